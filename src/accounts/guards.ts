@@ -1,0 +1,15 @@
+import { forbidden, unauthorized } from "@/platform/errors";
+import type { CurrentUser } from "./sessions";
+
+/** Every service that needs a shopper starts here: a signed-out caller gets a 401 with the caller's text. */
+export function requireUser(user: CurrentUser | null, message?: string): CurrentUser {
+  if (!user) throw unauthorized(message);
+  return user;
+}
+
+/** Admin means role admin or an active, unexpired admin session (SPEC.md §4). */
+export function requireAdmin(user: CurrentUser | null): CurrentUser {
+  const signedIn = requireUser(user);
+  if (!signedIn.isAdmin) throw forbidden("Admins only.");
+  return signedIn;
+}

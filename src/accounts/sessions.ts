@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { adminSessions, sessions, users } from "@/db/schema";
+import type { AppContext } from "@/platform/context";
+
+export const SESSION_COOKIE = "bay_session";
+
+export type CurrentUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  phone: string;
+  role: "customer" | "admin";
+  isAdmin: boolean;
+  adminSessionExpiresAt: string | null;
+};
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+function ttlMs(ctx: AppContext) {
+  return ctx.config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** Starts a session; only the token's hash is stored, the token itself goes to the client once. */
+export async function startSession(ctx: AppContext, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ttlMs(ctx));
+  await ctx.db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function endSession(ctx: AppContext, token: string): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function endAllSessions(ctx: AppContext, userId: string, exceptToken?: string): Promise<void> {
+  const keep = exceptToken ? sql`AND ${sessions.tokenHash} <> ${hashToken(exceptToken)}` : sql``;
+  await ctx.db.execute(sql`DELETE FROM ${sessions} WHERE ${sessions.userId} = ${userId} ${keep}`);
+}
+
+/** The signed-in user for a session token, or null; slides the expiry when half of it has passed. */
+export async function userForSession(ctx: AppContext, token: string): Promise<CurrentUser | null> {
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const [row] = await ctx.db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      phone: users.phoneNumber,
+      role: users.role,
+      expiresAt: sessions.expiresAt,
+      adminSessionExpiresAt: sql<Date | string | null>`(
+        SELECT ${adminSessions.sessionExpires} FROM ${adminSessions}
+        WHERE ${adminSessions.userId} = ${users.id} AND ${adminSessions.isActive} AND ${adminSessions.sessionExpires} > now()
+        ORDER BY ${adminSessions.sessionExpires} DESC LIMIT 1)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (row.expiresAt.getTime() - now.getTime() < ttlMs(ctx) / 2) {
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(now.getTime() + ttlMs(ctx)) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  const adminSessionExpiresAt = row.adminSessionExpiresAt ? new Date(row.adminSessionExpiresAt).toISOString() : null;
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    phone: row.phone,
+    role: row.role,
+    isAdmin: row.role === "admin" || adminSessionExpiresAt !== null,
+    adminSessionExpiresAt,
+  };
+}

@@ -1,0 +1,323 @@
+// One schema for the whole shop. Money columns are integer kobo; timestamps are timestamptz.
+import { sql, type SQL } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const kobo = (name: string) => bigint(name, { mode: "number" });
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    fullName: text("full_name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    role: text("role", { enum: ["customer", "admin"] }).notNull().default("customer"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(t.email), index("users_created_at_idx").on(t.createdAt)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionExpires: timestamp("session_expires", { withTimezone: true }).notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_sessions_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const adminConfig = pgTable("admin_config", {
+  id: integer("id").primaryKey().default(1),
+  adminHash: text("admin_hash").notNull(),
+  sessionDurationSeconds: integer("session_duration_seconds").notNull().default(3600),
+});
+
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters, kept in the database so limits hold across instances. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+});
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text_body").notNull(),
+    html: text("html_body").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_pending_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    priceKobo: integer("price_kobo").notNull(),
+    salePriceKobo: integer("sale_price_kobo"),
+    isOnSale: boolean("is_on_sale").notNull().default(false),
+    isNew: boolean("is_new").notNull().default(false),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    status: text("status", { enum: ["Active", "Inactive"] }).notNull().default("Active"),
+    imageUrl: text("image_url").notNull(),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    category: text("category").notNull(),
+    sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
+    colors: text("colors").array().notNull().default(sql`'{}'::text[]`),
+    priority: integer("priority").notNull().default(999),
+    /** Kept by the reviews service so listing pages read ratings without aggregating. */
+    ratingSum: integer("rating_sum").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    /** Effective price (sale price when on sale), for filters and sorts that use an index. */
+    effectivePriceKobo: integer("effective_price_kobo").generatedAlwaysAs(
+      (): SQL => sql`CASE WHEN is_on_sale AND sale_price_kobo IS NOT NULL THEN sale_price_kobo ELSE price_kobo END`,
+    ),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("products_stock_not_negative", sql`${t.stockQuantity} >= 0`),
+    check("products_price_positive", sql`${t.priceKobo} > 0`),
+    index("products_active_created_idx").on(t.status, t.createdAt.desc()),
+    index("products_active_category_created_idx").on(t.status, t.category, t.createdAt.desc()),
+    index("products_active_priority_idx").on(t.status, t.priority, t.createdAt.desc()),
+    index("products_active_price_idx").on(t.status, t.effectivePriceKobo),
+    index("products_active_name_idx").on(t.status, t.name),
+    index("products_active_popular_idx").on(t.status, t.reviewCount.desc(), t.createdAt.desc()),
+    index("products_search_idx").using("gin", t.searchVector),
+    index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("products_sizes_idx").using("gin", t.sizes),
+    index("products_colors_idx").using("gin", t.colors),
+  ],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    size: text("size").notNull().default(""),
+    color: text("color").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_line_key").on(t.userId, t.productId, t.size, t.color),
+    check("cart_items_quantity_positive", sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const wishlists = pgTable(
+  "wishlists",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index("wishlists_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export type OrderItem = {
+  productId: string;
+  productName: string;
+  quantity: number;
+  priceKobo: number;
+  size: string;
+  color: string;
+  imageUrl: string;
+};
+
+export type ShippingAddress = {
+  fullName: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode?: string;
+};
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderNumber: text("order_number").notNull(),
+    /** Null once the customer deletes their account; the order stays for the shop's books. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["Pending", "Shipped", "Delivered", "Cancelled"] }).notNull().default("Pending"),
+    paymentStatus: text("payment_status", { enum: ["Pending", "Verified"] }).notNull().default("Pending"),
+    paymentMethod: text("payment_method", { enum: ["pay-on-delivery", "bank-transfer", "card"] })
+      .notNull()
+      .default("pay-on-delivery"),
+    paymentReference: text("payment_reference"),
+    subtotalKobo: kobo("subtotal_kobo").notNull(),
+    shippingFeeKobo: kobo("shipping_fee_kobo").notNull(),
+    totalAmountKobo: kobo("total_amount_kobo").notNull(),
+    items: jsonb("items").$type<OrderItem[]>().notNull(),
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    estimatedDeliveryAt: timestamp("estimated_delivery_at", { withTimezone: true }).notNull(),
+    /** Set when a cancellation has put the items back on the shelf, so it happens once. */
+    stockRestoredAt: timestamp("stock_restored_at", { withTimezone: true }),
+    /** Client-chosen key for one checkout attempt: a double submit finds the first order. */
+    checkoutKey: text("checkout_key"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_order_number_key").on(t.orderNumber),
+    uniqueIndex("orders_checkout_key").on(t.userId, t.checkoutKey),
+    uniqueIndex("orders_payment_reference_key").on(t.paymentReference),
+    index("orders_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("orders_created_idx").on(t.createdAt.desc()),
+    index("orders_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("orders_email_trgm_idx").using("gin", sql`lower(${t.customerEmail}) gin_trgm_ops`),
+    index("orders_number_trgm_idx").using("gin", sql`lower(${t.orderNumber}) gin_trgm_ops`),
+    index("orders_name_trgm_idx").using("gin", sql`lower(${t.shippingAddress} ->> 'fullName') gin_trgm_ops`),
+  ],
+);
+
+/** Raw payment-provider events already handled, so a replayed webhook changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+  kind: text("kind").notNull(),
+  createdAt: createdAt(),
+});
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    comment: text("comment").notNull(),
+    isVerifiedPurchase: boolean("is_verified_purchase").notNull().default(false),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_user_product_key").on(t.userId, t.productId),
+    index("reviews_product_created_idx").on(t.productId, t.createdAt.desc()),
+    check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const reviewHelpfulVotes = pgTable(
+  "review_helpful_votes",
+  {
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  email: text("email").primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const newsPosts = pgTable(
+  "news_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    imageUrl: text("image_url"),
+    isPublished: boolean("is_published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("news_posts_published_idx").on(t.isPublished, t.publishedAt.desc())],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type NewsPostRow = typeof newsPosts.$inferSelect;

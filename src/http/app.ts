@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { compress } from "hono/compress";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { sql } from "drizzle-orm";
+import { SESSION_COOKIE, userForSession } from "@/accounts/sessions";
+import type { AppContext } from "@/platform/context";
+import type { HttpEnv } from "./env";
+import { createApi } from "./api";
+import { sameOriginForCookieSessions, securityHeaders } from "./security";
+
+export type PageContext = HttpEnv["Variables"];
+export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match ? match[1] : null;
+}
+
+/** The whole HTTP surface: health, API, media, assets and, last, the server-rendered pages. */
+export function createHttpApp(app: AppContext, options: { pages: PageHandler; staticFiles?: Hono<HttpEnv> }) {
+  const http = new Hono<HttpEnv>();
+
+  http.use(async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("app", app);
+    c.set("requestId", requestId);
+    c.set("user", null);
+    c.set("sessionToken", null);
+    let clientIp = "unknown";
+    try {
+      clientIp = getConnInfo(c).remote.address ?? "unknown";
+    } catch {
+      // not served by the node adapter (e.g. app.request in tests)
+    }
+    c.set("clientIp", clientIp);
+    const started = performance.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    app.log.info(
+      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+
+  http.get("/healthz", (c) => c.json({ ok: true }));
+  http.get("/readyz", async (c) => {
+    try {
+      await app.db.execute(sql`SELECT 1`);
+      return c.json({ ok: true });
+    } catch {
+      return c.json({ ok: false }, 503);
+    }
+  });
+
+  http.use(securityHeaders());
+  if (options.staticFiles) http.route("/", options.staticFiles);
+
+  http.use(async (c, next) => {
+    const token = bearerToken(c.req.header("authorization")) ?? getCookie(c, SESSION_COOKIE) ?? null;
+    if (token) {
+      const user = await userForSession(app, token);
+      if (user) {
+        c.set("user", user);
+        c.set("sessionToken", token);
+      }
+    }
+    await next();
+  });
+  http.use(sameOriginForCookieSessions());
+  http.use(compress());
+
+  http.route("/api/v1", createApi());
+  http.all("/api/v1/*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
+  http.all("*", (c) => options.pages(c.req.raw, c.var));
+  return http;
+}

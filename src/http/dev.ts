@@ -1,0 +1,23 @@
+// `npm run dev`: the same Hono app, with Vite serving the pages and hot-reloading them.
+import { createServer as createHttpServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { loadConfig } from "@/platform/config";
+import { startShop } from "@/platform/bootstrap";
+import { createHttpApp } from "./app";
+
+const config = loadConfig();
+const { app, close } = await startShop(config);
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+const http = createHttpApp(app, {
+  pages: async (request, context) => {
+    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    return createRequestHandler(build, "development")(request, context);
+  },
+});
+const listener = getRequestListener(http.fetch);
+const server = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+server.listen(config.PORT, config.HOST, () => app.log.info(`BAY dev server on http://localhost:${config.PORT}`));
+process.on("SIGINT", () => void close().finally(() => process.exit(0)));
+process.on("SIGTERM", () => void close().finally(() => process.exit(0)));

@@ -1,0 +1,13 @@
+import type { CurrentUser } from "@/accounts/sessions";
+import type { AppContext } from "@/platform/context";
+
+/** Hono variables set by the middleware for every request. */
+export type HttpEnv = {
+  Variables: {
+    app: AppContext;
+    requestId: string;
+    user: CurrentUser | null;
+    sessionToken: string | null;
+    clientIp: string;
+  };
+};

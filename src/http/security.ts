@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { SESSION_COOKIE } from "@/accounts/sessions";
+import type { HttpEnv } from "./env";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A state-changing request that rides on the session cookie must come from our own pages.
+ * Bearer-token clients carry no ambient credentials and are not subject to it.
+ */
+export function sameOriginForCookieSessions(): MiddlewareHandler<HttpEnv> {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || !getCookie(c, SESSION_COOKIE)) return next();
+    const url = new URL(c.req.url);
+    const allowed = new Set([url.origin]);
+    const publicOrigin = originOf(c.var.app.config.PUBLIC_URL);
+    if (publicOrigin) allowed.add(publicOrigin);
+    const host = c.req.header("host");
+    if (host) allowed.add(`${url.protocol}//${host}`);
+    const source = originOf(c.req.header("origin")) ?? originOf(c.req.header("referer"));
+    if (source && allowed.has(source)) return next();
+    return c.json({ error: { code: "forbidden_origin", message: "This request did not come from the BAY store." } }, 403);
+  };
+}
+
+export function securityHeaders(): MiddlewareHandler<HttpEnv> {
+  return async (c, next) => {
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "DENY");
+  };
+}

@@ -1,0 +1,44 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { ConfigError, loadConfig } from "@/platform/config";
+import { startShop } from "@/platform/bootstrap";
+import { createHttpApp } from "./app";
+import { staticFiles } from "./static-files";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const { app, close } = await startShop(config, path.join(here, "migrations"));
+  const build = (await import(pathToFileURL(path.join(here, "server/index.js")).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  const http = createHttpApp(app, {
+    pages: (request, context) => handle(request, context),
+    staticFiles: staticFiles(path.join(here, "client")),
+  });
+  const server = serve({ fetch: http.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    app.log.info({ port: info.port }, `BAY is serving on http://localhost:${info.port}`);
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    server.close();
+    // PGlite must be closed or the data directory stays locked and the process never exits.
+    void close().finally(() => process.exit(0));
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error("BAY failed to start:", err);
+  }
+  process.exit(1);
+});

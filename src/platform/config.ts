@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+const optionalUrl = z.string().url().optional();
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("BAY <no-reply@bay.ng>"),
+  PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  PAYSTACK_BASE_URL: z.string().url().default("https://api.paystack.co"),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("auto"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: optionalUrl,
+  STORE_NAME: z.string().min(1).default("BAY"),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_CODE: z.string().min(6).optional(),
+  BANK_TRANSFER_DETAILS: z.string().default("BAY Fashion Ltd · GTBank · 0123456789"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_TTL_DAYS: positiveInt(30),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(10),
+  RATE_LIMIT_LOGIN_PER_IP: positiveInt(300),
+  RATE_LIMIT_SIGNUP_PER_IP: positiveInt(100),
+  RATE_LIMIT_ADMIN_CODE_PER_ACCOUNT: positiveInt(5),
+  RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: positiveInt(5),
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInt(100),
+  RATE_LIMIT_REVIEWS_PER_ACCOUNT: positiveInt(20),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value names its variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const config = parsed.data;
+  if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("Invalid configuration:\n  S3_ACCESS_KEY_ID: required when S3_BUCKET is set");
+  }
+  return config;
+}

@@ -1,0 +1,102 @@
+// Business constants and limits of SPEC.md §9, in one place, named in the shop's words.
+
+export const CATEGORIES = [
+  "Shorts",
+  "Hoodie",
+  "Tank Top",
+  "Jeans",
+  "Jersey",
+  "T-Shirt",
+  "Shirt",
+  "Polo",
+  "Hat",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Footer links use plural labels; each maps to one catalog category. */
+export const FOOTER_CATEGORY_LINKS = [
+  { label: "Jerseys", category: "Jersey" },
+  { label: "T-Shirts", category: "T-Shirt" },
+  { label: "Hoodies", category: "Hoodie" },
+  { label: "Jeans", category: "Jeans" },
+  { label: "Hats", category: "Hat" },
+] as const satisfies ReadonlyArray<{ label: string; category: Category }>;
+
+export const SIZES = ["S", "M", "L", "XL", "XXL", "28", "30", "32", "34", "36"] as const;
+export const ONE_SIZE = "One Size";
+export const COLORS = ["Red", "Black", "White", "Blue", "Grey", "Navy"] as const;
+
+export const SORTS = [
+  { value: "popular", label: "Popular" },
+  { value: "price-asc", label: "Price: Low to High" },
+  { value: "price-desc", label: "Price: High to Low" },
+  { value: "newest", label: "Newest" },
+  { value: "name", label: "A-Z" },
+] as const;
+export type Sort = (typeof SORTS)[number]["value"];
+
+export const MIN_RATING_OPTIONS = [4, 3, 2, 1] as const;
+export const AVAILABILITY_OPTIONS = [
+  { value: "all", label: "All" },
+  { value: "in-stock", label: "In Stock" },
+  { value: "out-of-stock", label: "Out of Stock" },
+] as const;
+export type Availability = (typeof AVAILABILITY_OPTIONS)[number]["value"];
+
+export const IBADAN_SHIPPING_FEE_KOBO = 4_000_00;
+export const STANDARD_SHIPPING_FEE_KOBO = 8_000_00;
+export const IBADAN_DELIVERY_HOURS = 24;
+export const STANDARD_DELIVERY_HOURS = 72;
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_MAX_SUGGESTIONS = 8;
+
+export const RECENTLY_VIEWED_STORED = 10;
+export const RECENTLY_VIEWED_SHOWN = 6;
+export const FEATURED_COUNT = 3;
+export const NEW_ARRIVALS_COUNT = 2;
+export const RELATED_MAX = 8;
+export const RELATED_MIN_SAME_CATEGORY = 4;
+
+export const CAROUSEL_INTERVAL_MS = 4_000;
+export const CAROUSEL_SWIPE_THRESHOLD_PX = 75;
+
+export const LOW_STOCK_THRESHOLD = 5;
+export const SHOP_CARD_SIZE_CHIPS = 5;
+export const ADMIN_GALLERY_THUMBNAILS = 5;
+export const FEATURED_PRIORITY_BELOW = 100;
+export const DEFAULT_PRIORITY = 999;
+
+export const TOAST_SUCCESS_MS = 3_000;
+export const TOAST_ERROR_MS = 4_000;
+export const NEWSLETTER_THANKS_MS = 3_000;
+export const WELCOME_BACK_AFTER_MS = 60 * 60 * 1000;
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const ORDER_STATUSES = ["Pending", "Shipped", "Delivered", "Cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ["Pending", "Verified"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ["pay-on-delivery", "bank-transfer", "card"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PRODUCT_STATUSES = ["Active", "Inactive"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const ROLES = ["customer", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The 36 states and the Federal Capital Territory (SPEC.md lists 37 entries; Kaduna spelled right). */
+export const NIGERIAN_STATES = [
+  "Abia", "Adamawa", "Akwa Ibom", "Anambra", "Bauchi", "Bayelsa", "Benue", "Borno",
+  "Cross River", "Delta", "Ebonyi", "Edo", "Ekiti", "Enugu", "FCT", "Gombe", "Imo",
+  "Jigawa", "Kaduna", "Kano", "Katsina", "Kebbi", "Kogi", "Kwara", "Lagos", "Nasarawa",
+  "Niger", "Ogun", "Ondo", "Osun", "Oyo", "Plateau", "Rivers", "Sokoto", "Taraba",
+  "Yobe", "Zamfara",
+] as const;
+
+export const COURIERS = ["GIG Logistics", "Kwik Delivery"] as const;
+export const CARD_BRANDS = ["Visa", "Mastercard", "Verve"] as const;

@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import pg from "pg";
+import { openPglite, openPostgres, type Database } from "../../src/db/client";
+
+export const PGLITE_TEMPLATE_FILE = path.resolve("node_modules/.cache/bay-tests/pglite-template.tar");
+export const POSTGRES_TEMPLATE_DB = "bay_test_template";
+
+export type DriverName = "pglite" | "postgres";
+
+/** The drivers every integration test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDrivers(): DriverName[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+export function adminUrlFor(url: string) {
+  const u = new URL(url);
+  u.pathname = "/postgres";
+  return u.toString();
+}
+
+/** A fresh, migrated, empty database of the given driver: its own PGlite, or its own PostgreSQL database. */
+export async function freshDatabase(driver: DriverName): Promise<Database> {
+  if (driver === "pglite") {
+    const blob = new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]);
+    return openPglite({ loadDataDir: blob });
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `bay_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrlFor(url) });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openPostgres({ url: u.toString(), max: 60 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrlFor(url) });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { afterAll, beforeAll, describe } from "vitest";
+import { createHttpApp } from "../../src/http/app";
+import { loadConfig } from "../../src/platform/config";
+import type { AppContext } from "../../src/platform/context";
+import { createLogger } from "../../src/platform/log";
+import { freshDatabase, testDrivers, type DriverName } from "./databases";
+
+export type TestShop = {
+  driver: DriverName;
+  app: AppContext;
+  baseUrl: string;
+  /** A real HTTP call to the running test server; `json` sends a JSON body, `token` a Bearer session. */
+  call: (path: string, init?: CallInit) => Promise<{ status: number; headers: Headers; body: any }>;
+};
+
+export type CallInit = {
+  method?: string;
+  json?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  body?: BodyInit;
+};
+
+/** Runs the same suite on a fresh database of each driver, behind a real HTTP server. */
+export function describeOnEachDatabase(name: string, suite: (shop: () => TestShop) => void, env: Record<string, string> = {}) {
+  for (const driver of testDrivers()) {
+    describe(`${name} [${driver}]`, () => {
+      let current: TestShop | undefined;
+      let server: ServerType | undefined;
+      let close: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        const database = await freshDatabase(driver);
+        close = database.close;
+        const config = loadConfig({
+          NODE_ENV: "test",
+          LOG_LEVEL: "silent",
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), "bay-test-")),
+          ...env,
+        });
+        const app: AppContext = { db: database.db, config, log: createLogger("silent") };
+        const http = createHttpApp(app, { pages: async () => new Response("page", { status: 404 }) });
+        const port = await new Promise<number>((resolve) => {
+          server = serve({ fetch: http.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve(info.port));
+        });
+        const baseUrl = `http://127.0.0.1:${port}`;
+        current = { driver, app, baseUrl, call: (p, init) => callServer(baseUrl, p, init) };
+      });
+      afterAll(async () => {
+        await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+        await close?.();
+      });
+      suite(() => {
+        if (!current) throw new Error("test shop not started");
+        return current;
+      });
+    });
+  }
+}
+
+async function callServer(baseUrl: string, p: string, init: CallInit = {}) {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.json !== undefined) headers["content-type"] = "application/json";
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const response = await fetch(baseUrl + p, {
+    method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, headers: response.headers, body };
+}
