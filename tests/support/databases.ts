@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
 import { openPglite, openPostgres, type Database } from "../../src/db/client";
 
-export const PGLITE_TEMPLATE_FILE = path.resolve("node_modules/.cache/bay-tests/pglite-template.tar");
-export const POSTGRES_TEMPLATE_DB = "bay_test_template";
+export const PGLITE_TEMPLATE_FILE = path.resolve(".test-cache/pglite-template.tar");
+// Named after the checkout so that two checkouts testing at once against one server do not collide.
+export const POSTGRES_TEMPLATE_DB = `bay_tpl_${createHash("sha1").update(process.cwd()).digest("hex").slice(0, 10)}`;
 
 export type DriverName = "pglite" | "postgres";
 

@@ -1,0 +1,24 @@
+import { createCookie, redirect } from "react-router";
+
+export type Toast = { kind: "success" | "error"; message: string };
+
+// A one-shot cookie carries a toast across a redirect, so form posts work without JavaScript.
+const toastCookie = createCookie("bay_toast", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
+
+export async function toastHeader(toast: Toast): Promise<string> {
+  return toastCookie.serialize(toast);
+}
+
+export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await toastHeader(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads the pending toast (if any) and the header that clears it. */
+export async function takeToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
+  const value = await toastCookie.parse(request.headers.get("Cookie"));
+  if (!value || typeof value !== "object" || typeof value.message !== "string") return { toast: null, clear: null };
+  const toast: Toast = { kind: value.kind === "error" ? "error" : "success", message: value.message };
+  return { toast, clear: await toastCookie.serialize("", { maxAge: 0 }) };
+}

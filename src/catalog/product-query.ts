@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { AVAILABILITY_OPTIONS, CATEGORIES, SORTS } from "@/shop/constants";
+
+const many = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(40)).max(20));
+
+const kobo = z.coerce.number().int().min(0).max(1_000_000_000);
+
+/**
+ * The shop's filters, shared by /shop (URL query) and GET /api/v1/products.
+ * Prices are integer kobo, like every money value of the API.
+ */
+export const productQuerySchema = z.object({
+  category: z.enum(CATEGORIES).optional().catch(undefined),
+  search: z.string().trim().max(100).optional(),
+  size: many.optional(),
+  color: many.optional(),
+  minPrice: kobo.optional(),
+  maxPrice: kobo.optional(),
+  minRating: z.coerce.number().int().min(1).max(4).optional(),
+  availability: z.enum(AVAILABILITY_OPTIONS.map((a) => a.value) as [string, ...string[]]).default("all"),
+  sort: z.enum(SORTS.map((s) => s.value) as [string, ...string[]]).default("popular"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+export type ProductQuery = z.infer<typeof productQuerySchema>;

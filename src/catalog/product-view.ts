@@ -1,0 +1,56 @@
+import type { ProductRow } from "@/db/schema";
+
+/** A product as pages and the API show it (DESIGN.md §4 product shape). */
+export type ProductView = {
+  id: string;
+  name: string;
+  description: string;
+  priceKobo: number;
+  salePriceKobo: number | null;
+  isOnSale: boolean;
+  isNew: boolean;
+  stockQuantity: number;
+  status: "Active" | "Inactive";
+  imageUrl: string;
+  images: string[];
+  category: string;
+  sizes: string[];
+  colors: string[];
+  priority: number;
+  createdAt: string;
+  averageRating: number;
+  totalReviews: number;
+};
+
+/** Average rating rounded to one decimal (SPEC.md §9). */
+export function averageRating(ratingSum: number, reviewCount: number): number {
+  return reviewCount === 0 ? 0 : Math.round((ratingSum / reviewCount) * 10) / 10;
+}
+
+/** What the shopper pays per unit: the sale price while the product is on sale. */
+export function unitPriceKobo(p: Pick<ProductRow, "priceKobo" | "salePriceKobo" | "isOnSale">): number {
+  return p.isOnSale && p.salePriceKobo !== null ? p.salePriceKobo : p.priceKobo;
+}
+
+export function toProductView(row: ProductRow): ProductView {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    priceKobo: row.priceKobo,
+    salePriceKobo: row.salePriceKobo,
+    isOnSale: row.isOnSale,
+    isNew: row.isNew,
+    stockQuantity: row.stockQuantity,
+    status: row.status,
+    imageUrl: row.imageUrl,
+    images: row.images,
+    category: row.category,
+    sizes: row.sizes,
+    colors: row.colors,
+    priority: row.priority,
+    createdAt: row.createdAt.toISOString(),
+    averageRating: averageRating(row.ratingSum, row.reviewCount),
+    totalReviews: row.reviewCount,
+  };
+}
