@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { isNigerianPhone } from "./phone";
+
+describe("Nigerian phone numbers", () => {
+  it.each(["08031234567", "+2348031234567", "0703 123 4567", "+234 905 123 4567"])("accepts %s", (n) => {
+    expect(isNigerianPhone(n)).toBe(true);
+  });
+  it.each(["0603123456", "0803123456", "080312345678", "+2440803123456", "803123456", "0803-123-4567", ""])(
+    "refuses %s",
+    (n) => expect(isNigerianPhone(n)).toBe(false),
+  );
+});

@@ -1,0 +1,11 @@
+// Nigerian mobile numbers: +234 or 0, then 7, 8 or 9, then 9 digits; spaces are ignored (SPEC.md §5).
+const NIGERIAN_PHONE = /^(\+234|0)[789]\d{9}$/;
+
+export function isNigerianPhone(input: string): boolean {
+  return NIGERIAN_PHONE.test(input.replace(/\s+/g, ""));
+}
+
+/** The number as typed, without spaces, so one shopper's number is stored one way. */
+export function compactPhone(input: string): string {
+  return input.replace(/\s+/g, "");
+}
