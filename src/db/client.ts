@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
@@ -51,4 +52,10 @@ export async function openPostgres(options: { url: string; migrationsFolder?: st
 export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }, migrationsFolder?: string) {
   if (config.DATABASE_URL) return openPostgres({ url: config.DATABASE_URL, migrationsFolder });
   return openPglite({ dataDir: path.join(config.DATA_DIR, "db"), migrationsFolder });
+}
+
+/** Rows of a raw SQL query, the same way on both drivers. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,0 +1,52 @@
+// Checkout under load, in its own process: many shoppers at once add to cart and place orders.
+// `node bench/checkout-load.mjs '<json options>'` prints one JSON line.
+const { baseUrl, tokens, productId, durationSeconds, connections } = JSON.parse(process.argv[2]);
+
+const address = { fullName: "Bench Shopper", phone: "08031234567", address: "1 Bench Road", city: "Ikeja", state: "Lagos" };
+const stopAt = Date.now() + durationSeconds * 1000;
+const stats = { orders: 0, outOfStock: 0, errors: 0, latenciesMs: [] };
+
+async function call(token, path, body) {
+  const res = await fetch(baseUrl + path, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+async function shopper(token) {
+  while (Date.now() < stopAt) {
+    const started = performance.now();
+    const added = await call(token, "/api/v1/cart/items", { productId, quantity: 1 });
+    if (added === 409 || added === 422) {
+      stats.outOfStock++;
+      break; // sold out: this shopper goes home
+    }
+    if (added >= 300) {
+      stats.errors++;
+      continue;
+    }
+    const placed = await call(token, "/api/v1/orders", { shippingAddress: address, paymentMethod: "pay-on-delivery" });
+    if (placed === 201) stats.orders++;
+    else if (placed === 409) stats.outOfStock++;
+    else stats.errors++;
+    stats.latenciesMs.push(performance.now() - started);
+  }
+}
+
+const started = Date.now();
+await Promise.all(tokens.slice(0, connections).map((token) => shopper(token)));
+const seconds = (Date.now() - started) / 1000;
+const sorted = stats.latenciesMs.sort((a, b) => a - b);
+const pct = (p) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]) : null);
+console.log(
+  JSON.stringify({
+    ordersPerSec: Math.round(stats.orders / seconds),
+    orders: stats.orders,
+    outOfStock: stats.outOfStock,
+    errors: stats.errors,
+    latencyMs: { p50: pct(0.5), p97_5: pct(0.975), p99: pct(0.99) },
+  }),
+);

@@ -1,0 +1,200 @@
+// `npm run bench`: builds the store, seeds synthetic catalogs of several sizes, starts the real server
+// and measures it with autocannon running in a separate process. Results go to
+// bench/results/<date>.json and a summary table to bench/README.md. It never fails on slow figures.
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, readdirSync } from "node:fs";
+import { tmpdir, cpus } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+
+const { values } = parseArgs({
+  options: {
+    scales: { type: "string", default: "1000,100000" },
+    orders: { type: "string" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+const databaseUrl = process.env.DATABASE_URL;
+const scales = values.scales!.split(",").map(Number);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const largestOrders = Number(values.orders ?? (databaseUrl ? 1_000_000 : 100_000));
+
+type LoadResult = {
+  reqPerSec: number;
+  latencyMs: { p50: number; p97_5: number; p99: number };
+  errors: number;
+  non2xx: number;
+  bytesPerResponse: number;
+};
+
+const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  execFileSync(cmd, args, { env: { ...process.env, ...env }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+
+async function freshDatabase(scale: number): Promise<NodeJS.ProcessEnv> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bay-bench-${scale}-`));
+  if (!databaseUrl) return { DATA_DIR: dataDir };
+  const name = `bay_bench_${scale}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+}
+
+async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  const server = spawn("node", ["build/server.mjs"], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      RATE_LIMIT_LOGIN_PER_IP: "1000000",
+      RATE_LIMIT_SIGNUP_PER_IP: "1000000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill("SIGKILL");
+  throw new Error("server did not become ready");
+}
+
+function rssSampler(pid: number) {
+  let maxKb = 0;
+  const timer = setInterval(() => {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+      maxKb = Math.max(maxKb, kb);
+    } catch {
+      // process gone
+    }
+  }, 200);
+  return { stop: () => (clearInterval(timer), Math.round(maxKb / 1024)) };
+}
+
+function load(baseUrl: string, paths: string[], headers: Record<string, string> = {}): LoadResult {
+  const out = run("node", ["bench/load.mjs", JSON.stringify({ url: baseUrl, paths, headers, duration, connections })]);
+  return JSON.parse(out.trim().split("\n").pop()!);
+}
+
+async function getJson(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { headers });
+  return res.json() as Promise<any>;
+}
+
+async function benchScale(products: number, orders: number, port: number) {
+  const env = await freshDatabase(products);
+  console.log(`\n== ${products} products, ${orders} orders (${databaseUrl ? "PostgreSQL" : "PGlite"})`);
+  const seeded = run("npx", ["tsx", "scripts/seed-synthetic.ts", "--products", String(products), "--orders", String(orders), "--shoppers", "300"], {
+    ...env,
+    LOG_LEVEL: "warn",
+  });
+  console.log(`seeded: ${seeded.trim().split("\n").pop()}`);
+  const credentials = JSON.parse(readFileSync(path.join(env.DATA_DIR!, "bench-credentials.json"), "utf8"));
+  const server = await startServer(env, port);
+  const rss = rssSampler(server.pid!);
+  const base = `http://127.0.0.1:${port}`;
+  const results: Record<string, LoadResult & { path: string }> = {};
+  try {
+    const list = await getJson(`${base}/api/v1/products?limit=24`);
+    const productId = list.items[0].id;
+    const targets: Array<[string, string[], Record<string, string>?]> = [
+      ["api products", ["/api/v1/products?limit=24"]],
+      ["api products by category", ["/api/v1/products?limit=24&category=Jeans"]],
+      ["api products filtered+sorted", ["/api/v1/products?limit=24&size=M&color=Black&minRating=3&sort=price-asc"]],
+      ["api product", [`/api/v1/products/${productId}`]],
+      ["api suggestions", ["jea", "hood", "jens", "polo shi", "lagos", "tshirt", "jersy", "cap"].map((q) => `/api/v1/search/suggestions?q=${encodeURIComponent(q)}`)],
+      ["page /", ["/"]],
+      ["page /shop", ["/shop"]],
+      ["page /shop?category=Jeans&sort=price-asc", ["/shop?category=Jeans&sort=price-asc"]],
+      ["page /product/{id}", [`/product/${productId}`]],
+      ["admin orders list", ["/api/v1/admin/orders?limit=24"], { authorization: `Bearer ${credentials.adminToken}` }],
+      ["admin orders search", ["/api/v1/admin/orders?search=customer%2012", "/api/v1/admin/orders?search=bay-syn1f"], { authorization: `Bearer ${credentials.adminToken}` }],
+    ];
+    for (const [name, paths, headers] of targets) {
+      results[name] = { path: paths[0], ...load(base, paths, headers) };
+      const r = results[name];
+      console.log(`${name.padEnd(42)} ${String(r.reqPerSec).padStart(6)} req/s  p99 ${r.latencyMs.p99} ms  errors ${r.errors} non2xx ${r.non2xx}`);
+    }
+    const find = async (name: string) =>
+      (await getJson(`${base}/api/v1/products?limit=5&search=${encodeURIComponent(name)}&category=Hat`)).items.find((p: any) => p.name === name);
+    const cap = await find("Bench Checkout Cap");
+    const lastUnits = await find("Bench Last Units Cap");
+    const checkoutRun = (productId: string, tokens: string[], seconds: number) =>
+      JSON.parse(
+        run("node", ["bench/checkout-load.mjs", JSON.stringify({ baseUrl: base, tokens, productId, durationSeconds: seconds, connections: tokens.length })])
+          .trim()
+          .split("\n")
+          .pop()!,
+      );
+    const checkout = checkoutRun(cap.id, credentials.shopperTokens.slice(0, 50), duration);
+    console.log(`checkout: ${checkout.ordersPerSec} orders/s, errors ${checkout.errors}`);
+    const race = checkoutRun(lastUnits.id, credentials.shopperTokens.slice(50, 250), 20);
+    const after = await getJson(`${base}/api/v1/products/${lastUnits.id}`);
+    const oversell = { shoppers: 200, stockBefore: 20, orders: race.orders, stockAfter: after.stockQuantity, oversold: race.orders > 20 || after.stockQuantity < 0 };
+    console.log(`last 20 units, 200 shoppers: ${race.orders} orders, stock after ${after.stockQuantity}`);
+    return { products, orders, results, checkout, oversell, maxRssMb: rss.stop() };
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+}
+
+function summarise(report: any): string {
+  const lines = [
+    "# Benchmarks",
+    "",
+    "`npm run bench` (against PostgreSQL when `DATABASE_URL` is set, else PGlite) builds the store, seeds",
+    "synthetic data with `npm run seed:synthetic`, starts the real server and loads it with autocannon in a",
+    `separate process (${connections} connections, ${duration} s per target, loopback). Raw results: \`bench/results/\`.`,
+    "",
+    `Latest run: ${report.date} on ${report.machine.cpus} CPUs, Node ${report.machine.node}, ${report.database}.`,
+    "",
+    "Targets: products API ≥ 3,000 req/s with p99 < 50 ms; suggestions p99 < 30 ms at 100k products;",
+    "`/shop` and `/product/{id}` ≥ 500 req/s; checkout ≥ 200 orders/s with no oversell; RSS < 300 MB.",
+    "",
+  ];
+  for (const scale of report.scales) {
+    lines.push(`## ${scale.products.toLocaleString("en")} products, ${scale.orders.toLocaleString("en")} orders (max RSS ${scale.maxRssMb} MB)`, "");
+    lines.push("| target | req/s | p50 ms | p97.5 ms | p99 ms | errors | non-2xx | bytes/response |", "|---|---:|---:|---:|---:|---:|---:|---:|");
+    for (const [name, r] of Object.entries<any>(scale.results)) {
+      lines.push(`| ${name} | ${r.reqPerSec} | ${r.latencyMs.p50} | ${r.latencyMs.p97_5} | ${r.latencyMs.p99} | ${r.errors} | ${r.non2xx} | ${r.bytesPerResponse} |`);
+    }
+    const c = scale.checkout;
+    lines.push(`| checkout (add to cart + place order) | ${c.ordersPerSec} orders/s | ${c.latencyMs.p50} | ${c.latencyMs.p97_5} | ${c.latencyMs.p99} | ${c.errors} | — | — |`, "");
+    const o = scale.oversell;
+    lines.push(`Last-units race: ${o.shoppers} shoppers for ${o.stockBefore} units → ${o.orders} orders, stock after ${o.stockAfter} (${o.oversold ? "OVERSOLD" : "no oversell"}).`, "");
+  }
+  return lines.join("\n");
+}
+
+if (!values["no-build"]) run("npm", ["run", "build"]);
+const report: any = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, node: process.version },
+  database: databaseUrl ? "PostgreSQL" : "PGlite",
+  settings: { duration, connections },
+  scales: [],
+};
+for (const [i, products] of scales.entries()) {
+  report.scales.push(await benchScale(products, i === scales.length - 1 ? largestOrders : Math.min(largestOrders, 10_000), 4600 + i));
+}
+mkdirSync("bench/results", { recursive: true });
+writeFileSync(`bench/results/${report.date.slice(0, 19).replace(/:/g, "-")}.json`, JSON.stringify(report, null, 2));
+writeFileSync("bench/README.md", summarise(report) + "\n");
+console.log(`\nwrote bench/results and bench/README.md (${readdirSync("bench/results").length} result files)`);
