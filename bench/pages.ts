@@ -1,0 +1,81 @@
+// `npm run bench:pages`: Lighthouse (mobile preset, default throttling) on the main pages of a freshly
+// built and seeded store, driving Debian's Chromium. Prints scores and transfer sizes and keeps the
+// JSON reports under bench/pages/.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const port = 4700;
+const base = `http://127.0.0.1:${port}`;
+
+if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+const server = spawn("node", ["build/server.mjs"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: mkdtempSync(path.join(tmpdir(), "bay-pages-")) },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+for (let i = 0; i < 600; i++) {
+  try {
+    if ((await fetch(`${base}/readyz`)).ok) break;
+  } catch {
+    // starting
+  }
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+// A signed-in shopper with one item in the cart, so /cart and /checkout are measured as shoppers see them.
+const email = `lighthouse-${Date.now()}@example.ng`;
+const signup = await fetch(`${base}/api/v1/auth/signup`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ email, password: "lighthouse-pass-1", fullName: "Lighthouse Shopper", phone: "08031234567" }),
+});
+const { token } = (await signup.json()) as { token: string };
+const products = (await (await fetch(`${base}/api/v1/products?limit=24&availability=in-stock`)).json()) as { items: any[] };
+const product = products.items[0];
+await fetch(`${base}/api/v1/cart/items`, {
+  method: "POST",
+  headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+  body: JSON.stringify({ productId: product.id, quantity: 1, size: product.sizes[0] }),
+});
+
+const pages = ["/", "/shop", `/product/${product.id}`, "/cart", "/checkout"];
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+mkdirSync("bench/pages", { recursive: true });
+const rows: string[] = [];
+try {
+  for (const page of pages) {
+    const result = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      extraHeaders: { Cookie: `bay_session=${token}` },
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${page}`);
+    const lhr = result.lhr;
+    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    const items = (lhr.audits["resource-summary"]?.details as any)?.items ?? [];
+    const kb = (type: string) => Math.round((items.find((i: any) => i.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
+    rows.push(
+      `| ${page.startsWith("/product/") ? "/product/{id}" : page} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${kb("script")} | ${kb("stylesheet")} | ${kb("image")} | ${kb("total")} |`,
+    );
+    const name = page === "/" ? "home" : page.split("/")[1];
+    writeFileSync(`bench/pages/${name}.json`, result.report as string);
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+}
+const table = [
+  "| page | Performance | Accessibility | Best Practices | SEO | JS KB | CSS KB | images KB | total KB |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ...rows,
+].join("\n");
+console.log(table);
+writeFileSync("bench/pages/README.md", `# Lighthouse (mobile preset), ${new Date().toISOString()}\n\nTransfer sizes as sent (compressed).\n\n${table}\n`);
