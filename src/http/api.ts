@@ -3,7 +3,12 @@ import { bodyLimit } from "hono/body-limit";
 import type { HttpEnv } from "./env";
 import { accountsRoutes } from "@/accounts/api";
 import { mailRoutes } from "@/mail/api";
+import { catalogRoutes } from "@/catalog/api";
+import { newsRoutes } from "@/news/api";
+import { newsletterRoutes } from "@/newsletter/api";
+import { searchRoutes } from "@/search/api";
 import { apiErrorResponse } from "./api-errors";
+import { openApiRoutes } from "./openapi";
 
 // Uploads (10 MB images) are the largest bodies we accept; anything bigger is refused before parsing.
 const BODY_LIMIT_BYTES = 11 * 1024 * 1024;
@@ -15,5 +20,10 @@ export function createApi() {
   api.onError(apiErrorResponse);
   api.route("/", accountsRoutes());
   api.route("/", mailRoutes());
+  api.route("/", openApiRoutes());
+  api.route("/", catalogRoutes());
+  api.route("/", searchRoutes());
+  api.route("/", newsletterRoutes());
+  api.route("/", newsRoutes());
   return api;
 }

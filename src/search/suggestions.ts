@@ -1,0 +1,53 @@
+import { and, eq, sql } from "drizzle-orm";
+import { nearSpellingCondition, withSearchSettings } from "@/catalog/catalog";
+import { products } from "@/db/schema";
+import type { AppContext } from "@/platform/context";
+import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from "@/shop/constants";
+
+export type SearchSuggestion = { id: string; name: string; priceKobo: number; imageUrl: string; category: string };
+
+/** Words of the query as a prefix tsquery ("slim je" → slim:* & je:*), so suggestions appear while typing. */
+function prefixQuery(q: string): string | null {
+  const all = q.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  // A one-letter prefix ("t" of "t-shirt") matches nearly every product; it only counts on its own.
+  const words = all.length > 1 ? all.filter((w) => w.length > 1) : all;
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+function likePattern(q: string): string {
+  return `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The search dropdown: up to SEARCH_MAX_SUGGESTIONS active products for what has been typed so far.
+ * Names starting with the text come first, then words starting with it (full-text prefix), then near
+ * spellings: while typing, a half-written or misspelt word should still suggest something.
+ */
+export async function searchSuggestions(ctx: AppContext, q: string): Promise<SearchSuggestion[]> {
+  const text = q.trim().slice(0, 100);
+  if (text.length < SEARCH_MIN_CHARS) return [];
+  const prefix = prefixQuery(text);
+  const prefixMatch = prefix ? sql`${products.searchVector} @@ to_tsquery('english', ${prefix})` : sql`false`;
+  const startsWith = sql`lower(${products.name}) LIKE ${likePattern(text)}`;
+  const rows = await withSearchSettings(ctx, (db) =>
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        priceKobo: products.effectivePriceKobo,
+        imageUrl: products.imageUrl,
+        category: products.category,
+      })
+      .from(products)
+      .where(and(eq(products.status, "Active"), sql`(${startsWith} OR ${prefixMatch} OR ${nearSpellingCondition(text)})`))
+      .orderBy(
+        sql`CASE WHEN ${startsWith} THEN 0 WHEN ${prefixMatch} THEN 1 ELSE 2 END`,
+        // The category counts too: "t-shirt" ranks the tees above shirts named "… Shirt".
+        sql`strict_word_similarity(${text}, ${products.name} || ' ' || ${products.category}) DESC`,
+        sql`${products.reviewCount} DESC`,
+        products.name,
+      )
+      .limit(SEARCH_MAX_SUGGESTIONS),
+  );
+  return rows.map((r) => ({ ...r, priceKobo: Number(r.priceKobo) }));
+}
