@@ -43,7 +43,7 @@ for (let offset = 0; offset < toAdd; offset += 50_000) {
          img AS (SELECT category, array_agg(image_url) AS urls FROM products GROUP BY category)
     INSERT INTO products (name, description, price_kobo, sale_price_kobo, is_on_sale, is_new, stock_quantity,
                           status, image_url, images, category, sizes, colors, priority, rating_sum, review_count, created_at)
-    SELECT ${toSqlArray(ADJECTIVES)}::text[][1 + (g % ${ADJECTIVES.length})] || ' ' || c.name || ' ' || g,
+    SELECT (${toSqlArray(ADJECTIVES)}::text[])[1 + (g % ${ADJECTIVES.length})] || ' ' || c.name || ' ' || g,
            'A well-made ' || lower(c.name) || ' from the BAY synthetic catalog, number ' || g || '.',
            p.price, CASE WHEN g % 7 = 0 THEN (p.price * 0.8)::int END, g % 7 = 0, g % 11 = 0,
            CASE WHEN g % 23 = 0 THEN 0 ELSE 1 + (g % 60) END,
@@ -56,7 +56,7 @@ for (let offset = 0; offset < toAdd; offset += 50_000) {
                 ELSE (${toSqlArray(SIZES)}::text[])[1 + (g % 2):3 + (g % 3)] END,
            ARRAY[(${toSqlArray(COLORS)}::text[])[1 + (g % 6)], (${toSqlArray(COLORS)}::text[])[1 + ((g / 6) % 6)]],
            999, (g % 6) * (3 + g % 5), g % 6, now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second'
-    FROM generate_series(${have + offset + 1}, ${have + offset + batch}) AS g
+    FROM generate_series(${have + offset + 1}::int, ${have + offset + batch}::int) AS g
     CROSS JOIN LATERAL (SELECT (cat.names)[1 + (g % ${CATEGORIES.length})] AS name FROM cat) AS c
     CROSS JOIN LATERAL (SELECT (500000 + (g * 7919) % 4000000)::int AS price) AS p
   `);
@@ -73,7 +73,7 @@ await db.execute(sql`
 await db.execute(sql`
   INSERT INTO users (email, password_hash, full_name, phone_number, role)
   SELECT 'bench-shopper-' || g || '@bench.bay', 'bench-no-login', 'Bench Shopper ' || g, '0803' || lpad(g::text, 7, '0'), 'customer'
-  FROM generate_series(1, ${shopperCount}) AS g
+  FROM generate_series(1, ${shopperCount}::int) AS g
   ON CONFLICT (email) DO NOTHING`);
 await db.execute(sql`
   INSERT INTO users (email, password_hash, full_name, phone_number, role)
@@ -106,7 +106,7 @@ for (let offset = 0; offset < ordersToAdd; offset += 100_000) {
              'city', CASE WHEN g % 5 = 0 THEN 'Ibadan' ELSE 'Ikeja' END, 'state', CASE WHEN g % 5 = 0 THEN 'Oyo' ELSE 'Lagos' END),
            s.emails[1 + g % array_length(s.emails, 1)], '08031234567',
            now() - (g % 400) * interval '1 day' + interval '72 hours', now() - (g % 400) * interval '1 day' - (g % 86400) * interval '1 second'
-    FROM generate_series(${offset + 1}, ${offset + batch}) AS g, shoppers s, stock k
+    FROM generate_series(${offset + 1}::int, ${offset + batch}::int) AS g, shoppers s, stock k
     ON CONFLICT (order_number) DO NOTHING`);
 }
 await db.execute(sql`ANALYZE`);
