@@ -2,7 +2,7 @@ import { count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { requireAdmin } from "@/accounts/guards";
 import type { CurrentUser } from "@/accounts/sessions";
-import { orders, users } from "@/db/schema";
+import { users } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
@@ -24,7 +24,8 @@ export type AdminUser = {
 const userListSchema = pageSchema.extend({ search: optionalText(200) });
 const roleSchema = z.object({ role: z.enum(ROLES, { error: "Role must be customer or admin" }) });
 
-const orderCount = sql<number>`(SELECT count(*) FROM ${orders} WHERE ${orders.userId} = ${users.id})::int`;
+// Drizzle leaves column names unqualified inside sql``, which is ambiguous in a correlated subquery.
+const orderCount = sql<number>`(SELECT count(*) FROM "orders" WHERE "orders"."user_id" = "users"."id")::int`;
 const userColumns = {
   id: users.id,
   email: users.email,
