@@ -2,6 +2,10 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { HttpEnv } from "./env";
 import { apiErrorResponse } from "./api-errors";
+import { cartRoutes } from "@/cart/api";
+import { checkoutRoutes } from "@/checkout/api";
+import { ordersRoutes } from "@/orders/api";
+import { wishlistRoutes } from "@/wishlist/api";
 
 // Uploads (10 MB images) are the largest bodies we accept; anything bigger is refused before parsing.
 const BODY_LIMIT_BYTES = 11 * 1024 * 1024;
@@ -11,5 +15,9 @@ export function createApi() {
   const api = new Hono<HttpEnv>();
   api.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES }));
   api.onError(apiErrorResponse);
+  api.route("/", cartRoutes());
+  api.route("/", wishlistRoutes());
+  api.route("/", checkoutRoutes());
+  api.route("/", ordersRoutes());
   return api;
 }
