@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { compactPhone, isNigerianPhone } from "@/shop/phone";
+import { CHECKOUT_PAYMENT_METHODS } from "./payment-methods";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
@@ -25,16 +26,13 @@ export const shippingAddressSchema = z.object({
 }, { error: "Please enter your shipping address" });
 export type ShippingAddressInput = z.output<typeof shippingAddressSchema>;
 
-export const CHECKOUT_PAYMENT_METHODS = [
-  { value: "pay-on-delivery", label: "Pay on Delivery" },
-  { value: "bank-transfer", label: "Bank Transfer" },
-] as const;
-
 // Unknown fields (prices, totals, statuses) are stripped: the server prices every order itself.
 export const placeOrderSchema = z.object({
   shippingAddress: shippingAddressSchema,
   paymentMethod: z
-    .enum(["pay-on-delivery", "bank-transfer"], { error: "Please choose a payment method" })
+    .enum(CHECKOUT_PAYMENT_METHODS.map((m) => m.value) as ["pay-on-delivery", "bank-transfer"], {
+      error: "Please choose a payment method",
+    })
     .default("pay-on-delivery"),
   checkoutKey: z.string().trim().min(8).max(100).optional(),
 });
