@@ -5,6 +5,10 @@ import { accountsRoutes } from "@/accounts/api";
 import { mailRoutes } from "@/mail/api";
 import { apiErrorResponse } from "./api-errors";
 import { adminRoutes } from "@/admin/api";
+import { cartRoutes } from "@/cart/api";
+import { checkoutRoutes } from "@/checkout/api";
+import { ordersRoutes } from "@/orders/api";
+import { wishlistRoutes } from "@/wishlist/api";
 
 // Uploads (10 MB images) are the largest bodies we accept; anything bigger is refused before parsing.
 const BODY_LIMIT_BYTES = 11 * 1024 * 1024;
@@ -17,5 +21,9 @@ export function createApi() {
   api.route("/", accountsRoutes());
   api.route("/", mailRoutes());
   api.route("/", adminRoutes());
+  api.route("/", cartRoutes());
+  api.route("/", wishlistRoutes());
+  api.route("/", checkoutRoutes());
+  api.route("/", ordersRoutes());
   return api;
 }
