@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import type { HttpEnv } from "@/http/env";
 import { readJson } from "@/http/json-body";
+import { requireAdmin } from "@/accounts/guards";
+import { AppError } from "@/platform/errors";
 import { createNews, deleteNews, listAdminNews, updateNews } from "./news";
 import { listSubscribers, subscribersCsv } from "./newsletter";
 import { listAdminOrders, setOrderStatus, setPaymentStatus } from "./orders";
 import { createProduct, deleteProduct, listAdminProducts, updateProduct } from "./products";
+import { uploadImage } from "./uploads";
 import { listAdminUsers, setUserRole } from "./users";
 
 /** The admin JSON API (DESIGN.md §4); every service checks the caller is an admin. */
@@ -23,6 +26,18 @@ export function adminRoutes(): Hono<HttpEnv> {
   routes.delete("/admin/products/:id", async (c) => {
     await deleteProduct(c.var.app, c.var.user, c.req.param("id"));
     return c.json({ ok: true });
+  });
+
+  routes.post("/admin/uploads", async (c) => {
+    // Checked before the body is read, so a visitor's upload is refused without parsing it.
+    requireAdmin(c.var.user);
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new AppError(400, "bad_request", "Send the image as multipart/form-data in the field \"file\".");
+    }
+    return c.json(await uploadImage(c.var.app, c.var.user, form.file));
   });
 
   routes.get("/admin/orders", async (c) => c.json(await listAdminOrders(c.var.app, c.var.user, c.req.query())));

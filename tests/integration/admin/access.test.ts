@@ -10,6 +10,7 @@ const endpoints: Array<{ method: string; path: string; json?: unknown; adminStat
   { method: "POST", path: "/api/v1/admin/products", json: {}, adminStatus: 422 },
   { method: "PATCH", path: `/api/v1/admin/products/${NIL}`, json: { name: "x" }, adminStatus: 404 },
   { method: "DELETE", path: `/api/v1/admin/products/${NIL}`, adminStatus: 404 },
+  { method: "POST", path: "/api/v1/admin/uploads", adminStatus: 422 },
   { method: "GET", path: "/api/v1/admin/orders", adminStatus: 200 },
   { method: "PATCH", path: `/api/v1/admin/orders/${NIL}`, json: { status: "Shipped" }, adminStatus: 404 },
   { method: "PATCH", path: `/api/v1/admin/orders/${NIL}/payment`, json: { paymentStatus: "Verified" }, adminStatus: 404 },
