@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { Form, Link, data, isRouteErrorResponse, useLocation } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/product.$id";
 import { getProduct, relatedProducts } from "@/catalog/catalog";
 import type { ProductView } from "@/catalog/product-view";
@@ -19,8 +18,7 @@ function summary(text: string, max = 155) {
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  // A malformed id can never name a product: answer 404 before asking the database.
-  const product = z.uuid().safeParse(params.id).success ? await getProduct(context.app, params.id) : null;
+  const product = await getProduct(context.app, params.id);
   if (!product) throw data(null, { status: 404 });
   const related = (await relatedProducts(context.app, product.id)).map(toCardProduct);
   const origin = context.app.config.PUBLIC_URL ?? new URL(request.url).origin;
