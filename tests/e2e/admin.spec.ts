@@ -53,7 +53,7 @@ test("an admin adds a product with an image, finds it in the shop, edits it and 
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Product Name").fill(name);
   await dialog.getByLabel("Category").selectOption("Jersey");
-  await dialog.getByLabel("Price").fill("15000.50");
+  await dialog.getByLabel("Price", { exact: true }).fill("15000.50");
   await dialog.getByLabel("Stock Quantity").fill("7");
   await dialog.getByLabel("Description").fill("Orange like a Lagos sunset.");
   await dialog.getByText("M", { exact: true }).click();
@@ -76,7 +76,7 @@ test("an admin adds a product with an image, finds it in the shop, edits it and 
   await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name: `Edit ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Product" });
-  await edit.getByLabel("Price").fill("12000");
+  await edit.getByLabel("Price", { exact: true }).fill("12000");
   await edit.getByRole("button", { name: "Update Product" }).click();
   await expect(toast(page, "Product updated successfully")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) })).toContainText("₦12,000.00");
@@ -111,7 +111,7 @@ test("an admin changes an order's status and sees the toast", async ({ page, bas
   await expect(page.getByRole("heading", { name: "Orders Management" })).toBeVisible();
   await page.getByPlaceholder("Search by order number, email, or customer name...").fill(order.orderNumber.toLowerCase());
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(page.getByRole("link", { name: order.orderNumber })).toHaveAttribute("href", `/track-order/${order.orderNumber}`);
+  await expect(page.getByRole("link", { name: order.orderNumber, exact: true })).toHaveAttribute("href", `/track-order/${order.orderNumber}`);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: `Update Status of ${order.orderNumber}` }).click();
   const dialog = page.getByRole("dialog", { name: "Update Order Status" });
@@ -120,7 +120,7 @@ test("an admin changes an order's status and sees the toast", async ({ page, bas
   await expect(toast(page, "Order status updated to Shipped")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: order.orderNumber })).toContainText("Shipped");
   await page.getByRole("link", { name: "Shipped", exact: true }).click();
-  await expect(page.getByRole("link", { name: order.orderNumber })).toBeVisible();
+  await expect(page.getByRole("link", { name: order.orderNumber, exact: true })).toBeVisible();
 });
 
 test("an admin makes a customer an admin", async ({ page, baseURL }) => {

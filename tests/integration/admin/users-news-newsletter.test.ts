@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { newsletterSubscriptions } from "../../../src/db/schema";
-import { publishedNews } from "../../../src/news/published-news";
+import { publishedNews } from "../../../src/news/posts";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { insertOrder } from "./helpers";
