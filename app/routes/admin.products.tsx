@@ -168,7 +168,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
         <p className="flex flex-1 flex-col gap-1">
           <label htmlFor="product-search" className="text-sm font-medium">
-            Search products
+            Search by name
           </label>
           <input id="product-search" name="search" type="search" defaultValue={searchParams.get("search") ?? ""} placeholder="Product name" className="rounded-md border border-neutral-400 px-3 py-2" />
         </p>

@@ -64,8 +64,8 @@ test("an admin adds a product with an image, finds it in the shop, edits it and 
   await expect(toast(page, "Product added successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByLabel("Search products").fill(name);
-  await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByRole("main").getByLabel("Search by name").fill(name);
+  await page.getByRole("main").getByRole("button", { name: "Filter" }).click();
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
   await expect(card).toContainText("₦15,000.50");
   await expect(card).toContainText("Active");
@@ -110,7 +110,7 @@ test("an admin changes an order's status and sees the toast", async ({ page, bas
   await page.goto("/admin/orders");
   await expect(page.getByRole("heading", { name: "Orders Management" })).toBeVisible();
   await page.getByPlaceholder("Search by order number, email, or customer name...").fill(order.orderNumber.toLowerCase());
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("link", { name: order.orderNumber, exact: true })).toHaveAttribute("href", `/track-order/${order.orderNumber}`);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: `Update Status of ${order.orderNumber}` }).click();
@@ -153,7 +153,7 @@ test("an admin writes and publishes a news post, and sees the newsletter list", 
   const visitor = await playwrightRequest.newContext({ baseURL });
   const subscribed = await visitor.post("/api/v1/newsletter", { data: { email: subscriber } });
   await page.goto("/admin/newsletter");
-  await expect(page.getByRole("heading", { name: "Newsletter" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { level: 2, name: "Newsletter" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/v1/admin/newsletter?format=csv");
   if (subscribed.status() === 201) await expect(page.getByRole("cell", { name: subscriber })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
