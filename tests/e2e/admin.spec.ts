@@ -158,3 +158,32 @@ test("an admin writes and publishes a news post, and sees the newsletter list", 
   if (subscribed.status() === 201) await expect(page.getByRole("cell", { name: subscriber })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an admin adds a product with its image through the plain form, and deletes it after confirming", async ({ page }) => {
+    await signInAsAdmin(page);
+    const name = `Plain Form Polo ${Date.now()}`;
+    await page.goto("/admin/products");
+    await page.getByRole("link", { name: "Add Product" }).click();
+    await expect(page).toHaveURL(/new=1/);
+    const form = page.getByRole("region", { name: "Add New Product" });
+    await form.getByLabel("Product Name").fill(name);
+    await form.getByLabel("Category").selectOption("Polo");
+    await form.getByLabel("Price", { exact: true }).fill("9000");
+    await form.getByLabel("Stock Quantity").fill("3");
+    await form.getByLabel("Description").fill("Posted without any script.");
+    await form.getByLabel("Main Image").setInputFiles(await pngFile("polo.png", "#1d4ed8"));
+    await form.getByRole("button", { name: "Add Product" }).click();
+    await expect(toast(page, "Product added successfully")).toBeVisible();
+
+    await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await expect(card.locator("img").first()).toHaveAttribute("src", /^\/media\/.+\.webp$/);
+    await card.getByRole("link", { name: `Delete ${name}` }).click();
+    await expect(page.getByText(`Are you sure you want to delete "${name}"? This action cannot be undone.`)).toBeVisible();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(toast(page, "Product deleted successfully")).toBeVisible();
+  });
+});
