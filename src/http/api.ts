@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { HttpEnv } from "./env";
+import { accountsRoutes } from "@/accounts/api";
+import { mailRoutes } from "@/mail/api";
 import { apiErrorResponse } from "./api-errors";
 import { cartRoutes } from "@/cart/api";
 import { checkoutRoutes } from "@/checkout/api";
@@ -15,6 +17,8 @@ export function createApi() {
   const api = new Hono<HttpEnv>();
   api.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES }));
   api.onError(apiErrorResponse);
+  api.route("/", accountsRoutes());
+  api.route("/", mailRoutes());
   api.route("/", cartRoutes());
   api.route("/", wishlistRoutes());
   api.route("/", checkoutRoutes());
