@@ -184,3 +184,20 @@ test("settings change the name and phone", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "New Name" })).toBeVisible();
   await expect(page.getByText("+2349090001111")).toBeVisible();
 });
+
+test("a shopper deletes their account after typing the password", async ({ page }) => {
+  const email = newEmail();
+  await signUp(page, email);
+  await page.goto("/settings");
+  await expectNoSeriousA11yIssues(page);
+  const danger = page.getByRole("region", { name: "Delete my account" });
+  await danger.getByLabel("Password").fill("wrong-password");
+  await danger.getByRole("button", { name: "Delete my account" }).click();
+  await expect(danger.getByRole("alert")).toHaveText("The password is incorrect");
+  await danger.getByLabel("Password").fill(PASSWORD);
+  await danger.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/login");
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+});
