@@ -86,19 +86,19 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
 
   if (cart.items.length === 0) {
     return (
-      <main className="mx-auto max-w-3xl px-4 py-10 text-center">
-        <h1 className="text-2xl font-bold">Your Cart</h1>
+      <div className="mx-auto max-w-3xl px-4 py-10 text-center">
+        <h1 className="section-title">Your Cart</h1>
         <p className="mt-6 text-neutral-700">Your cart is empty</p>
-        <Link to="/shop" className="mt-6 inline-block rounded-md bg-neutral-900 px-5 py-3 font-semibold text-white">
+        <Link to="/shop" className="btn-primary mt-6">
           Continue Shopping
         </Link>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Your Cart</h1>
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="section-title">Your Cart</h1>
       {welcomeBack && (
         <div className="mt-4">
           <FlashMessage kind="info">{welcomeBack}</FlashMessage>
@@ -208,7 +208,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </dl>
           <Link
             to={city ? `/checkout?city=${encodeURIComponent(city)}` : "/checkout"}
-            className="mt-5 block rounded-md bg-neutral-900 px-4 py-3 text-center font-semibold text-white"
+            className="btn-primary mt-5 w-full"
           >
             Proceed to Checkout
           </Link>
@@ -217,7 +217,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </Link>
         </section>
       </div>
-    </main>
+    </div>
   );
 }
 

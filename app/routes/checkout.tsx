@@ -96,21 +96,21 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
 
   if (cart.items.length === 0) {
     return (
-      <main className="mx-auto max-w-3xl px-4 py-10 text-center">
-        <h1 className="text-2xl font-bold">Checkout</h1>
+      <div className="mx-auto max-w-3xl px-4 py-10 text-center">
+        <h1 className="section-title">Checkout</h1>
         <p className="mt-6 text-neutral-700">Your cart is empty</p>
-        <Link to="/shop" className="mt-6 inline-block rounded-md bg-neutral-900 px-5 py-3 font-semibold text-white">
+        <Link to="/shop" className="btn-primary mt-6">
           Continue Shopping
         </Link>
-      </main>
+      </div>
     );
   }
 
   const shippingKobo = shippingFeeFor(city);
   const typedCity = city.trim();
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Checkout</h1>
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="section-title">Checkout</h1>
       {welcomeBack && (
         <div className="mt-4">
           <FlashMessage kind="info">{welcomeBack}</FlashMessage>
@@ -227,7 +227,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <button
             type="submit"
             disabled={submitting}
-            className="mt-5 w-full rounded-md bg-neutral-900 px-4 py-3 font-semibold text-white disabled:bg-neutral-500"
+            className="btn-primary mt-5 w-full"
           >
             {submitting ? "Placing order..." : "Place Order"}
           </button>
@@ -236,6 +236,6 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </Link>
         </section>
       </Form>
-    </main>
+    </div>
   );
 }

@@ -39,8 +39,8 @@ function tabUrl(tab: string, search: string) {
 export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
   const { orders, search, tab } = loaderData;
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Order History</h1>
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="section-title">Order History</h1>
       <Form method="get" role="search" className="mt-6 flex items-end gap-2">
         {tab !== "All" && <input type="hidden" name="status" value={tab} />}
         <div className="flex-1">
@@ -56,7 +56,7 @@ export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
             className="mt-1 w-full rounded-md border border-neutral-400 px-3 py-2"
           />
         </div>
-        <button type="submit" className="rounded-md bg-neutral-900 px-4 py-2 font-semibold text-white">
+        <button type="submit" className="btn-primary">
           Search
         </button>
       </Form>
@@ -103,6 +103,6 @@ export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }

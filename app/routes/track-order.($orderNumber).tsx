@@ -33,11 +33,11 @@ export default function TrackOrderPage({ loaderData, params }: Route.ComponentPr
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/track-order");
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8">
+    <div className="mx-auto max-w-3xl px-4 py-8">
       <Link to="/orders" className="text-sm font-medium underline">
         ← Back to Orders
       </Link>
-      <h1 className="mt-4 text-2xl font-bold">Track Your Order</h1>
+      <h1 className="mt-4 section-title">Track Your Order</h1>
       {loading ? (
         <p role="status" className="mt-8 text-center text-neutral-700">
           Loading order details...
@@ -49,14 +49,14 @@ export default function TrackOrderPage({ loaderData, params }: Route.ComponentPr
           <h2 className="text-xl font-semibold">Order Not Found</h2>
           <p className="mt-2 text-neutral-700">We couldn&apos;t find an order with that number. Please check and try again.</p>
           <p className="mt-1 text-sm text-neutral-700">Order number: {params.orderNumber}</p>
-          <Link to="/orders" className="mt-5 inline-block rounded-md bg-neutral-900 px-5 py-3 font-semibold text-white">
+          <Link to="/orders" className="btn-primary mt-5">
             View All Orders
           </Link>
         </section>
       ) : (
         <OrderDetails order={loaderData.order} />
       )}
-    </main>
+    </div>
   );
 }
 
@@ -94,7 +94,7 @@ function TrackForm({ email }: { email: string }) {
           Add it to see the delivery address and phone number.
         </p>
       </div>
-      <button type="submit" className="w-full rounded-md bg-neutral-900 px-4 py-3 font-semibold text-white">
+      <button type="submit" className="btn-primary w-full">
         Track Order
       </button>
     </Form>

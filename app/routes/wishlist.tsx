@@ -73,12 +73,12 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
   const busy = useNavigation().state !== "idle";
   const { entries } = loaderData;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-bold">My Wishlist</h1>
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="section-title">My Wishlist</h1>
       {entries.length === 0 ? (
         <div className="mt-8 text-center">
           <p className="text-neutral-700">Your wishlist is empty</p>
-          <Link to="/shop" className="mt-6 inline-block rounded-md bg-neutral-900 px-5 py-3 font-semibold text-white">
+          <Link to="/shop" className="btn-primary mt-6">
             Continue Shopping
           </Link>
         </div>
@@ -136,7 +136,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
                     name="intent"
                     value="move"
                     disabled={busy || product.stockQuantity === 0}
-                    className="rounded-md bg-neutral-900 px-4 py-2 text-sm font-semibold text-white disabled:bg-neutral-500"
+                    className="btn-primary px-4 py-2"
                   >
                     Move to cart<span className="sr-only">: {product.name}</span>
                   </button>
@@ -157,6 +157,6 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
           })}
         </ul>
       )}
-    </main>
+    </div>
   );
 }

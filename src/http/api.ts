@@ -23,17 +23,17 @@ export function createApi() {
   const api = new Hono<HttpEnv>();
   api.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES }));
   api.onError(apiErrorResponse);
-  api.route("/", openApiRoutes());
   api.route("/", accountsRoutes());
   api.route("/", mailRoutes());
-  api.route("/", catalogRoutes());
-  api.route("/", searchRoutes());
-  api.route("/", newsletterRoutes());
-  api.route("/", newsRoutes());
   api.route("/", cartRoutes());
   api.route("/", wishlistRoutes());
   api.route("/", checkoutRoutes());
   api.route("/", ordersRoutes());
+  api.route("/", openApiRoutes());
+  api.route("/", catalogRoutes());
+  api.route("/", searchRoutes());
+  api.route("/", newsletterRoutes());
+  api.route("/", newsRoutes());
   api.route("/", adminRoutes());
   return api;
 }
