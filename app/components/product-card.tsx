@@ -60,7 +60,7 @@ export function ProductCard({ product, wishlisted = false, eager = false }: { pr
           <input type="hidden" name="quantity" value="1" />
           <input type="hidden" name="redirectTo" value={here} />
           {sizes.length > 0 && (
-            <fieldset className="mb-2">
+            <fieldset className="relative mb-2">
               <legend className="sr-only">Size for {product.name}</legend>
               <div className="flex flex-wrap gap-1">
                 {sizes.map((s) => (

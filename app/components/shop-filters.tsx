@@ -148,7 +148,7 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
               {COLORS.map((c) => (
                 <label
                   key={c}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-200 px-2 py-1.5 text-sm has-checked:border-brand has-checked:bg-brand-50 has-checked:font-bold has-focus-visible:outline-2 has-focus-visible:outline-brand"
+                  className="relative flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-200 px-2 py-1.5 text-sm has-checked:border-brand has-checked:bg-brand-50 has-checked:font-bold has-focus-visible:outline-2 has-focus-visible:outline-brand"
                 >
                   <input type="checkbox" name="color" value={c} defaultChecked={colors.has(c)} className="sr-only" />
                   <span aria-hidden="true" className="size-5 rounded-full border border-neutral-300" style={{ background: SWATCH[c] }} />
