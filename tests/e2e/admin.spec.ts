@@ -60,6 +60,13 @@ test("an admin adds a product with an image, finds it in the shop, edits it and 
   await dialog.getByLabel("Main Image").setInputFiles(await pngFile("jersey.png", "#c2410c"));
   await expect(dialog.getByRole("img", { name: "Current main image" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await expect(dialog.getByLabel("Sale Price")).toBeHidden();
+  await dialog.getByLabel("On Sale").check();
+  await dialog.getByLabel("Sale Price").fill("20000");
+  await dialog.getByRole("button", { name: "Add Product" }).click();
+  await expect(toast(page, "Failed to save product")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toHaveText("Failed to save product. Sale price must be lower than the price");
+  await dialog.getByLabel("Sale Price").fill("12500");
   await dialog.getByRole("button", { name: "Add Product" }).click();
   await expect(toast(page, "Product added successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -67,7 +74,9 @@ test("an admin adds a product with an image, finds it in the shop, edits it and 
   await page.getByRole("main").getByLabel("Search by name").fill(name);
   await page.getByRole("main").getByRole("button", { name: "Filter" }).click();
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+  await expect(card).toContainText("₦12,500.00");
   await expect(card).toContainText("₦15,000.50");
+  await expect(card).toContainText("ON SALE");
   await expect(card).toContainText("Active");
 
   await page.goto(`/shop?search=${encodeURIComponent(name)}`);
@@ -76,10 +85,10 @@ test("an admin adds a product with an image, finds it in the shop, edits it and 
   await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name: `Edit ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Product" });
-  await edit.getByLabel("Price", { exact: true }).fill("12000");
+  await edit.getByLabel("Price", { exact: true }).fill("14000");
   await edit.getByRole("button", { name: "Update Product" }).click();
   await expect(toast(page, "Product updated successfully")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) })).toContainText("₦12,000.00");
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) })).toContainText("₦14,000.00");
 
   page.once("dialog", async (confirm) => {
     expect(confirm.message()).toBe(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
