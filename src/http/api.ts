@@ -2,11 +2,16 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { HttpEnv } from "./env";
 import { accountsRoutes } from "@/accounts/api";
-import { mailRoutes } from "@/mail/api";
+import { adminRoutes } from "@/admin/api";
+import { cartRoutes } from "@/cart/api";
 import { catalogRoutes } from "@/catalog/api";
+import { checkoutRoutes } from "@/checkout/api";
+import { mailRoutes } from "@/mail/api";
 import { newsRoutes } from "@/news/api";
 import { newsletterRoutes } from "@/newsletter/api";
+import { ordersRoutes } from "@/orders/api";
 import { searchRoutes } from "@/search/api";
+import { wishlistRoutes } from "@/wishlist/api";
 import { apiErrorResponse } from "./api-errors";
 import { openApiRoutes } from "./openapi";
 
@@ -20,10 +25,15 @@ export function createApi() {
   api.onError(apiErrorResponse);
   api.route("/", accountsRoutes());
   api.route("/", mailRoutes());
+  api.route("/", cartRoutes());
+  api.route("/", wishlistRoutes());
+  api.route("/", checkoutRoutes());
+  api.route("/", ordersRoutes());
   api.route("/", openApiRoutes());
   api.route("/", catalogRoutes());
   api.route("/", searchRoutes());
   api.route("/", newsletterRoutes());
   api.route("/", newsRoutes());
+  api.route("/", adminRoutes());
   return api;
 }
