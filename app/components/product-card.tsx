@@ -18,7 +18,7 @@ export function ProductCard({ product, wishlisted = false, eager = false }: { pr
   const sizes = choosableSizes(product.sizes).slice(0, SHOP_CARD_SIZE_CHIPS);
   const soldOut = product.stockQuantity <= 0;
   return (
-    <article className="group flex flex-col" aria-labelledby={`card-${product.id}`}>
+    <article className="group flex h-full flex-col" aria-labelledby={`card-${product.id}`}>
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-sand">
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <img
