@@ -68,6 +68,38 @@ test.describe("product page", () => {
     await expect(page).toHaveURL(/\/shop$/);
   });
 
+  test("You May Also Like advances by itself every 4 seconds until paused", async ({ page }) => {
+    await openProduct(page, "Eko Derby Away Jersey");
+    const related = page.getByRole("region", { name: "You May Also Like" });
+    const strip = related.getByRole("list");
+    const offset = () => strip.evaluate((el) => Math.round(el.scrollLeft));
+    await related.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect.poll(offset, { timeout: 7_000 }).toBeGreaterThan(0);
+
+    await related.getByRole("button", { name: "Pause" }).click();
+    await expect(related.getByRole("button", { name: "Play" })).toBeVisible();
+    // Neither hover nor focus may be what holds it still: only the Pause button.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const paused = await offset();
+    await page.waitForTimeout(5_000);
+    expect(await offset()).toBe(paused);
+
+    await related.getByRole("button", { name: "Next products" }).click();
+    await expect.poll(offset).toBeGreaterThan(paused);
+  });
+
+  test("You May Also Like stays still for shoppers who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openProduct(page, "Eko Derby Away Jersey");
+    const related = page.getByRole("region", { name: "You May Also Like" });
+    await expect(related.getByRole("button", { name: "Next products" })).toBeVisible();
+    await expect(related.getByRole("button", { name: "Pause" })).toHaveCount(0);
+    await page.waitForTimeout(5_000);
+    expect(await related.getByRole("list").evaluate((el) => el.scrollLeft)).toBe(0);
+  });
+
   test("has no serious accessibility violations", async ({ page }) => {
     await openProduct(page, "Eko Derby Away Jersey");
     await expectNoSeriousA11yViolations(page);
