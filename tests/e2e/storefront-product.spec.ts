@@ -59,7 +59,7 @@ test.describe("product page", () => {
 
   test("an unknown product answers 404 with a way back to the shop", async ({ page }) => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-product"]) {
-      const res = await page.goto(`/product/${id}`);
+      const res = await page.goto(`/product/${id}`, { waitUntil: "networkidle" });
       expect(res?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
       await expect(page).toHaveTitle("Product not found | BAY");
