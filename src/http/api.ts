@@ -23,6 +23,12 @@ export function createApi() {
   const api = new Hono<HttpEnv>();
   api.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES }));
   api.onError(apiErrorResponse);
+  api.use(async (c, next) => {
+    await next();
+    // A refusal sent before the body was read leaves that body on the socket and breaks the client's
+    // next request on the same connection; reading it to the end keeps the connection usable.
+    if (c.req.raw.body && !c.req.raw.bodyUsed) await c.req.raw.arrayBuffer().catch(() => undefined);
+  });
   api.route("/", accountsRoutes());
   api.route("/", mailRoutes());
   api.route("/", cartRoutes());
