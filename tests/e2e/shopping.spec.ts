@@ -122,6 +122,10 @@ test.describe("cart", () => {
     await expect(page.getByRole("alert")).toHaveText("Only 3 items available in stock");
     await expect(quantity).toHaveText("3");
 
+    await addFromCard(page, THREE_LEFT, "S");
+    await expect(toast(page, "Cannot add more items than available in stock")).toBeVisible();
+    await page.goto("/cart");
+
     await page.getByRole("button", { name: `Remove ${THREE_LEFT}` }).click();
     await expect(toast(page, "Item removed from cart")).toBeVisible();
     await expect(page.getByText("Your cart is empty")).toBeVisible();
