@@ -23,11 +23,7 @@ async function signUpAt(page: Page, redirectTo = "/") {
   return email;
 }
 
-/**
- * Adds from the product's card on the shop page (its form posts to our /cart action). The phone
- * layout of the product page is currently wider than the screen, which makes its buttons
- * unclickable for Playwright, so these tests shop from the cards.
- */
+/** Adds from the product's card on the shop page (its form posts to our /cart action). */
 async function openCard(page: Page, name: string) {
   await page.goto(`/shop?search=${encodeURIComponent(name)}`);
   const card = page.getByRole("article", { name, exact: true });
@@ -39,6 +35,19 @@ async function addFromCard(page: Page, name: string, size?: string) {
   const card = await openCard(page, name);
   if (size) await card.getByText(size, { exact: true }).click();
   await card.getByRole("button", { name: "Add to Cart" }).click();
+}
+
+/** Adds from the product page with a chosen size and colour. */
+async function addFromProductPage(page: Page, name: string, size: string, colour: string) {
+  const found = await page.request.get(`/api/v1/products?search=${encodeURIComponent(name)}`);
+  const product = (await found.json()).items.find((p: { name: string }) => p.name === name);
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.getByRole("group", { name: "Size" }).first().getByText(size, { exact: true }).click();
+  await page.getByRole("group", { name: "Colour" }).first().getByText(colour, { exact: true }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  await expect(toast(page, "Item added to cart")).toBeVisible();
+  await expect(page).toHaveURL(`/product/${product.id}`);
 }
 
 async function addToCart(page: Page, name: string, size?: string) {
@@ -87,7 +96,7 @@ test.describe("cart", () => {
 
   test("adds sized and One Size products, keeping size and colour on separate lines", async ({ page }) => {
     await signUpAt(page);
-    await addToCart(page, SIZED, "M");
+    await addFromProductPage(page, SIZED, "M", "Navy");
     await addToCart(page, SIZED, "L");
     await addToCart(page, ONE_SIZE_CAP);
 
@@ -96,6 +105,7 @@ test.describe("cart", () => {
     await expect(lines).toHaveCount(3);
     await expect(lines.filter({ hasText: SIZED }).filter({ hasText: "Size: M" })).toHaveCount(1);
     await expect(lines.filter({ hasText: SIZED }).filter({ hasText: "Size: L" })).toHaveCount(1);
+    await expect(lines.filter({ hasText: "Size: M" })).toContainText("Colour: Navy");
     await expect(lines.filter({ hasText: ONE_SIZE_CAP })).toContainText("Size: One Size");
     await expect(page.getByText("Calculated at checkout")).toBeVisible();
     await page.getByLabel("Shipping to (city)", { exact: true }).fill("Ibadan");
