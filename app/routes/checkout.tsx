@@ -209,16 +209,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <dt>Shipping</dt>
               <dd>{typedCity ? formatNaira(shippingKobo) : "Enter your city"}</dd>
             </div>
-            {typedCity && (
-              <p className="text-neutral-700">
-                Estimated delivery: <span className="font-medium">{deliveryWording(typedCity)}</span>
-              </p>
-            )}
             <div className="flex justify-between border-t border-neutral-300 pt-2 text-base font-semibold">
               <dt>Total</dt>
               <dd>{formatNaira(cart.subtotalKobo + shippingKobo)}</dd>
             </div>
           </dl>
+          {typedCity && (
+            <p className="mt-2 text-sm text-neutral-700" aria-live="polite">
+              Estimated delivery: <span className="font-medium">{deliveryWording(typedCity)}</span>
+            </p>
+          )}
           {actionData?.formError && (
             <div className="mt-4">
               <FlashMessage kind="error">{actionData.formError}</FlashMessage>
