@@ -2,8 +2,17 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { HttpEnv } from "./env";
 import { accountsRoutes } from "@/accounts/api";
+import { cartRoutes } from "@/cart/api";
+import { catalogRoutes } from "@/catalog/api";
+import { checkoutRoutes } from "@/checkout/api";
 import { mailRoutes } from "@/mail/api";
+import { newsRoutes } from "@/news/api";
+import { newsletterRoutes } from "@/newsletter/api";
+import { ordersRoutes } from "@/orders/api";
+import { searchRoutes } from "@/search/api";
+import { wishlistRoutes } from "@/wishlist/api";
 import { apiErrorResponse } from "./api-errors";
+import { openApiRoutes } from "./openapi";
 
 // Uploads (10 MB images) are the largest bodies we accept; anything bigger is refused before parsing.
 const BODY_LIMIT_BYTES = 11 * 1024 * 1024;
@@ -15,5 +24,14 @@ export function createApi() {
   api.onError(apiErrorResponse);
   api.route("/", accountsRoutes());
   api.route("/", mailRoutes());
+  api.route("/", cartRoutes());
+  api.route("/", wishlistRoutes());
+  api.route("/", checkoutRoutes());
+  api.route("/", ordersRoutes());
+  api.route("/", openApiRoutes());
+  api.route("/", catalogRoutes());
+  api.route("/", searchRoutes());
+  api.route("/", newsletterRoutes());
+  api.route("/", newsRoutes());
   return api;
 }

@@ -1,0 +1,241 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/cart";
+import { addToCart, getCart, removeCartItem, stepCartQuantity } from "@/cart/cart-service";
+import { deliveryWording, shippingFeeFor } from "@/checkout/shipping";
+import { formatNaira } from "@/shop/money";
+import { requireShopper, safeRedirectPath } from "~/lib/guards.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { messageFor } from "~/lib/action-errors.server";
+import { welcomeBack } from "~/lib/welcome-back.server";
+import { FlashMessage } from "~/components/flash-message";
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Your Cart | BAY" },
+    { name: "description", content: "Review the items in your BAY cart, change quantities and go to checkout." },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireShopper(context, request);
+  const cart = await getCart(context.app, user);
+  const city = (new URL(request.url).searchParams.get("city") ?? "").trim().slice(0, 100);
+  const greeting = await welcomeBack(request, cart.items.length > 0);
+  return data(
+    { cart, city, shippingFeeKobo: shippingFeeFor(city), welcomeBack: greeting.message },
+    { headers: { "Set-Cookie": greeting.setCookie } },
+  );
+}
+
+/**
+ * One endpoint for every cart form: product cards and the product page post `intent=add` with
+ * `redirectTo` (the page to return to); the cart page posts increase, decrease and remove.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "add") {
+    const productId = String(form.get("productId") ?? "");
+    const back = safeRedirectPath(form.get("redirectTo"), productId ? `/product/${encodeURIComponent(productId)}` : "/shop");
+    if (!context.user) {
+      return redirectWithToast(`/login?redirectTo=${encodeURIComponent(back)}`, {
+        kind: "error",
+        message: "Please sign in to add items to cart",
+      });
+    }
+    try {
+      await addToCart(context.app, context.user, {
+        productId,
+        quantity: form.get("quantity") || 1,
+        size: String(form.get("size") ?? "") || undefined,
+        color: String(form.get("color") ?? "") || undefined,
+      });
+    } catch (err) {
+      return redirectWithToast(back, { kind: "error", message: messageFor(context, err, "Failed to add item to cart") });
+    }
+    return redirectWithToast(back, { kind: "success", message: "Item added to cart" });
+  }
+
+  const user = requireShopper(context, request);
+  const lineId = String(form.get("lineId") ?? "");
+  const city = String(form.get("city") ?? "").trim();
+  const cartUrl = city ? `/cart?city=${encodeURIComponent(city)}` : "/cart";
+  if (intent === "remove") {
+    try {
+      await removeCartItem(context.app, user, lineId);
+    } catch (err) {
+      return data({ lineId, error: messageFor(context, err, "Failed to remove item") }, { status: 400 });
+    }
+    return redirectWithToast(cartUrl, { kind: "success", message: "Item removed from cart" });
+  }
+  if (intent === "increase" || intent === "decrease") {
+    try {
+      await stepCartQuantity(context.app, user, lineId, intent === "increase" ? 1 : -1);
+    } catch (err) {
+      return data({ lineId, error: messageFor(context, err, "Failed to update cart") }, { status: 400 });
+    }
+    return redirectWithToast(cartUrl, { kind: "success", message: "Cart updated" });
+  }
+  return redirect(cartUrl);
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart, city, shippingFeeKobo, welcomeBack } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const totalKobo = cart.subtotalKobo + shippingFeeKobo;
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 text-center">
+        <h1 className="section-title">Your Cart</h1>
+        <p className="mt-6 text-neutral-700">Your cart is empty</p>
+        <Link to="/shop" className="btn-primary mt-6">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="section-title">Your Cart</h1>
+      {welcomeBack && (
+        <div className="mt-4">
+          <FlashMessage kind="info">{welcomeBack}</FlashMessage>
+        </div>
+      )}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <ul className="divide-y divide-neutral-200 border-y border-neutral-200" aria-label="Cart items">
+          {cart.items.map((line) => (
+            <li key={line.id} className="flex gap-4 py-4">
+              <img
+                src={line.product.imageUrl}
+                alt={line.product.name}
+                width={96}
+                height={120}
+                className="h-30 w-24 shrink-0 rounded-md bg-neutral-100 object-cover"
+              />
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <h2 className="font-semibold">
+                  <Link to={`/product/${line.productId}`} className="hover:underline">
+                    {line.product.name}
+                  </Link>
+                </h2>
+                {(line.size || line.color) && (
+                  <p className="text-sm text-neutral-700">
+                    {line.size && <span>Size: {line.size}</span>}
+                    {line.size && line.color && <span aria-hidden="true"> · </span>}
+                    {line.color && <span>Colour: {line.color}</span>}
+                  </p>
+                )}
+                <p className="text-sm">
+                  {line.product.isOnSale && line.product.salePriceKobo !== null && (
+                    <s className="mr-2 text-neutral-600">
+                      <span className="sr-only">Was </span>
+                      {formatNaira(line.product.priceKobo)}
+                    </s>
+                  )}
+                  <span className="font-semibold">{formatNaira(line.unitPriceKobo)}</span>
+                  <span className="text-neutral-700"> each</span>
+                </p>
+                <div className="mt-2 flex flex-wrap items-center gap-3">
+                  <div className="flex items-center rounded-md border border-neutral-300">
+                    <CartButton lineId={line.id} city={city} intent="decrease" label={`Decrease quantity of ${line.product.name}`} disabled={busy}>
+                      −
+                    </CartButton>
+                    <span className="min-w-10 text-center" aria-label={`Quantity of ${line.product.name}`}>
+                      {line.quantity}
+                    </span>
+                    <CartButton lineId={line.id} city={city} intent="increase" label={`Increase quantity of ${line.product.name}`} disabled={busy}>
+                      +
+                    </CartButton>
+                  </div>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="lineId" value={line.id} />
+                    <input type="hidden" name="city" value={city} />
+                    <button type="submit" className="text-sm font-medium text-red-800 underline" disabled={busy}>
+                      Remove<span className="sr-only"> {line.product.name}</span>
+                    </button>
+                  </Form>
+                  <span className="ml-auto font-semibold">{formatNaira(line.lineTotalKobo)}</span>
+                </div>
+                {actionData && "error" in actionData && actionData.lineId === line.id && (
+                  <div className="mt-2">
+                    <FlashMessage kind="error">{actionData.error}</FlashMessage>
+                  </div>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+
+        <section aria-labelledby="summary-heading" className="h-fit rounded-lg bg-neutral-50 p-5">
+          <h2 id="summary-heading" className="text-lg font-semibold">
+            Order Summary
+          </h2>
+          <Form method="get" className="mt-4 flex items-end gap-2">
+            <div className="flex-1">
+              <label htmlFor="cart-city" className="block text-sm font-medium">
+                Shipping to (city)
+              </label>
+              <input
+                id="cart-city"
+                name="city"
+                defaultValue={city}
+                autoComplete="address-level2"
+                className="mt-1 w-full rounded-md border border-neutral-400 px-3 py-2"
+              />
+            </div>
+            <button type="submit" className="rounded-md border border-neutral-900 px-3 py-2 text-sm font-semibold">
+              Update
+            </button>
+          </Form>
+          <dl className="mt-4 space-y-2 text-sm">
+            <div className="flex justify-between">
+              <dt>Subtotal ({cart.itemCount} {cart.itemCount === 1 ? "item" : "items"})</dt>
+              <dd>{formatNaira(cart.subtotalKobo)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Shipping</dt>
+              <dd>{city ? formatNaira(shippingFeeKobo) : "Calculated at checkout"}</dd>
+            </div>
+            {city && <p className="text-neutral-700">Delivery to {city}: {deliveryWording(city)}</p>}
+            <div className="flex justify-between border-t border-neutral-300 pt-2 text-base font-semibold">
+              <dt>Total</dt>
+              <dd>{formatNaira(totalKobo)}</dd>
+            </div>
+          </dl>
+          <Link
+            to={city ? `/checkout?city=${encodeURIComponent(city)}` : "/checkout"}
+            className="btn-primary mt-5 w-full"
+          >
+            Proceed to Checkout
+          </Link>
+          <Link to="/shop" className="mt-3 block text-center text-sm underline">
+            Continue Shopping
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function CartButton(props: { lineId: string; city: string; intent: "increase" | "decrease"; label: string; disabled: boolean; children: React.ReactNode }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="lineId" value={props.lineId} />
+      <input type="hidden" name="city" value={props.city} />
+      <button
+        type="submit"
+        name="intent"
+        value={props.intent}
+        aria-label={props.label}
+        disabled={props.disabled}
+        className="h-10 w-10 text-lg font-semibold"
+      >
+        {props.children}
+      </button>
+    </Form>
+  );
+}

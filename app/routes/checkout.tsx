@@ -1,0 +1,241 @@
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/checkout";
+import { getCart } from "@/cart/cart-service";
+import { checkShippingAddress, type FieldErrors } from "@/checkout/checkout-schema";
+import { CHECKOUT_PAYMENT_METHODS } from "@/checkout/payment-methods";
+import { placeOrder } from "@/checkout/place-order";
+import { deliveryWording, shippingFeeFor } from "@/checkout/shipping";
+import { NIGERIAN_STATES } from "@/shop/constants";
+import { formatNaira } from "@/shop/money";
+import { requireShopper } from "~/lib/guards.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { messageFor } from "~/lib/action-errors.server";
+import { welcomeBack } from "~/lib/welcome-back.server";
+import { FlashMessage } from "~/components/flash-message";
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Checkout | BAY" },
+    { name: "description", content: "Enter your delivery address and choose how to pay for your BAY order." },
+  ];
+}
+
+const FIELDS = ["fullName", "phone", "address", "city", "state", "postalCode"] as const;
+type Values = Record<(typeof FIELDS)[number] | "paymentMethod", string>;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireShopper(context, request);
+  const cart = await getCart(context.app, user);
+  const greeting = await welcomeBack(request, cart.items.length > 0);
+  const city = (new URL(request.url).searchParams.get("city") ?? "").slice(0, 100);
+  return data(
+    {
+      cart,
+      // A fresh key per rendered form: submitting this form twice finds the first order (DESIGN.md §2).
+      checkoutKey: crypto.randomUUID(),
+      defaults: { fullName: user.fullName, phone: user.phone, city },
+      welcomeBack: greeting.message,
+    },
+    { headers: { "Set-Cookie": greeting.setCookie } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.user) {
+    return redirectWithToast("/login?redirectTo=%2Fcheckout", { kind: "error", message: "Please sign in to place an order" });
+  }
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    [...FIELDS, "paymentMethod"].map((name) => [name, String(form.get(name) ?? "")]),
+  ) as Values;
+  const checked = checkShippingAddress(values);
+  if (!checked.ok) return data({ values, errors: checked.errors, formError: null }, { status: 422 });
+  try {
+    await placeOrder(context.app, context.user, {
+      shippingAddress: checked.value,
+      paymentMethod: values.paymentMethod || undefined,
+      checkoutKey: String(form.get("checkoutKey") ?? "") || undefined,
+    });
+  } catch (err) {
+    const formError = messageFor(context, err, "Failed to place order");
+    return data({ values, errors: {} as FieldErrors, formError }, { status: 409 });
+  }
+  return redirectWithToast("/order-history", { kind: "success", message: "Order placed successfully!" });
+}
+
+const LABELS: Record<(typeof FIELDS)[number], string> = {
+  fullName: "Full Name",
+  phone: "Phone Number",
+  address: "Address",
+  city: "City",
+  state: "State",
+  postalCode: "Postal Code (optional)",
+};
+const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
+  fullName: "name",
+  phone: "tel",
+  address: "street-address",
+  city: "address-level2",
+  state: "address-level1",
+  postalCode: "postal-code",
+};
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart, checkoutKey, defaults, welcomeBack } = loaderData;
+  const values: Partial<Values> = actionData?.values ?? defaults;
+  const errors: FieldErrors = actionData?.errors ?? {};
+  const [city, setCity] = useState(values.city ?? "");
+  const submitting = useNavigation().state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const first = FIELDS.find((name) => errors[name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [actionData]);
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 text-center">
+        <h1 className="section-title">Checkout</h1>
+        <p className="mt-6 text-neutral-700">Your cart is empty</p>
+        <Link to="/shop" className="btn-primary mt-6">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const shippingKobo = shippingFeeFor(city);
+  const typedCity = city.trim();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="section-title">Checkout</h1>
+      {welcomeBack && (
+        <div className="mt-4">
+          <FlashMessage kind="info">{welcomeBack}</FlashMessage>
+        </div>
+      )}
+      <Form method="post" noValidate ref={formRef} className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <input type="hidden" name="checkoutKey" value={checkoutKey} />
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-semibold">Shipping Address</legend>
+            {FIELDS.map((name) => {
+              const error = errors[name];
+              const errorId = `${name}-error`;
+              const common = {
+                id: name,
+                name,
+                autoComplete: AUTOCOMPLETE[name],
+                "aria-invalid": error ? true : undefined,
+                "aria-describedby": error ? errorId : undefined,
+                className: `mt-1 w-full rounded-md border px-3 py-2 ${error ? "border-red-700" : "border-neutral-400"}`,
+              };
+              return (
+                <div key={name}>
+                  <label htmlFor={name} className="block text-sm font-medium">
+                    {LABELS[name]}
+                  </label>
+                  {name === "state" ? (
+                    <select {...common} defaultValue={values.state ?? ""}>
+                      <option value="">Select your state</option>
+                      {NIGERIAN_STATES.map((state) => (
+                        <option key={state} value={state}>
+                          {state}
+                        </option>
+                      ))}
+                    </select>
+                  ) : name === "address" ? (
+                    <textarea {...common} rows={2} defaultValue={values.address ?? ""} />
+                  ) : (
+                    <input
+                      {...common}
+                      type={name === "phone" ? "tel" : "text"}
+                      placeholder={name === "phone" ? "e.g. 0803 123 4567" : undefined}
+                      defaultValue={values[name] ?? ""}
+                      onChange={name === "city" ? (event) => setCity(event.currentTarget.value) : undefined}
+                    />
+                  )}
+                  {error && (
+                    <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
+                      {error}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+          </fieldset>
+          <fieldset>
+            <legend className="text-lg font-semibold">Payment Method</legend>
+            <div className="mt-3 space-y-2">
+              {CHECKOUT_PAYMENT_METHODS.map((method) => (
+                <label key={method.value} className="flex items-center gap-3 rounded-md border border-neutral-300 px-3 py-3">
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={method.value}
+                    defaultChecked={(values.paymentMethod || "pay-on-delivery") === method.value}
+                  />
+                  {method.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+
+        <section aria-labelledby="summary-heading" className="h-fit rounded-lg bg-neutral-50 p-5">
+          <h2 id="summary-heading" className="text-lg font-semibold">
+            Order Summary
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {cart.items.map((line) => (
+              <li key={line.id} className="flex justify-between gap-3">
+                <span>
+                  {line.product.name}
+                  {line.size && ` (${line.size}${line.color ? `, ${line.color}` : ""})`}
+                  {!line.size && line.color && ` (${line.color})`} × {line.quantity}
+                </span>
+                <span>{formatNaira(line.lineTotalKobo)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 space-y-2 border-t border-neutral-300 pt-3 text-sm" aria-live="polite">
+            <div className="flex justify-between">
+              <dt>Subtotal</dt>
+              <dd>{formatNaira(cart.subtotalKobo)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Shipping</dt>
+              <dd>{typedCity ? formatNaira(shippingKobo) : "Enter your city"}</dd>
+            </div>
+            {typedCity && (
+              <p className="text-neutral-700">
+                Estimated delivery: <span className="font-medium">{deliveryWording(typedCity)}</span>
+              </p>
+            )}
+            <div className="flex justify-between border-t border-neutral-300 pt-2 text-base font-semibold">
+              <dt>Total</dt>
+              <dd>{formatNaira(cart.subtotalKobo + shippingKobo)}</dd>
+            </div>
+          </dl>
+          {actionData?.formError && (
+            <div className="mt-4">
+              <FlashMessage kind="error">{actionData.formError}</FlashMessage>
+            </div>
+          )}
+          <button
+            type="submit"
+            disabled={submitting}
+            className="btn-primary mt-5 w-full"
+          >
+            {submitting ? "Placing order..." : "Place Order"}
+          </button>
+          <Link to="/cart" className="mt-3 block text-center text-sm underline">
+            Back to cart
+          </Link>
+        </section>
+      </Form>
+    </div>
+  );
+}

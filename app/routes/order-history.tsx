@@ -1,0 +1,108 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/order-history";
+import { listMyOrders } from "@/orders/order-service";
+import { formatLongDate } from "@/shop/dates";
+import { formatNaira } from "@/shop/money";
+import { requireShopper } from "~/lib/guards.server";
+import { OrderStatusBadge } from "~/components/order-status-badge";
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Order History | BAY" },
+    { name: "description", content: "Your BAY orders: search by order number, filter by status and track each one." },
+  ];
+}
+
+const TABS = ["All", "Pending", "Shipped", "Delivered"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireShopper(context, request);
+  const params = new URL(request.url).searchParams;
+  const search = (params.get("search") ?? "").trim().slice(0, 60);
+  const tab = TABS.find((t) => t === params.get("status")) ?? "All";
+  const list = await listMyOrders(context.app, user, {
+    search: search || undefined,
+    status: tab === "All" ? undefined : tab,
+    limit: 100,
+  });
+  return { orders: list.items, total: list.total, search, tab };
+}
+
+function tabUrl(tab: string, search: string) {
+  const params = new URLSearchParams();
+  if (tab !== "All") params.set("status", tab);
+  if (search) params.set("search", search);
+  const query = params.toString();
+  return query ? `/order-history?${query}` : "/order-history";
+}
+
+export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
+  const { orders, search, tab } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="section-title">Order History</h1>
+      <Form method="get" role="search" className="mt-6 flex items-end gap-2">
+        {tab !== "All" && <input type="hidden" name="status" value={tab} />}
+        <div className="flex-1">
+          <label htmlFor="order-search" className="block text-sm font-medium">
+            Search by order number
+          </label>
+          <input
+            id="order-search"
+            name="search"
+            type="search"
+            defaultValue={search}
+            placeholder="e.g. BAY-ABC123XYZ"
+            className="mt-1 w-full rounded-md border border-neutral-400 px-3 py-2"
+          />
+        </div>
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </Form>
+      <nav aria-label="Order status" className="mt-6">
+        <ul className="flex gap-2 overflow-x-auto">
+          {TABS.map((t) => (
+            <li key={t}>
+              <Link
+                to={tabUrl(t, search)}
+                aria-current={t === tab ? "page" : undefined}
+                className={`block rounded-full px-4 py-2 text-sm font-semibold ${
+                  t === tab ? "bg-neutral-900 text-white" : "border border-neutral-300 text-neutral-900"
+                }`}
+              >
+                {t}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {orders.length === 0 ? (
+        <p className="mt-10 text-center text-neutral-700">No orders found</p>
+      ) : (
+        <ul className="mt-6 space-y-3" aria-label="Orders">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <Link
+                to={`/track-order/${order.orderNumber}`}
+                className="block rounded-lg border border-neutral-200 p-4 hover:border-neutral-900"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-semibold">{order.orderNumber}</span>
+                  <OrderStatusBadge status={order.status} />
+                </div>
+                <div className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-neutral-700">
+                  <span>{formatLongDate(order.createdAt)}</span>
+                  <span>
+                    {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
+                  </span>
+                  <span className="font-semibold text-neutral-900">{formatNaira(order.totalAmountKobo)}</span>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

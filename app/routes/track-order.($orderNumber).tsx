@@ -1,0 +1,234 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/track-order.($orderNumber)";
+import { deliveryWording } from "@/checkout/shipping";
+import { findOrderForTracking } from "@/orders/order-service";
+import { trackerSteps } from "@/orders/tracker";
+import { COURIERS } from "@/shop/constants";
+import { formatLongDate } from "@/shop/dates";
+import { formatNaira } from "@/shop/money";
+import { OrderStatusBadge } from "~/components/order-status-badge";
+
+export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    { title: params.orderNumber ? `Track Order ${params.orderNumber} | BAY` : "Track Your Order | BAY" },
+    { name: "description", content: "Follow your BAY order from placement to delivery." },
+  ];
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const email = (url.searchParams.get("email") ?? "").trim().slice(0, 254);
+  // The form posts by GET to /track-order?orderNumber=…; the order's own address is /track-order/{number}.
+  const typed = (url.searchParams.get("orderNumber") ?? "").trim().toUpperCase().slice(0, 60);
+  if (!params.orderNumber && typed) {
+    return redirect(`/track-order/${encodeURIComponent(typed)}${email ? `?email=${encodeURIComponent(email)}` : ""}`);
+  }
+  if (!params.orderNumber) return { state: "form" as const, email };
+  const found = await findOrderForTracking(context.app, context.user, params.orderNumber, email || null);
+  if (!found) return data({ state: "not-found" as const, email }, { status: 404 });
+  return { state: "found" as const, order: found.order, email };
+}
+
+export default function TrackOrderPage({ loaderData, params }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/track-order");
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Link to="/orders" className="text-sm font-medium underline">
+        ← Back to Orders
+      </Link>
+      <h1 className="mt-4 section-title">Track Your Order</h1>
+      {loading ? (
+        <p role="status" className="mt-8 text-center text-neutral-700">
+          Loading order details...
+        </p>
+      ) : loaderData.state === "form" ? (
+        <TrackForm email={loaderData.email} />
+      ) : loaderData.state === "not-found" ? (
+        <section className="mt-8 rounded-lg border border-neutral-200 p-6 text-center">
+          <h2 className="text-xl font-semibold">Order Not Found</h2>
+          <p className="mt-2 text-neutral-700">We couldn&apos;t find an order with that number. Please check and try again.</p>
+          <p className="mt-1 text-sm text-neutral-700">Order number: {params.orderNumber}</p>
+          <Link to="/orders" className="btn-primary mt-5">
+            View All Orders
+          </Link>
+        </section>
+      ) : (
+        <OrderDetails order={loaderData.order} />
+      )}
+    </div>
+  );
+}
+
+function TrackForm({ email }: { email: string }) {
+  return (
+    <Form method="get" action="/track-order" className="mt-6 space-y-4 rounded-lg border border-neutral-200 p-5">
+      <h2 className="text-lg font-semibold">Enter Order Number</h2>
+      <div>
+        <label htmlFor="orderNumber" className="block text-sm font-medium">
+          Order Number
+        </label>
+        <input
+          id="orderNumber"
+          name="orderNumber"
+          required
+          placeholder="e.g. BAY-ABC123XYZ"
+          autoCapitalize="characters"
+          className="mt-1 w-full rounded-md border border-neutral-400 px-3 py-2"
+        />
+      </div>
+      <div>
+        <label htmlFor="track-email" className="block text-sm font-medium">
+          Email used for the order (optional)
+        </label>
+        <input
+          id="track-email"
+          name="email"
+          type="email"
+          defaultValue={email}
+          autoComplete="email"
+          aria-describedby="track-email-hint"
+          className="mt-1 w-full rounded-md border border-neutral-400 px-3 py-2"
+        />
+        <p id="track-email-hint" className="mt-1 text-sm text-neutral-700">
+          Add it to see the delivery address and phone number.
+        </p>
+      </div>
+      <button type="submit" className="btn-primary w-full">
+        Track Order
+      </button>
+    </Form>
+  );
+}
+
+type FoundOrder = Extract<Route.ComponentProps["loaderData"], { state: "found" }>["order"];
+
+function OrderDetails({ order }: { order: FoundOrder }) {
+  const steps = trackerSteps(order.status);
+  const address = order.shippingAddress;
+  const full = "fullName" in address;
+  return (
+    <div className="mt-6 space-y-6">
+      <section className="rounded-lg border border-neutral-200 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 className="text-xl font-semibold">{order.orderNumber}</h2>
+            <p className="text-sm text-neutral-700">Placed on {formatLongDate(order.createdAt)}</p>
+          </div>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <p className="mt-3 text-lg font-semibold">
+          <span className="text-sm font-normal text-neutral-700">Total: </span>
+          {formatNaira(order.totalAmountKobo)}
+        </p>
+      </section>
+
+      {order.estimatedDelivery && (
+        <section aria-labelledby="eta-heading" className="rounded-lg border border-blue-200 bg-blue-50 p-5">
+          <h2 id="eta-heading" className="font-semibold">
+            Estimated Delivery
+          </h2>
+          <p className="mt-1 text-lg font-semibold">{formatLongDate(order.estimatedDelivery.at)}</p>
+          <p className="text-sm text-neutral-800">Timeframe: {deliveryWording(address.city)}</p>
+          <p className="text-sm text-neutral-800">
+            Location: {address.city}, {address.state}
+          </p>
+          <p className="text-sm text-neutral-800">via {COURIERS.join(" or ")}</p>
+        </section>
+      )}
+
+      <section aria-labelledby="progress-heading">
+        <h2 id="progress-heading" className="font-semibold">
+          Order Progress
+        </h2>
+        <ol className="mt-3 space-y-3">
+          {steps.map((step) => (
+            <li key={step.label} className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className={`flex h-8 w-8 items-center justify-center rounded-full text-sm font-bold ${
+                  step.cancelled
+                    ? "bg-red-700 text-white"
+                    : step.done
+                      ? "bg-green-700 text-white"
+                      : "border-2 border-neutral-400 text-neutral-600"
+                }`}
+              >
+                {step.cancelled ? "✕" : step.done ? "✓" : ""}
+              </span>
+              <span className={step.cancelled ? "font-semibold text-red-800" : step.done ? "font-semibold" : "text-neutral-700"}>
+                {step.label}
+                <span className="sr-only">{step.cancelled ? "" : step.done ? " (completed)" : " (not yet)"}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="address-heading" className="rounded-lg border border-neutral-200 p-5">
+        <h2 id="address-heading" className="font-semibold">
+          Shipping Address
+        </h2>
+        {full ? (
+          <address className="mt-2 text-sm not-italic leading-6">
+            {address.fullName}
+            <br />
+            {address.phone}
+            <br />
+            {address.address}
+            <br />
+            {address.city}, {address.state}
+          </address>
+        ) : (
+          <>
+            <p className="mt-2 text-sm">
+              {address.city}, {address.state}
+            </p>
+            <p className="mt-2 text-sm text-neutral-700">
+              The full address is shown to the customer who placed this order. Sign in, or{" "}
+              <Link to="/track-order" className="underline">
+                track it again with the email used for the order
+              </Link>
+              .
+            </p>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="items-heading" className="rounded-lg border border-neutral-200 p-5">
+        <h2 id="items-heading" className="font-semibold">
+          Order Items
+        </h2>
+        <ul className="mt-3 divide-y divide-neutral-200">
+          {order.items.map((item, index) => (
+            <li key={`${item.productId}-${item.size}-${item.color}-${index}`} className="flex justify-between gap-3 py-3 text-sm">
+              <div>
+                <p className="font-medium">{item.productName}</p>
+                <p className="text-neutral-700">
+                  {[item.size && `Size: ${item.size}`, item.color && `Colour: ${item.color}`, `Quantity: ${item.quantity}`]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </p>
+              </div>
+              <span className="font-semibold">{formatNaira(item.priceKobo * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 space-y-1 border-t border-neutral-200 pt-3 text-sm">
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd>{formatNaira(order.subtotalKobo)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Shipping</dt>
+            <dd>{formatNaira(order.shippingFeeKobo)}</dd>
+          </div>
+          <div className="flex justify-between font-semibold">
+            <dt>Total</dt>
+            <dd>{formatNaira(order.totalAmountKobo)}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/wishlist";
+import { addToCart, choosableSizes } from "@/cart/cart-service";
+import { listWishlist, removeFromWishlist, toggleWishlist } from "@/wishlist/wishlist-service";
+import { formatNaira } from "@/shop/money";
+import { requireShopper, safeRedirectPath } from "~/lib/guards.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { messageFor } from "~/lib/action-errors.server";
+import { FlashMessage } from "~/components/flash-message";
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Your Wishlist | BAY" },
+    { name: "description", content: "The BAY pieces you saved for later: move them to your cart when you are ready." },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireShopper(context, request);
+  const entries = await listWishlist(context.app, user);
+  return {
+    entries: entries.map((entry) => ({ ...entry, sizes: choosableSizes(entry.product.sizes) })),
+  };
+}
+
+/** `intent=toggle` comes from the heart on product cards and pages (with `redirectTo`); the rest from this page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const productId = String(form.get("productId") ?? "");
+  if (intent === "toggle") {
+    const back = safeRedirectPath(form.get("redirectTo"), "/wishlist");
+    if (!context.user) {
+      return redirectWithToast(`/login?redirectTo=${encodeURIComponent(back)}`, {
+        kind: "error",
+        message: "Please sign in to add items to wishlist",
+      });
+    }
+    try {
+      const { inWishlist } = await toggleWishlist(context.app, context.user, productId);
+      return redirectWithToast(back, { kind: "success", message: inWishlist ? "Added to wishlist" : "Removed from wishlist" });
+    } catch (err) {
+      return redirectWithToast(back, { kind: "error", message: messageFor(context, err, "Failed to add to wishlist") });
+    }
+  }
+
+  const user = requireShopper(context, request);
+  if (intent === "remove") {
+    try {
+      await removeFromWishlist(context.app, user, productId);
+    } catch (err) {
+      return data({ productId, error: messageFor(context, err, "Failed to remove from wishlist") }, { status: 400 });
+    }
+    return redirectWithToast("/wishlist", { kind: "success", message: "Removed from wishlist" });
+  }
+  if (intent === "move") {
+    try {
+      await addToCart(context.app, user, {
+        productId,
+        quantity: 1,
+        size: String(form.get("size") ?? "") || undefined,
+      });
+      await removeFromWishlist(context.app, user, productId);
+    } catch (err) {
+      return data({ productId, error: messageFor(context, err, "Failed to add to cart") }, { status: 400 });
+    }
+    return redirectWithToast("/wishlist", { kind: "success", message: "Item added to cart" });
+  }
+  return redirect("/wishlist");
+}
+
+export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  const { entries } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="section-title">My Wishlist</h1>
+      {entries.length === 0 ? (
+        <div className="mt-8 text-center">
+          <p className="text-neutral-700">Your wishlist is empty</p>
+          <Link to="/shop" className="btn-primary mt-6">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Wishlist items">
+          {entries.map(({ product, sizes }) => {
+            const onSale = product.isOnSale && product.salePriceKobo !== null;
+            const error = actionData && "error" in actionData && actionData.productId === product.id ? actionData.error : null;
+            return (
+              <li key={product.id} className="flex flex-col rounded-lg border border-neutral-200 p-3">
+                <Link to={`/product/${product.id}`} className="block">
+                  <img
+                    src={product.imageUrl}
+                    alt=""
+                    width={400}
+                    height={500}
+                    className="aspect-[4/5] w-full rounded-md bg-neutral-100 object-cover"
+                  />
+                  <h2 className="mt-3 font-semibold hover:underline">{product.name}</h2>
+                </Link>
+                <p className="mt-1 text-sm">
+                  {onSale && (
+                    <s className="mr-2 text-neutral-600">
+                      <span className="sr-only">Was </span>
+                      {formatNaira(product.priceKobo)}
+                    </s>
+                  )}
+                  <span className="font-semibold">{formatNaira(onSale ? product.salePriceKobo! : product.priceKobo)}</span>
+                </p>
+                {product.stockQuantity === 0 && <p className="mt-1 text-sm font-medium text-red-800">Out of Stock</p>}
+                <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="productId" value={product.id} />
+                  {sizes.length > 0 && (
+                    <div>
+                      <label htmlFor={`size-${product.id}`} className="block text-sm font-medium">
+                        Size
+                      </label>
+                      <select
+                        id={`size-${product.id}`}
+                        name="size"
+                        defaultValue=""
+                        className="mt-1 rounded-md border border-neutral-400 px-2 py-2"
+                      >
+                        <option value="">Select a size</option>
+                        {sizes.map((size) => (
+                          <option key={size} value={size}>
+                            {size}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  )}
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="move"
+                    disabled={busy || product.stockQuantity === 0}
+                    className="btn-primary px-4 py-2"
+                  >
+                    Move to cart<span className="sr-only">: {product.name}</span>
+                  </button>
+                </Form>
+                <Form method="post" className="mt-2">
+                  <input type="hidden" name="productId" value={product.id} />
+                  <button type="submit" name="intent" value="remove" disabled={busy} className="text-sm font-medium text-red-800 underline">
+                    Remove<span className="sr-only"> {product.name} from wishlist</span>
+                  </button>
+                </Form>
+                {error && (
+                  <div className="mt-2">
+                    <FlashMessage kind="error">{error}</FlashMessage>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+// A malformed product or line id cannot name anything we have: it is "not found", not a 422.
+export const idSchema = z.string().trim();
+
+const quantity = z.coerce
+  .number({ error: "Quantity must be at least 1" })
+  .int("Quantity must be a whole number")
+  .min(1, "Quantity must be at least 1")
+  .max(100_000, "Insufficient stock available");
+
+export const addToCartSchema = z.object({
+  productId: idSchema,
+  quantity: quantity.default(1),
+  size: z.string().trim().max(40).optional(),
+  color: z.string().trim().max(40).optional(),
+});
+
+export const updateQuantitySchema = z.object({ quantity });

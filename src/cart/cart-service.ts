@@ -1,0 +1,171 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { CurrentUser } from "@/accounts/sessions";
+import { requireUser } from "@/accounts/guards";
+import { toProductView, unitPriceKobo, type ProductView } from "@/catalog/product-view";
+import { cartItems, products } from "@/db/schema";
+import type { AppContext } from "@/platform/context";
+import { AppError, conflict, notFound } from "@/platform/errors";
+import { parseInput } from "@/platform/validation";
+import { ONE_SIZE } from "@/shop/constants";
+import { addToCartSchema, updateQuantitySchema } from "./cart-schemas";
+
+export type CartLine = {
+  id: string;
+  productId: string;
+  quantity: number;
+  size: string;
+  color: string;
+  unitPriceKobo: number;
+  lineTotalKobo: number;
+  product: ProductView;
+};
+export type Cart = { items: CartLine[]; subtotalKobo: number; itemCount: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+const SIGN_IN_TO_ADD = "Please sign in to add items to cart";
+
+/** The shopper's cart, oldest line first, each priced at today's price (sale price when on sale). */
+export async function getCart(ctx: AppContext, user: CurrentUser | null): Promise<Cart> {
+  const shopper = requireUser(user);
+  const rows = await ctx.db
+    .select({ line: cartItems, product: products })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, shopper.id))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const items = rows.map(({ line, product }) => {
+    const unit = unitPriceKobo(product);
+    return {
+      id: line.id,
+      productId: line.productId,
+      quantity: line.quantity,
+      size: line.size,
+      color: line.color,
+      unitPriceKobo: unit,
+      lineTotalKobo: unit * line.quantity,
+      product: toProductView(product),
+    };
+  });
+  return {
+    items,
+    subtotalKobo: items.reduce((sum, line) => sum + line.lineTotalKobo, 0),
+    itemCount: items.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
+
+/** Sizes a shopper has to choose between; "One Size" is no choice. */
+export function choosableSizes(sizes: string[]): string[] {
+  return sizes.filter((size) => size !== ONE_SIZE);
+}
+
+async function activeProduct(ctx: AppContext, productId: string) {
+  if (!isUuid(productId)) throw notFound("Product not found");
+  const [product] = await ctx.db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.status, "Active")))
+    .limit(1);
+  if (!product) throw notFound("Product not found");
+  return product;
+}
+
+/**
+ * Adds to the cart under SPEC.md §5. The same product, size and colour grow one line; another
+ * size or colour is another line. The stock check covers all the shopper's lines of the product.
+ */
+export async function addToCart(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<CartLine> {
+  const shopper = requireUser(user, SIGN_IN_TO_ADD);
+  const { productId, quantity, size, color } = parseInput(addToCartSchema, input);
+  const product = await activeProduct(ctx, productId);
+
+  const sizes = choosableSizes(product.sizes);
+  let lineSize = "";
+  if (sizes.length > 0) {
+    if (!size || !sizes.includes(size)) throw new AppError(422, "size_required", "Please select a size", { size: "Please select a size" });
+    lineSize = size;
+  } else if (product.sizes.includes(ONE_SIZE)) {
+    lineSize = ONE_SIZE;
+  }
+  let lineColor = "";
+  if (color) {
+    if (product.colors.length > 0 && !product.colors.includes(color)) {
+      throw new AppError(422, "invalid", "Please select a colour", { color: "Please select a colour" });
+    }
+    lineColor = color;
+  }
+
+  if (quantity > product.stockQuantity) throw conflict("Insufficient stock available");
+  const [{ inCart }] = await ctx.db
+    .select({ inCart: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, shopper.id), eq(cartItems.productId, product.id)));
+  if (Number(inCart) + quantity > product.stockQuantity) throw conflict("Cannot add more items than available in stock");
+
+  const [line] = await ctx.db
+    .insert(cartItems)
+    .values({ userId: shopper.id, productId: product.id, size: lineSize, color: lineColor, quantity })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.color],
+      set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: sql`now()` },
+    })
+    .returning();
+  const unit = unitPriceKobo(product);
+  return {
+    id: line.id,
+    productId: line.productId,
+    quantity: line.quantity,
+    size: line.size,
+    color: line.color,
+    unitPriceKobo: unit,
+    lineTotalKobo: unit * line.quantity,
+    product: toProductView(product),
+  };
+}
+
+async function ownLine(ctx: AppContext, shopper: CurrentUser, lineId: string) {
+  if (!isUuid(lineId)) throw notFound("Cart item not found");
+  const [row] = await ctx.db
+    .select({ line: cartItems, stock: products.stockQuantity })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, shopper.id)))
+    .limit(1);
+  if (!row) throw notFound("Cart item not found");
+  return row;
+}
+
+/** Sets a line's quantity: at least 1, at most the product's stock. */
+export async function updateCartQuantity(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  lineId: string,
+  input: { quantity: unknown },
+): Promise<void> {
+  const shopper = requireUser(user);
+  const { quantity } = parseInput(updateQuantitySchema, input);
+  const { stock } = await ownLine(ctx, shopper, lineId);
+  if (quantity > stock) throw conflict(`Only ${stock} items available in stock`);
+  await ctx.db
+    .update(cartItems)
+    .set({ quantity, updatedAt: sql`now()` })
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, shopper.id)));
+}
+
+/** Changes a line's quantity by +1 or -1 (the cart page's plus and minus buttons). */
+export async function stepCartQuantity(ctx: AppContext, user: CurrentUser | null, lineId: string, step: 1 | -1) {
+  const shopper = requireUser(user);
+  const { line } = await ownLine(ctx, shopper, lineId);
+  await updateCartQuantity(ctx, shopper, lineId, { quantity: line.quantity + step });
+}
+
+export async function removeCartItem(ctx: AppContext, user: CurrentUser | null, lineId: string): Promise<void> {
+  const shopper = requireUser(user);
+  if (!isUuid(lineId)) throw notFound("Cart item not found");
+  const deleted = await ctx.db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, shopper.id)))
+    .returning({ id: cartItems.id });
+  if (deleted.length === 0) throw notFound("Cart item not found");
+}

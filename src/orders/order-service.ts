@@ -1,0 +1,77 @@
+import { and, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { CurrentUser } from "@/accounts/sessions";
+import { requireUser } from "@/accounts/guards";
+import { orders } from "@/db/schema";
+import type { AppContext } from "@/platform/context";
+import { parseInput } from "@/platform/validation";
+import { ORDER_STATUSES } from "@/shop/constants";
+import { toOrderView, type OrderView, type OrderVisibility } from "./order-view";
+
+export const myOrdersQuerySchema = z.object({
+  search: z.string().trim().max(60).optional().catch(undefined),
+  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).default(1).catch(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20).catch(20),
+});
+
+export type OrderList = { items: OrderView[]; total: number; page: number; limit: number };
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The shopper's own orders, newest first, optionally by status and by part of the order number. */
+export async function listMyOrders(ctx: AppContext, user: CurrentUser | null, query: unknown = {}): Promise<OrderList> {
+  const shopper = requireUser(user);
+  const { search, status, page, limit } = parseInput(myOrdersQuerySchema, query);
+  const conditions: SQL[] = [eq(orders.userId, shopper.id)];
+  if (status) conditions.push(eq(orders.status, status));
+  if (search) conditions.push(ilike(orders.orderNumber, likePattern(search)));
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { items: rows.map((row) => toOrderView(row, "full")), total: Number(total), page, limit };
+}
+
+/**
+ * An order by its number for the tracking page (DESIGN.md §2). Anyone with the number sees its
+ * progress; the name, street address, phone and e-mail only the owner, an admin, or a visitor who
+ * also gives the e-mail used for the order. A signed-in shopper looking up another's order is such
+ * a visitor: signing out would show them the same.
+ */
+export async function findOrderForTracking(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  orderNumber: string,
+  email?: string | null,
+): Promise<{ order: OrderView; view: OrderVisibility } | null> {
+  const number = orderNumber.trim().toUpperCase();
+  if (!/^BAY-[0-9A-Z]{1,40}$/.test(number)) return null;
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, number)).limit(1);
+  if (!row) return null;
+  const owner = user !== null && row.userId === user.id;
+  const givenEmail = email?.trim().toLowerCase();
+  const knowsEmail = Boolean(givenEmail) && givenEmail === row.customerEmail.toLowerCase();
+  const view: OrderVisibility = owner || user?.isAdmin || knowsEmail ? "full" : "limited";
+  return { order: toOrderView(row, view), view };
+}
+
+/** Counts of the shopper's orders per status, for the order-history tabs. */
+export async function myOrderCounts(ctx: AppContext, user: CurrentUser | null): Promise<Record<string, number>> {
+  const shopper = requireUser(user);
+  const rows = await ctx.db
+    .select({ status: orders.status, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.userId, shopper.id))
+    .groupBy(orders.status);
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}

@@ -1,0 +1,68 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { CurrentUser } from "@/accounts/sessions";
+import { requireUser } from "@/accounts/guards";
+import { isUuid } from "@/cart/cart-service";
+import { toProductView, type ProductView } from "@/catalog/product-view";
+import { products, wishlists } from "@/db/schema";
+import type { AppContext } from "@/platform/context";
+import { notFound } from "@/platform/errors";
+
+export type WishlistEntry = { productId: string; createdAt: string; product: ProductView };
+
+const SIGN_IN_FOR_WISHLIST = "Please sign in to add items to wishlist";
+
+/** The shopper's wishlist, newest first. */
+export async function listWishlist(ctx: AppContext, user: CurrentUser | null): Promise<WishlistEntry[]> {
+  const shopper = requireUser(user);
+  const rows = await ctx.db
+    .select({ createdAt: wishlists.createdAt, product: products })
+    .from(wishlists)
+    .innerJoin(products, eq(products.id, wishlists.productId))
+    .where(eq(wishlists.userId, shopper.id))
+    .orderBy(desc(wishlists.createdAt), desc(wishlists.productId));
+  return rows.map((row) => ({
+    productId: row.product.id,
+    createdAt: row.createdAt.toISOString(),
+    product: toProductView(row.product),
+  }));
+}
+
+async function requireActiveProduct(ctx: AppContext, productId: string) {
+  if (!isUuid(productId)) throw notFound("Product not found");
+  const [product] = await ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.status, "Active")))
+    .limit(1);
+  if (!product) throw notFound("Product not found");
+}
+
+/** Adds a product; adding it twice keeps one entry. */
+export async function addToWishlist(ctx: AppContext, user: CurrentUser | null, productId: string): Promise<void> {
+  const shopper = requireUser(user, SIGN_IN_FOR_WISHLIST);
+  await requireActiveProduct(ctx, productId);
+  await ctx.db.insert(wishlists).values({ userId: shopper.id, productId }).onConflictDoNothing();
+}
+
+/** Removes a product; returns whether it was there. */
+export async function removeFromWishlist(ctx: AppContext, user: CurrentUser | null, productId: string): Promise<boolean> {
+  const shopper = requireUser(user, SIGN_IN_FOR_WISHLIST);
+  if (!isUuid(productId)) return false;
+  const deleted = await ctx.db
+    .delete(wishlists)
+    .where(and(eq(wishlists.userId, shopper.id), eq(wishlists.productId, productId)))
+    .returning({ productId: wishlists.productId });
+  return deleted.length > 0;
+}
+
+/** The heart button: removes the product when it is on the wishlist, adds it otherwise. */
+export async function toggleWishlist(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  productId: string,
+): Promise<{ inWishlist: boolean }> {
+  requireUser(user, SIGN_IN_FOR_WISHLIST);
+  if (await removeFromWishlist(ctx, user, productId)) return { inWishlist: false };
+  await addToWishlist(ctx, user, productId);
+  return { inWishlist: true };
+}
