@@ -9,6 +9,7 @@ import { mailRoutes } from "@/mail/api";
 import { newsRoutes } from "@/news/api";
 import { newsletterRoutes } from "@/newsletter/api";
 import { ordersRoutes } from "@/orders/api";
+import { paymentsRoutes } from "@/payments/api";
 import { searchRoutes } from "@/search/api";
 import { wishlistRoutes } from "@/wishlist/api";
 import { apiErrorResponse } from "./api-errors";
@@ -28,6 +29,7 @@ export function createApi() {
   api.route("/", wishlistRoutes());
   api.route("/", checkoutRoutes());
   api.route("/", ordersRoutes());
+  api.route("/", paymentsRoutes());
   api.route("/", openApiRoutes());
   api.route("/", catalogRoutes());
   api.route("/", searchRoutes());
