@@ -8,6 +8,7 @@ const MENU = [
   { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/users", label: "Users", end: false },
   { to: "/admin/news", label: "News Feed", end: false },
+  { to: "/admin/newsletter", label: "Newsletter", end: false },
 ];
 
 export function meta(): Route.MetaDescriptors {

@@ -108,7 +108,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </li>
         </ol>
       </nav>
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-14">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-14">
         <div className="relative">
           <ProductGallery images={images} name={product.name} />
           <div className="absolute left-3 top-3">

@@ -124,7 +124,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[240px_1fr]">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
         <aside aria-label="Filters">
           <ShopFilters query={query} params={params} highestPriceKobo={loaderData.highestPriceKobo} />
         </aside>

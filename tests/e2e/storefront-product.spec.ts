@@ -10,12 +10,12 @@ test.describe("product page", () => {
     await expect(main.locator("del").first()).toHaveText(/₦25,000\.00/);
     await expect(main.getByText("Lightweight away jersey", { exact: false })).toBeVisible();
 
-    const sizes = page.getByRole("group", { name: "Size" });
+    const sizes = page.getByRole("group", { name: "Size", exact: true });
     await expect(sizes.getByRole("radio")).toHaveCount(5);
-    await expect(page.getByRole("group", { name: "Colour" }).getByRole("radio", { name: "Navy" })).toBeChecked();
+    await expect(page.getByRole("group", { name: "Colour", exact: true }).getByRole("radio", { name: "Navy" })).toBeChecked();
     await expect(page.getByText("In stock: 22")).toBeVisible();
     await expect(page.getByLabel("Quantity")).toHaveValue("1");
-    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeEnabled();
     await expect(page.getByRole("button", { name: "Add Eko Derby Away Jersey to wishlist" })).toBeVisible();
 
     const reviews = page.getByRole("region", { name: "Customer Reviews" });
@@ -28,9 +28,9 @@ test.describe("product page", () => {
 
   test("posts the chosen size, colour and quantity to the cart", async ({ page }) => {
     await openProduct(page, "Classic Slim Fit Jeans");
-    const form = page.locator('form[action="/cart"]').filter({ has: page.getByRole("button", { name: "Add to Cart" }) });
-    await page.getByRole("group", { name: "Size" }).getByText("32", { exact: true }).click();
-    await page.getByRole("group", { name: "Colour" }).getByText("Black", { exact: true }).click();
+    const form = page.locator('form[action="/cart"]').filter({ has: page.getByRole("button", { name: "Add to Cart", exact: true }) });
+    await page.getByRole("group", { name: "Size", exact: true }).getByText("32", { exact: true }).click();
+    await page.getByRole("group", { name: "Colour", exact: true }).getByText("Black", { exact: true }).click();
     await page.getByLabel("Quantity").fill("2");
     const fields = await form.evaluate((f: HTMLFormElement) => Object.fromEntries(new FormData(f)));
     expect(fields).toMatchObject({ intent: "add", size: "32", color: "Black", quantity: "2", productId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
@@ -82,6 +82,6 @@ test.describe("product page without JavaScript", () => {
     await page.getByRole("link", { name: "Eko Derby Away Jersey", exact: true }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Eko Derby Away Jersey" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Show picture 2 of 3" })).toHaveAttribute("href", "#image-2");
-    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
   });
 });

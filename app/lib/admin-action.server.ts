@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import { AppError } from "@/platform/errors";
+import { redirectWithToast } from "./toast.server";
+
+/** The list a form came from (kept in a hidden `returnTo` field), so filters and page survive an action. */
+export function returnPath(form: FormData, base: string): string {
+  const target = form.get("returnTo");
+  return typeof target === "string" && (target === base || target.startsWith(`${base}?`)) ? target : base;
+}
+
+/**
+ * Runs an admin change and answers like the SPEC's toasts: success → back to the list with a green
+ * toast; a refusal the person can act on (AppError) → back with a red toast naming the reason.
+ * Anything else is a real failure and propagates.
+ */
+export async function changeAndReturn(
+  back: string,
+  change: () => Promise<unknown>,
+  messages: { success: string; failure: string },
+) {
+  try {
+    await change();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return redirectWithToast(back, { kind: "error", message: `${messages.failure}. ${error.message}` });
+  }
+  return redirectWithToast(back, { kind: "success", message: messages.success });
+}
+
+/** A form refused by validation: the page re-renders the form with the message and the values typed. */
+export function formError(error: unknown) {
+  if (error instanceof AppError) return data({ error: error.message, fields: error.fields ?? {} }, { status: error.status });
+  throw error;
+}

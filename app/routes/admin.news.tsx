@@ -1,0 +1,213 @@
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { createNews, deleteNews, listAdminNews, updateNews, type AdminNewsPost } from "@/admin/news";
+import { storeImage } from "@/media/store";
+import { AppError } from "@/platform/errors";
+import { formatShortDate } from "@/shop/dates";
+import { Pager } from "~/components/admin/pager";
+import { changeAndReturn, formError, returnPath } from "~/lib/admin-action.server";
+import { requireAdminPage } from "~/lib/guards.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/admin.news";
+
+const PAGE_SIZE = 20;
+const BASE = "/admin/news";
+const inputClass = "w-full rounded-md border border-neutral-400 px-3 py-2";
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "News Feed | Admin | BAY" },
+    { name: "description", content: "Write, publish and unpublish the BAY store's news posts." },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAdminPage(context, request);
+  const params = new URL(request.url).searchParams;
+  const list = await listAdminNews(context.app, user, { page: params.get("page") ?? 1, limit: PAGE_SIZE }).catch((error) => {
+    if (error instanceof AppError) return listAdminNews(context.app, user, { limit: PAGE_SIZE });
+    throw error;
+  });
+  const pick = (key: string) => list.items.find((post) => post.id === params.get(key)) ?? null;
+  return { ...list, editing: pick("edit"), deleting: pick("delete") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireAdminPage(context, request);
+  const form = await request.formData();
+  const back = returnPath(form, BASE);
+  const id = String(form.get("id") ?? "");
+  const intent = form.get("intent");
+  if (intent === "delete") {
+    return changeAndReturn(back, () => deleteNews(context.app, user, id), { success: "News post deleted", failure: "Failed to delete news post" });
+  }
+  if (intent === "publish" || intent === "unpublish") {
+    const isPublished = intent === "publish";
+    return changeAndReturn(back, () => updateNews(context.app, user, id, { isPublished }), {
+      success: isPublished ? "News post published" : "News post unpublished",
+      failure: "Failed to update news post",
+    });
+  }
+  try {
+    const image = form.get("image");
+    const uploaded = image instanceof File && image.size > 0 ? await storeImage(context.app, new Uint8Array(await image.arrayBuffer())) : null;
+    const fields = {
+      title: String(form.get("title") ?? ""),
+      body: String(form.get("body") ?? ""),
+      isPublished: form.has("isPublished"),
+      ...(uploaded ? { imageUrl: uploaded.url } : form.has("removeImage") ? { imageUrl: null } : {}),
+    };
+    if (id) await updateNews(context.app, user, id, fields);
+    else await createNews(context.app, user, fields);
+  } catch (error) {
+    return formError(error);
+  }
+  return redirectWithToast(back, { kind: "success", message: id ? "News post updated" : "News post created" });
+}
+
+function NewsForm({ post, returnTo }: { post: AdminNewsPost | null; returnTo: string }) {
+  const navigation = useNavigation();
+  const actionData = useActionData<typeof action>();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  const prefix = post ? "edit-post" : "new-post";
+  return (
+    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3">
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {post ? <input type="hidden" name="id" value={post.id} /> : null}
+      <p className="flex flex-col gap-1">
+        <label htmlFor={`${prefix}-title`} className="font-medium">
+          Title
+        </label>
+        <input id={`${prefix}-title`} name="title" required maxLength={200} defaultValue={post?.title} className={inputClass} />
+      </p>
+      <p className="flex flex-col gap-1">
+        <label htmlFor={`${prefix}-body`} className="font-medium">
+          Body
+        </label>
+        <textarea id={`${prefix}-body`} name="body" required rows={5} maxLength={20000} defaultValue={post?.body} className={inputClass} />
+      </p>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${prefix}-image`} className="font-medium">
+          Image (optional)
+        </label>
+        {post?.imageUrl ? (
+          <div className="flex items-center gap-3">
+            <img src={post.imageUrl} alt="Current image" className="h-16 w-16 rounded object-cover" />
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="removeImage" /> Remove image
+            </label>
+          </div>
+        ) : null}
+        <input id={`${prefix}-image`} name="image" type="file" accept="image/*" className="text-sm" />
+      </div>
+      <label className="flex items-center gap-2 font-medium">
+        <input type="checkbox" name="isPublished" defaultChecked={post?.isPublished ?? false} />
+        Published
+      </label>
+      {error ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        {post ? (
+          <Link to={returnTo} className="btn-secondary">
+            Cancel
+          </Link>
+        ) : null}
+        <button type="submit" disabled={saving} className="btn-primary">
+          {saving ? "Saving..." : post ? "Update Post" : "Create Post"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export default function AdminNewsPage({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, limit, editing, deleting } = loaderData;
+  const [searchParams] = useSearchParams();
+  const params = new URLSearchParams(searchParams);
+  params.delete("edit");
+  params.delete("delete");
+  const returnTo = params.toString() ? `${BASE}?${params.toString()}` : BASE;
+  const hrefWith = (key: string, id: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, id);
+    return `?${next.toString()}`;
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold">News Feed</h2>
+      <section aria-labelledby="news-form-heading" className="rounded-lg border border-neutral-300 p-4">
+        <h3 id="news-form-heading" className="mb-3 text-lg font-semibold">
+          {editing ? "Edit Post" : "New Post"}
+        </h3>
+        <NewsForm key={editing?.id ?? "new"} post={editing} returnTo={returnTo} />
+      </section>
+
+      {deleting ? (
+        <section aria-labelledby="delete-post-heading" className="rounded-lg border border-red-300 bg-red-50 p-4">
+          <h3 id="delete-post-heading" className="font-semibold">
+            Delete post
+          </h3>
+          <p className="my-2">Are you sure you want to delete &quot;{deleting.title}&quot;? This action cannot be undone.</p>
+          <Form method="post" className="flex gap-2">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={deleting.id} />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <Link to={returnTo} className="btn-secondary">
+              Cancel
+            </Link>
+            <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800">
+              Delete
+            </button>
+          </Form>
+        </section>
+      ) : null}
+
+      {items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">No news posts yet</p>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="News posts">
+          {items.map((post) => (
+            <li key={post.id} className="flex flex-col gap-2 rounded-lg border border-neutral-300 p-3 sm:flex-row">
+              {post.imageUrl ? <img src={post.imageUrl} alt="" className="h-20 w-20 shrink-0 rounded object-cover" loading="lazy" /> : null}
+              <div className="min-w-0 flex-1">
+                <h3 className="font-semibold">{post.title}</h3>
+                <p className="line-clamp-2 text-sm text-neutral-700">{post.body}</p>
+                <p className="mt-1 text-xs">
+                  <span className={`rounded px-2 py-0.5 font-bold ${post.isPublished ? "bg-green-100 text-green-900" : "bg-neutral-100 text-neutral-900"}`}>
+                    {post.isPublished ? "Published" : "Draft"}
+                  </span>{" "}
+                  {post.publishedAt ? `on ${formatShortDate(post.publishedAt)}` : `written ${formatShortDate(post.createdAt)}`}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-start gap-2">
+                <Form method="post">
+                  <input type="hidden" name="intent" value={post.isPublished ? "unpublish" : "publish"} />
+                  <input type="hidden" name="id" value={post.id} />
+                  <input type="hidden" name="returnTo" value={returnTo} />
+                  <button type="submit" className="rounded-md border border-neutral-400 px-3 py-1.5 text-sm font-semibold" aria-label={`${post.isPublished ? "Unpublish" : "Publish"} ${post.title}`}>
+                    {post.isPublished ? "Unpublish" : "Publish"}
+                  </button>
+                </Form>
+                <Link to={hrefWith("edit", post.id)} className="rounded-md border border-neutral-400 px-3 py-1.5 text-sm font-semibold" aria-label={`Edit ${post.title}`}>
+                  Edit
+                </Link>
+                <Link
+                  to={hrefWith("delete", post.id)}
+                  className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800"
+                  aria-label={`Delete ${post.title}`}
+                >
+                  Delete
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} limit={limit} total={total} search={searchParams} />
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import { listAdminOrders, setOrderStatus, setPaymentStatus, type AdminOrder } from "@/admin/orders";
+import { AppError } from "@/platform/errors";
+import { ORDER_STATUSES } from "@/shop/constants";
+import { formatShortDate } from "@/shop/dates";
+import { formatNaira } from "@/shop/money";
+import { Pager } from "~/components/admin/pager";
+import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
+import { requireAdminPage } from "~/lib/guards.server";
+import type { Route } from "./+types/admin.orders";
+
+const PAGE_SIZE = 20;
+const BASE = "/admin/orders";
+const FILTERS = ["All", ...ORDER_STATUSES] as const;
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Orders Management | Admin | BAY" },
+    { name: "description", content: "Search BAY orders, follow their delivery and update their status and payment." },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAdminPage(context, request);
+  const params = new URL(request.url).searchParams;
+  const query = { search: params.get("search") ?? "", status: params.get("status") ?? "", page: params.get("page") ?? 1, limit: PAGE_SIZE };
+  const result = await listAdminOrders(context.app, user, query).catch((error) => {
+    // A hand-edited address (bad page or status) shows the first page rather than an error.
+    if (error instanceof AppError) return listAdminOrders(context.app, user, { limit: PAGE_SIZE });
+    throw error;
+  });
+  const updateId = params.get("update");
+  return { ...result, updating: result.items.find((order) => order.id === updateId) ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireAdminPage(context, request);
+  const form = await request.formData();
+  const back = returnPath(form, BASE);
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") === "payment") {
+    const paymentStatus = String(form.get("paymentStatus") ?? "");
+    return changeAndReturn(back, () => setPaymentStatus(context.app, user, id, { paymentStatus }), {
+      success: `Payment marked ${paymentStatus}`,
+      failure: "Failed to update payment status",
+    });
+  }
+  const status = String(form.get("status") ?? "");
+  return changeAndReturn(back, () => setOrderStatus(context.app, user, id, { status }), {
+    success: `Order status updated to ${status}`,
+    failure: "Failed to update order status",
+  });
+}
+
+const STATUS_BADGE: Record<AdminOrder["status"], string> = {
+  Pending: "bg-yellow-100 text-yellow-900",
+  Shipped: "bg-blue-100 text-blue-900",
+  Delivered: "bg-green-100 text-green-900",
+  Cancelled: "bg-red-100 text-red-900",
+};
+
+function withoutParam(search: URLSearchParams, key: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(key);
+  const rest = params.toString();
+  return rest ? `${BASE}?${rest}` : BASE;
+}
+
+export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, limit, summary, updating } = loaderData;
+  const [searchParams] = useSearchParams();
+  const returnTo = withoutParam(searchParams, "update");
+  const current = searchParams.get("status") || "All";
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [inDialog, setInDialog] = useState<AdminOrder | null>(null);
+  useEffect(() => {
+    if (inDialog && !dialog.current?.open) dialog.current?.showModal();
+  }, [inDialog]);
+  // The list reloads after an update; the dialog closes with it.
+  useEffect(() => dialog.current?.close(), [items]);
+
+  const filterHref = (status: string) => {
+    const params = new URLSearchParams(searchParams);
+    params.delete("page");
+    params.delete("update");
+    if (status === "All") params.delete("status");
+    else params.set("status", status);
+    const rest = params.toString();
+    return rest ? `?${rest}` : BASE;
+  };
+  const cards = [
+    { label: "Total Orders", value: summary.totalOrders.toLocaleString("en-NG") },
+    { label: "Pending", value: summary.pending.toLocaleString("en-NG") },
+    { label: "Shipped", value: summary.shipped.toLocaleString("en-NG") },
+    { label: "Delivered", value: summary.delivered.toLocaleString("en-NG") },
+    { label: "Revenue", value: formatNaira(summary.revenueKobo) },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold">Orders Management</h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {cards.map((card) => (
+          <li key={card.label} className="rounded-lg border border-neutral-300 p-3">
+            <p className="text-sm text-neutral-600">{card.label}</p>
+            <p className="mt-1 text-lg font-bold break-words">{card.value}</p>
+          </li>
+        ))}
+      </ul>
+
+      <Form method="get" role="search" className="flex gap-2">
+        {current !== "All" ? <input type="hidden" name="status" value={current} /> : null}
+        <label htmlFor="order-search" className="sr-only">
+          Search orders
+        </label>
+        <input
+          id="order-search"
+          name="search"
+          type="search"
+          defaultValue={searchParams.get("search") ?? ""}
+          placeholder="Search by order number, email, or customer name..."
+          className="min-w-0 flex-1 rounded-md border border-neutral-400 px-3 py-2"
+        />
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
+      </Form>
+
+      <nav aria-label="Filter by status">
+        <ul className="flex flex-wrap gap-2">
+          {FILTERS.map((status) => (
+            <li key={status}>
+              <Link
+                to={filterHref(status)}
+                aria-current={current === status ? "page" : undefined}
+                className={`block rounded-full border px-4 py-1.5 text-sm font-semibold ${current === status ? "border-brand bg-brand text-white" : "border-neutral-400 text-neutral-800"}`}
+              >
+                {status}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {updating ? (
+        <section aria-labelledby="update-heading" className="rounded-lg border border-neutral-300 p-4">
+          <StatusChooser order={updating} returnTo={returnTo} headingId="update-heading" cancel={<Link to={returnTo} className="btn-secondary">Cancel</Link>} />
+        </section>
+      ) : null}
+
+      {items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">No orders found</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-neutral-300" tabIndex={0} role="region" aria-label="Orders table">
+          <table className="w-full min-w-[60rem] text-left text-sm">
+            <thead className="bg-neutral-100">
+              <tr>
+                {["Order #", "Customer", "Date", "Amount", "Location", "Est. Delivery", "Status", "Payment", "Actions"].map((heading) => (
+                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((order) => (
+                <tr key={order.id} className="border-t border-neutral-200 align-top">
+                  <td className="px-3 py-2">
+                    <Link to={`/track-order/${order.orderNumber}`} className="font-semibold text-brand underline">
+                      {order.orderNumber}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">
+                    <p className="font-medium">{order.shippingAddress.fullName}</p>
+                    <p className="text-neutral-700">{order.customerEmail}</p>
+                    <p className="text-neutral-700">{order.customerPhone}</p>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(order.createdAt)}</td>
+                  <td className="px-3 py-2 font-semibold whitespace-nowrap">{formatNaira(order.totalAmountKobo)}</td>
+                  <td className="px-3 py-2">
+                    {order.shippingAddress.city}, {order.shippingAddress.state}
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{order.estimatedDeliveryAt ? formatShortDate(order.estimatedDeliveryAt) : "—"}</td>
+                  <td className="px-3 py-2">
+                    <span className={`rounded px-2 py-0.5 text-xs font-bold ${STATUS_BADGE[order.status]}`}>{order.status}</span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <PaymentCell order={order} returnTo={returnTo} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <Link
+                      to={`?${new URLSearchParams({ ...Object.fromEntries(searchParams), update: order.id })}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        setInDialog(order);
+                      }}
+                      className="block rounded-md border border-neutral-400 px-3 py-1.5 text-center font-semibold whitespace-nowrap"
+                      aria-label={`Update Status of ${order.orderNumber}`}
+                    >
+                      Update Status
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} limit={limit} total={total} search={searchParams} />
+
+      <dialog ref={dialog} aria-labelledby="status-dialog-heading" onClose={() => setInDialog(null)} className="m-auto w-[min(100%-1rem,28rem)] rounded-lg p-4 backdrop:bg-black/50">
+        {inDialog ? (
+          <StatusChooser
+            order={inDialog}
+            returnTo={returnTo}
+            headingId="status-dialog-heading"
+            cancel={
+              <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
+                Cancel
+              </button>
+            }
+          />
+        ) : null}
+      </dialog>
+    </div>
+  );
+}
+
+function StatusChooser({ order, returnTo, headingId, cancel }: { order: AdminOrder; returnTo: string; headingId: string; cancel: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 id={headingId} className="text-lg font-semibold">
+        Update Order Status
+      </h3>
+      <p>
+        Order: <strong>{order.orderNumber}</strong>
+      </p>
+      <p>
+        Current status: <strong>{order.status}</strong>
+      </p>
+      <Form method="post" className="grid grid-cols-2 gap-2">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="id" value={order.id} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        {ORDER_STATUSES.map((status) => (
+          <button key={status} type="submit" name="status" value={status} disabled={status === order.status} className="btn-primary px-3">
+            {status}
+          </button>
+        ))}
+      </Form>
+      <div className="flex justify-end">{cancel}</div>
+    </div>
+  );
+}
+
+/** Pay on delivery and bank transfer are confirmed by the shop; card payments by Paystack. */
+function PaymentCell({ order, returnTo }: { order: AdminOrder; returnTo: string }) {
+  const next = order.paymentStatus === "Verified" ? "Pending" : "Verified";
+  return (
+    <div className="flex flex-col gap-1">
+      <span className={`w-fit rounded px-2 py-0.5 text-xs font-bold ${order.paymentStatus === "Verified" ? "bg-green-100 text-green-900" : "bg-yellow-100 text-yellow-900"}`}>
+        {order.paymentStatus}
+      </span>
+      <span className="text-xs text-neutral-700">{order.paymentMethod.replace(/-/g, " ")}</span>
+      {order.paymentMethod !== "card" ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="payment" />
+          <input type="hidden" name="id" value={order.id} />
+          <input type="hidden" name="paymentStatus" value={next} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" className="text-xs font-semibold text-brand underline" aria-label={`Mark payment of ${order.orderNumber} ${next}`}>
+            Mark {next}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,339 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { createProduct, deleteProduct, getAdminProduct, listAdminProducts, updateProduct } from "@/admin/products";
+import type { ProductView } from "@/catalog/product-view";
+import { storeImage } from "@/media/store";
+import { AppError, invalid } from "@/platform/errors";
+import { ADMIN_GALLERY_THUMBNAILS, CATEGORIES, FEATURED_PRIORITY_BELOW } from "@/shop/constants";
+import { formatNaira, nairaToKobo } from "@/shop/money";
+import { Pager } from "~/components/admin/pager";
+import { ProductForm } from "~/components/admin/product-form";
+import { changeAndReturn, formError, returnPath } from "~/lib/admin-action.server";
+import { requireAdminPage } from "~/lib/guards.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/admin.products";
+
+const PAGE_SIZE = 12;
+const BASE = "/admin/products";
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Products | Admin | BAY" },
+    { name: "description", content: "Add, edit and delete the products of the BAY store." },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAdminPage(context, request);
+  const url = new URL(request.url);
+  const query = Object.fromEntries(url.searchParams);
+  const list = await listAdminProducts(context.app, user, { search: query.search, category: query.category, page: query.page, limit: PAGE_SIZE }).catch(
+    // A hand-edited address with a bad page or category shows the first page instead of an error.
+    (error) => {
+      if (error instanceof AppError) return listAdminProducts(context.app, user, { limit: PAGE_SIZE });
+      throw error;
+    },
+  );
+  const pick = async (id: string | null) => (id ? getAdminProduct(context.app, user, id).catch(() => null) : null);
+  return {
+    list,
+    editing: await pick(url.searchParams.get("edit")),
+    deleting: await pick(url.searchParams.get("delete")),
+    creating: url.searchParams.get("new") === "1",
+  };
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+function files(form: FormData, name: string): File[] {
+  return form.getAll(name).filter((value): value is File => value instanceof File && value.size > 0);
+}
+
+/** Form fields (naira, checkboxes, files) → the admin product input (kobo, booleans, image URLs). */
+async function productInput(context: Route.ActionArgs["context"], form: FormData) {
+  const price = nairaToKobo(text(form, "price"));
+  if (price === null) throw invalid("Please enter the price in naira, e.g. 12500.00", { price: "Price" });
+  const isOnSale = form.has("isOnSale");
+  const salePriceText = text(form, "salePrice");
+  const salePriceKobo = isOnSale && salePriceText ? nairaToKobo(salePriceText) : null;
+  if (isOnSale && salePriceText && salePriceKobo === null) throw invalid("Please enter the sale price in naira, e.g. 9999.99");
+  const stock = text(form, "stockQuantity");
+  const priority = text(form, "priority");
+
+  const [mainFile] = files(form, "mainImageFile");
+  const imageUrl = mainFile ? (await storeImage(context.app, new Uint8Array(await mainFile.arrayBuffer()))).url : text(form, "imageUrl");
+  const uploaded = [];
+  for (const file of files(form, "imageFiles")) uploaded.push((await storeImage(context.app, new Uint8Array(await file.arrayBuffer()))).url);
+  const kept = form.getAll("images").filter((value): value is string => typeof value === "string" && value !== "");
+
+  return {
+    name: text(form, "name"),
+    description: text(form, "description"),
+    category: text(form, "category"),
+    priceKobo: price,
+    isOnSale,
+    salePriceKobo,
+    stockQuantity: stock === "" ? Number.NaN : Number(stock),
+    priority: priority === "" ? undefined : Number(priority),
+    status: text(form, "status") || "Active",
+    isNew: form.has("isNew"),
+    sizes: form.getAll("sizes"),
+    colors: form.getAll("colors"),
+    imageUrl,
+    images: [...kept, ...uploaded],
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireAdminPage(context, request);
+  const form = await request.formData();
+  const back = returnPath(form, BASE);
+  const id = text(form, "id");
+  if (text(form, "intent") === "delete") {
+    return changeAndReturn(back, () => deleteProduct(context.app, user, id), {
+      success: "Product deleted successfully",
+      failure: "Failed to delete product",
+    });
+  }
+  try {
+    const input = await productInput(context, form);
+    if (id) await updateProduct(context.app, user, id, input);
+    else await createProduct(context.app, user, input);
+  } catch (error) {
+    return formError(error);
+  }
+  return redirectWithToast(back, { kind: "success", message: id ? "Product updated successfully" : "Product added successfully" });
+}
+
+function withoutDialogParams(search: URLSearchParams): string {
+  const params = new URLSearchParams(search);
+  for (const key of ["new", "edit", "delete"]) params.delete(key);
+  const rest = params.toString();
+  return rest ? `${BASE}?${rest}` : BASE;
+}
+
+export default function AdminProductsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, editing, deleting, creating } = loaderData;
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const dialog = useRef<HTMLDialogElement>(null);
+  // The product in the dialog: undefined = closed, null = new product.
+  const [inDialog, setInDialog] = useState<ProductView | null | undefined>(undefined);
+  const returnTo = withoutDialogParams(searchParams);
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  const wasSaving = useRef(false);
+
+  useEffect(() => {
+    if (inDialog !== undefined && !dialog.current?.open) dialog.current?.showModal();
+  }, [inDialog]);
+  // Close the dialog once a save has finished without an error (the list has reloaded by then).
+  useEffect(() => {
+    if (saving) wasSaving.current = true;
+    else if (wasSaving.current) {
+      wasSaving.current = false;
+      if (!error) dialog.current?.close();
+    }
+  }, [saving, error]);
+
+  const open = (product: ProductView | null) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    setInDialog(product);
+  };
+  const confirmDelete = (product: ProductView) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    if (!window.confirm(`Are you sure you want to delete "${product.name}"? This action cannot be undone.`)) return;
+    submit({ intent: "delete", id: product.id, returnTo }, { method: "post" });
+  };
+  const filtered = Boolean(searchParams.get("search") || searchParams.get("category"));
+  const pageHref = (extra: Record<string, string>) => {
+    const params = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(extra)) params.set(key, value);
+    return `?${params.toString()}`;
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold">Products</h2>
+        <Link to={pageHref({ new: "1" })} onClick={open(null)} className="btn-primary">
+          Add Product
+        </Link>
+      </div>
+
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+        <p className="flex flex-1 flex-col gap-1">
+          <label htmlFor="product-search" className="text-sm font-medium">
+            Search by name
+          </label>
+          <input id="product-search" name="search" type="search" defaultValue={searchParams.get("search") ?? ""} placeholder="Product name" className="rounded-md border border-neutral-400 px-3 py-2" />
+        </p>
+        <p className="flex flex-col gap-1">
+          <label htmlFor="product-category" className="text-sm font-medium">
+            Category
+          </label>
+          <select id="product-category" name="category" defaultValue={searchParams.get("category") ?? ""} className="rounded-md border border-neutral-400 px-3 py-2">
+            <option value="">All</option>
+            {CATEGORIES.map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </select>
+        </p>
+        <button type="submit" className="btn-secondary">
+          Filter
+        </button>
+      </Form>
+
+      {creating || editing ? (
+        <section aria-labelledby="product-form-heading" className="rounded-lg border border-neutral-300 p-4">
+          <h3 id="product-form-heading" className="mb-3 text-lg font-semibold">
+            {editing ? "Edit Product" : "Add New Product"}
+          </h3>
+          <ProductForm key={editing?.id ?? "new"} product={editing} returnTo={returnTo} saving={saving} error={error} />
+        </section>
+      ) : null}
+
+      {deleting ? (
+        <section aria-labelledby="delete-heading" className="rounded-lg border border-red-300 bg-red-50 p-4">
+          <h3 id="delete-heading" className="font-semibold">
+            Delete product
+          </h3>
+          <p className="my-2">Are you sure you want to delete &quot;{deleting.name}&quot;? This action cannot be undone.</p>
+          <Form method="post" className="flex gap-2">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={deleting.id} />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <Link to={returnTo} className="btn-secondary">
+              Cancel
+            </Link>
+            <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800">
+              Delete
+            </button>
+          </Form>
+        </section>
+      ) : null}
+
+      {list.total === 0 && !filtered ? (
+        <div className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">
+          <p className="mb-3 text-lg font-semibold">No products yet</p>
+          <Link to={pageHref({ new: "1" })} onClick={open(null)} className="btn-primary">
+            Add Your First Product
+          </Link>
+        </div>
+      ) : list.total === 0 ? (
+        <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">No products found</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Products">
+          {list.items.map((product) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              editHref={pageHref({ edit: product.id })}
+              deleteHref={pageHref({ delete: product.id })}
+              onEdit={open(product)}
+              onDelete={confirmDelete(product)}
+            />
+          ))}
+        </ul>
+      )}
+      <Pager page={list.page} limit={list.limit} total={list.total} search={searchParams} />
+
+      <dialog
+        ref={dialog}
+        aria-labelledby="product-dialog-heading"
+        onClose={() => setInDialog(undefined)}
+        className="m-auto w-[min(100%-1rem,44rem)] rounded-lg p-0 backdrop:bg-black/50"
+      >
+        {inDialog !== undefined ? (
+          <div className="max-h-[90vh] overflow-y-auto p-4">
+            <h3 id="product-dialog-heading" className="mb-3 text-lg font-semibold">
+              {inDialog ? "Edit Product" : "Add New Product"}
+            </h3>
+            <ProductForm
+              key={inDialog?.id ?? "new"}
+              product={inDialog}
+              returnTo={returnTo}
+              saving={saving}
+              error={error}
+              onCancel={() => dialog.current?.close()}
+            />
+          </div>
+        ) : null}
+      </dialog>
+    </div>
+  );
+}
+
+type CardProps = {
+  product: ProductView;
+  editHref: string;
+  deleteHref: string;
+  onEdit: (event: React.MouseEvent) => void;
+  onDelete: (event: React.MouseEvent) => void;
+};
+
+function ProductCard({ product, editHref, deleteHref, onEdit, onDelete }: CardProps) {
+  const thumbnails = product.images.slice(0, ADMIN_GALLERY_THUMBNAILS);
+  const more = product.images.length - thumbnails.length;
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-neutral-300 p-3">
+      <div className="flex gap-3">
+        <img src={product.imageUrl} alt="" className="h-24 w-24 shrink-0 rounded-md bg-neutral-100 object-cover" loading="lazy" />
+        <div className="min-w-0">
+          <h3 className="font-semibold">{product.name}</h3>
+          <p className="line-clamp-2 text-sm text-neutral-700">{product.description}</p>
+          <div className="mt-1 flex flex-wrap gap-1 text-xs font-bold">
+            {product.priority < FEATURED_PRIORITY_BELOW ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Featured #{product.priority}</span> : null}
+            {product.isNew ? <span className="rounded bg-blue-100 px-2 py-0.5 text-blue-900">NEW</span> : null}
+            {product.isOnSale ? <span className="rounded bg-orange-100 px-2 py-0.5 text-orange-900">ON SALE</span> : null}
+          </div>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt className="text-neutral-600">Price</dt>
+        <dd>
+          {product.isOnSale && product.salePriceKobo !== null ? (
+            <>
+              <span className="font-semibold">{formatNaira(product.salePriceKobo)}</span>{" "}
+              <s className="text-neutral-600">{formatNaira(product.priceKobo)}</s>
+            </>
+          ) : (
+            <span className="font-semibold">{formatNaira(product.priceKobo)}</span>
+          )}
+        </dd>
+        <dt className="text-neutral-600">Stock</dt>
+        <dd>{product.stockQuantity}</dd>
+        <dt className="text-neutral-600">Category</dt>
+        <dd>{product.category}</dd>
+        <dt className="text-neutral-600">Status</dt>
+        <dd>
+          <span className={`rounded px-2 py-0.5 text-xs font-bold ${product.status === "Active" ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}>
+            {product.status}
+          </span>
+        </dd>
+      </dl>
+      {thumbnails.length ? (
+        <ul className="flex items-center gap-1" aria-label={`Gallery of ${product.name}`}>
+          {thumbnails.map((url, index) => (
+            <li key={url}>
+              <img src={url} alt={`${product.name}, image ${index + 2}`} className="h-10 w-10 rounded object-cover" loading="lazy" />
+            </li>
+          ))}
+          {more > 0 ? <li className="text-sm font-semibold">+{more}</li> : null}
+        </ul>
+      ) : null}
+      <div className="mt-auto flex gap-2">
+        <Link to={editHref} onClick={onEdit} className="flex-1 rounded-md border border-neutral-400 px-3 py-2 text-center text-sm font-semibold" aria-label={`Edit ${product.name}`}>
+          Edit
+        </Link>
+        <Link to={deleteHref} onClick={onDelete} className="flex-1 rounded-md border border-red-700 px-3 py-2 text-center text-sm font-semibold text-red-800" aria-label={`Delete ${product.name}`}>
+          Delete
+        </Link>
+      </div>
+    </li>
+  );
+}

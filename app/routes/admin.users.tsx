@@ -1,0 +1,121 @@
+import { Form, useSearchParams } from "react-router";
+import { listAdminUsers, setUserRole } from "@/admin/users";
+import { AppError } from "@/platform/errors";
+import { formatShortDate } from "@/shop/dates";
+import { Pager } from "~/components/admin/pager";
+import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
+import { requireAdminPage } from "~/lib/guards.server";
+import type { Route } from "./+types/admin.users";
+
+const PAGE_SIZE = 20;
+const BASE = "/admin/users";
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Users | Admin | BAY" },
+    { name: "description", content: "Find BAY customers and choose who is an admin." },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAdminPage(context, request);
+  const params = new URL(request.url).searchParams;
+  const query = { search: params.get("search") ?? "", page: params.get("page") ?? 1, limit: PAGE_SIZE };
+  const list = await listAdminUsers(context.app, user, query).catch((error) => {
+    if (error instanceof AppError) return listAdminUsers(context.app, user, { limit: PAGE_SIZE });
+    throw error;
+  });
+  return { ...list, me: user.id };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireAdminPage(context, request);
+  const form = await request.formData();
+  const role = String(form.get("role") ?? "");
+  const name = String(form.get("name") ?? "The user");
+  return changeAndReturn(returnPath(form, BASE), () => setUserRole(context.app, user, String(form.get("id") ?? ""), { role }), {
+    success: `${name} is now ${role === "admin" ? "an admin" : "a customer"}`,
+    failure: "Failed to change role",
+  });
+}
+
+export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, limit, me } = loaderData;
+  const [searchParams] = useSearchParams();
+  const returnTo = searchParams.toString() ? `${BASE}?${searchParams.toString()}` : BASE;
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold">Users</h2>
+      <Form method="get" role="search" className="flex gap-2">
+        <label htmlFor="user-search" className="sr-only">
+          Search users
+        </label>
+        <input
+          id="user-search"
+          name="search"
+          type="search"
+          defaultValue={searchParams.get("search") ?? ""}
+          placeholder="Search by name, email or phone..."
+          className="min-w-0 flex-1 rounded-md border border-neutral-400 px-3 py-2"
+        />
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
+      </Form>
+      <p className="text-sm text-neutral-700">{total.toLocaleString("en-NG")} users</p>
+      {items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">No users found</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-neutral-300" tabIndex={0} role="region" aria-label="Users table">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <thead className="bg-neutral-100">
+              <tr>
+                {["Name", "Email", "Phone", "Role", "Joined", "Orders", "Actions"].map((heading) => (
+                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((user) => {
+                const next = user.role === "admin" ? "customer" : "admin";
+                const self = user.id === me;
+                return (
+                  <tr key={user.id} className="border-t border-neutral-200">
+                    <td className="px-3 py-2 font-medium">{user.fullName}</td>
+                    <td className="px-3 py-2">{user.email}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{user.phone}</td>
+                    <td className="px-3 py-2">
+                      <span className={`rounded px-2 py-0.5 text-xs font-bold ${user.role === "admin" ? "bg-brand text-white" : "bg-neutral-100 text-neutral-900"}`}>
+                        {user.role === "admin" ? "Admin" : "Customer"}
+                      </span>
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(user.createdAt)}</td>
+                    <td className="px-3 py-2">{user.orderCount}</td>
+                    <td className="px-3 py-2">
+                      {self ? (
+                        <span className="text-xs text-neutral-700">You</span>
+                      ) : (
+                        <Form method="post">
+                          <input type="hidden" name="id" value={user.id} />
+                          <input type="hidden" name="name" value={user.fullName} />
+                          <input type="hidden" name="role" value={next} />
+                          <input type="hidden" name="returnTo" value={returnTo} />
+                          <button type="submit" className="rounded-md border border-neutral-400 px-3 py-1.5 font-semibold whitespace-nowrap" aria-label={`Make ${user.fullName} ${next === "admin" ? "an admin" : "a customer"}`}>
+                            {next === "admin" ? "Make admin" : "Make customer"}
+                          </button>
+                        </Form>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} limit={limit} total={total} search={searchParams} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { requireAdmin } from "@/accounts/guards";
+import type { CurrentUser } from "@/accounts/sessions";
+import { newsPosts, type NewsPostRow } from "@/db/schema";
+import type { AppContext } from "@/platform/context";
+import { notFound } from "@/platform/errors";
+import { parseInput } from "@/platform/validation";
+import { matchableId } from "./ids";
+import { pageSchema, type Page } from "./pagination";
+
+export type AdminNewsPost = {
+  id: string;
+  title: string;
+  body: string;
+  imageUrl: string | null;
+  isPublished: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const newsFields = {
+  title: z.string({ error: "Please enter a title" }).trim().min(1, "Please enter a title").max(200, "The title is too long"),
+  body: z.string({ error: "Please write the post" }).trim().min(1, "Please write the post").max(20_000, "The post is too long"),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((url) => url.startsWith("/media/") || url.startsWith("https://"), "Images must be uploaded through the image upload")
+    .nullable(),
+  isPublished: z.boolean({ error: "Published must be true or false" }),
+};
+const createNewsSchema = z.object({
+  ...newsFields,
+  imageUrl: newsFields.imageUrl.optional().default(null),
+  isPublished: newsFields.isPublished.default(false),
+});
+const updateNewsSchema = z.object(newsFields).partial();
+
+function toAdminNews(row: NewsPostRow): AdminNewsPost {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    imageUrl: row.imageUrl,
+    isPublished: row.isPublished,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Drafts and published posts, newest first. */
+export async function listAdminNews(ctx: AppContext, user: CurrentUser | null, query: unknown): Promise<Page<AdminNewsPost>> {
+  requireAdmin(user);
+  const { page, limit } = parseInput(pageSchema, query);
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(newsPosts)
+      .orderBy(desc(newsPosts.createdAt), desc(newsPosts.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ total: count() }).from(newsPosts),
+  ]);
+  return { items: rows.map(toAdminNews), total: Number(total), page, limit };
+}
+
+export async function createNews(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<AdminNewsPost> {
+  requireAdmin(user);
+  const fields = parseInput(createNewsSchema, input);
+  const [row] = await ctx.db
+    .insert(newsPosts)
+    .values({ ...fields, publishedAt: fields.isPublished ? sql`now()` : null })
+    .returning();
+  return toAdminNews(row);
+}
+
+/** Edits a post; publishing stamps the publication time, unpublishing clears it. */
+export async function updateNews(ctx: AppContext, user: CurrentUser | null, id: string, input: unknown): Promise<AdminNewsPost> {
+  requireAdmin(user);
+  const patch = parseInput(updateNewsSchema, input);
+  const publishedAt =
+    patch.isPublished === undefined
+      ? undefined
+      : patch.isPublished
+        ? sql`CASE WHEN ${newsPosts.isPublished} THEN ${newsPosts.publishedAt} ELSE now() END`
+        : null;
+  const [row] = await ctx.db
+    .update(newsPosts)
+    .set({ ...patch, ...(publishedAt !== undefined ? { publishedAt } : {}), updatedAt: sql`now()` })
+    .where(eq(newsPosts.id, matchableId(id)))
+    .returning();
+  if (!row) throw notFound("News post not found");
+  return toAdminNews(row);
+}
+
+export async function deleteNews(ctx: AppContext, user: CurrentUser | null, id: string): Promise<void> {
+  requireAdmin(user);
+  const [row] = await ctx.db.delete(newsPosts).where(eq(newsPosts.id, matchableId(id))).returning({ id: newsPosts.id });
+  if (!row) throw notFound("News post not found");
+}

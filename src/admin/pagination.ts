@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+export const MAX_PAGE_SIZE = 100;
+
+/** `page` and `limit` of every admin list (DESIGN.md §4: limit at most 100). */
+export const pageSchema = z.object({
+  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").default(1),
+  limit: z.coerce
+    .number()
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be 1 or more")
+    .max(MAX_PAGE_SIZE, `Limit must be ${MAX_PAGE_SIZE} or less`)
+    .default(20),
+});
+
+export type Page<T> = { items: T[]; total: number; page: number; limit: number };
+
+/** A search term as a case-insensitive LIKE pattern, with the LIKE wildcards typed by a person taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** An empty query-string value means "no filter" (a form submits `search=` when the box is empty). */
+export const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(max).optional());

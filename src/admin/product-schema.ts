@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { CATEGORIES, COLORS, DEFAULT_PRIORITY, ONE_SIZE, PRODUCT_STATUSES, SIZES } from "@/shop/constants";
+
+// Images come from our upload API (/media/…) or, with an S3 store, an https address; never javascript: or data:.
+const isUploadedImage = (url: string) => url.startsWith("/media/") || url.startsWith("https://");
+const imageUrl = z.string().trim().max(2000).refine(isUploadedImage, "Images must be uploaded through the image upload");
+const MISSING_IMAGE = "Please upload at least one product image";
+const mainImageUrl = z
+  .string({ error: MISSING_IMAGE })
+  .trim()
+  .min(1, MISSING_IMAGE)
+  .max(2000)
+  .refine(isUploadedImage, "Images must be uploaded through the image upload");
+
+const kobo = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be in whole kobo`)
+    .positive(`${label} must be more than zero`)
+    .max(1_000_000_000_00, `${label} is too large`);
+
+/**
+ * What an admin may set on a product (DESIGN.md §4 product shape without id, createdAt and ratings).
+ * z.object strips unknown keys, so a client-sent `id`, `averageRating` or `ratingSum` never reaches the database.
+ */
+const productFields = {
+  name: z.string({ error: "Product Name is required" }).trim().min(1, "Product Name is required").max(200, "Product Name is too long"),
+  description: z
+    .string({ error: "Description is required" })
+    .trim()
+    .min(1, "Description is required")
+    .max(5000, "Description is too long"),
+  priceKobo: kobo("Price"),
+  salePriceKobo: kobo("Sale price").nullable(),
+  isOnSale: z.boolean(),
+  isNew: z.boolean(),
+  stockQuantity: z
+    .number({ error: "Stock Quantity must be a number" })
+    .int("Stock Quantity must be a whole number")
+    .min(0, "Stock Quantity cannot be negative")
+    .max(1_000_000, "Stock Quantity is too large"),
+  status: z.enum(PRODUCT_STATUSES, { error: "Status must be Active or Inactive" }),
+  imageUrl: mainImageUrl,
+  images: z.array(imageUrl).max(20, "At most 20 additional images"),
+  category: z.enum(CATEGORIES, { error: "Please choose a category from the list" }),
+  sizes: z.array(z.enum([...SIZES, ONE_SIZE], { error: "Unknown size" })).max(20),
+  colors: z.array(z.enum(COLORS, { error: "Unknown colour" })).max(20),
+  priority: z.number({ error: "Priority must be a number" }).int("Priority must be a whole number").min(0).max(100_000),
+};
+
+export const createProductSchema = z.object({
+  ...productFields,
+  salePriceKobo: productFields.salePriceKobo.optional().default(null),
+  isOnSale: productFields.isOnSale.default(false),
+  isNew: productFields.isNew.default(false),
+  status: productFields.status.default("Active"),
+  images: productFields.images.default([]),
+  sizes: productFields.sizes.default([]),
+  colors: productFields.colors.default([]),
+  priority: productFields.priority.default(DEFAULT_PRIORITY),
+});
+
+export const updateProductSchema = z.object(productFields).partial();
+
+export type ProductInput = z.infer<typeof createProductSchema>;
+export type ProductPatch = z.infer<typeof updateProductSchema>;
+
+export const productListSchema = z.object({
+  search: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(200).optional()),
+  category: z.preprocess((v) => (v === "" || v === "All" ? undefined : v), z.enum(CATEGORIES).optional()),
+});

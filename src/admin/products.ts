@@ -1,0 +1,122 @@
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { requireAdmin } from "@/accounts/guards";
+import type { CurrentUser } from "@/accounts/sessions";
+import { toProductView, type ProductView } from "@/catalog/product-view";
+import { products, type ProductRow } from "@/db/schema";
+import type { AppContext } from "@/platform/context";
+import { invalid, notFound } from "@/platform/errors";
+import { parseInput } from "@/platform/validation";
+import { matchableId } from "./ids";
+import { containsPattern, pageSchema, type Page } from "./pagination";
+import { createProductSchema, productListSchema, updateProductSchema, type ProductInput } from "./product-schema";
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  priceKobo: products.priceKobo,
+  salePriceKobo: products.salePriceKobo,
+  isOnSale: products.isOnSale,
+  isNew: products.isNew,
+  stockQuantity: products.stockQuantity,
+  status: products.status,
+  imageUrl: products.imageUrl,
+  images: products.images,
+  category: products.category,
+  sizes: products.sizes,
+  colors: products.colors,
+  priority: products.priority,
+  ratingSum: products.ratingSum,
+  reviewCount: products.reviewCount,
+  createdAt: products.createdAt,
+};
+
+// The same subset of columns as the catalog's ProductViewRow: no search vector or bookkeeping columns.
+type ProductColumnsRow = Omit<ProductRow, "searchVector" | "updatedAt" | "effectivePriceKobo">;
+
+function view(row: ProductColumnsRow): ProductView {
+  return toProductView(row as Parameters<typeof toProductView>[0]);
+}
+
+/** Sale prices only mean something while on sale, and must undercut the price (SPEC.md §5). */
+function normalisedSale(input: Pick<ProductInput, "priceKobo" | "salePriceKobo" | "isOnSale">) {
+  const salePriceKobo = input.isOnSale ? input.salePriceKobo : null;
+  if (salePriceKobo !== null && salePriceKobo >= input.priceKobo) {
+    throw invalid("Sale price must be lower than the price", { salePriceKobo: "Sale price must be lower than the price" });
+  }
+  return salePriceKobo;
+}
+
+/** Every product, active or not, newest first; `search` matches the name, `category` filters. */
+export async function listAdminProducts(ctx: AppContext, user: CurrentUser | null, query: unknown): Promise<Page<ProductView>> {
+  requireAdmin(user);
+  const { page, limit } = parseInput(pageSchema, query);
+  const { search, category } = parseInput(productListSchema, query);
+  const filters: SQL[] = [];
+  if (search) filters.push(sql`lower(${products.name}) LIKE ${containsPattern(search)}`);
+  if (category) filters.push(eq(products.category, category));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { items: rows.map(view), total: Number(total), page, limit };
+}
+
+export async function getAdminProduct(ctx: AppContext, user: CurrentUser | null, id: string): Promise<ProductView> {
+  requireAdmin(user);
+  const [row] = await ctx.db.select(productColumns).from(products).where(eq(products.id, matchableId(id))).limit(1);
+  if (!row) throw notFound("Product not found");
+  return view(row);
+}
+
+export async function createProduct(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<ProductView> {
+  requireAdmin(user);
+  const fields = parseInput(createProductSchema, input);
+  const [row] = await ctx.db
+    .insert(products)
+    .values({ ...fields, salePriceKobo: normalisedSale(fields) })
+    .returning(productColumns);
+  return view(row);
+}
+
+/** Changes only the fields sent; the sale rule is checked against the product as it will be. */
+export async function updateProduct(ctx: AppContext, user: CurrentUser | null, id: string, input: unknown): Promise<ProductView> {
+  requireAdmin(user);
+  const patch = parseInput(updateProductSchema, input);
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ priceKobo: products.priceKobo, salePriceKobo: products.salePriceKobo, isOnSale: products.isOnSale })
+      .from(products)
+      .where(eq(products.id, matchableId(id)))
+      .for("update");
+    if (!current) throw notFound("Product not found");
+    const salePriceKobo = normalisedSale({ ...current, ...patch });
+    const [row] = await tx
+      .update(products)
+      .set({ ...patch, salePriceKobo, updatedAt: sql`now()` })
+      .where(eq(products.id, matchableId(id)))
+      .returning(productColumns);
+    return view(row);
+  });
+}
+
+/**
+ * Deletes a product. Past orders keep working: each order item carries its own name, price and image
+ * (orders.items), while cart lines, wishlist entries and reviews of the product go with it (FK cascade).
+ */
+export async function deleteProduct(ctx: AppContext, user: CurrentUser | null, id: string): Promise<{ id: string; name: string }> {
+  requireAdmin(user);
+  const [row] = await ctx.db
+    .delete(products)
+    .where(eq(products.id, matchableId(id)))
+    .returning({ id: products.id, name: products.name });
+  if (!row) throw notFound("Product not found");
+  return row;
+}

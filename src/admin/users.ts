@@ -1,0 +1,79 @@
+import { count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { requireAdmin } from "@/accounts/guards";
+import type { CurrentUser } from "@/accounts/sessions";
+import { users } from "@/db/schema";
+import type { AppContext } from "@/platform/context";
+import { AppError, notFound } from "@/platform/errors";
+import { parseInput } from "@/platform/validation";
+import { ROLES } from "@/shop/constants";
+import { matchableId } from "./ids";
+import { containsPattern, optionalText, pageSchema, type Page } from "./pagination";
+
+/** A customer as the admin sees them; never the password hash. */
+export type AdminUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  phone: string;
+  role: "customer" | "admin";
+  createdAt: string;
+  orderCount: number;
+};
+
+const userListSchema = pageSchema.extend({ search: optionalText(200) });
+const roleSchema = z.object({ role: z.enum(ROLES, { error: "Role must be customer or admin" }) });
+
+// Drizzle leaves column names unqualified inside sql``, which is ambiguous in a correlated subquery.
+const orderCount = sql<number>`(SELECT count(*) FROM "orders" WHERE "orders"."user_id" = "users"."id")::int`;
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  phone: users.phoneNumber,
+  role: users.role,
+  createdAt: users.createdAt,
+  orderCount,
+};
+
+function toAdminUser(row: { createdAt: Date; orderCount: number } & Omit<AdminUser, "createdAt" | "orderCount">): AdminUser {
+  return { ...row, createdAt: row.createdAt.toISOString(), orderCount: Number(row.orderCount) };
+}
+
+/** Newest first; `search` matches name, e-mail or phone, case-insensitively. */
+export async function listAdminUsers(ctx: AppContext, user: CurrentUser | null, query: unknown): Promise<Page<AdminUser>> {
+  requireAdmin(user);
+  const { page, limit, search } = parseInput(userListSchema, query);
+  let where: SQL | undefined;
+  if (search) {
+    const pattern = containsPattern(search);
+    where = sql`(lower(${users.fullName}) LIKE ${pattern} OR lower(${users.email}) LIKE ${pattern} OR ${users.phoneNumber} LIKE ${pattern})`;
+  }
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(toAdminUser), total: Number(total), page, limit };
+}
+
+/** Makes someone an admin or a customer. An admin cannot demote themselves, so the shop never locks itself out. */
+export async function setUserRole(ctx: AppContext, user: CurrentUser | null, id: string, input: unknown): Promise<AdminUser> {
+  const admin = requireAdmin(user);
+  const { role } = parseInput(roleSchema, input);
+  if (matchableId(id) === admin.id && role !== "admin") {
+    throw new AppError(409, "own_role", "You cannot remove your own admin role.");
+  }
+  const [row] = await ctx.db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(users.id, matchableId(id)))
+    .returning(userColumns);
+  if (!row) throw notFound("User not found");
+  return toAdminUser(row);
+}

@@ -1,0 +1,160 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { E2E_ADMIN } from "./support/admin";
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function signInAsAdmin(page: Page) {
+  const res = await page.request.post("/api/v1/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(res.status()).toBe(200);
+}
+
+/** A shopper account made through the public sign-up API, in its own cookie jar. */
+async function signUpShopper(baseURL: string, fullName: string) {
+  const context = await playwrightRequest.newContext({ baseURL });
+  const email = `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ng`;
+  const res = await context.post("/api/v1/auth/signup", { data: { email, password: "a-long-password-1", fullName, phone: "08031234567" } });
+  expect(res.status()).toBe(201);
+  return { context, email };
+}
+
+async function pngFile(name: string, colour: string) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "bay-admin-e2e-")), name);
+  await sharp({ create: { width: 640, height: 640, channels: 3, background: colour } }).png().toFile(file);
+  return file;
+}
+
+const toast = (page: Page, text: string) => page.getByRole("status").getByText(text);
+
+test("a customer who opens the admin dashboard is sent to the home page", async ({ baseURL, page }) => {
+  const { context } = await signUpShopper(baseURL!, "Curious Customer");
+  await page.context().addCookies((await context.storageState()).cookies);
+  await page.goto("/admin/products");
+  await expect(page).toHaveURL(new URL("/", baseURL).toString());
+});
+
+test("an admin adds a product with an image, finds it in the shop, edits it and deletes it", async ({ page }) => {
+  await signInAsAdmin(page);
+  const name = `Eko Sunset Jersey ${Date.now()}`;
+  await page.goto("/admin/products");
+  await expect(page.getByRole("heading", { name: "Products" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("link", { name: "Add Product" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Product" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Product Name").fill(name);
+  await dialog.getByLabel("Category").selectOption("Jersey");
+  await dialog.getByLabel("Price", { exact: true }).fill("15000.50");
+  await dialog.getByLabel("Stock Quantity").fill("7");
+  await dialog.getByLabel("Description").fill("Orange like a Lagos sunset.");
+  await dialog.getByText("M", { exact: true }).click();
+  await dialog.getByLabel("Main Image").setInputFiles(await pngFile("jersey.png", "#c2410c"));
+  await expect(dialog.getByRole("img", { name: "Current main image" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Add Product" }).click();
+  await expect(toast(page, "Product added successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("main").getByLabel("Search by name").fill(name);
+  await page.getByRole("main").getByRole("button", { name: "Filter" }).click();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+  await expect(card).toContainText("₦15,000.50");
+  await expect(card).toContainText("Active");
+
+  await page.goto(`/shop?search=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("link", { name }).first()).toBeVisible();
+
+  await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Product" });
+  await edit.getByLabel("Price", { exact: true }).fill("12000");
+  await edit.getByRole("button", { name: "Update Product" }).click();
+  await expect(toast(page, "Product updated successfully")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) })).toContainText("₦12,000.00");
+
+  page.once("dialog", async (confirm) => {
+    expect(confirm.message()).toBe(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
+    await confirm.accept();
+  });
+  await page.getByRole("link", { name: `Delete ${name}` }).click();
+  await expect(toast(page, "Product deleted successfully")).toBeVisible();
+  await expect(page.getByText("No products found")).toBeVisible();
+});
+
+test("an admin changes an order's status and sees the toast", async ({ page, baseURL }) => {
+  await signInAsAdmin(page);
+  const origin = { origin: new URL(baseURL!).origin };
+  const products = await (await page.request.get("/api/v1/admin/products?limit=50")).json();
+  const product = products.items.find((p: { stockQuantity: number; status: string }) => p.stockQuantity > 0 && p.status === "Active");
+  const added = await page.request.post("/api/v1/cart/items", {
+    headers: origin,
+    data: { productId: product.id, quantity: 1, size: product.sizes[0], color: product.colors[0] },
+  });
+  expect(added.status()).toBeLessThan(300);
+  const placed = await page.request.post("/api/v1/orders", {
+    headers: origin,
+    data: { shippingAddress: { fullName: "Ada Obi", phone: "08031234567", address: "12 Allen Avenue", city: "Ibadan", state: "Oyo" } },
+  });
+  expect(placed.status()).toBe(201);
+  const { order } = await placed.json();
+
+  await page.goto("/admin/orders");
+  await expect(page.getByRole("heading", { name: "Orders Management" })).toBeVisible();
+  await page.getByPlaceholder("Search by order number, email, or customer name...").fill(order.orderNumber.toLowerCase());
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("link", { name: order.orderNumber, exact: true })).toHaveAttribute("href", `/track-order/${order.orderNumber}`);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: `Update Status of ${order.orderNumber}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Update Order Status" });
+  await expect(dialog.getByRole("button", { name: "Pending" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Shipped" }).click();
+  await expect(toast(page, "Order status updated to Shipped")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: order.orderNumber })).toContainText("Shipped");
+  await page.getByRole("link", { name: "Shipped", exact: true }).click();
+  await expect(page.getByRole("link", { name: order.orderNumber, exact: true })).toBeVisible();
+});
+
+test("an admin makes a customer an admin", async ({ page, baseURL }) => {
+  const fullName = `Bisi Adeyemi ${Date.now()}`;
+  await signUpShopper(baseURL!, fullName);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/users?search=${encodeURIComponent(fullName)}`);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: `Make ${fullName} an admin` }).click();
+  await expect(toast(page, `${fullName} is now an admin`)).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: fullName })).toContainText("Admin");
+});
+
+test("an admin writes and publishes a news post, and sees the newsletter list", async ({ page, baseURL }) => {
+  await signInAsAdmin(page);
+  const title = `Jersey week ${Date.now()}`;
+  await page.goto("/admin/news");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Body").fill("Every jersey ships free this week.");
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(toast(page, "News post created")).toBeVisible();
+  const post = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(post).toContainText("Draft");
+  await post.getByRole("button", { name: `Publish ${title}` }).click();
+  await expect(toast(page, "News post published")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) })).toContainText("Published");
+
+  const subscriber = `reader-${Date.now()}@example.ng`;
+  const visitor = await playwrightRequest.newContext({ baseURL });
+  const subscribed = await visitor.post("/api/v1/newsletter", { data: { email: subscriber } });
+  await page.goto("/admin/newsletter");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2, name: "Newsletter" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/v1/admin/newsletter?format=csv");
+  if (subscribed.status() === 201) await expect(page.getByRole("cell", { name: subscriber })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
