@@ -5,6 +5,7 @@ import { createMailTransport, deliverPendingMail, MAX_MAIL_ATTEMPTS } from "../.
 import { queueOrderStatusMail } from "../../../src/mail/order-mails";
 import { readMail, startSmtpSink } from "../../support/smtp-sink";
 import { describeOnEachDatabase } from "../../support/shop";
+import { createSignedInUser } from "../../support/users";
 import { orderRow, placeTestOrder } from "./helpers";
 
 const sink = await startSmtpSink();
@@ -79,6 +80,17 @@ describeOnEachDatabase(
         ]),
       );
       expect(subjects).toHaveLength(4); // the confirmation and three status mails
+    });
+
+    it("mails the customer when an admin ships the order, once per real change", async () => {
+      const { order, shopper } = await placeTestOrder(shop(), "bank-transfer");
+      const admin = await createSignedInUser(shop().app, { role: "admin" });
+      for (let i = 0; i < 2; i++) {
+        const res = await shop().call(`/api/v1/admin/orders/${order.id}`, { method: "PATCH", json: { status: "Shipped" }, token: admin.token });
+        expect(res.status).toBe(200);
+      }
+      const subjects = (await outboxFor(shopper.user.email)).map((m) => m.subject).sort();
+      expect(subjects).toEqual([`Your BAY Test order ${order.orderNumber}`, `Your BAY Test order ${order.orderNumber} is shipped`]);
     });
 
     it("keeps a mail pending with a later retry when the SMTP server refuses it, and the order is unaffected", async () => {

@@ -140,6 +140,18 @@ describeOnEachDatabase(
       expect(refused.status).toBe(409);
     });
 
+    it("does not let an admin mark a card payment Verified by hand, but does for bank transfer", async () => {
+      const { order } = await cardOrderWithPayment();
+      const admin = await createSignedInUser(shop().app, { role: "admin" });
+      const card = await shop().call(`/api/v1/admin/orders/${order.id}/payment`, { method: "PATCH", json: { paymentStatus: "Verified" }, token: admin.token });
+      expect(card.status).toBe(409);
+      expect((await orderRow(shop(), order.id)).paymentStatus).toBe("Pending");
+      const bank = await placeTestOrder(shop(), "bank-transfer");
+      const ok = await shop().call(`/api/v1/admin/orders/${bank.order.id}/payment`, { method: "PATCH", json: { paymentStatus: "Verified" }, token: admin.token });
+      expect(ok.status).toBe(200);
+      expect((await orderRow(shop(), bank.order.id)).paymentStatus).toBe("Verified");
+    });
+
     it("ignores signed events other than charge.success", async () => {
       const { order, payment } = await cardOrderWithPayment();
       const res = await postWebhook(shop(), { event: "charge.failed", data: { reference: payment.reference, status: "failed", amount: TOTAL, currency: "NGN" } });
