@@ -1,0 +1,289 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, openProduct } from "./support/storefront";
+
+// Seeded sample catalog: a sized jersey with plenty of stock, a One Size cap, a jersey with only 3
+// left (never bought here, only carted) and a tee bought by the purchase test.
+const SIZED = "Lagos Lions Home Jersey";
+const ONE_SIZE_CAP = "BAY Classic Baseball Cap";
+const THREE_LEFT = "Abuja Night Training Jersey";
+const BOUGHT = "Essential Cotton Crew Tee";
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
+
+async function signUpAt(page: Page, redirectTo = "/") {
+  const email = `shopper-${randomBytes(4).toString("hex")}@example.ng`;
+  await page.goto(`/login?mode=signup&redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel("Full Name").fill("Chiamaka Eze");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("shopper-pass-1");
+  await page.getByLabel("Phone Number").fill("0803 123 4567");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  return email;
+}
+
+/** The product page's own Add to Cart (the related-products cards below have theirs too). */
+const addButton = (page: Page) => page.getByRole("button", { name: "Add to Cart" }).first();
+
+async function chooseSize(page: Page, size: string) {
+  // The chips are labels around visually hidden radios; on the phone layout a pointer click on the
+  // chip is intercepted by the gallery, so the radio is activated the way a keyboard user would.
+  const radio = page.getByRole("group", { name: "Size" }).first().getByRole("radio", { name: size, exact: true });
+  await radio.focus();
+  await page.keyboard.press("Space");
+  await expect(radio).toBeChecked();
+}
+
+async function chooseSizeAndAdd(page: Page, size: string) {
+  await chooseSize(page, size);
+  await addButton(page).click();
+  await expect(toast(page, "Item added to cart")).toBeVisible();
+}
+
+async function fillShipping(page: Page, city: string) {
+  await page.getByLabel("Full Name").fill("Chiamaka Eze");
+  await page.getByLabel("Phone Number").fill("+234 803 123 4567");
+  await page.getByLabel("Address").fill("15 Bodija Road");
+  await page.getByLabel("City").fill(city);
+  await page.getByLabel("State").selectOption("Oyo");
+}
+
+async function placeOrder(page: Page): Promise<string> {
+  await openProduct(page, BOUGHT);
+  await chooseSizeAndAdd(page, "L");
+  await page.goto("/checkout");
+  await fillShipping(page, "Ibadan");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order-history$/);
+  await expect(toast(page, "Order placed successfully!")).toBeVisible();
+  const link = page.getByRole("list", { name: "Orders" }).getByRole("link").first();
+  return (await link.innerText()).match(/BAY-[0-9A-Z]+/)![0];
+}
+
+async function signedOutPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  return context.newPage();
+}
+
+test.describe("cart", () => {
+  test("signed out, Add to Cart asks to sign in and comes back to the product afterwards", async ({ page }) => {
+    await openProduct(page, SIZED);
+    const productUrl = new URL(page.url()).pathname;
+    await chooseSizeAndAddExpectingLogin(page);
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(productUrl)}`);
+    await expect(toast(page, "Please sign in to add items to cart")).toBeVisible();
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByLabel("Full Name").fill("Chiamaka Eze");
+    await page.getByLabel("Email", { exact: true }).fill(`shopper-${randomBytes(4).toString("hex")}@example.ng`);
+    await page.getByLabel("Password", { exact: true }).fill("shopper-pass-1");
+    await page.getByLabel("Phone Number").fill("0803 123 4567");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(productUrl);
+  });
+
+  test("adds sized and One Size products, keeping size and colour on separate lines", async ({ page }) => {
+    await signUpAt(page);
+    await openProduct(page, SIZED);
+    await chooseSizeAndAdd(page, "M");
+    await chooseSizeAndAdd(page, "L");
+    await openProduct(page, ONE_SIZE_CAP);
+    await addButton(page).click();
+    await expect(toast(page, "Item added to cart")).toBeVisible();
+
+    await page.goto("/cart");
+    const lines = page.getByRole("list", { name: "Cart items" }).getByRole("listitem");
+    await expect(lines).toHaveCount(3);
+    await expect(lines.filter({ hasText: SIZED }).filter({ hasText: "Size: M" })).toHaveCount(1);
+    await expect(lines.filter({ hasText: SIZED }).filter({ hasText: "Size: L" })).toHaveCount(1);
+    await expect(lines.filter({ hasText: SIZED }).first()).toContainText("Colour: White");
+    await expect(lines.filter({ hasText: ONE_SIZE_CAP })).toContainText("Size: One Size");
+    await expect(page.getByText("Calculated at checkout")).toBeVisible();
+    await page.getByLabel("Shipping to (city)").fill("Ibadan");
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByText("₦4,000.00")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("keeps quantities between 1 and the stock, and removes lines", async ({ page }) => {
+    await signUpAt(page);
+    await openProduct(page, THREE_LEFT);
+    await chooseSizeAndAdd(page, "M");
+    await page.goto("/cart");
+    const quantity = page.getByLabel(`Quantity of ${THREE_LEFT}`);
+    const plus = page.getByRole("button", { name: `Increase quantity of ${THREE_LEFT}` });
+    const minus = page.getByRole("button", { name: `Decrease quantity of ${THREE_LEFT}` });
+    await minus.click();
+    await expect(page.getByRole("alert")).toHaveText("Quantity must be at least 1");
+    await plus.click();
+    await expect(toast(page, "Cart updated")).toBeVisible();
+    await expect(quantity).toHaveText("2");
+    await plus.click();
+    await expect(quantity).toHaveText("3");
+    await plus.click();
+    await expect(page.getByRole("alert")).toHaveText("Only 3 items available in stock");
+    await expect(quantity).toHaveText("3");
+
+    await page.getByRole("button", { name: `Remove ${THREE_LEFT}` }).click();
+    await expect(toast(page, "Item removed from cart")).toBeVisible();
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/shop");
+  });
+
+  test("sends a signed-out visitor from the cart to the login page", async ({ page }) => {
+    await page.goto("/cart");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fcart");
+  });
+});
+
+test.describe("wishlist", () => {
+  test("toggles from the product page, lists it, and moves it to the cart with a size", async ({ page }) => {
+    await page.goto("/wishlist");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwishlist$/);
+    await signUpAt(page);
+    await openProduct(page, SIZED);
+    await page.getByRole("button", { name: `Add ${SIZED} to wishlist` }).click();
+    await expect(toast(page, "Added to wishlist")).toBeVisible();
+
+    await page.goto("/wishlist");
+    const items = page.getByRole("list", { name: "Wishlist items" }).getByRole("listitem");
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText(SIZED);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: `Move to cart: ${SIZED}` }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please select a size");
+    await page.getByLabel("Size").selectOption("XL");
+    await page.getByRole("button", { name: `Move to cart: ${SIZED}` }).click();
+    await expect(toast(page, "Item added to cart")).toBeVisible();
+    await expect(page.getByText("Your wishlist is empty")).toBeVisible();
+    await page.goto("/cart");
+    await expect(page.getByRole("list", { name: "Cart items" })).toContainText("Size: XL");
+
+    await openProduct(page, SIZED);
+    await page.getByRole("button", { name: `Add ${SIZED} to wishlist` }).click();
+    await expect(toast(page, "Added to wishlist")).toBeVisible();
+    await page.getByRole("button", { name: `Remove ${SIZED} from wishlist` }).click();
+    await expect(toast(page, "Removed from wishlist")).toBeVisible();
+  });
+});
+
+test.describe("checkout and orders", () => {
+  test("shows each SPEC message for an empty form and the shipping fee as the city is typed", async ({ page }) => {
+    await signUpAt(page);
+    await page.goto("/checkout");
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+    await openProduct(page, ONE_SIZE_CAP);
+    await addButton(page).click();
+    await expect(toast(page, "Item added to cart")).toBeVisible();
+
+    await page.goto("/checkout");
+    await expect(page.getByRole("radio", { name: "Pay on Delivery" })).toBeChecked();
+    await expect(page.getByText("Enter your city")).toBeVisible();
+    await page.getByLabel("Full Name").fill("");
+    await page.getByLabel("Phone Number").fill("");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    for (const [label, message] of [
+      ["Full Name", "Please enter your full name"],
+      ["Phone Number", "Please enter your phone number"],
+      ["Address", "Please enter your address"],
+      ["City", "Please enter your city"],
+      ["State", "Please select your state"],
+    ]) {
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription(message);
+    }
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel("Phone Number").fill("0123");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByLabel("Phone Number")).toHaveAccessibleDescription("Please enter a valid Nigerian phone number");
+
+    const summary = page.getByRole("region", { name: "Order Summary" });
+    await page.getByLabel("City").fill("IBADAN north");
+    await expect(summary).toContainText("₦4,000.00");
+    await expect(summary).toContainText("within 24 hours");
+    await page.getByLabel("City").fill("Kano");
+    await expect(summary).toContainText("₦8,000.00");
+    await expect(summary).toContainText("2-3 business days");
+    await expect(summary).toContainText("₦15,500.00");
+  });
+
+  test("a full purchase lands in the order history, its tabs and search, and its tracking page", async ({ page }) => {
+    await signUpAt(page);
+    const orderNumber = await placeOrder(page);
+    const orders = page.getByRole("list", { name: "Orders" });
+    await expect(orders.getByRole("listitem")).toHaveCount(1);
+    await expect(orders).toContainText("Pending");
+    await expect(orders).toContainText("₦12,500.00");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("link", { name: "Shipped" }).click();
+    await expect(page.getByRole("link", { name: "Shipped" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("No orders found")).toBeVisible();
+    await page.getByRole("link", { name: "Pending" }).click();
+    await expect(page.getByRole("list", { name: "Orders" })).toContainText(orderNumber);
+    await page.getByRole("link", { name: "All" }).click();
+    await page.getByLabel("Search by order number").fill("BAY-NOTHING");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("No orders found")).toBeVisible();
+    await page.getByLabel("Search by order number").fill(orderNumber.slice(-6));
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("link", { name: new RegExp(orderNumber) }).click();
+
+    await expect(page).toHaveURL(`/track-order/${orderNumber}`);
+    await expect(page.getByRole("heading", { name: orderNumber })).toBeVisible();
+    await expect(page.getByText(/Placed on \d{1,2} \w+ \d{4}/)).toBeVisible();
+    await expect(page.getByText("Estimated Delivery")).toBeVisible();
+    await expect(page.getByText("Timeframe: within 24 hours")).toBeVisible();
+    await expect(page.getByText("via GIG Logistics or Kwik Delivery")).toBeVisible();
+    await expect(page.getByText("Processing (completed)")).toBeAttached();
+    await expect(page.getByText("Shipped (not yet)")).toBeAttached();
+    await expect(page.getByText("15 Bodija Road")).toBeVisible();
+    await expect(page.getByText("+2348031234567")).toBeVisible();
+    await expect(page.getByText(`${BOUGHT}`)).toBeVisible();
+    await expect(page.getByText("Size: L · Colour: White · Quantity: 1")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expect(page.getByRole("link", { name: "Back to Orders" })).toHaveAttribute("href", "/orders");
+    await page.getByRole("link", { name: "Back to Orders" }).click();
+    await expect(page).toHaveURL("/order-history");
+  });
+
+  test("a visitor tracks by number without seeing the address, and sees it with the order's e-mail", async ({ page, browser }) => {
+    const email = await signUpAt(page);
+    const orderNumber = await placeOrder(page);
+
+    const visitor = await signedOutPage(browser);
+    await visitor.goto("/track-order");
+    await expect(visitor.getByRole("heading", { name: "Enter Order Number" })).toBeVisible();
+    await expectNoSeriousA11yViolations(visitor);
+    await expect(visitor.getByLabel("Order Number")).toHaveAttribute("placeholder", "e.g. BAY-ABC123XYZ");
+    await visitor.getByLabel("Order Number").fill(orderNumber.toLowerCase());
+    await visitor.getByRole("button", { name: "Track Order" }).click();
+    await expect(visitor).toHaveURL(`/track-order/${orderNumber}`);
+    await expect(visitor.getByRole("heading", { name: orderNumber })).toBeVisible();
+    await expect(visitor.getByText("Ibadan, Oyo").first()).toBeVisible();
+    await expect(visitor.getByText(BOUGHT)).toBeVisible();
+    await expect(visitor.getByText("15 Bodija Road")).toHaveCount(0);
+    await expect(visitor.getByText("+2348031234567")).toHaveCount(0);
+    await expect(visitor.getByText("Chiamaka Eze")).toHaveCount(0);
+
+    await visitor.goto("/track-order");
+    await visitor.getByLabel("Order Number").fill(orderNumber);
+    await visitor.getByLabel("Email used for the order (optional)").fill(email);
+    await visitor.getByRole("button", { name: "Track Order" }).click();
+    await expect(visitor.getByText("15 Bodija Road")).toBeVisible();
+
+    await visitor.goto("/track-order/BAY-DOESNOTEXIST");
+    await expect(visitor.getByRole("heading", { name: "Order Not Found" })).toBeVisible();
+    await expect(visitor.getByText("We couldn't find an order with that number. Please check and try again.")).toBeVisible();
+    await expect(visitor.getByRole("link", { name: "View All Orders" })).toHaveAttribute("href", "/orders");
+    await visitor.getByRole("link", { name: "View All Orders" }).click();
+    await expect(visitor).toHaveURL(/\/login\?redirectTo=%2Forder-history$/);
+    await visitor.context().close();
+  });
+});
+
+async function chooseSizeAndAddExpectingLogin(page: Page) {
+  await chooseSize(page, "M");
+  await addButton(page).click();
+}
