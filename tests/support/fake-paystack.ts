@@ -40,6 +40,7 @@ export async function startFakePaystack(secretKey: string, port = 0): Promise<Fa
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(body));
     };
+    if (url.pathname === "/health") return json(200, { ok: true });
     if (url.pathname.startsWith("/transaction/")) {
       authorizations.push(req.headers.authorization ?? "");
       if (req.headers.authorization !== `Bearer ${secretKey}`) return json(401, { status: false, message: "Invalid key" });
