@@ -226,9 +226,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <dd>{typedCity ? formatNaira(shippingKobo) : "Enter your city"}</dd>
             </div>
             {typedCity && (
-              <p className="text-neutral-700">
-                Estimated delivery: <span className="font-medium">{deliveryWording(typedCity)}</span>
-              </p>
+              // A <dl> may hold only dt/dd groups (axe: definition-list), so the estimate is one too.
+              <div className="flex justify-between text-neutral-700">
+                <dt>Estimated delivery</dt>
+                <dd className="font-medium">{deliveryWording(typedCity)}</dd>
+              </div>
             )}
             <div className="flex justify-between border-t border-neutral-300 pt-2 text-base font-semibold">
               <dt>Total</dt>
