@@ -11,20 +11,30 @@ export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 
  * A product in a grid or strip. Its forms post to /cart and /wishlist and come back here, so
  * adding works before (or without) JavaScript. `eager` for cards in the first visible row.
  */
-export function ProductCard({ product, wishlisted = false, eager = false }: { product: CardProduct; wishlisted?: boolean; eager?: boolean }) {
+export function ProductCard({
+  product,
+  wishlisted = false,
+  eager = false,
+  imageSizes = CARD_IMAGE_SIZES,
+}: {
+  product: CardProduct;
+  wishlisted?: boolean;
+  eager?: boolean;
+  imageSizes?: string;
+}) {
   const location = useLocation();
   const here = location.pathname + location.search;
   const href = `/product/${product.id}`;
   const sizes = choosableSizes(product.sizes).slice(0, SHOP_CARD_SIZE_CHIPS);
   const soldOut = product.stockQuantity <= 0;
   return (
-    <article className="group flex flex-col" aria-labelledby={`card-${product.id}`}>
+    <article className="group flex h-full flex-col" aria-labelledby={`card-${product.id}`}>
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-sand">
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <img
             src={imageSrc(product.imageUrl, 640)}
             srcSet={imageSrcSet(product.imageUrl)}
-            sizes={CARD_IMAGE_SIZES}
+            sizes={imageSizes}
             width={400}
             height={500}
             alt={product.name}
@@ -60,7 +70,7 @@ export function ProductCard({ product, wishlisted = false, eager = false }: { pr
           <input type="hidden" name="quantity" value="1" />
           <input type="hidden" name="redirectTo" value={here} />
           {sizes.length > 0 && (
-            <fieldset className="mb-2">
+            <fieldset className="relative mb-2">
               <legend className="sr-only">Size for {product.name}</legend>
               <div className="flex flex-wrap gap-1">
                 {sizes.map((s) => (

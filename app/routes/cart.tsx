@@ -200,12 +200,16 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <dt>Shipping</dt>
               <dd>{city ? formatNaira(shippingFeeKobo) : "Calculated at checkout"}</dd>
             </div>
-            {city && <p className="text-neutral-700">Delivery to {city}: {deliveryWording(city)}</p>}
             <div className="flex justify-between border-t border-neutral-300 pt-2 text-base font-semibold">
               <dt>Total</dt>
               <dd>{formatNaira(totalKobo)}</dd>
             </div>
           </dl>
+          {city && (
+            <p className="mt-2 text-sm text-neutral-700">
+              Delivery to {city}: {deliveryWording(city)}
+            </p>
+          )}
           <Link
             to={city ? `/checkout?city=${encodeURIComponent(city)}` : "/checkout"}
             className="btn-primary mt-5 w-full"

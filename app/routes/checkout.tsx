@@ -225,18 +225,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <dt>Shipping</dt>
               <dd>{typedCity ? formatNaira(shippingKobo) : "Enter your city"}</dd>
             </div>
-            {typedCity && (
-              // A <dl> may hold only dt/dd groups (axe: definition-list), so the estimate is one too.
-              <div className="flex justify-between text-neutral-700">
-                <dt>Estimated delivery</dt>
-                <dd className="font-medium">{deliveryWording(typedCity)}</dd>
-              </div>
-            )}
             <div className="flex justify-between border-t border-neutral-300 pt-2 text-base font-semibold">
               <dt>Total</dt>
               <dd>{formatNaira(cart.subtotalKobo + shippingKobo)}</dd>
             </div>
           </dl>
+          {typedCity && (
+            <p className="mt-2 text-sm text-neutral-700" aria-live="polite">
+              Estimated delivery: <span className="font-medium">{deliveryWording(typedCity)}</span>
+            </p>
+          )}
           {actionData?.formError && (
             <div className="mt-4">
               <FlashMessage kind="error">{actionData.formError}</FlashMessage>
