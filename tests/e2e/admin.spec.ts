@@ -60,6 +60,13 @@ test("an admin adds a product with an image, finds it in the shop, edits it and 
   await dialog.getByLabel("Main Image").setInputFiles(await pngFile("jersey.png", "#c2410c"));
   await expect(dialog.getByRole("img", { name: "Current main image" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await expect(dialog.getByLabel("Sale Price")).toBeHidden();
+  await dialog.getByLabel("On Sale").check();
+  await dialog.getByLabel("Sale Price").fill("20000");
+  await dialog.getByRole("button", { name: "Add Product" }).click();
+  await expect(toast(page, "Failed to save product")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toHaveText("Failed to save product. Sale price must be lower than the price");
+  await dialog.getByLabel("Sale Price").fill("12500");
   await dialog.getByRole("button", { name: "Add Product" }).click();
   await expect(toast(page, "Product added successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -67,7 +74,9 @@ test("an admin adds a product with an image, finds it in the shop, edits it and 
   await page.getByRole("main").getByLabel("Search by name").fill(name);
   await page.getByRole("main").getByRole("button", { name: "Filter" }).click();
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+  await expect(card).toContainText("₦12,500.00");
   await expect(card).toContainText("₦15,000.50");
+  await expect(card).toContainText("ON SALE");
   await expect(card).toContainText("Active");
 
   await page.goto(`/shop?search=${encodeURIComponent(name)}`);
@@ -76,10 +85,10 @@ test("an admin adds a product with an image, finds it in the shop, edits it and 
   await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name: `Edit ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Product" });
-  await edit.getByLabel("Price", { exact: true }).fill("12000");
+  await edit.getByLabel("Price", { exact: true }).fill("14000");
   await edit.getByRole("button", { name: "Update Product" }).click();
   await expect(toast(page, "Product updated successfully")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) })).toContainText("₦12,000.00");
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) })).toContainText("₦14,000.00");
 
   page.once("dialog", async (confirm) => {
     expect(confirm.message()).toBe(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
@@ -157,4 +166,33 @@ test("an admin writes and publishes a news post, and sees the newsletter list", 
   await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/v1/admin/newsletter?format=csv");
   if (subscribed.status() === 201) await expect(page.getByRole("cell", { name: subscriber })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an admin adds a product with its image through the plain form, and deletes it after confirming", async ({ page }) => {
+    await signInAsAdmin(page);
+    const name = `Plain Form Polo ${Date.now()}`;
+    await page.goto("/admin/products");
+    await page.getByRole("link", { name: "Add Product" }).click();
+    await expect(page).toHaveURL(/new=1/);
+    const form = page.getByRole("region", { name: "Add New Product" });
+    await form.getByLabel("Product Name").fill(name);
+    await form.getByLabel("Category").selectOption("Polo");
+    await form.getByLabel("Price", { exact: true }).fill("9000");
+    await form.getByLabel("Stock Quantity").fill("3");
+    await form.getByLabel("Description").fill("Posted without any script.");
+    await form.getByLabel("Main Image").setInputFiles(await pngFile("polo.png", "#1d4ed8"));
+    await form.getByRole("button", { name: "Add Product" }).click();
+    await expect(toast(page, "Product added successfully")).toBeVisible();
+
+    await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await expect(card.locator("img").first()).toHaveAttribute("src", /^\/media\/.+\.webp$/);
+    await card.getByRole("link", { name: `Delete ${name}` }).click();
+    await expect(page.getByText(`Are you sure you want to delete "${name}"? This action cannot be undone.`)).toBeVisible();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(toast(page, "Product deleted successfully")).toBeVisible();
+  });
 });

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import type { ProductView } from "@/catalog/product-view";
 import { CATEGORIES, COLORS, DEFAULT_PRIORITY, ONE_SIZE, SIZES } from "@/shop/constants";
 import { koboToNairaInput } from "@/shop/money";
+import { showToast } from "~/components/toast";
 import { uploadImage } from "~/lib/upload-image";
 
 const MISSING_IMAGE = "Please upload at least one product image";
@@ -29,6 +30,10 @@ export function ProductForm({ product, returnTo, saving, error, onCancel }: Prop
   const [problem, setProblem] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // The server refused the form (SPEC.md §8): a red toast, and the reason stays beside the form.
+  useEffect(() => {
+    if (error) showToast({ kind: "error", message: "Failed to save product" });
+  }, [error]);
   const uploading = progress !== null;
   const prefix = product ? `edit-${product.id}` : "new";
   const id = (name: string) => `${prefix}-${name}`;
