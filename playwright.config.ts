@@ -3,13 +3,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
+const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
+  (p) => p && existsSync(p),
+);
 import { E2E_ADMIN } from "./tests/e2e/support/admin";
+import { E2E_PAYSTACK_SECRET } from "./tests/e2e/support/paystack";
 
 // The config is read again in each worker: the first read picks the port and data dir, workers inherit them.
 process.env.E2E_PORT ??= String(3900 + Math.floor(Math.random() * 900));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "bay-e2e-"));
 const port = Number(process.env.E2E_PORT);
+// Card payments go to a fake Paystack (tests/e2e/support/fake-paystack-server.ts) on a neighbouring port.
+process.env.E2E_PAYSTACK_PORT ??= String(port + 1000);
+const paystackPort = Number(process.env.E2E_PAYSTACK_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
@@ -37,23 +43,37 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
-  ],
-  webServer: {
-    command: "node build/server.mjs",
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      ADMIN_CODE: E2E_ADMIN.code,
-      RATE_LIMIT_LOGIN_PER_IP: "10000",
-      RATE_LIMIT_SIGNUP_PER_IP: "10000",
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: "npx tsx tests/e2e/support/fake-paystack-server.ts",
+      url: `http://127.0.0.1:${paystackPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_PAYSTACK_PORT: String(paystackPort) },
+    },
+    {
+      command: "node build/server.mjs",
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        ADMIN_CODE: E2E_ADMIN.code,
+        RATE_LIMIT_LOGIN_PER_IP: "10000",
+        RATE_LIMIT_SIGNUP_PER_IP: "10000",
+        PAYSTACK_SECRET_KEY: E2E_PAYSTACK_SECRET,
+        PAYSTACK_BASE_URL: `http://127.0.0.1:${paystackPort}`,
+      },
+    },
+  ],
 });

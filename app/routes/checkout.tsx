@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { getCart } from "@/cart/cart-service";
 import { checkShippingAddress, type FieldErrors } from "@/checkout/checkout-schema";
-import { CHECKOUT_PAYMENT_METHODS } from "@/checkout/payment-methods";
+import { offeredPaymentMethods } from "@/checkout/payment-methods";
 import { placeOrder } from "@/checkout/place-order";
 import { deliveryWording, shippingFeeFor } from "@/checkout/shipping";
+import { linkBase } from "@/mail/outbox";
+import { cardPaymentsEnabled, paystackCallbackUrl, startCardPayment } from "@/payments/paystack";
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { requireShopper } from "~/lib/guards.server";
@@ -35,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // A fresh key per rendered form: submitting this form twice finds the first order (DESIGN.md §2).
       checkoutKey: crypto.randomUUID(),
       defaults: { fullName: user.fullName, phone: user.phone, city },
+      paymentMethods: offeredPaymentMethods(cardPaymentsEnabled(context.app)),
       welcomeBack: greeting.message,
     },
     { headers: { "Set-Cookie": greeting.setCookie } },
@@ -51,8 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   ) as Values;
   const checked = checkShippingAddress(values);
   if (!checked.ok) return data({ values, errors: checked.errors, formError: null }, { status: 422 });
+  let placed;
   try {
-    await placeOrder(context.app, context.user, {
+    placed = await placeOrder(context.app, context.user, {
       shippingAddress: checked.value,
       paymentMethod: values.paymentMethod || undefined,
       checkoutKey: String(form.get("checkoutKey") ?? "") || undefined,
@@ -60,6 +64,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (err) {
     const formError = messageFor(context, err, "Failed to place order");
     return data({ values, errors: {} as FieldErrors, formError }, { status: 409 });
+  }
+  const { order } = placed;
+  if (order.paymentMethod === "card" && order.paymentStatus === "Pending") {
+    // Card orders go straight to Paystack; if that fails the order stays payable from its page (Pay now).
+    const trackUrl = `/track-order/${encodeURIComponent(order.orderNumber)}`;
+    try {
+      const callbackUrl = paystackCallbackUrl(linkBase(context.app, new URL(request.url).origin));
+      const { authorizationUrl } = await startCardPayment(context.app, context.user, order.orderNumber, callbackUrl);
+      return redirect(authorizationUrl);
+    } catch (err) {
+      return redirectWithToast(trackUrl, { kind: "error", message: messageFor(context, err, "We could not start the card payment. Please try again.") });
+    }
   }
   return redirectWithToast("/order-history", { kind: "success", message: "Order placed successfully!" });
 }
@@ -82,7 +98,7 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
 };
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, checkoutKey, defaults, welcomeBack } = loaderData;
+  const { cart, checkoutKey, defaults, welcomeBack, paymentMethods } = loaderData;
   const values: Partial<Values> = actionData?.values ?? defaults;
   const errors: FieldErrors = actionData?.errors ?? {};
   const [city, setCity] = useState(values.city ?? "");
@@ -169,7 +185,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <fieldset>
             <legend className="text-lg font-semibold">Payment Method</legend>
             <div className="mt-3 space-y-2">
-              {CHECKOUT_PAYMENT_METHODS.map((method) => (
+              {paymentMethods.map((method) => (
                 <label key={method.value} className="flex items-center gap-3 rounded-md border border-neutral-300 px-3 py-3">
                   <input
                     type="radio"

@@ -7,6 +7,12 @@ import { COURIERS } from "@/shop/constants";
 import { formatLongDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { OrderStatusBadge } from "~/components/order-status-badge";
+import { OrderPayment } from "~/components/order-payment";
+import { linkBase } from "@/mail/outbox";
+import { paymentPanelFor } from "@/payments/payment-panel";
+import { paystackCallbackUrl, startCardPayment } from "@/payments/paystack";
+import { messageFor } from "~/lib/action-errors.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
   return [
@@ -26,7 +32,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!params.orderNumber) return { state: "form" as const, email };
   const found = await findOrderForTracking(context.app, context.user, params.orderNumber, email || null);
   if (!found) return data({ state: "not-found" as const, email }, { status: 404 });
-  return { state: "found" as const, order: found.order, email };
+  const payment = await paymentPanelFor(context.app, context.user, found.order);
+  return { state: "found" as const, order: found.order, payment, email };
+}
+
+/** Pay now: the owner of an unpaid card order starts a new card payment (a new reference each time). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const orderNumber = params.orderNumber ?? "";
+  try {
+    const callbackUrl = paystackCallbackUrl(linkBase(context.app, new URL(request.url).origin));
+    const { authorizationUrl } = await startCardPayment(context.app, context.user, orderNumber, callbackUrl);
+    return redirect(authorizationUrl);
+  } catch (err) {
+    const message = messageFor(context, err, "We could not start the card payment. Please try again.");
+    return redirectWithToast(`/track-order/${encodeURIComponent(orderNumber)}`, { kind: "error", message });
+  }
 }
 
 export default function TrackOrderPage({ loaderData, params }: Route.ComponentProps) {
@@ -54,7 +74,7 @@ export default function TrackOrderPage({ loaderData, params }: Route.ComponentPr
           </Link>
         </section>
       ) : (
-        <OrderDetails order={loaderData.order} />
+        <OrderDetails order={loaderData.order} payment={loaderData.payment} />
       )}
     </div>
   );
@@ -101,9 +121,9 @@ function TrackForm({ email }: { email: string }) {
   );
 }
 
-type FoundOrder = Extract<Route.ComponentProps["loaderData"], { state: "found" }>["order"];
+type Found = Extract<Route.ComponentProps["loaderData"], { state: "found" }>;
 
-function OrderDetails({ order }: { order: FoundOrder }) {
+function OrderDetails({ order, payment }: { order: Found["order"]; payment: Found["payment"] }) {
   const steps = trackerSteps(order.status);
   const address = order.shippingAddress;
   const full = "fullName" in address;
@@ -122,6 +142,8 @@ function OrderDetails({ order }: { order: FoundOrder }) {
           {formatNaira(order.totalAmountKobo)}
         </p>
       </section>
+
+      <OrderPayment payment={payment} />
 
       {order.estimatedDelivery && (
         <section aria-labelledby="eta-heading" className="rounded-lg border border-blue-200 bg-blue-50 p-5">

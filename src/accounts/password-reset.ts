@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { passwordResetTokens, sessions, users } from "@/db/schema";
-import { escapeHtml, linkBase, queueMail } from "@/mail/outbox";
+import { linkBase, queueMail } from "@/mail/outbox";
+import { passwordResetMail } from "@/mail/templates/password-reset";
 import type { AppContext } from "@/platform/context";
 import { AppError } from "@/platform/errors";
 import { consumeRateLimit } from "@/platform/rate-limit";
@@ -40,26 +41,7 @@ export async function requestPasswordReset(ctx: AppContext, input: unknown, meta
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
   });
   const link = `${linkBase(ctx, meta.origin)}/reset-password?token=${encodeURIComponent(token)}`;
-  const store = config.STORE_NAME;
-  const text = [
-    `Hello ${user.fullName},`,
-    "",
-    `Someone (hopefully you) asked to reset the password of your ${store} account.`,
-    `Open this link within 1 hour to choose a new password:`,
-    link,
-    "",
-    "If you did not ask for this, ignore this e-mail; your password stays the same.",
-    "",
-    `${store}`,
-  ].join("\n");
-  const html = [
-    `<p>Hello ${escapeHtml(user.fullName)},</p>`,
-    `<p>Someone (hopefully you) asked to reset the password of your ${escapeHtml(store)} account.</p>`,
-    `<p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works for 1 hour).</p>`,
-    `<p>If you did not ask for this, ignore this e-mail; your password stays the same.</p>`,
-    `<p>${escapeHtml(store)}</p>`,
-  ].join("\n");
-  await queueMail(ctx, { to: email, subject: `Reset your ${store} password`, text, html });
+  await queueMail(ctx, { to: email, ...passwordResetMail(user.fullName, link, config.STORE_NAME) });
 }
 
 /**

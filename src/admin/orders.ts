@@ -4,6 +4,7 @@ import { requireAdmin } from "@/accounts/guards";
 import type { CurrentUser } from "@/accounts/sessions";
 import type { Db } from "@/db/client";
 import { orders, products, type OrderRow } from "@/db/schema";
+import { queueOrderStatusMail } from "@/mail/order-mails";
 import type { AppContext } from "@/platform/context";
 import { conflict, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
@@ -155,10 +156,12 @@ async function retakeStock(tx: Tx, items: OrderRow["items"]) {
 export async function setOrderStatus(ctx: AppContext, user: CurrentUser | null, id: string, input: unknown): Promise<AdminOrder> {
   requireAdmin(user);
   const { status } = parseInput(statusSchema, input);
+  let changed = false;
   const row = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, matchableId(id))).for("update");
     if (!order) throw notFound("Order not found");
     if (order.status === status) return order;
+    changed = true;
     if (status === "Cancelled") {
       const [claimed] = await tx
         .update(orders)
@@ -181,6 +184,8 @@ export async function setOrderStatus(ctx: AppContext, user: CurrentUser | null, 
       .returning();
     return updated;
   });
+  // After the commit, and only for a real change: the customer hears of Shipped, Delivered, Cancelled.
+  if (changed) await queueOrderStatusMail(ctx, row, status);
   return toAdminOrder(row);
 }
 

@@ -30,7 +30,7 @@ export type ShippingAddressInput = z.output<typeof shippingAddressSchema>;
 export const placeOrderSchema = z.object({
   shippingAddress: shippingAddressSchema,
   paymentMethod: z
-    .enum(CHECKOUT_PAYMENT_METHODS.map((m) => m.value) as ["pay-on-delivery", "bank-transfer"], {
+    .enum(CHECKOUT_PAYMENT_METHODS.map((m) => m.value) as ["pay-on-delivery", "bank-transfer", "card"], {
       error: "Please choose a payment method",
     })
     .default("pay-on-delivery"),

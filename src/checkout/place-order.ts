@@ -5,7 +5,9 @@ import { unitPriceKobo } from "@/catalog/product-view";
 import type { Db } from "@/db/client";
 import { cartItems, orders, products, type OrderItem, type OrderRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
-import { AppError, conflict } from "@/platform/errors";
+import { AppError, conflict, invalid } from "@/platform/errors";
+import { queueOrderConfirmation } from "@/mail/order-mails";
+import { cardPaymentsEnabled } from "@/payments/paystack";
 import { parseInput } from "@/platform/validation";
 import { toOrderView, type OrderView } from "@/orders/order-view";
 import { placeOrderSchema, type ShippingAddressInput } from "./checkout-schema";
@@ -47,6 +49,9 @@ export async function placeOrder(
 ): Promise<{ order: OrderView; created: boolean }> {
   const shopper = requireUser(user, "Please sign in to place an order");
   const { shippingAddress, paymentMethod, checkoutKey } = parseInput(placeOrderSchema, input);
+  if (paymentMethod === "card" && !cardPaymentsEnabled(ctx)) {
+    throw invalid("Please choose a payment method", { paymentMethod: "Please choose a payment method" });
+  }
   const existing = async () => {
     const row = checkoutKey ? await orderForCheckoutKey(ctx, shopper.id, checkoutKey) : null;
     return row ? { order: toOrderView(row, "full"), created: false } : null;
@@ -59,6 +64,8 @@ export async function placeOrder(
       const row = await ctx.db.transaction((tx) =>
         writeOrder(tx, shopper, { shippingAddress, paymentMethod, checkoutKey: checkoutKey ?? null }),
       );
+      // After the commit: the mail is queued only for an order that exists, and never fails it.
+      await queueOrderConfirmation(ctx, row);
       return { order: toOrderView(row, "full"), created: true };
     } catch (err) {
       const dbError = databaseError(err);

@@ -10,6 +10,7 @@ import { mailRoutes } from "@/mail/api";
 import { newsRoutes } from "@/news/api";
 import { newsletterRoutes } from "@/newsletter/api";
 import { ordersRoutes } from "@/orders/api";
+import { paymentsRoutes } from "@/payments/api";
 import { searchRoutes } from "@/search/api";
 import { wishlistRoutes } from "@/wishlist/api";
 import { apiErrorResponse } from "./api-errors";
@@ -40,6 +41,7 @@ export function createApi() {
   api.route("/", searchRoutes());
   api.route("/", newsletterRoutes());
   api.route("/", newsRoutes());
+  api.route("/", paymentsRoutes());
   api.route("/", adminRoutes());
   return api;
 }

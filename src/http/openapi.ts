@@ -184,6 +184,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: "get", path: "/orders", tag: "orders", who: "signed in", summary: "My orders, newest first", response: itemsOf("Order") },
   { method: "get", path: "/orders/{orderNumber}", tag: "orders", who: "anyone", summary: "Track an order (address and phone only for the owner, an admin or with the order's e-mail)",
     query: [{ name: "email", schema: email }], response: obj({ order: ref("Order") }) },
+  { method: "post", path: "/orders/{orderNumber}/payment", tag: "payments", who: "signed in", summary: "Start (or restart) the card payment of my unpaid card order; open authorizationUrl", status: 201,
+    response: obj({ authorizationUrl: str, reference: str }) },
+  { method: "get", path: "/payments/paystack/verify/{reference}", tag: "payments", who: "anyone", summary: "Ask Paystack how a card payment ended and apply it",
+    response: obj({ outcome: str, orderNumber: str }) },
   // newsletter and news
   { method: "post", path: "/newsletter", tag: "newsletter", who: "anyone", summary: "Subscribe to the newsletter", status: 201, body: newsletterSchema,
     response: obj({ subscribed: { type: "boolean" }, message: str }) },

@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "@/platform/config";
 import { startShop } from "@/platform/bootstrap";
+import { startMailWorker } from "@/mail/delivery";
 import { createHttpApp } from "./app";
 import { staticFiles } from "./static-files";
 
@@ -18,6 +19,7 @@ async function main() {
     pages: (request, context) => handle(request, context),
     staticFiles: staticFiles(path.join(here, "client")),
   });
+  const mailWorker = startMailWorker(app);
   const server = serve({ fetch: http.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     app.log.info({ port: info.port }, `BAY is serving on http://localhost:${info.port}`);
   });
@@ -26,6 +28,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
+    mailWorker.stop();
     server.close();
     // PGlite must be closed or the data directory stays locked and the process never exits.
     void close().finally(() => process.exit(0));

@@ -3,6 +3,7 @@ import { mailOutbox } from "@/db/schema";
 import type { CurrentUser } from "@/accounts/sessions";
 import { requireAdmin } from "@/accounts/guards";
 import type { AppContext } from "@/platform/context";
+import { kickMailWorker } from "./delivery";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -14,6 +15,7 @@ export async function queueMail(ctx: AppContext, mail: Mail): Promise<void> {
   await ctx.db.insert(mailOutbox).values(mail);
   const details = ctx.config.NODE_ENV === "production" ? {} : { text: mail.text };
   ctx.log.info({ to: mail.to, subject: mail.subject, ...details }, "mail queued");
+  kickMailWorker();
 }
 
 /** Recent mails, newest first, for admins (support, and tests that follow a mailed link). */

@@ -1,7 +1,7 @@
 /** An error a client may see: its status, a stable code and a message fit for a person. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,

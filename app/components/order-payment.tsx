@@ -1,0 +1,37 @@
+import { Form } from "react-router";
+import type { PaymentPanel } from "@/payments/payment-panel";
+
+/** The Payment block of an order page: method, status, bank details or a Pay now button. */
+export function OrderPayment({ payment }: { payment: PaymentPanel }) {
+  return (
+    <section aria-labelledby="payment-heading" className="rounded-lg border border-neutral-200 p-5">
+      <h2 id="payment-heading" className="font-semibold">
+        Payment
+      </h2>
+      <p className="mt-2 text-sm">
+        {payment.methodLabel} · Payment status: <span className="font-semibold">{payment.status}</span>
+      </p>
+      {payment.bankTransfer && (
+        <div className="mt-3 rounded-md bg-neutral-50 p-3 text-sm">
+          <p>Please pay by bank transfer to:</p>
+          <p className="mt-1 font-semibold">{payment.bankTransfer.details}</p>
+          <p className="mt-1">
+            Use your order number <span className="font-semibold">{payment.bankTransfer.reference}</span> as the payment
+            reference.
+          </p>
+        </div>
+      )}
+      {payment.methodLabel === "Pay on Delivery" && payment.status === "Pending" && (
+        <p className="mt-2 text-sm text-neutral-700">Pay the courier when your order arrives.</p>
+      )}
+      {payment.canPayNow && (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="pay" />
+          <button type="submit" className="btn-primary">
+            Pay now
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { OrderRow } from "@/db/schema";
+import type { AppContext } from "@/platform/context";
+import { queueMail } from "./outbox";
+import { orderConfirmationMail, orderStatusMail, type MailedStatus, type MailOrder, type MailSettings } from "./templates/order-mails";
+
+type QueuedOrder = MailOrder & Pick<OrderRow, "customerEmail">;
+
+function settingsFor(ctx: AppContext, order: QueuedOrder): MailSettings {
+  // Services that queue these mails do not see the request, so a link needs PUBLIC_URL.
+  const base = ctx.config.PUBLIC_URL?.replace(/\/+$/, "");
+  return {
+    storeName: ctx.config.STORE_NAME,
+    bankTransferDetails: ctx.config.BANK_TRANSFER_DETAILS,
+    trackUrl: base ? `${base}/track-order/${encodeURIComponent(order.orderNumber)}` : null,
+  };
+}
+
+/**
+ * Queues the order confirmation. A mail problem must never undo or fail an order that is already
+ * placed, so errors are logged and swallowed here.
+ */
+export async function queueOrderConfirmation(ctx: AppContext, order: QueuedOrder): Promise<void> {
+  try {
+    await queueMail(ctx, { to: order.customerEmail, ...orderConfirmationMail(order, settingsFor(ctx, order)) });
+  } catch (err) {
+    ctx.log.error({ err, orderNumber: order.orderNumber }, "could not queue the order confirmation");
+  }
+}
+
+/** Queues the mail for a status change to Shipped, Delivered or Cancelled; other statuses send nothing. */
+export async function queueOrderStatusMail(ctx: AppContext, order: QueuedOrder, status: string): Promise<void> {
+  if (status !== "Shipped" && status !== "Delivered" && status !== "Cancelled") return;
+  try {
+    await queueMail(ctx, { to: order.customerEmail, ...orderStatusMail(order, status as MailedStatus, settingsFor(ctx, order)) });
+  } catch (err) {
+    ctx.log.error({ err, orderNumber: order.orderNumber, status }, "could not queue the order status mail");
+  }
+}

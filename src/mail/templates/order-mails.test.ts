@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { orderConfirmationMail, orderStatusMail, type MailOrder } from "./order-mails";
+
+const order: MailOrder = {
+  orderNumber: "BAY-TEST1",
+  items: [{ productId: "p1", productName: "Tee & <Cap>", quantity: 3, priceKobo: 5_000_00, size: "L", color: "Red", imageUrl: "/x.webp" }],
+  subtotalKobo: 15_000_00,
+  shippingFeeKobo: 4_000_00,
+  totalAmountKobo: 19_000_00,
+  shippingAddress: { fullName: "Ngozi <script>", phone: "08031234567", address: "1 Ring Road", city: "Ibadan", state: "Oyo" },
+  paymentMethod: "bank-transfer",
+  paymentStatus: "Pending",
+};
+const settings = { storeName: "BAY", bankTransferDetails: "BAY Ltd · GTBank · 0123456789", trackUrl: "https://bay.ng/track-order/BAY-TEST1" };
+
+describe("order mails", () => {
+  it("list line totals, subtotal, shipping, total in naira and the bank-transfer reference, in text and HTML", () => {
+    const mail = orderConfirmationMail(order, settings);
+    for (const part of [mail.text, mail.html]) {
+      for (const amount of ["₦15,000.00", "₦4,000.00", "₦19,000.00"]) expect(part).toContain(amount);
+      expect(part).toContain("within 24 hours");
+      expect(part).toContain("GTBank");
+    }
+    expect(mail.text).toContain("Use your order number BAY-TEST1 as the payment reference");
+    expect(mail.html).toContain('href="https://bay.ng/track-order/BAY-TEST1"');
+  });
+
+  it("escape everything shoppers typed in the HTML part", () => {
+    const { html, text } = orderConfirmationMail(order, settings);
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("Ngozi &lt;script&gt;");
+    expect(html).toContain("Tee &amp; &lt;Cap&gt;");
+    expect(text).toContain("Tee & <Cap>");
+  });
+
+  it("tell pay-on-delivery shoppers to pay the courier, and name the new status", () => {
+    const pod = orderConfirmationMail({ ...order, paymentMethod: "pay-on-delivery" }, { ...settings, trackUrl: null });
+    expect(pod.text).toContain("Pay the courier when your order arrives.");
+    expect(pod.text).toContain("Track your order on our website with the order number BAY-TEST1.");
+    expect(orderStatusMail(order, "Shipped", settings).subject).toBe("Your BAY order BAY-TEST1 is shipped");
+  });
+});

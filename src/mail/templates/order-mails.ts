@@ -1,0 +1,88 @@
+import type { OrderRow } from "@/db/schema";
+import { deliveryWording } from "@/checkout/shipping";
+import { formatNaira } from "@/shop/money";
+import { renderMail, type MailBlock, type MailContent } from "./layout";
+
+/** The order fields the mails read (an order row has them all). */
+export type MailOrder = Pick<
+  OrderRow,
+  "orderNumber" | "items" | "subtotalKobo" | "shippingFeeKobo" | "totalAmountKobo" | "shippingAddress" | "paymentMethod" | "paymentStatus"
+>;
+
+/** trackUrl is null when the shop does not know its public address (PUBLIC_URL unset). */
+export type MailSettings = { storeName: string; bankTransferDetails: string; trackUrl: string | null };
+
+function trackBlock(order: MailOrder, settings: MailSettings): MailBlock {
+  return settings.trackUrl
+    ? { kind: "link", text: "Track your order", href: settings.trackUrl }
+    : { kind: "p", text: `Track your order on our website with the order number ${order.orderNumber}.` };
+}
+
+function itemRows(order: MailOrder): Array<[string, string]> {
+  return order.items.map((item) => {
+    const options = [item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`].filter(Boolean).join(", ");
+    const label = `${item.productName}${options ? ` (${options})` : ""} × ${item.quantity}`;
+    return [label, formatNaira(item.priceKobo * item.quantity)];
+  });
+}
+
+function addressText(order: MailOrder): string {
+  const a = order.shippingAddress;
+  return [a.fullName, a.phone, a.address, `${a.city}, ${a.state}${a.postalCode ? ` ${a.postalCode}` : ""}`].join("\n");
+}
+
+/** What the shopper has to do to pay, by payment method. */
+export function paymentInstructions(order: MailOrder, bankTransferDetails: string): string {
+  if (order.paymentMethod === "bank-transfer") {
+    return `Please pay ${formatNaira(order.totalAmountKobo)} by bank transfer to: ${bankTransferDetails}. Use your order number ${order.orderNumber} as the payment reference.`;
+  }
+  if (order.paymentMethod === "card") {
+    return order.paymentStatus === "Verified"
+      ? "Your card payment has been received."
+      : "You chose to pay by card. If the payment did not go through, open your order and choose Pay now.";
+  }
+  return "Pay the courier when your order arrives.";
+}
+
+export function orderConfirmationMail(order: MailOrder, settings: MailSettings): MailContent {
+  const blocks: MailBlock[] = [
+    { kind: "p", text: `Hello ${order.shippingAddress.fullName},` },
+    { kind: "p", text: `Thank you for shopping with ${settings.storeName}. We have received your order ${order.orderNumber}.` },
+    { kind: "h", text: "Items" },
+    { kind: "rows", rows: itemRows(order) },
+    {
+      kind: "rows",
+      boldLast: true,
+      rows: [
+        ["Subtotal", formatNaira(order.subtotalKobo)],
+        ["Shipping", formatNaira(order.shippingFeeKobo)],
+        ["Total", formatNaira(order.totalAmountKobo)],
+      ],
+    },
+    { kind: "h", text: "Delivery" },
+    { kind: "p", text: `Estimated delivery: ${deliveryWording(order.shippingAddress.city)}.` },
+    { kind: "p", text: addressText(order) },
+    { kind: "h", text: "Payment" },
+    { kind: "p", text: paymentInstructions(order, settings.bankTransferDetails) },
+    trackBlock(order, settings),
+  ];
+  return renderMail(settings.storeName, `Your ${settings.storeName} order ${order.orderNumber}`, blocks);
+}
+
+export type MailedStatus = "Shipped" | "Delivered" | "Cancelled";
+
+const STATUS_LINES: Record<MailedStatus, (order: MailOrder) => string> = {
+  Shipped: (order) => `Good news: your order ${order.orderNumber} has been shipped. It should reach you ${deliveryWording(order.shippingAddress.city)}.`,
+  Delivered: (order) => `Your order ${order.orderNumber} has been delivered. We hope you enjoy it!`,
+  Cancelled: (order) => `Your order ${order.orderNumber} has been cancelled. If you did not expect this, please reply to this e-mail.`,
+};
+
+export function orderStatusMail(order: MailOrder, status: MailedStatus, settings: MailSettings): MailContent {
+  const blocks: MailBlock[] = [
+    { kind: "p", text: `Hello ${order.shippingAddress.fullName},` },
+    { kind: "p", text: STATUS_LINES[status](order) },
+    { kind: "rows", rows: [...itemRows(order), ["Total", formatNaira(order.totalAmountKobo)]], boldLast: true },
+    trackBlock(order, settings),
+  ];
+  return renderMail(settings.storeName, `Your ${settings.storeName} order ${order.orderNumber} is ${status.toLowerCase()}`, blocks);
+}

@@ -1,0 +1,10 @@
+import { renderMail, type MailContent } from "./layout";
+
+export function passwordResetMail(fullName: string, link: string, storeName: string): MailContent {
+  return renderMail(storeName, `Reset your ${storeName} password`, [
+    { kind: "p", text: `Hello ${fullName},` },
+    { kind: "p", text: `Someone (hopefully you) asked to reset the password of your ${storeName} account.` },
+    { kind: "link", text: "Open this link within 1 hour to choose a new password", href: link },
+    { kind: "p", text: "If you did not ask for this, ignore this e-mail; your password stays the same." },
+  ]);
+}

@@ -1,0 +1,40 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { CurrentUser } from "@/accounts/sessions";
+import { CHECKOUT_PAYMENT_METHODS } from "@/checkout/payment-methods";
+import { orders } from "@/db/schema";
+import type { OrderView } from "@/orders/order-view";
+import type { AppContext } from "@/platform/context";
+import { cardPaymentsEnabled } from "./paystack";
+
+export type PaymentPanel = {
+  methodLabel: string;
+  status: OrderView["paymentStatus"];
+  /** How to pay by bank transfer, while a bank-transfer order is unpaid. */
+  bankTransfer: { details: string; reference: string } | null;
+  /** The owner of an unpaid card order may (re)start the card payment. */
+  canPayNow: boolean;
+};
+
+/** What the order page shows about paying for an order. */
+export async function paymentPanelFor(ctx: AppContext, user: CurrentUser | null, order: OrderView): Promise<PaymentPanel> {
+  const methodLabel = CHECKOUT_PAYMENT_METHODS.find((m) => m.value === order.paymentMethod)?.label ?? order.paymentMethod;
+  const unpaid = order.paymentStatus === "Pending" && order.status !== "Cancelled";
+  let canPayNow = false;
+  if (unpaid && order.paymentMethod === "card" && user && cardPaymentsEnabled(ctx)) {
+    const [mine] = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, order.id), eq(orders.userId, user.id), ne(orders.status, "Cancelled")))
+      .limit(1);
+    canPayNow = Boolean(mine);
+  }
+  return {
+    methodLabel,
+    status: order.paymentStatus,
+    bankTransfer:
+      unpaid && order.paymentMethod === "bank-transfer"
+        ? { details: ctx.config.BANK_TRANSFER_DETAILS, reference: order.orderNumber }
+        : null,
+    canPayNow,
+  };
+}
