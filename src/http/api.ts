@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { HttpEnv } from "./env";
 import { apiErrorResponse } from "./api-errors";
+import { reviewsRoutes } from "@/reviews/api";
 
 // Uploads (10 MB images) are the largest bodies we accept; anything bigger is refused before parsing.
 const BODY_LIMIT_BYTES = 11 * 1024 * 1024;
@@ -11,5 +12,6 @@ export function createApi() {
   const api = new Hono<HttpEnv>();
   api.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES }));
   api.onError(apiErrorResponse);
+  api.route("/", reviewsRoutes());
   return api;
 }
