@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { REVIEW_SORTS, type ReviewSort } from "@/shop/constants";
+import { REVIEW_COMMENT_MAX, REVIEW_SORTS, REVIEW_TITLE_MAX, type ReviewSort } from "@/shop/constants";
 
 export const FILL_ALL_FIELDS = "Please fill in all fields";
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_COMMENT_MAX = 2000;
 const RATING_RANGE = "Rating must be a whole number from 1 to 5";
 
 const rating = z

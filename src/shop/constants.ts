@@ -110,3 +110,5 @@ export const REVIEW_SORTS = [
 ] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number]["value"];
 export const REVIEW_STARS = [5, 4, 3, 2, 1] as const;
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_COMMENT_MAX = 2000;
