@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { HttpEnv } from "./env";
+import { accountsRoutes } from "@/accounts/api";
+import { mailRoutes } from "@/mail/api";
 import { apiErrorResponse } from "./api-errors";
 import { reviewsRoutes } from "@/reviews/api";
 
@@ -12,6 +14,8 @@ export function createApi() {
   const api = new Hono<HttpEnv>();
   api.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES }));
   api.onError(apiErrorResponse);
+  api.route("/", accountsRoutes());
+  api.route("/", mailRoutes());
   api.route("/", reviewsRoutes());
   return api;
 }

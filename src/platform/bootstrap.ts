@@ -1,3 +1,4 @@
+import { ensureAdminAccount } from "@/accounts/admin-code";
 import { openDatabase, type Database } from "@/db/client";
 import { loadConfig, type Config } from "./config";
 import type { AppContext } from "./context";
@@ -8,5 +9,6 @@ export async function startShop(config: Config = loadConfig(), migrationsFolder?
   const log = createLogger(config.LOG_LEVEL);
   const database: Database = await openDatabase(config, migrationsFolder);
   const app: AppContext = { db: database.db, config, log };
+  await ensureAdminAccount(app);
   return { app, close: database.close };
 }

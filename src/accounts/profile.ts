@@ -1,0 +1,58 @@
+import { eq, sql } from "drizzle-orm";
+import { users } from "@/db/schema";
+import type { AppContext } from "@/platform/context";
+import { AppError } from "@/platform/errors";
+import { consumeRateLimit } from "@/platform/rate-limit";
+import { parseInput } from "@/platform/validation";
+import { compactPhone } from "@/shop/phone";
+import { loginAccountKey } from "./auth";
+import { requireUser } from "./guards";
+import { hashPassword, verifyPassword } from "./passwords";
+import { changePasswordSchema, deleteAccountSchema, profileSchema } from "./schemas";
+import { endAllSessions, type CurrentUser } from "./sessions";
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = "Your current password is incorrect";
+export const WRONG_PASSWORD_MESSAGE = "The password is incorrect";
+
+export async function updateProfile(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<{ fullName: string; phone: string }> {
+  const shopper = requireUser(user);
+  const { fullName, phone } = parseInput(profileSchema, input);
+  const [row] = await ctx.db
+    .update(users)
+    .set({ fullName, phoneNumber: compactPhone(phone), updatedAt: sql`now()` })
+    .where(eq(users.id, shopper.id))
+    .returning({ fullName: users.fullName, phone: users.phoneNumber });
+  return row;
+}
+
+/** Checks the signed-in user's own password; guesses count against the same limit as sign-in. */
+async function confirmOwnPassword(ctx: AppContext, shopper: CurrentUser, password: string, message: string, field: string) {
+  const { config } = ctx;
+  await consumeRateLimit(ctx, loginAccountKey(shopper.email), config.RATE_LIMIT_LOGIN_PER_ACCOUNT, config.RATE_LIMIT_WINDOW_SECONDS);
+  const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, shopper.id)).limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, password))) {
+    throw new AppError(403, "wrong_password", message, { [field]: message });
+  }
+}
+
+/** Changes the password after checking the current one; every other session of the user ends. */
+export async function changePassword(ctx: AppContext, user: CurrentUser | null, input: unknown, keepToken: string | null): Promise<void> {
+  const shopper = requireUser(user);
+  const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
+  await confirmOwnPassword(ctx, shopper, currentPassword, WRONG_CURRENT_PASSWORD_MESSAGE, "currentPassword");
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, shopper.id));
+  await endAllSessions(ctx, shopper.id, keepToken ?? undefined);
+}
+
+/**
+ * Deletes the account after the password is confirmed. The database cascades remove sessions, cart,
+ * wishlist, reviews and admin sessions; orders stay for the shop's books with no link to the account.
+ */
+export async function deleteAccount(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<void> {
+  const shopper = requireUser(user);
+  const { password } = parseInput(deleteAccountSchema, input);
+  await confirmOwnPassword(ctx, shopper, password, WRONG_PASSWORD_MESSAGE, "password");
+  await ctx.db.delete(users).where(eq(users.id, shopper.id));
+  ctx.log.info({ userId: shopper.id }, "account deleted");
+}

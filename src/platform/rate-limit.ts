@@ -1,0 +1,34 @@
+import { eq, sql } from "drizzle-orm";
+import { rateLimits } from "@/db/schema";
+import type { AppContext } from "./context";
+import { AppError } from "./errors";
+
+export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a moment and try again.";
+
+/**
+ * Counts one attempt against `key` in a fixed window and refuses it (429) once `limit` is passed.
+ * One upsert does the check and the count, so concurrent requests on any instance cannot slip through.
+ */
+export async function consumeRateLimit(ctx: AppContext, key: string, limit: number, windowSeconds: number): Promise<void> {
+  const windowEnded = sql`${rateLimits.windowEndsAt} <= now()`;
+  const [row] = await ctx.db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowEndsAt: sql`now() + make_interval(secs => ${windowSeconds}::int)` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${windowEnded} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowEndsAt: sql`CASE WHEN ${windowEnded} THEN excluded.window_ends_at ELSE ${rateLimits.windowEndsAt} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt });
+  if (row.count > limit) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((row.windowEndsAt.getTime() - Date.now()) / 1000));
+    throw new AppError(429, "rate_limited", RATE_LIMITED_MESSAGE, undefined, retryAfterSeconds);
+  }
+}
+
+/** Forgets the attempts on `key`, e.g. after a successful sign-in, so a shopper's typos do not pile up. */
+export async function clearRateLimit(ctx: AppContext, key: string): Promise<void> {
+  await ctx.db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
