@@ -6,6 +6,7 @@ import type { Db } from "@/db/client";
 import { orders, products, reviewHelpfulVotes, reviews, users } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { conflict, forbidden, notFound } from "@/platform/errors";
+import { consumeRateLimit } from "@/platform/rate-limit";
 import { parseInput } from "@/platform/validation";
 import type { ReviewSort } from "@/shop/constants";
 import { guidSchema, reviewInputSchema, reviewUpdateSchema, type ReviewListQuery } from "./schemas";
@@ -177,11 +178,17 @@ export async function myReview(ctx: AppContext, user: CurrentUser | null, produc
   return row ? toView(row) : null;
 }
 
+/** Writing and editing share one per-account window, so a script cannot flood a product's reviews. */
+async function limitReviewWriting(ctx: AppContext, author: CurrentUser) {
+  await consumeRateLimit(ctx, `reviews:${author.id}`, ctx.config.RATE_LIMIT_REVIEWS_PER_ACCOUNT, ctx.config.RATE_LIMIT_WINDOW_SECONDS);
+}
+
 /** One review per shopper and product (409 on a second); verified purchase decided here. */
 export async function writeReview(ctx: AppContext, user: CurrentUser | null, productId: string, input: unknown): Promise<ReviewView> {
   const author = requireUser(user, SIGN_IN_TO_REVIEW);
   const review = parseInput(reviewInputSchema, input);
   await requireActiveProduct(ctx, productId);
+  await limitReviewWriting(ctx, author);
   const id = await ctx.db.transaction(async (tx) => {
     const verified = await hasVerifiedPurchase(tx, author.id, productId);
     const [row] = await tx
@@ -201,6 +208,7 @@ export async function updateReview(ctx: AppContext, user: CurrentUser | null, re
   const author = requireUser(user, SIGN_IN_TO_REVIEW);
   const changes = parseInput(reviewUpdateSchema, input);
   if (!isGuid(reviewId)) throw notFound(REVIEW_NOT_FOUND);
+  await limitReviewWriting(ctx, author);
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ rating: reviews.rating, productId: reviews.productId })
