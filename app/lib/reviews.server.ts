@@ -7,6 +7,8 @@ export type ReviewsSectionData = {
   productId: string;
   items: ReviewView[];
   summary: ReviewSummary;
+  /** Reviews matching the filters (the list shows one page of them). */
+  total: number;
   mine: ReviewView | null;
   query: ReviewListQuery;
   signedIn: boolean;
@@ -20,6 +22,7 @@ export async function loadReviewsSection(context: AppLoadContext, request: Reque
     sort: params.get("reviewSort") ?? undefined,
     rating: params.get("reviewRating") || undefined,
     verified: params.get("reviewVerified") ?? undefined,
+    page: params.get("reviewPage") ?? undefined,
   });
   const [list, mine] = await Promise.all([
     listReviews(context.app, context.user, productId, query),
@@ -27,7 +30,9 @@ export async function loadReviewsSection(context: AppLoadContext, request: Reque
   ]);
   return {
     productId,
-    ...list,
+    items: list.items,
+    summary: list.summary,
+    total: list.total,
     mine,
     query,
     signedIn: context.user !== null,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REVIEW_COMMENT_MAX, REVIEW_SORTS, REVIEW_TITLE_MAX, type ReviewSort } from "@/shop/constants";
+import { REVIEW_COMMENT_MAX, REVIEW_SORTS, REVIEW_TITLE_MAX, REVIEWS_PER_PAGE, type ReviewSort } from "@/shop/constants";
 
 export const FILL_ALL_FIELDS = "Please fill in all fields";
 const RATING_RANGE = "Rating must be a whole number from 1 to 5";
@@ -39,17 +39,21 @@ export const reviewListQuerySchema = z.object({
   sort: z.enum(REVIEW_SORTS.map((s) => s.value) as [string, ...string[]]).catch("recent").default("recent"),
   rating: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
   verified: truthy.optional().catch(undefined).transform((v) => v === true),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).catch(REVIEWS_PER_PAGE).default(REVIEWS_PER_PAGE),
 });
 export type ReviewListQuery = {
   sort: ReviewSort;
   rating?: number;
   verified: boolean;
+  page: number;
+  limit: number;
 };
 
 /** Never fails: a hand-edited URL with odd values just shows the default list. */
 export function parseReviewListQuery(input: Record<string, unknown>): ReviewListQuery {
   const parsed = reviewListQuerySchema.parse(input);
-  return { sort: parsed.sort as ReviewSort, rating: parsed.rating, verified: parsed.verified };
+  return { ...parsed, sort: parsed.sort as ReviewSort };
 }
 
 export const guidSchema = z.guid();

@@ -140,21 +140,25 @@ export async function listReviews(
   user: CurrentUser | null,
   productId: string,
   query: ReviewListQuery,
-): Promise<{ items: ReviewView[]; summary: ReviewSummary }> {
+): Promise<{ items: ReviewView[]; summary: ReviewSummary; total: number; page: number; limit: number }> {
   await requireActiveProduct(ctx, productId);
   const conditions = [eq(reviews.productId, productId)];
   if (query.rating) conditions.push(eq(reviews.rating, query.rating));
   if (query.verified) conditions.push(eq(reviews.isVerifiedPurchase, true));
-  const [rows, summary] = await Promise.all([
+  const where = and(...conditions);
+  const [rows, [{ total }], summary] = await Promise.all([
     ctx.db
       .select(viewColumns(user))
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(and(...conditions))
-      .orderBy(...ORDERINGS[query.sort]),
+      .where(where)
+      .orderBy(...ORDERINGS[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    ctx.db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(where),
     reviewSummary(ctx, productId),
   ]);
-  return { items: rows.map(toView), summary };
+  return { items: rows.map(toView), summary, total: Number(total), page: query.page, limit: query.limit };
 }
 
 async function reviewById(db: Db, user: CurrentUser | null, reviewId: string): Promise<ReviewView> {

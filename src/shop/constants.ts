@@ -110,5 +110,6 @@ export const REVIEW_SORTS = [
 ] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number]["value"];
 export const REVIEW_STARS = [5, 4, 3, 2, 1] as const;
+export const REVIEWS_PER_PAGE = 20;
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_COMMENT_MAX = 2000;

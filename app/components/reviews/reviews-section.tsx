@@ -47,6 +47,44 @@ function WriteOrEdit({ data }: { data: ReviewsSectionData }) {
   );
 }
 
+/** Previous/next pages of the list, keeping the chosen sort and filters in the link. */
+function ReviewPages({ data }: { data: ReviewsSectionData }) {
+  const { page, limit, sort, rating, verified } = data.query;
+  const pages = Math.ceil(data.total / limit);
+  if (pages <= 1) return null;
+  const href = (target: number) => {
+    const params = new URLSearchParams();
+    if (sort !== "recent") params.set("reviewSort", sort);
+    if (rating) params.set("reviewRating", String(rating));
+    if (verified) params.set("reviewVerified", "1");
+    if (target > 1) params.set("reviewPage", String(target));
+    const search = params.toString();
+    return `/product/${data.productId}${search ? `?${search}` : ""}#reviews`;
+  };
+  const link = "inline-flex min-h-11 items-center rounded-md border border-neutral-500 px-4 font-medium hover:bg-neutral-100";
+  return (
+    <nav aria-label="Review pages" className="flex items-center justify-between gap-3 text-sm">
+      {page > 1 ? (
+        <a href={href(page - 1)} className={link}>
+          Previous reviews
+        </a>
+      ) : (
+        <span />
+      )}
+      <span>
+        Page {Math.min(page, pages)} of {pages}
+      </span>
+      {page < pages ? (
+        <a href={href(page + 1)} className={link}>
+          More reviews
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
 /**
  * The body of the product page's reviews section (the page owns the section and its heading):
  * breakdown, write/edit form, sort and filters, and the list.
@@ -63,7 +101,10 @@ export function ReviewsSection({ data }: { data: ReviewsSectionData }) {
         </h3>
         {data.summary.total > 0 && <ReviewFilters productId={data.productId} query={data.query} />}
         {data.items.length > 0 ? (
-          <ReviewList reviews={data.items} />
+          <>
+            <ReviewList reviews={data.items} />
+            <ReviewPages data={data} />
+          </>
         ) : (
           <p className="text-neutral-700">
             {data.summary.total === 0 || !filtered ? "No reviews yet. Be the first to review!" : "No reviews match your filters"}

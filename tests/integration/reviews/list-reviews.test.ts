@@ -67,6 +67,15 @@ describeOnEachDatabase("listing reviews", (shop) => {
     expect(await titles("?sort=bogus&rating=9&verified=maybe")).toEqual(["Newest three", "Recent five", "Middle one", "Old five"]);
   });
 
+  it("pages through the filtered list, telling how many match", async () => {
+    const page2 = await shop().call(`/api/v1/products/${productId}/reviews?limit=3&page=2`);
+    expect(page2.body).toMatchObject({ total: 4, page: 2, limit: 3 });
+    expect(page2.body.items.map((r: { title: string }) => r.title)).toEqual(["Old five"]);
+    const filtered = await shop().call(`/api/v1/products/${productId}/reviews?rating=5&limit=1`);
+    expect(filtered.body.total).toBe(2);
+    expect(filtered.body.items).toHaveLength(1);
+  });
+
   it("shows each review's public fields only", async () => {
     const res = await shop().call(`/api/v1/products/${productId}/reviews?sort=recent`);
     expect(Object.keys(res.body.items[0]).sort()).toEqual(
