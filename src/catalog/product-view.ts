@@ -32,7 +32,10 @@ export function unitPriceKobo(p: Pick<ProductRow, "priceKobo" | "salePriceKobo" 
   return p.isOnSale && p.salePriceKobo !== null ? p.salePriceKobo : p.priceKobo;
 }
 
-export function toProductView(row: ProductRow): ProductView {
+/** The columns a ProductView is built from (no search vector or bookkeeping columns). */
+export type ProductViewRow = Omit<ProductRow, "searchVector" | "updatedAt" | "effectivePriceKobo">;
+
+export function toProductView(row: ProductViewRow): ProductView {
   return {
     id: row.id,
     name: row.name,

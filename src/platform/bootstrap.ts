@@ -1,4 +1,5 @@
 import { ensureAdminAccount } from "@/accounts/admin-code";
+import { seedSampleCatalog } from "@/catalog/seed";
 import { openDatabase, type Database } from "@/db/client";
 import { loadConfig, type Config } from "./config";
 import type { AppContext } from "./context";
@@ -10,5 +11,6 @@ export async function startShop(config: Config = loadConfig(), migrationsFolder?
   const database: Database = await openDatabase(config, migrationsFolder);
   const app: AppContext = { db: database.db, config, log };
   await ensureAdminAccount(app);
+  await seedSampleCatalog(app);
   return { app, close: database.close };
 }

@@ -1,0 +1,186 @@
+import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import { products } from "@/db/schema";
+import type { AppContext } from "@/platform/context";
+import { FEATURED_COUNT, NEW_ARRIVALS_COUNT, RELATED_MAX, RELATED_MIN_SAME_CATEGORY } from "@/shop/constants";
+import type { ProductQuery } from "./product-query";
+import { toProductView, type ProductView } from "./product-view";
+
+/** The columns a ProductView needs; other capabilities (cart, wishlist) select the same when joining. */
+export const productViewColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  priceKobo: products.priceKobo,
+  salePriceKobo: products.salePriceKobo,
+  isOnSale: products.isOnSale,
+  isNew: products.isNew,
+  stockQuantity: products.stockQuantity,
+  status: products.status,
+  imageUrl: products.imageUrl,
+  images: products.images,
+  category: products.category,
+  sizes: products.sizes,
+  colors: products.colors,
+  priority: products.priority,
+  ratingSum: products.ratingSum,
+  reviewCount: products.reviewCount,
+  createdAt: products.createdAt,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A product id from a URL is checked before it reaches the database (a uuid column rejects junk). */
+export function isProductId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/**
+ * Typo tolerance: `strict_word_similarity` compares the query with whole words of the name, so
+ * "jens" finds Jeans (0.375) but not Jersey (0.2); 0.3 separates the two across the sample catalog.
+ */
+export const TYPO_SIMILARITY = 0.3;
+
+const active = eq(products.status, "Active");
+
+/** Matches the search words by full-text (stemmed: "hoodies" finds Hoodie) or by a near spelling of the name. */
+export function searchCondition(search: string): SQL {
+  return sql`(${products.searchVector} @@ websearch_to_tsquery('english', ${search}) OR strict_word_similarity(${search}, ${products.name}) >= ${TYPO_SIMILARITY})`;
+}
+
+const averageRatingOrder = sql`(${products.ratingSum}::float8 / NULLIF(${products.reviewCount}, 0)) DESC NULLS LAST`;
+
+const ORDER: Record<string, SQL[]> = {
+  popular: [desc(products.reviewCount), averageRatingOrder, asc(products.priority), desc(products.createdAt), asc(products.id)],
+  "price-asc": [asc(products.effectivePriceKobo), desc(products.createdAt), asc(products.id)],
+  "price-desc": [desc(products.effectivePriceKobo), desc(products.createdAt), asc(products.id)],
+  newest: [desc(products.createdAt), asc(products.id)],
+  name: [asc(products.name), asc(products.id)],
+};
+
+function filters(query: ProductQuery): SQL {
+  const conditions: Array<SQL | undefined> = [active];
+  if (query.category) conditions.push(eq(products.category, query.category));
+  if (query.search) conditions.push(searchCondition(query.search));
+  if (query.size?.length) conditions.push(arrayOverlaps(products.sizes, query.size));
+  if (query.color?.length) conditions.push(arrayOverlaps(products.colors, query.color));
+  if (query.minPrice !== undefined) conditions.push(gte(products.effectivePriceKobo, query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.effectivePriceKobo, query.maxPrice));
+  if (query.minRating !== undefined) {
+    // rating_sum / review_count >= n, without dividing (and so without dividing by zero).
+    conditions.push(gt(products.reviewCount, 0), sql`${products.ratingSum} >= ${query.minRating} * ${products.reviewCount}`);
+  }
+  if (query.availability === "in-stock") conditions.push(gt(products.stockQuantity, 0));
+  if (query.availability === "out-of-stock") conditions.push(eq(products.stockQuantity, 0));
+  return and(...conditions)!;
+}
+
+/** The shop's product list: active products matching the filters, one page of them and the total. */
+export async function listProducts(
+  ctx: AppContext,
+  query: ProductQuery,
+): Promise<{ items: ProductView[]; total: number; page: number; limit: number }> {
+  const where = filters(query);
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select(productViewColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...(ORDER[query.sort] ?? ORDER.popular))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    ctx.db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { items: rows.map(toProductView), total: Number(total), page: query.page, limit: query.limit };
+}
+
+/** One active product, or null (unknown, inactive, or not a product id at all). */
+export async function getProduct(ctx: AppContext, id: string): Promise<ProductView | null> {
+  if (!isProductId(id)) return null;
+  const [row] = await ctx.db
+    .select(productViewColumns)
+    .from(products)
+    .where(and(active, eq(products.id, id)))
+    .limit(1);
+  return row ? toProductView(row) : null;
+}
+
+const byPriority = [asc(products.priority), desc(products.createdAt), asc(products.id)];
+
+/**
+ * "You May Also Like": up to RELATED_MAX from the same category; when that category has fewer than
+ * RELATED_MIN_SAME_CATEGORY others, the list is filled up from other categories (SPEC.md §9).
+ */
+export async function relatedProducts(ctx: AppContext, id: string): Promise<ProductView[]> {
+  const product = await getProduct(ctx, id);
+  if (!product) return [];
+  const same = await ctx.db
+    .select(productViewColumns)
+    .from(products)
+    .where(and(active, eq(products.category, product.category), ne(products.id, product.id)))
+    .orderBy(...ORDER.popular)
+    .limit(RELATED_MAX);
+  if (same.length >= RELATED_MIN_SAME_CATEGORY) return same.map(toProductView);
+  const others = await ctx.db
+    .select(productViewColumns)
+    .from(products)
+    .where(and(active, ne(products.category, product.category)))
+    .orderBy(...ORDER.popular)
+    .limit(RELATED_MAX - same.length);
+  return [...same, ...others].map(toProductView);
+}
+
+/** Home page "Featured Products": the FEATURED_COUNT active products of highest priority (lowest number). */
+export async function featuredProducts(ctx: AppContext): Promise<ProductView[]> {
+  const rows = await ctx.db
+    .select(productViewColumns)
+    .from(products)
+    .where(active)
+    .orderBy(...byPriority)
+    .limit(FEATURED_COUNT);
+  return rows.map(toProductView);
+}
+
+/** Home page "New Arrivals": the newest active products. */
+export async function newArrivals(ctx: AppContext): Promise<ProductView[]> {
+  const rows = await ctx.db
+    .select(productViewColumns)
+    .from(products)
+    .where(active)
+    .orderBy(...ORDER.newest)
+    .limit(NEW_ARRIVALS_COUNT);
+  return rows.map(toProductView);
+}
+
+/** The top of the shop's price slider: the highest price a shopper pays today, in kobo (0 when empty). */
+export async function highestPriceKobo(ctx: AppContext): Promise<number> {
+  const [row] = await ctx.db
+    .select({ max: sql<number | null>`max(${products.effectivePriceKobo})` })
+    .from(products)
+    .where(active);
+  return Number(row?.max ?? 0);
+}
+
+/** Active products by id, in the order given (Recently Viewed); unknown and malformed ids are skipped. */
+export async function productsByIds(ctx: AppContext, ids: string[]): Promise<ProductView[]> {
+  const wanted = [...new Set(ids.filter(isProductId).map((id) => id.toLowerCase()))].slice(0, 100);
+  if (wanted.length === 0) return [];
+  const rows = await ctx.db
+    .select(productViewColumns)
+    .from(products)
+    .where(and(active, inArray(products.id, wanted)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return wanted.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductView(row)] : [];
+  });
+}
+
+/** How many active products each category holds (for the shop sidebar). */
+export async function productFacets(ctx: AppContext): Promise<{ categories: Array<{ category: string; count: number }> }> {
+  const rows = await ctx.db
+    .select({ category: products.category, count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(active)
+    .groupBy(products.category)
+    .orderBy(asc(products.category));
+  return { categories: rows.map((r) => ({ category: r.category, count: Number(r.count) })) };
+}

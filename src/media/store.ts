@@ -1,0 +1,113 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import type { Config } from "@/platform/config";
+import type { AppContext } from "@/platform/context";
+import { AppError } from "@/platform/errors";
+import { IMAGE_WIDTHS, variantWidths } from "./srcset";
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Decompression bombs: a small file that decodes to a huge bitmap is refused. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
+const MEDIA_FILE = /^[0-9a-f]{32}-\d{1,4}\.webp$/;
+
+export type StoredImage = { url: string; variants: Array<{ width: number; url: string }> };
+
+/** Where image files live. Local disk today; an S3-compatible store implements the same three calls. */
+export interface MediaStore {
+  put(name: string, bytes: Uint8Array): Promise<void>;
+  /** The file's bytes, or null when there is no such file (or the name is not one of ours). */
+  get(name: string): Promise<Uint8Array | null>;
+  url(name: string): string;
+}
+
+export function isMediaFileName(name: string): boolean {
+  return MEDIA_FILE.test(name);
+}
+
+class LocalDiskMediaStore implements MediaStore {
+  constructor(private readonly dir: string) {}
+
+  async put(name: string, bytes: Uint8Array) {
+    const target = path.join(this.dir, name);
+    // Content-hashed names never change meaning: an existing file is already right.
+    if (await stat(target).then(() => true, () => false)) return;
+    await mkdir(this.dir, { recursive: true });
+    const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, target);
+  }
+
+  async get(name: string) {
+    if (!isMediaFileName(name)) return null;
+    try {
+      return new Uint8Array(await readFile(path.join(this.dir, name)));
+    } catch {
+      return null;
+    }
+  }
+
+  url(name: string) {
+    return `/media/${name}`;
+  }
+}
+
+export function mediaStoreFor(config: Pick<Config, "DATA_DIR">): MediaStore {
+  return new LocalDiskMediaStore(path.resolve(config.DATA_DIR, "media"));
+}
+
+const unsupported = () => new AppError(415, "unsupported_media_type", "Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).");
+
+/**
+ * Stores an uploaded image: verified by decoding its content (never by name or type header),
+ * auto-rotated, metadata stripped, re-encoded to WebP at the standard widths (no upscaling).
+ */
+export async function storeImage(ctx: AppContext, bytes: Uint8Array): Promise<StoredImage> {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) {
+    throw new AppError(413, "payload_too_large", "Images must be 10 MB or smaller.");
+  }
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw unsupported();
+  }
+  // SVG can carry scripts and links: uploads must be bitmaps.
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupported();
+  try {
+    // rotate() with no angle applies the EXIF orientation; the encoder writes no metadata.
+    return await encodeAndStore(ctx, bytes, sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate());
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unsupported();
+  }
+}
+
+/** Stores a picture the shop draws itself (the sample catalog's SVG garments); never user input. */
+export async function storeGeneratedImage(ctx: AppContext, svg: string): Promise<StoredImage> {
+  const bytes = new TextEncoder().encode(svg);
+  // Flat illustrations compress well at a low effort, which keeps the first start quick.
+  return encodeAndStore(ctx, bytes, sharp(bytes).flatten({ background: "#ffffff" }), 2);
+}
+
+async function encodeAndStore(ctx: AppContext, source: Uint8Array, input: Sharp, effort = 4): Promise<StoredImage> {
+  const hash = createHash("sha256").update(source).digest("hex").slice(0, 32);
+  // Decode once; every width is resized from the same bitmap.
+  const { data, info } = await input.raw().toBuffer({ resolveWithObject: true });
+  const largest = Math.min(info.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
+  const store = mediaStoreFor(ctx.config);
+  const variants = await Promise.all(
+    variantWidths(largest).map(async (width) => {
+      const webp = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80, effort })
+        .toBuffer();
+      const name = `${hash}-${width}.webp`;
+      await store.put(name, webp);
+      return { width, url: store.url(name) };
+    }),
+  );
+  return { url: variants[variants.length - 1].url, variants };
+}

@@ -1,0 +1,47 @@
+import { and, eq, sql } from "drizzle-orm";
+import { searchCondition } from "@/catalog/catalog";
+import { products } from "@/db/schema";
+import type { AppContext } from "@/platform/context";
+import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from "@/shop/constants";
+
+export type SearchSuggestion = { id: string; name: string; priceKobo: number; imageUrl: string; category: string };
+
+/** Words of the query as a prefix tsquery ("slim je" → slim:* & je:*), so suggestions appear while typing. */
+function prefixQuery(q: string): string | null {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+function likePattern(q: string): string {
+  return `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The search dropdown: up to SEARCH_MAX_SUGGESTIONS active products for what has been typed so far.
+ * Names starting with the text come first, then full-text and prefix matches, then near spellings.
+ */
+export async function searchSuggestions(ctx: AppContext, q: string): Promise<SearchSuggestion[]> {
+  const text = q.trim().slice(0, 100);
+  if (text.length < SEARCH_MIN_CHARS) return [];
+  const prefix = prefixQuery(text);
+  const prefixMatch = prefix ? sql`${products.searchVector} @@ to_tsquery('english', ${prefix})` : sql`false`;
+  const startsWith = sql`lower(${products.name}) LIKE ${likePattern(text)}`;
+  const rows = await ctx.db
+    .select({
+      id: products.id,
+      name: products.name,
+      priceKobo: products.effectivePriceKobo,
+      imageUrl: products.imageUrl,
+      category: products.category,
+    })
+    .from(products)
+    .where(and(eq(products.status, "Active"), sql`(${startsWith} OR ${prefixMatch} OR ${searchCondition(text)})`))
+    .orderBy(
+      sql`CASE WHEN ${startsWith} THEN 0 WHEN ${prefixMatch} THEN 1 ELSE 2 END`,
+      sql`strict_word_similarity(${text}, ${products.name}) DESC`,
+      sql`${products.reviewCount} DESC`,
+      products.name,
+    )
+    .limit(SEARCH_MAX_SUGGESTIONS);
+  return rows.map((r) => ({ ...r, priceKobo: Number(r.priceKobo) }));
+}
