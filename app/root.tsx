@@ -1,20 +1,52 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { headerCounts } from "@/cart/header-counts";
+import { takeToast } from "~/lib/toast.server";
+import { LoadingIndicator } from "~/components/loading-indicator";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader, type HeaderUser } from "~/components/site-header";
+import { Toaster, type ServerToast } from "~/components/toast";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+export type RootData = {
+  user: HeaderUser | null;
+  counts: { cart: number; wishlist: number };
+  toast: ServerToast | null;
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [counts, { toast, clear }] = await Promise.all([headerCounts(context.app, context.user), takeToast(request)]);
+  const user = context.user
+    ? { firstName: context.user.fullName.split(/\s+/)[0] || context.user.fullName, isAdmin: context.user.isAdmin }
+    : null;
+  const body: RootData = { user, counts, toast: toast ? { ...toast, id: crypto.randomUUID() } : null };
+  return data(body, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<RootData>("root");
   return (
     <html lang="en-NG">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f3d2e" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white text-neutral-900 antialiased">
-        {children}
+      <body className="flex min-h-screen flex-col bg-white text-neutral-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <SiteHeader user={root?.user ?? null} counts={root?.counts ?? { cart: 0, wishlist: 0 }} />
+        <Toaster serverToast={root?.toast ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <LoadingIndicator />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -26,16 +58,25 @@ export default function App() {
   return <Outlet />;
 }
 
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "BAY | Fashion for individuals who move boldly" },
+    { name: "description", content: "BAY: jerseys, jeans, hoodies and more, for individuals who move boldly and dress with intent. Prices in naira, delivered across Nigeria." },
+  ];
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong";
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-4">
-        <a className="underline" href="/">
-          Back to the BAY store
-        </a>
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{notFound ? "Page not found | BAY" : "Something went wrong | BAY"}</title>
+      <h1 className="text-3xl font-black">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-3 text-neutral-700">
+        {notFound ? "We couldn't find that page." : "Please try again in a moment."}
       </p>
-    </main>
+      <Link to="/shop" className="btn-primary mt-8 inline-flex">
+        Back to shop
+      </Link>
+    </div>
   );
 }

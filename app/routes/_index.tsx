@@ -1,13 +1,121 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/_index";
+import { featuredProducts, listProducts, newArrivals } from "@/catalog/catalog";
+import { productQuerySchema } from "@/catalog/product-query";
+import { wishlistedIds } from "@/wishlist/wishlisted-ids";
+import { HeroBanner, type HeroSlide } from "~/components/hero-banner";
+import { ProductCard } from "~/components/product-card";
+import { RecentlyViewed } from "~/components/recently-viewed";
+import { toCardProduct, type CardProduct } from "~/lib/card-product";
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "BAY" }];
+  return [
+    { title: "BAY | Jerseys, jeans and streetwear for individuals who move boldly" },
+    {
+      name: "description",
+      content:
+        "Shop BAY: football jerseys, jeans, hoodies, tees and hats for individuals who move boldly and dress with intent. Naira prices, delivery across Nigeria.",
+    },
+  ];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { signedIn: context.user !== null };
+async function heroImage(context: Route.LoaderArgs["context"], category: "Jersey" | "Jeans") {
+  const { items } = await listProducts(context.app, productQuerySchema.parse({ category, limit: 1 }));
+  return items[0] ? { url: items[0].imageUrl, alt: items[0].name } : null;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [featured, arrivals, jersey, jeans] = await Promise.all([
+    featuredProducts(context.app),
+    newArrivals(context.app),
+    heroImage(context, "Jersey"),
+    heroImage(context, "Jeans"),
+  ]);
+  const cards = [...featured, ...arrivals].map(toCardProduct);
+  return {
+    featured: featured.map(toCardProduct),
+    arrivals: arrivals.map(toCardProduct),
+    hero: { jersey, jeans },
+    wishlisted: await wishlistedIds(context.app, context.user, cards.map((c) => c.id)),
+  };
+}
+
+function ProductSection({
+  id,
+  title,
+  products,
+  wishlisted,
+  children,
+  columns,
+}: {
+  id: string;
+  title: string;
+  products: CardProduct[];
+  wishlisted: string[];
+  children?: React.ReactNode;
+  columns: string;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={id} className="section-title">
+          {title}
+        </h2>
+        {children}
+      </div>
+      {products.length === 0 ? (
+        <p className="mt-6 text-neutral-700">Nothing here yet. Check back soon.</p>
+      ) : (
+        <ul className={`mt-6 grid grid-cols-2 gap-x-4 gap-y-8 ${columns}`}>
+          {products.map((p, i) => (
+            <li key={p.id}>
+              <ProductCard product={p} wishlisted={wishlisted.includes(p.id)} eager={i < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <h1>BAY {loaderData.signedIn ? "member" : "visitor"}</h1>;
+  const { featured, arrivals, hero, wishlisted } = loaderData;
+  const slides: HeroSlide[] = [
+    {
+      eyebrow: "Match day, every day",
+      title: "Wear your colours loud",
+      text: "Fresh jerseys for the stands, the pitch and the streets of Lagos.",
+      cta: "Shop Jerseys",
+      href: "/shop?category=Jersey",
+      imageUrl: hero.jersey?.url ?? null,
+      imageAlt: hero.jersey?.alt ?? "",
+      background: "radial-gradient(120% 90% at 85% 20%, #2f8f5b 0%, transparent 55%), linear-gradient(135deg, #0f3d2e 0%, #0b2a20 60%, #081c16 100%)",
+    },
+    {
+      eyebrow: "Denim, done right",
+      title: "Jeans that move with you",
+      text: "Slim, straight and raw selvedge cuts built for long days and late nights.",
+      cta: "Shop Jeans",
+      href: "/shop?category=Jeans",
+      imageUrl: hero.jeans?.url ?? null,
+      imageAlt: hero.jeans?.alt ?? "",
+      background: "radial-gradient(120% 90% at 85% 20%, #3b5b9a 0%, transparent 55%), linear-gradient(135deg, #1c2b4a 0%, #131e36 60%, #0c1424 100%)",
+    },
+  ];
+  return (
+    <>
+      <HeroBanner slides={slides} />
+      <ProductSection id="featured-heading" title="Featured Products" products={featured} wishlisted={wishlisted} columns="lg:grid-cols-3">
+        <Link to="/shop" className="text-sm font-bold text-brand underline-offset-4 hover:underline">
+          Shop all
+        </Link>
+      </ProductSection>
+      <ProductSection id="arrivals-heading" title="New Arrivals" products={arrivals} wishlisted={wishlisted} columns="lg:grid-cols-2 lg:max-w-3xl">
+        <Link to="/shop?sort=newest" className="text-sm font-bold text-brand underline-offset-4 hover:underline">
+          View All New Arrivals
+        </Link>
+      </ProductSection>
+      <RecentlyViewed />
+    </>
+  );
 }

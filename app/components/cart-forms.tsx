@@ -1,0 +1,43 @@
+import { Form } from "react-router";
+import { HeartIcon } from "./icons";
+
+/** The heart: posts a toggle to the wishlist action, which redirects back here with a toast. */
+export function WishlistButton({
+  productId,
+  name,
+  wishlisted,
+  redirectTo,
+  className = "",
+  withText = false,
+}: {
+  productId: string;
+  name: string;
+  wishlisted: boolean;
+  redirectTo: string;
+  className?: string;
+  withText?: boolean;
+}) {
+  const label = wishlisted ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`;
+  return (
+    <Form method="post" action="/wishlist" className={className}>
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {withText ? (
+        <button type="submit" aria-label={label} className="btn-secondary w-full">
+          <HeartIcon filled={wishlisted} className={`size-5 ${wishlisted ? "text-accent" : ""}`} />
+          {wishlisted ? "In Wishlist" : "Add to Wishlist"}
+        </button>
+      ) : (
+        <button
+          type="submit"
+          aria-label={label}
+          aria-pressed={wishlisted}
+          className="grid size-10 place-items-center rounded-full bg-white/95 text-neutral-900 shadow-sm hover:text-accent"
+        >
+          <HeartIcon filled={wishlisted} className={`size-5 ${wishlisted ? "text-accent" : ""}`} />
+        </button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,57 @@
+import { LOW_STOCK_THRESHOLD } from "@/shop/constants";
+import { formatNaira } from "@/shop/money";
+import { StarIcon } from "./icons";
+
+type Priced = { priceKobo: number; salePriceKobo: number | null; isOnSale: boolean };
+
+/** The price a shopper pays; on sale, the sale price next to the struck-through original. */
+export function Price({ product, size = "md" }: { product: Priced; size?: "md" | "lg" }) {
+  const big = size === "lg" ? "text-2xl" : "text-base";
+  if (product.isOnSale && product.salePriceKobo !== null) {
+    return (
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className={`${big} font-bold text-accent`}>
+          <span className="sr-only">Sale price </span>
+          {formatNaira(product.salePriceKobo)}
+        </span>
+        <del className="text-sm text-neutral-600">
+          <span className="sr-only">Original price </span>
+          {formatNaira(product.priceKobo)}
+        </del>
+      </p>
+    );
+  }
+  return <p className={`${big} font-bold`}>{formatNaira(product.priceKobo)}</p>;
+}
+
+export function RatingStars({ rating, count, className = "" }: { rating: number; count: number; className?: string }) {
+  return (
+    <p className={`flex items-center gap-1 text-sm text-neutral-700 ${className}`}>
+      <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className="flex text-amber-500">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <StarIcon key={n} filled={rating >= n - 0.25} className="size-4" />
+        ))}
+      </span>
+      <span>
+        {rating.toFixed(1)} <span className="text-neutral-600">({count}<span className="sr-only"> {count === 1 ? "review" : "reviews"}</span>)</span>
+      </span>
+    </p>
+  );
+}
+
+/** "Only n left" from 5 down, "Out of Stock" at 0 (SPEC.md §9); nothing otherwise unless asked. */
+export function StockLabel({ stock, showInStock = false }: { stock: number; showInStock?: boolean }) {
+  if (stock <= 0) return <p className="text-sm font-semibold text-red-700">Out of Stock</p>;
+  if (stock <= LOW_STOCK_THRESHOLD) return <p className="text-sm font-semibold text-amber-800">Only {stock} left</p>;
+  return showInStock ? <p className="text-sm font-medium text-green-800">In stock: {stock}</p> : null;
+}
+
+export function ProductTags({ isOnSale, isNew }: { isOnSale: boolean; isNew: boolean }) {
+  if (!isOnSale && !isNew) return null;
+  return (
+    <span className="flex gap-1">
+      {isOnSale && <span className="rounded-full bg-accent px-2.5 py-1 text-[11px] font-bold tracking-wider text-white">ON SALE</span>}
+      {isNew && <span className="rounded-full bg-brand px-2.5 py-1 text-[11px] font-bold tracking-wider text-white">NEW</span>}
+    </span>
+  );
+}

@@ -1,0 +1,83 @@
+import { Form, Link, useLocation } from "react-router";
+import { imageSrc, imageSrcSet } from "@/media/srcset";
+import { SHOP_CARD_SIZE_CHIPS } from "@/shop/constants";
+import { choosableSizes, type CardProduct } from "~/lib/card-product";
+import { WishlistButton } from "./cart-forms";
+import { Price, ProductTags, RatingStars, StockLabel } from "./product-bits";
+
+export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 50vw";
+
+/**
+ * A product in a grid or strip. Its forms post to /cart and /wishlist and come back here, so
+ * adding works before (or without) JavaScript. `eager` for cards in the first visible row.
+ */
+export function ProductCard({ product, wishlisted = false, eager = false }: { product: CardProduct; wishlisted?: boolean; eager?: boolean }) {
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const href = `/product/${product.id}`;
+  const sizes = choosableSizes(product.sizes).slice(0, SHOP_CARD_SIZE_CHIPS);
+  const soldOut = product.stockQuantity <= 0;
+  return (
+    <article className="group flex flex-col" aria-labelledby={`card-${product.id}`}>
+      <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-sand">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <img
+            src={imageSrc(product.imageUrl, 640)}
+            srcSet={imageSrcSet(product.imageUrl)}
+            sizes={CARD_IMAGE_SIZES}
+            width={400}
+            height={500}
+            alt={product.name}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className={`size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] ${soldOut ? "opacity-60" : ""}`}
+          />
+        </Link>
+        <div className="absolute left-2 top-2">
+          <ProductTags isOnSale={product.isOnSale} isNew={product.isNew} />
+        </div>
+        <WishlistButton
+          productId={product.id}
+          name={product.name}
+          wishlisted={wishlisted}
+          redirectTo={here}
+          className="absolute right-2 top-2"
+        />
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1">
+        <p className="text-xs font-semibold uppercase tracking-wider text-neutral-600">{product.category}</p>
+        <h3 id={`card-${product.id}`} className="text-sm font-semibold leading-snug sm:text-base">
+          <Link to={href} className="hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <Price product={product} />
+        {product.totalReviews > 0 && <RatingStars rating={product.averageRating} count={product.totalReviews} />}
+        <StockLabel stock={product.stockQuantity} />
+        <Form method="post" action="/cart" className="mt-auto pt-2">
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="productId" value={product.id} />
+          <input type="hidden" name="quantity" value="1" />
+          <input type="hidden" name="redirectTo" value={here} />
+          {sizes.length > 0 && (
+            <fieldset className="mb-2">
+              <legend className="sr-only">Size for {product.name}</legend>
+              <div className="flex flex-wrap gap-1">
+                {sizes.map((s) => (
+                  <label key={s} className="chip">
+                    <input type="radio" name="size" value={s} required className="sr-only" disabled={soldOut} />
+                    {s}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <button type="submit" disabled={soldOut} className="btn-primary w-full px-3 py-2.5">
+            {soldOut ? "Out of Stock" : "Add to Cart"}
+            <span className="sr-only">: {product.name}</span>
+          </button>
+        </Form>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,245 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useSubmit } from "react-router";
+import type { ProductQuery } from "@/catalog/product-query";
+import { AVAILABILITY_OPTIONS, CATEGORIES, COLORS, MIN_RATING_OPTIONS, SIZES } from "@/shop/constants";
+import { formatNaira } from "@/shop/money";
+import { shopHref } from "~/lib/shop-query";
+import { StarIcon } from "./icons";
+
+export const SHOP_FORM_ID = "shop-filters";
+
+const SWATCH: Record<string, string> = {
+  Red: "#c62828",
+  Black: "#111111",
+  White: "#ffffff",
+  Blue: "#1e63c6",
+  Grey: "#8a8f98",
+  Navy: "#1b2a4a",
+};
+
+/** Price slider steps of ₦500, so the ends are round amounts. */
+const PRICE_STEP_KOBO = 500_00;
+
+/** Drops values that mean "no filter", so shared links stay short and readable. */
+function cleanParams(form: HTMLFormElement, maxKobo: number): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value !== "string" || value === "") continue;
+    if (key === "availability" && value === "all") continue;
+    if (key === "sort" && value === "popular") continue;
+    if (key === "minPrice" && Number(value) <= 0) continue;
+    if (key === "maxPrice" && Number(value) >= maxKobo) continue;
+    params.append(key, value);
+  }
+  return params;
+}
+
+const fieldset = "border-t border-neutral-200 py-5";
+const legend = "text-xs font-bold uppercase tracking-[0.15em] text-neutral-900";
+
+export function CategoryLinks({ params, current }: { params: URLSearchParams; current: string | undefined }) {
+  const all = [{ label: "All", value: null }, ...CATEGORIES.map((c) => ({ label: c, value: c as string }))];
+  return (
+    <nav aria-labelledby="categories-heading" className="pb-5">
+      <h2 id="categories-heading" className={legend}>
+        Categories
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+        {all.map((c) => {
+          const active = (c.value ?? undefined) === current;
+          return (
+            <li key={c.label}>
+              <Link
+                to={shopHref(params, { category: c.value })}
+                aria-current={active ? "page" : undefined}
+                preventScrollReset
+                className={`inline-block rounded-full px-3 py-1.5 text-sm lg:rounded-lg lg:px-2 ${
+                  active ? "bg-brand font-bold text-white" : "bg-neutral-100 text-neutral-800 hover:bg-neutral-200 lg:bg-transparent"
+                }`}
+              >
+                {c.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The filter sidebar: a plain GET form to /shop, so filtering works without JavaScript (an
+ * Apply button) and every filter lives in the URL. With JavaScript each change applies at once.
+ */
+export function ShopFilters({ query, params, highestPriceKobo }: { query: ProductQuery; params: URLSearchParams; highestPriceKobo: number }) {
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const details = useRef<HTMLDetailsElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const maxKobo = Math.max(PRICE_STEP_KOBO, Math.ceil(highestPriceKobo / PRICE_STEP_KOBO) * PRICE_STEP_KOBO);
+  const [minPrice, setMinPrice] = useState(Math.min(query.minPrice ?? 0, maxKobo));
+  const [maxPrice, setMaxPrice] = useState(Math.min(query.maxPrice ?? maxKobo, maxKobo));
+
+  useEffect(() => {
+    setHydrated(true);
+    // Wide screens show the filters as a sidebar; phones keep them folded under "Filters".
+    if (details.current && window.matchMedia("(min-width: 1024px)").matches) details.current.open = true;
+  }, []);
+  useEffect(() => {
+    setMinPrice(Math.min(query.minPrice ?? 0, maxKobo));
+    setMaxPrice(Math.min(query.maxPrice ?? maxKobo, maxKobo));
+  }, [query.minPrice, query.maxPrice, maxKobo]);
+
+  // The form is re-created for each URL (its inputs start from the URL's values); listen again.
+  const formKey = params.toString();
+  // Native "change" fires when a slider is released (React's onChange fires while dragging).
+  useEffect(() => {
+    const el = form.current;
+    if (!el) return;
+    const apply = () => el.requestSubmit();
+    el.addEventListener("change", apply);
+    return () => el.removeEventListener("change", apply);
+  }, [formKey]);
+
+  const sizes = new Set(query.size ?? []);
+  const colors = new Set(query.color ?? []);
+
+  return (
+    <details ref={details} className="filters-details group rounded-2xl border border-neutral-200 p-4 lg:border-0 lg:p-0">
+      <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-bold lg:hidden [&::-webkit-details-marker]:hidden">
+        Filters
+        <span aria-hidden="true" className="text-lg leading-none group-open:rotate-45">
+          +
+        </span>
+      </summary>
+      <div className="mt-4 lg:mt-0">
+        <CategoryLinks params={params} current={query.category} />
+        <form
+          key={formKey}
+          ref={form}
+          id={SHOP_FORM_ID}
+          method="get"
+          action="/shop"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit(cleanParams(event.currentTarget, maxKobo), { method: "get", action: "/shop", preventScrollReset: true });
+          }}
+        >
+          {query.category && <input type="hidden" name="category" value={query.category} />}
+          {query.search && <input type="hidden" name="search" value={query.search} />}
+
+          <fieldset className={fieldset}>
+            <legend className={legend}>Size</legend>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {SIZES.map((s) => (
+                <label key={s} className="chip min-w-11 py-1.5 text-sm">
+                  <input type="checkbox" name="size" value={s} defaultChecked={sizes.has(s)} className="sr-only" />
+                  {s}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className={fieldset}>
+            <legend className={legend}>Colour</legend>
+            <div className="mt-3 grid grid-cols-2 gap-2">
+              {COLORS.map((c) => (
+                <label
+                  key={c}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-200 px-2 py-1.5 text-sm has-checked:border-brand has-checked:bg-brand-50 has-checked:font-bold has-focus-visible:outline-2 has-focus-visible:outline-brand"
+                >
+                  <input type="checkbox" name="color" value={c} defaultChecked={colors.has(c)} className="sr-only" />
+                  <span aria-hidden="true" className="size-5 rounded-full border border-neutral-300" style={{ background: SWATCH[c] }} />
+                  {c}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className={fieldset}>
+            <legend className={legend}>Price</legend>
+            <p className="mt-3 text-sm font-semibold" aria-hidden="true">
+              {formatNaira(minPrice)} – {formatNaira(maxPrice)}
+            </p>
+            <label htmlFor="min-price" className="mt-3 block text-sm text-neutral-700">
+              Minimum price
+            </label>
+            <input
+              id="min-price"
+              type="range"
+              name="minPrice"
+              min={0}
+              max={maxKobo}
+              step={PRICE_STEP_KOBO}
+              value={minPrice}
+              aria-valuetext={formatNaira(minPrice)}
+              onChange={(e) => setMinPrice(Math.min(Number(e.target.value), maxPrice))}
+              className="w-full accent-brand"
+            />
+            <label htmlFor="max-price" className="mt-2 block text-sm text-neutral-700">
+              Maximum price
+            </label>
+            <input
+              id="max-price"
+              type="range"
+              name="maxPrice"
+              min={0}
+              max={maxKobo}
+              step={PRICE_STEP_KOBO}
+              value={maxPrice}
+              aria-valuetext={formatNaira(maxPrice)}
+              onChange={(e) => setMaxPrice(Math.max(Number(e.target.value), minPrice))}
+              className="w-full accent-brand"
+            />
+          </fieldset>
+
+          <fieldset className={fieldset}>
+            <legend className={legend}>Minimum rating</legend>
+            <div className="mt-3 space-y-1">
+              {[null, ...MIN_RATING_OPTIONS].map((r) => (
+                <label key={r ?? "any"} className="flex cursor-pointer items-center gap-2 text-sm">
+                  <input type="radio" name="minRating" value={r ?? ""} defaultChecked={(query.minRating ?? null) === r} className="accent-brand" />
+                  {r === null ? (
+                    "Any rating"
+                  ) : (
+                    <>
+                      <span aria-hidden="true" className="flex text-amber-500">
+                        {[1, 2, 3, 4, 5].map((n) => (
+                          <StarIcon key={n} filled={n <= r} className="size-3.5" />
+                        ))}
+                      </span>
+                      {r} & up
+                    </>
+                  )}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className={fieldset}>
+            <legend className={legend}>Availability</legend>
+            <div className="mt-3 space-y-1">
+              {AVAILABILITY_OPTIONS.map((a) => (
+                <label key={a.value} className="flex cursor-pointer items-center gap-2 text-sm">
+                  <input type="radio" name="availability" value={a.value} defaultChecked={query.availability === a.value} className="accent-brand" />
+                  {a.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <div className="flex flex-col gap-3 border-t border-neutral-200 pt-5">
+            {!hydrated && (
+              <button type="submit" className="btn-primary">
+                Apply Filters
+              </button>
+            )}
+            <Link to={query.search ? `/shop?search=${encodeURIComponent(query.search)}` : "/shop"} className="btn-secondary">
+              Clear All Filters
+            </Link>
+          </div>
+        </form>
+      </div>
+    </details>
+  );
+}

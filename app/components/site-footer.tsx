@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import { CARD_BRANDS, COURIERS, FOOTER_CATEGORY_LINKS } from "@/shop/constants";
+import { TruckIcon } from "./icons";
+import { NewsletterForm } from "./newsletter-form";
+
+const SOCIAL = [
+  {
+    name: "Instagram",
+    href: "https://www.instagram.com/",
+    icon: (
+      <>
+        <rect x="3" y="3" width="18" height="18" rx="5" />
+        <circle cx="12" cy="12" r="4" />
+        <circle cx="17.5" cy="6.5" r="0.8" fill="currentColor" />
+      </>
+    ),
+  },
+  { name: "X", href: "https://x.com/", icon: <path d="M4 4l16 16M20 4 4 20" /> },
+  { name: "Facebook", href: "https://www.facebook.com/", icon: <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8Z" /> },
+  { name: "TikTok", href: "https://www.tiktok.com/", icon: <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.8 2.3 4.5 5 4.7" /> },
+];
+
+const heading = "text-xs font-bold uppercase tracking-[0.18em] text-white/80";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-20 bg-brand text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-3xl font-black tracking-[0.2em]">BAY</p>
+          <p className="mt-3 max-w-xs text-white/90">for individuals who move boldly and dress with intent</p>
+          <ul className="mt-6 flex gap-2" aria-label="Follow BAY">
+            {SOCIAL.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={`BAY on ${s.name}`}
+                  className="grid size-10 place-items-center rounded-full border border-white/30 hover:bg-white hover:text-brand"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                    {s.icon}
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className={heading}>
+            Shop
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {FOOTER_CATEGORY_LINKS.map((c) => (
+              <li key={c.category}>
+                <Link to={`/shop?category=${encodeURIComponent(c.category)}`} className="text-white/90 hover:text-white hover:underline">
+                  {c.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>Shipping partners</h2>
+          <ul className="mt-4 space-y-2">
+            {COURIERS.map((c) => (
+              <li key={c} className="flex items-center gap-2 text-white/90">
+                <TruckIcon className="size-5 shrink-0" />
+                {c}
+              </li>
+            ))}
+          </ul>
+          <h2 className={`${heading} mt-8`}>We accept</h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {CARD_BRANDS.map((b) => (
+              <li key={b} className="rounded-md bg-white px-3 py-1 text-xs font-black uppercase tracking-wider text-brand">
+                {b}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>Newsletter</h2>
+          <p className="mt-4 text-white/90">New drops and restocks, first. No spam.</p>
+          <NewsletterForm />
+        </div>
+      </div>
+      <p className="border-t border-white/15 py-6 text-center text-xs text-white/80">
+        © {new Date().getFullYear()} BAY. Prices in Nigerian naira (NGN).
+      </p>
+    </footer>
+  );
+}

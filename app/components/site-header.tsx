@@ -1,0 +1,126 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
+import type { HeaderCounts } from "@/cart/header-counts";
+import { BagIcon, HeartIcon, UserIcon } from "./icons";
+import { SearchBox } from "./search-box";
+
+/** Only what the header shows about the signed-in shopper. */
+export type HeaderUser = { firstName: string; isAdmin: boolean };
+
+const NAV = [
+  { to: "/shop?sort=newest", label: "New In" },
+  { to: "/shop", label: "Shop All" },
+  { to: "/shop?category=Jersey", label: "Jerseys" },
+  { to: "/shop?category=Jeans", label: "Jeans" },
+  { to: "/shop?category=Hoodie", label: "Hoodies" },
+  { to: "/shop?category=T-Shirt", label: "T-Shirts" },
+  { to: "/shop?category=Hat", label: "Hats" },
+];
+
+function itemsLabel(n: number) {
+  return `${n} ${n === 1 ? "item" : "items"}`;
+}
+
+function CountLink({ to, label, count, children }: { to: string; label: string; count: number; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      aria-label={`${label}, ${itemsLabel(count)}`}
+      className="relative grid size-10 place-items-center rounded-full text-neutral-800 hover:bg-neutral-100"
+    >
+      {children}
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute right-0 top-0 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 text-[11px] font-bold leading-none text-white"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+function AccountMenu({ user }: { user: HeaderUser | null }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // A native <details> stays open across client navigations; close it when the page changes.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
+  const item = "block rounded-lg px-3 py-2 text-sm font-medium hover:bg-neutral-100";
+  return (
+    <details ref={menu} className="group relative">
+      <summary
+        className="grid size-10 cursor-pointer list-none place-items-center rounded-full text-neutral-800 hover:bg-neutral-100 [&::-webkit-details-marker]:hidden"
+        aria-label={user ? `Account menu for ${user.firstName}` : "Account menu"}
+      >
+        <UserIcon />
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-52 rounded-2xl border border-neutral-200 bg-white p-2 shadow-xl">
+        {user ? (
+          <>
+            <p className="px-3 py-2 text-xs text-neutral-600">Hello, {user.firstName}</p>
+            <Link to="/profile" className={item}>
+              Profile
+            </Link>
+            {user.isAdmin && (
+              <Link to="/admin" className={item}>
+                Admin Dashboard
+              </Link>
+            )}
+            <Form method="post" action="/logout">
+              <button type="submit" className={`${item} w-full text-left`}>
+                Logout
+              </button>
+            </Form>
+          </>
+        ) : (
+          <>
+            <Link to="/login?mode=signup" className={item}>
+              Sign Up
+            </Link>
+            <Link to="/login" className={item}>
+              Login
+            </Link>
+          </>
+        )}
+      </div>
+    </details>
+  );
+}
+
+export function SiteHeader({ user, counts }: { user: HeaderUser | null; counts: HeaderCounts }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6">
+        <Link to="/" className="text-2xl font-black tracking-[0.2em] text-brand" aria-label="BAY home">
+          BAY
+        </Link>
+        <div className="order-last w-full sm:order-none sm:mx-auto sm:max-w-xl sm:flex-1">
+          <SearchBox />
+        </div>
+        <nav aria-label="Your shopping" className="ml-auto flex items-center gap-1 sm:ml-0">
+          <CountLink to="/wishlist" label="Wishlist" count={counts.wishlist}>
+            <HeartIcon />
+          </CountLink>
+          <CountLink to="/cart" label="Cart" count={counts.cart}>
+            <BagIcon />
+          </CountLink>
+          <AccountMenu user={user} />
+        </nav>
+      </div>
+      <nav aria-label="Categories" className="border-t border-neutral-100">
+        <ul className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 py-2 text-sm font-medium whitespace-nowrap sm:px-6">
+          {NAV.map((n) => (
+            <li key={n.to}>
+              <Link to={n.to} className="text-neutral-700 hover:text-brand">
+                {n.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,234 @@
+import { useEffect } from "react";
+import { Form, Link, data, isRouteErrorResponse, useLocation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/product.$id";
+import { getProduct, relatedProducts } from "@/catalog/catalog";
+import type { ProductView } from "@/catalog/product-view";
+import { imageSrc } from "@/media/srcset";
+import { wishlistedIds } from "@/wishlist/wishlisted-ids";
+import { WishlistButton } from "~/components/cart-forms";
+import { ProductCarousel } from "~/components/product-carousel";
+import { ProductGallery } from "~/components/product-gallery";
+import { Price, ProductTags, RatingStars, StockLabel } from "~/components/product-bits";
+import { choosableSizes, toCardProduct } from "~/lib/card-product";
+import { recordRecentlyViewed } from "~/lib/recently-viewed";
+
+function summary(text: string, max = 155) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  // A malformed id can never name a product: answer 404 before asking the database.
+  const product = z.uuid().safeParse(params.id).success ? await getProduct(context.app, params.id) : null;
+  if (!product) throw data(null, { status: 404 });
+  const related = (await relatedProducts(context.app, product.id)).map(toCardProduct);
+  const origin = context.app.config.PUBLIC_URL ?? new URL(request.url).origin;
+  return {
+    product,
+    related,
+    wishlisted: await wishlistedIds(context.app, context.user, [product.id, ...related.map((p) => p.id)]),
+    imageUrl: new URL(imageSrc(product.imageUrl, 1280), origin).href,
+    pageUrl: new URL(`/product/${product.id}`, origin).href,
+  };
+}
+
+export function meta({ data: page, error }: Route.MetaArgs): Route.MetaDescriptors {
+  if (error || !page) {
+    return [{ title: "Product not found | BAY" }, { name: "description", content: "This product is not in the BAY store." }];
+  }
+  const { product } = page;
+  const description = summary(product.description);
+  return [
+    { title: `${product.name} | BAY` },
+    { name: "description", content: description },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: product.name },
+    { property: "og:description", content: description },
+    { property: "og:image", content: page.imageUrl },
+    { property: "og:url", content: page.pageUrl },
+    { tagName: "link", rel: "canonical", href: page.pageUrl },
+  ];
+}
+
+/** schema.org Product for search engines: price in naira, availability, rating when there is one. */
+function productJsonLd(product: ProductView, imageUrl: string, pageUrl: string) {
+  const priceKobo = product.isOnSale && product.salePriceKobo !== null ? product.salePriceKobo : product.priceKobo;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    image: [imageUrl],
+    sku: product.id,
+    category: product.category,
+    brand: { "@type": "Brand", name: "BAY" },
+    offers: {
+      "@type": "Offer",
+      url: pageUrl,
+      priceCurrency: "NGN",
+      price: (priceKobo / 100).toFixed(2),
+      availability: product.stockQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    },
+    ...(product.totalReviews > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.averageRating, reviewCount: product.totalReviews } }
+      : {}),
+  };
+}
+
+const legend = "text-sm font-bold";
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related, wishlisted, imageUrl, pageUrl } = loaderData;
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const sizes = choosableSizes(product.sizes);
+  const soldOut = product.stockQuantity <= 0;
+  const images = [...new Set([product.imageUrl, ...product.images])];
+
+  useEffect(() => recordRecentlyViewed(product.id), [product.id]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+      <script
+        type="application/ld+json"
+        // JSON-LD must be raw JSON; "<" is escaped so a product text can never close the script tag.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(productJsonLd(product, imageUrl, pageUrl)).replace(/</g, "\\u003c") }}
+      />
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-neutral-700">
+        <ol className="flex flex-wrap gap-2">
+          <li>
+            <Link to="/shop" className="hover:underline">
+              Shop
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={`/shop?category=${encodeURIComponent(product.category)}`} className="hover:underline">
+              {product.category}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-14">
+        <div className="relative">
+          <ProductGallery images={images} name={product.name} />
+          <div className="absolute left-3 top-3">
+            <ProductTags isOnSale={product.isOnSale} isNew={product.isNew} />
+          </div>
+        </div>
+        <div className="lg:pt-4">
+          <p className="text-xs font-bold uppercase tracking-[0.2em] text-neutral-600">{product.category}</p>
+          <h1 className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">{product.name}</h1>
+          {product.totalReviews > 0 && (
+            <a href="#reviews" className="mt-3 inline-block hover:underline">
+              <RatingStars rating={product.averageRating} count={product.totalReviews} />
+            </a>
+          )}
+          <div className="mt-4">
+            <Price product={product} size="lg" />
+          </div>
+          <p className="mt-6 leading-relaxed text-neutral-800">{product.description}</p>
+
+          <Form method="post" action="/cart" className="mt-8 space-y-6">
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="productId" value={product.id} />
+            <input type="hidden" name="redirectTo" value={here} />
+            {sizes.length > 0 && (
+              <fieldset>
+                <legend className={legend}>Size</legend>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {sizes.map((s) => (
+                    <label key={s} className="chip min-w-12 px-3 py-2 text-sm">
+                      <input type="radio" name="size" value={s} required className="sr-only" disabled={soldOut} />
+                      {s}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+            {product.colors.length > 0 && (
+              <fieldset>
+                <legend className={legend}>Colour</legend>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {product.colors.map((c, i) => (
+                    <label key={c} className="chip px-3 py-2 text-sm">
+                      <input type="radio" name="color" value={c} defaultChecked={i === 0} className="sr-only" disabled={soldOut} />
+                      {c}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+            <StockLabel stock={product.stockQuantity} showInStock />
+            <div className="flex flex-wrap items-end gap-3">
+              <div>
+                <label htmlFor="quantity" className={`${legend} block`}>
+                  Quantity
+                </label>
+                <input
+                  id="quantity"
+                  type="number"
+                  name="quantity"
+                  min={1}
+                  max={Math.max(1, product.stockQuantity)}
+                  defaultValue={1}
+                  disabled={soldOut}
+                  inputMode="numeric"
+                  className="mt-2 w-20 rounded-full border border-neutral-300 px-4 py-3 text-center text-base"
+                />
+              </div>
+              <button type="submit" disabled={soldOut} className="btn-primary flex-1 py-3.5 text-base">
+                {soldOut ? "Out of Stock" : "Add to Cart"}
+              </button>
+            </div>
+          </Form>
+          <WishlistButton
+            productId={product.id}
+            name={product.name}
+            wishlisted={wishlisted.includes(product.id)}
+            redirectTo={here}
+            withText
+            className="mt-3"
+          />
+        </div>
+      </div>
+
+      <section id="reviews" aria-labelledby="reviews-heading" className="mt-20 scroll-mt-28 border-t border-neutral-200 pt-10">
+        <h2 id="reviews-heading" className="section-title">
+          Customer Reviews
+        </h2>
+        {product.totalReviews > 0 ? (
+          <div className="mt-4 flex items-center gap-4">
+            <p className="text-5xl font-black">{product.averageRating.toFixed(1)}</p>
+            <div>
+              <RatingStars rating={product.averageRating} count={product.totalReviews} />
+              <p className="text-sm text-neutral-700">
+                Based on {product.totalReviews} {product.totalReviews === 1 ? "review" : "reviews"}
+              </p>
+            </div>
+          </div>
+        ) : (
+          <p className="mt-4 text-neutral-700">No ratings yet for this product.</p>
+        )}
+      </section>
+
+      <ProductCarousel title="You May Also Like" products={related} wishlisted={wishlisted} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-black">{notFound ? "Product not found" : "Something went wrong"}</h1>
+      <p className="mt-3 text-neutral-700">
+        {notFound ? "This product may have sold out for good or moved." : "Please try again in a moment."}
+      </p>
+      <Link to="/shop" className="btn-primary mt-8">
+        Back to shop
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import type { Route } from "./+types/recently-viewed";
+import { productsByIds } from "@/catalog/catalog";
+import { RECENTLY_VIEWED_STORED } from "@/shop/constants";
+import { toCardProduct } from "~/lib/card-product";
+
+const idsSchema = z
+  .string()
+  .transform((s) =>
+    s
+      .split(",")
+      .filter((id) => z.uuid().safeParse(id).success)
+      .slice(0, RECENTLY_VIEWED_STORED),
+  )
+  .catch([]);
+
+/** Card data for the ids this browser remembers, in the order given; unknown or hidden ones drop out. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ids = idsSchema.parse(new URL(request.url).searchParams.get("ids") ?? "");
+  if (ids.length === 0) return { products: [] };
+  const found = await productsByIds(context.app, ids);
+  const byId = new Map(found.map((p) => [p.id, p]));
+  return { products: ids.flatMap((id) => (byId.has(id) ? [toCardProduct(byId.get(id)!)] : [])) };
+}

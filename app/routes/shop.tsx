@@ -1,0 +1,153 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/shop";
+import { highestPriceKobo, listProducts } from "@/catalog/catalog";
+import { SORTS } from "@/shop/constants";
+import { wishlistedIds } from "@/wishlist/wishlisted-ids";
+import { ProductCard } from "~/components/product-card";
+import { SHOP_FORM_ID, ShopFilters } from "~/components/shop-filters";
+import { toCardProduct } from "~/lib/card-product";
+import { parseShopQuery, shopHref } from "~/lib/shop-query";
+
+export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+  const title = data ? `${data.heading} | BAY` : "Shop | BAY";
+  return [
+    { title },
+    {
+      name: "description",
+      content: "Browse BAY's jerseys, jeans, hoodies, tees, shorts, polos and hats. Filter by size, colour, price and rating; prices in naira.",
+    },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseShopQuery(new URL(request.url).searchParams);
+  const [result, highest] = await Promise.all([listProducts(context.app, query), highestPriceKobo(context.app)]);
+  const items = result.items.map(toCardProduct);
+  const heading = query.search ? `Results for “${query.search}”` : query.category ? query.category : "Shop All";
+  return {
+    query,
+    heading,
+    items,
+    total: result.total,
+    page: result.page,
+    limit: result.limit,
+    highestPriceKobo: highest,
+    wishlisted: await wishlistedIds(context.app, context.user, items.map((p) => p.id)),
+  };
+}
+
+function Pagination({ params, page, pages }: { params: URLSearchParams; page: number; pages: number }) {
+  if (pages <= 1) return null;
+  const link = "grid h-10 min-w-10 place-items-center rounded-full px-3 text-sm font-semibold";
+  return (
+    <nav aria-label="Pagination" className="mt-12 flex items-center justify-center gap-1">
+      {page > 1 && (
+        <Link to={shopHref(params, { page: String(page - 1) })} className={`${link} hover:bg-neutral-100`}>
+          Previous
+        </Link>
+      )}
+      {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+        <Link
+          key={n}
+          to={shopHref(params, { page: n === 1 ? null : String(n) })}
+          aria-current={n === page ? "page" : undefined}
+          aria-label={`Page ${n}`}
+          className={`${link} ${n === page ? "bg-brand text-white" : "hover:bg-neutral-100"}`}
+        >
+          {n}
+        </Link>
+      ))}
+      {page < pages && (
+        <Link to={shopHref(params, { page: String(page + 1) })} className={`${link} hover:bg-neutral-100`}>
+          Next
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { query, heading, items, total, page, limit, wishlisted } = loaderData;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const params = new URLSearchParams();
+  // Rebuild the URL's filters from the parsed query, so links never repeat a rejected value.
+  if (query.category) params.set("category", query.category);
+  if (query.search) params.set("search", query.search);
+  for (const s of query.size ?? []) params.append("size", s);
+  for (const c of query.color ?? []) params.append("color", c);
+  if (query.minPrice !== undefined) params.set("minPrice", String(query.minPrice));
+  if (query.maxPrice !== undefined) params.set("maxPrice", String(query.maxPrice));
+  if (query.minRating !== undefined) params.set("minRating", String(query.minRating));
+  if (query.availability !== "all") params.set("availability", query.availability);
+  if (query.sort !== "popular") params.set("sort", query.sort);
+  if (page > 1) params.set("page", String(page));
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const first = total === 0 ? 0 : (page - 1) * limit + 1;
+  const last = Math.min(total, page * limit);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-black uppercase tracking-tight sm:text-4xl">{heading}</h1>
+          <p className="mt-1 text-sm text-neutral-700">
+            {total === 0 ? "0 products" : `Showing ${first}–${last} of ${total} ${total === 1 ? "product" : "products"}`}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor="sort" className="text-sm font-semibold">
+            Sort by
+          </label>
+          <select
+            key={query.sort}
+            id="sort"
+            name="sort"
+            form={SHOP_FORM_ID}
+            defaultValue={query.sort}
+            onChange={(e) => e.currentTarget.form?.requestSubmit()}
+            className="rounded-full border border-neutral-300 bg-white py-2 pl-4 pr-8 text-sm font-medium"
+          >
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+          {!hydrated && (
+            <button type="submit" form={SHOP_FORM_ID} className="rounded-full bg-neutral-900 px-4 py-2 text-sm font-bold text-white">
+              Apply
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[240px_1fr]">
+        <aside aria-label="Filters">
+          <ShopFilters query={query} params={params} highestPriceKobo={loaderData.highestPriceKobo} />
+        </aside>
+        <section aria-label="Products">
+          {items.length === 0 ? (
+            <div className="rounded-3xl bg-sand px-6 py-20 text-center">
+              <h2 className="text-2xl font-black">No products found</h2>
+              <p className="mt-2 text-neutral-700">Try removing a filter or searching for something else.</p>
+              <Link to="/shop" className="btn-primary mt-6">
+                Show all products
+              </Link>
+            </div>
+          ) : (
+            <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 xl:grid-cols-4">
+              {items.map((p, i) => (
+                <li key={p.id}>
+                  <ProductCard product={p} wishlisted={wishlisted.includes(p.id)} eager={i < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination params={params} page={page} pages={pages} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { eq, sql } from "drizzle-orm";
+import type { CurrentUser } from "@/accounts/sessions";
+import { cartItems, wishlists } from "@/db/schema";
+import type { AppContext } from "@/platform/context";
+
+export type HeaderCounts = { cart: number; wishlist: number };
+
+/**
+ * The badge numbers of the header: units in the cart (sum of quantities, as a shopper counts
+ * them) and wishlist entries. One round trip, because it runs on every page view.
+ */
+export async function headerCounts(ctx: AppContext, user: CurrentUser | null): Promise<HeaderCounts> {
+  if (!user) return { cart: 0, wishlist: 0 };
+  const [row] = await ctx.db
+    .select({
+      cart: sql<number>`coalesce((SELECT sum(${cartItems.quantity}) FROM ${cartItems} WHERE ${eq(cartItems.userId, user.id)}), 0)::int`,
+      wishlist: sql<number>`(SELECT count(*) FROM ${wishlists} WHERE ${eq(wishlists.userId, user.id)})::int`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return { cart: Number(row?.cart ?? 0), wishlist: Number(row?.wishlist ?? 0) };
+}
