@@ -1,0 +1,77 @@
+import { useNavigation } from "react-router";
+
+/** A labelled input; the label is always visible, never just a placeholder. */
+export function TextField(props: {
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete?: string;
+  defaultValue?: string;
+  required?: boolean;
+  minLength?: number;
+  inputMode?: "email" | "tel" | "text";
+  hint?: string;
+}) {
+  const id = `field-${props.name}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-neutral-800">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? "text"}
+        autoComplete={props.autoComplete}
+        defaultValue={props.defaultValue}
+        required={props.required ?? true}
+        minLength={props.minLength}
+        inputMode={props.inputMode}
+        aria-describedby={props.hint ? `${id}-hint` : undefined}
+        className="rounded-md border border-neutral-400 px-3 py-2 text-base focus:border-brand focus:outline-2 focus:outline-brand"
+      />
+      {props.hint ? (
+        <p id={`${id}-hint`} className="text-xs text-neutral-600">
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The server's message in a red box (SPEC.md §8), announced to screen readers. */
+export function ErrorBox({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </div>
+  );
+}
+
+export function NoticeBox({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="status" className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900">
+      {message}
+    </div>
+  );
+}
+
+/** Disabled while its form is being sent, re-enabled when the answer (or an error) arrives. */
+export function SubmitButton({ children, busyText, intent, tone = "brand" }: { children: string; busyText: string; intent?: string; tone?: "brand" | "danger" }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+  const colours = tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-brand hover:bg-brand/90";
+  return (
+    <button
+      type="submit"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      disabled={busy}
+      className={`rounded-md px-4 py-2 font-semibold text-white disabled:opacity-60 ${colours}`}
+    >
+      {busy ? busyText : children}
+    </button>
+  );
+}

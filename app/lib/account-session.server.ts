@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { sessionCookieHeader } from "@/accounts/session-cookie";
+import type { Config } from "@/platform/config";
+import { AppError } from "@/platform/errors";
+
+/** The Set-Cookie headers that store (or, with null, remove) the session token for a page response. */
+export function sessionHeaders(config: Config, request: Request, token: string | null): Headers {
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookieHeader(config, request.url, token));
+  return headers;
+}
+
+/**
+ * Runs a form action's service call; an AppError comes back as `{error}` action data with its status
+ * (shown in the red box), anything else is a real failure and propagates.
+ */
+export async function formAction<T, E extends object = object>(run: () => Promise<T>, extra?: E) {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof AppError) return data({ error: err.message, ...(extra as E) }, { status: err.status });
+    throw err;
+  }
+}
+
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { adminOverview } from "@/admin/overview";
+import { formatNaira } from "@/shop/money";
+import { requireAdminPage } from "~/lib/guards.server";
+import type { Route } from "./+types/admin._index";
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Admin Overview | BAY" },
+    { name: "description", content: "Live figures for the BAY store: products, orders, pending orders, users and revenue." },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAdminPage(context, request);
+  return { overview: await adminOverview(context.app, user) };
+}
+
+const QUICK_ACTIONS = [
+  { to: "/admin/products", label: "Manage Products" },
+  { to: "/admin/orders", label: "View Orders" },
+  { to: "/admin/users", label: "Manage Users" },
+];
+
+export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
+  const { overview } = loaderData;
+  const cards = [
+    { label: "Total Products", value: overview.totalProducts },
+    { label: "Total Orders", value: overview.totalOrders },
+    { label: "Pending Orders", value: overview.pendingOrders },
+    { label: "Total Users", value: overview.totalUsers },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <h2 className="text-xl font-semibold">Overview</h2>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.label} className="rounded-lg border border-neutral-300 p-4">
+            <p className="text-sm text-neutral-600">{card.label}</p>
+            <p className="mt-1 text-2xl font-bold">{card.value.toLocaleString("en-NG")}</p>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="revenue-heading" className="rounded-lg border border-neutral-300 p-4">
+        <h3 id="revenue-heading" className="text-sm text-neutral-600">
+          Revenue
+        </h3>
+        <p className="mt-1 text-2xl font-bold">{formatNaira(overview.revenueKobo)}</p>
+        <p className="text-xs text-neutral-600">All orders except cancelled ones.</p>
+      </section>
+      <section aria-labelledby="quick-heading">
+        <h3 id="quick-heading" className="mb-2 text-lg font-semibold">
+          Quick Actions
+        </h3>
+        <ul className="flex flex-col gap-2 sm:flex-row">
+          {QUICK_ACTIONS.map((action) => (
+            <li key={action.to}>
+              <Link to={action.to} className="block rounded-md bg-brand px-4 py-2 text-center font-semibold text-white hover:bg-brand/90">
+                {action.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Form, Link } from "react-router";
+import { requestPasswordReset } from "@/accounts/password-reset";
+import { ErrorBox, NoticeBox, SubmitButton, TextField } from "~/components/account-form";
+import { formAction, formText } from "~/lib/account-session.server";
+import type { Route } from "./+types/forgot-password";
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Forgot Password | BAY" },
+    { name: "description", content: "Get a link by e-mail to choose a new password for your BAY account." },
+  ];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = formText(form, "email");
+  return formAction(
+    async () => {
+      await requestPasswordReset(context.app, { email }, { origin: new URL(request.url).origin, clientIp: context.clientIp });
+      return { sent: true as const, email };
+    },
+    { email },
+  );
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const sent = actionData && "sent" in actionData;
+  return (
+    <main className="mx-auto w-full max-w-md px-4 py-8">
+      <h1 className="mb-2 text-2xl font-bold">Forgot your password?</h1>
+      <p className="mb-6 text-neutral-700">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      {sent ? (
+        <NoticeBox message="If an account exists for that email, we have sent a link to reset the password. The link works for 1 hour. Check your spam folder if you cannot find it." />
+      ) : (
+        <Form method="post" className="flex flex-col gap-4">
+          <ErrorBox message={actionData && "error" in actionData ? actionData.error : null} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={actionData?.email} />
+          <SubmitButton busyText="Sending...">Send reset link</SubmitButton>
+        </Form>
+      )}
+      <p className="mt-6 text-sm">
+        <Link to="/login" className="font-medium text-brand underline">
+          Back to login
+        </Link>
+      </p>
+    </main>
+  );
+}

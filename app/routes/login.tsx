@@ -1,0 +1,140 @@
+import { useEffect, useState } from "react";
+import { Form, Link, redirect } from "react-router";
+import { verifyAdminCode } from "@/accounts/admin-code";
+import { logIn, signUp } from "@/accounts/auth";
+import { AppError } from "@/platform/errors";
+import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
+import { formAction, formText, sessionHeaders } from "~/lib/account-session.server";
+import { safeRedirectPath } from "~/lib/guards.server";
+import { redirectWithToast, type Toast } from "~/lib/toast.server";
+import type { Route } from "./+types/login";
+
+type Mode = "login" | "signup";
+
+export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+  const signup = data?.mode === "signup";
+  return [
+    { title: signup ? "Sign Up | BAY" : "Login | BAY" },
+    { name: "description", content: "Log in to your BAY account or create one to shop, save a wishlist and track your orders." },
+  ];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  if (context.user) throw redirect(redirectTo);
+  const mode: Mode = url.searchParams.get("mode") === "signup" ? "signup" : "login";
+  return { mode, redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const mode: Mode = formText(form, "mode") === "signup" ? "signup" : "login";
+  const redirectTo = safeRedirectPath(form.get("redirectTo"));
+  const values = { email: formText(form, "email"), fullName: formText(form, "fullName"), phone: formText(form, "phone") };
+  const { app, clientIp } = context;
+  return formAction(
+    async () => {
+      const signedIn =
+        mode === "signup"
+          ? await signUp(app, { ...values, password: formText(form, "password") }, clientIp)
+          : await logIn(app, { email: values.email, password: formText(form, "password") }, clientIp);
+      let toast: Toast =
+        mode === "signup"
+          ? { kind: "success", message: `Welcome to ${app.config.STORE_NAME}! Your account has been created.` }
+          : { kind: "success", message: "Welcome back!" };
+      // A code carried in the address hash (SPEC.md §4) is checked after the sign-in; a wrong one
+      // does not undo the sign-in, it only says so.
+      const adminCode = formText(form, "adminCode").trim();
+      if (adminCode) {
+        try {
+          await verifyAdminCode(app, signedIn.user, { code: adminCode });
+          toast = { kind: "success", message: "Welcome back! Admin access granted." };
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          toast = { kind: "error", message: err.message };
+        }
+      }
+      return redirectWithToast(redirectTo, toast, { headers: sessionHeaders(app.config, request, signedIn.token) });
+    },
+    { mode, values },
+  );
+}
+
+function tabHref(mode: Mode, redirectTo: string) {
+  const params = new URLSearchParams({ mode });
+  if (redirectTo !== "/") params.set("redirectTo", redirectTo);
+  return `?${params}`;
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, redirectTo } = loaderData;
+  const [adminCode, setAdminCode] = useState("");
+
+  // A leftover hash at the login screen is the admin code: keep it for the form, remove it from the
+  // address bar (and so from history and screenshots).
+  useEffect(() => {
+    if (window.location.hash.length > 1) {
+      setAdminCode(decodeURIComponent(window.location.hash.slice(1)));
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    }
+  }, []);
+
+  const failed = actionData && "error" in actionData && actionData.mode === mode ? actionData : null;
+  const values = failed?.values;
+  const tabClass = (active: boolean) =>
+    `flex-1 rounded-md px-3 py-2 text-center font-semibold ${active ? "bg-brand text-white" : "text-neutral-700 hover:bg-neutral-100"}`;
+
+  return (
+    <main className="mx-auto w-full max-w-md px-4 py-8">
+      <h1 className="mb-6 text-center text-2xl font-bold">{mode === "signup" ? "Create your account" : "Welcome back"}</h1>
+      <div role="tablist" aria-label="Login or sign up" className="mb-6 flex gap-2 rounded-lg border border-neutral-300 p-1">
+        <Link id="tab-login" role="tab" aria-selected={mode === "login"} aria-controls="account-panel" to={tabHref("login", redirectTo)} replace className={tabClass(mode === "login")}>
+          Login
+        </Link>
+        <Link id="tab-signup" role="tab" aria-selected={mode === "signup"} aria-controls="account-panel" to={tabHref("signup", redirectTo)} replace className={tabClass(mode === "signup")}>
+          Sign Up
+        </Link>
+      </div>
+      <Form method="post" id="account-panel" role="tabpanel" aria-labelledby={mode === "login" ? "tab-login" : "tab-signup"} className="flex flex-col gap-4">
+        <input type="hidden" name="mode" value={mode} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="adminCode" value={adminCode} />
+        <ErrorBox message={failed?.error} />
+        {mode === "signup" ? <TextField label="Full Name" name="fullName" autoComplete="name" defaultValue={values?.fullName} /> : null}
+        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={values?.email} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete={mode === "signup" ? "new-password" : "current-password"}
+          minLength={mode === "signup" ? 8 : undefined}
+          hint={mode === "signup" ? "At least 8 characters." : undefined}
+        />
+        {mode === "signup" ? (
+          <TextField
+            label="Phone Number"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            defaultValue={values?.phone}
+            hint="For example 0803 123 4567 or +234 803 123 4567."
+          />
+        ) : null}
+        {mode === "login" ? (
+          <p className="text-right text-sm">
+            <Link to="/forgot-password" className="font-medium text-brand underline">
+              Forgot password?
+            </Link>
+          </p>
+        ) : null}
+        {mode === "signup" ? (
+          <SubmitButton busyText="Creating account...">Sign Up</SubmitButton>
+        ) : (
+          <SubmitButton busyText="Logging in...">Login</SubmitButton>
+        )}
+      </Form>
+    </main>
+  );
+}

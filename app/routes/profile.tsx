@@ -1,0 +1,81 @@
+import { Form, Link } from "react-router";
+import { verifyAdminCode } from "@/accounts/admin-code";
+import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
+import { formAction, formText } from "~/lib/account-session.server";
+import { requireShopper } from "~/lib/guards.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/profile";
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "My Profile | BAY" },
+    { name: "description", content: "Your BAY account: details, orders and settings." },
+  ];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireShopper(context, request);
+  return { user: { fullName: user.fullName, email: user.email, phone: user.phone, isAdmin: user.isAdmin } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireShopper(context, request);
+  const form = await request.formData();
+  return formAction(async () => {
+    await verifyAdminCode(context.app, user, { code: formText(form, "code") });
+    return redirectWithToast("/profile", { kind: "success", message: "Admin access granted." });
+  });
+}
+
+const linkClass = "block rounded-md border border-neutral-300 px-4 py-3 font-medium hover:bg-neutral-50";
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  return (
+    <main className="mx-auto w-full max-w-xl px-4 py-8">
+      <h1 className="text-2xl font-bold">My Profile</h1>
+      <section aria-labelledby="details-heading" className="mt-6 rounded-lg border border-neutral-300 p-4">
+        <h2 id="details-heading" className="flex flex-wrap items-center gap-2 text-xl font-semibold">
+          {user.fullName}
+          {user.isAdmin ? (
+            <span className="rounded-full bg-brand px-3 py-0.5 text-sm font-semibold text-white">Admin Account</span>
+          ) : null}
+        </h2>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-medium text-neutral-600">Email</dt>
+          <dd className="break-all">{user.email}</dd>
+          <dt className="font-medium text-neutral-600">Phone</dt>
+          <dd>{user.phone || "Not set"}</dd>
+        </dl>
+      </section>
+      <nav aria-label="Account" className="mt-6 flex flex-col gap-2">
+        <Link to="/order-history" className={linkClass}>
+          Order History
+        </Link>
+        <Link to="/settings" className={linkClass}>
+          Settings
+        </Link>
+        {user.isAdmin ? (
+          <Link to="/admin" className={linkClass}>
+            Admin Dashboard
+          </Link>
+        ) : null}
+      </nav>
+      {user.isAdmin ? null : (
+        <details className="mt-6 rounded-lg border border-neutral-300 p-4" open={Boolean(actionData?.error)}>
+          <summary className="cursor-pointer font-medium">Have an admin code?</summary>
+          <Form method="post" className="mt-3 flex flex-col gap-3">
+            <ErrorBox message={actionData?.error} />
+            <TextField label="Admin Code" name="code" type="password" autoComplete="off" />
+            <SubmitButton busyText="Checking...">Enter admin code</SubmitButton>
+          </Form>
+        </details>
+      )}
+      <Form method="post" action="/logout" className="mt-8">
+        <button type="submit" className="w-full rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50">
+          Log Out
+        </button>
+      </Form>
+    </main>
+  );
+}

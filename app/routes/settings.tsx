@@ -1,0 +1,98 @@
+import { Form } from "react-router";
+import { changePassword, deleteAccount, updateProfile } from "@/accounts/profile";
+import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
+import { formAction, formText, sessionHeaders } from "~/lib/account-session.server";
+import { requireShopper } from "~/lib/guards.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/settings";
+
+type Intent = "profile" | "password" | "delete";
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Settings | BAY" },
+    { name: "description", content: "Change your name, phone number or password, or delete your BAY account." },
+  ];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireShopper(context, request);
+  return { user: { fullName: user.fullName, phone: user.phone } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireShopper(context, request);
+  const form = await request.formData();
+  const intent = formText(form, "intent") as Intent;
+  const { app, sessionToken } = context;
+  return formAction(
+    async () => {
+      if (intent === "profile") {
+        await updateProfile(app, user, { fullName: formText(form, "fullName"), phone: formText(form, "phone") });
+        return redirectWithToast("/settings", { kind: "success", message: "Profile updated" });
+      }
+      if (intent === "password") {
+        const input = { currentPassword: formText(form, "currentPassword"), newPassword: formText(form, "newPassword") };
+        await changePassword(app, user, input, sessionToken);
+        return redirectWithToast("/settings", { kind: "success", message: "Password changed. Your other devices have been logged out." });
+      }
+      await deleteAccount(app, user, { password: formText(form, "password") });
+      return redirectWithToast(
+        "/",
+        { kind: "success", message: "Your account has been deleted." },
+        { headers: sessionHeaders(app.config, request, null) },
+      );
+    },
+    { intent },
+  );
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const errorFor = (intent: Intent) => (actionData && actionData.intent === intent ? actionData.error : null);
+  const section = "rounded-lg border border-neutral-300 p-4";
+  return (
+    <main className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold">Settings</h1>
+
+      <section aria-labelledby="profile-heading" className={section}>
+        <h2 id="profile-heading" className="mb-3 text-lg font-semibold">
+          Your details
+        </h2>
+        <Form method="post" className="flex flex-col gap-3">
+          <ErrorBox message={errorFor("profile")} />
+          <TextField label="Full Name" name="fullName" autoComplete="name" defaultValue={user.fullName} />
+          <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" inputMode="tel" defaultValue={user.phone} />
+          <SubmitButton intent="profile" busyText="Saving...">Save details</SubmitButton>
+        </Form>
+      </section>
+
+      <section aria-labelledby="password-heading" className={section}>
+        <h2 id="password-heading" className="mb-3 text-lg font-semibold">
+          Change password
+        </h2>
+        <Form method="post" className="flex flex-col gap-3">
+          <ErrorBox message={errorFor("password")} />
+          <TextField label="Current Password" name="currentPassword" type="password" autoComplete="current-password" />
+          <TextField label="New Password" name="newPassword" type="password" autoComplete="new-password" minLength={8} hint="At least 8 characters. Your other devices will be logged out." />
+          <SubmitButton intent="password" busyText="Saving...">Change password</SubmitButton>
+        </Form>
+      </section>
+
+      <section aria-labelledby="delete-heading" className={`${section} border-red-300`}>
+        <h2 id="delete-heading" className="mb-2 text-lg font-semibold text-red-800">
+          Delete my account
+        </h2>
+        <p className="mb-3 text-sm text-neutral-700">
+          This removes your account, cart, wishlist and reviews for good. Orders you placed stay in the shop&apos;s records. Type your
+          password to confirm.
+        </p>
+        <Form method="post" className="flex flex-col gap-3">
+          <ErrorBox message={errorFor("delete")} />
+          <TextField label="Password" name="password" type="password" autoComplete="current-password" />
+          <SubmitButton intent="delete" tone="danger" busyText="Deleting...">Delete my account</SubmitButton>
+        </Form>
+      </section>
+    </main>
+  );
+}
