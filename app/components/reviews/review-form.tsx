@@ -17,7 +17,7 @@ function StarRatingInput({ defaultValue }: { defaultValue?: number }) {
         {[1, 2, 3, 4, 5].map((n) => (
           <label
             key={n}
-            className="cursor-pointer rounded p-1 text-neutral-500 has-checked:text-amber-600 has-focus-visible:outline-2 has-focus-visible:outline-brand [&:has(~label_input:checked)]:text-amber-600"
+            className="relative cursor-pointer rounded p-1 text-neutral-500 has-checked:text-amber-600 has-focus-visible:outline-2 has-focus-visible:outline-brand [&:has(~label_input:checked)]:text-amber-600"
           >
             <input type="radio" name="rating" value={n} required defaultChecked={defaultValue === n} className="sr-only" />
             <StarShape className="size-8" filled />
