@@ -50,7 +50,7 @@ export function HeroBanner({ slides }: { slides: HeroSlide[] }) {
             className="w-full"
             style={{ background: s.background }}
           >
-            <div className="mx-auto grid min-h-[520px] max-w-7xl items-center gap-6 px-4 py-10 sm:px-6 md:grid-cols-2 md:py-16">
+            <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 md:min-h-[520px] md:grid-cols-2 md:py-16">
               <div className="relative z-10 text-white">
                 <p className="text-xs font-bold uppercase tracking-[0.3em] text-white/90">{s.eyebrow}</p>
                 {i === 0 ? (
@@ -64,12 +64,12 @@ export function HeroBanner({ slides }: { slides: HeroSlide[] }) {
                 </Link>
               </div>
               {s.imageUrl && (
-                <div className="relative mx-auto w-full max-w-[340px] md:max-w-[400px]">
+                <div className="relative mx-auto w-3/5 max-w-[400px] md:w-full">
                   <div aria-hidden="true" className="absolute -inset-6 rounded-full bg-white/10 blur-2xl" />
                   <img
                     src={imageSrc(s.imageUrl, 640)}
                     srcSet={imageSrcSet(s.imageUrl)}
-                    sizes="(min-width: 768px) 400px, 340px"
+                    sizes="(min-width: 768px) 400px, 60vw"
                     width={400}
                     height={500}
                     alt={s.imageAlt}

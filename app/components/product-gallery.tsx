@@ -12,7 +12,10 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     <div>
       <div
         ref={strip}
-        className="snap-strip aspect-[4/5] rounded-3xl bg-sand"
+        role="region"
+        aria-label={`Pictures of ${name}`}
+        tabIndex={0}
+        className="snap-strip aspect-[4/5] rounded-3xl bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
       >
         {images.map((url, i) => (

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
+import { imageSrc } from "@/media/srcset";
 import { formatNaira } from "@/shop/money";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from "@/shop/constants";
+import type { SearchSuggestion as Suggestion } from "@/search/suggestions";
 import { SearchIcon } from "./icons";
-
-type Suggestion = { id: string; name: string; priceKobo: number; imageUrl: string; category: string };
 
 /**
  * The header search: a GET form to /shop (works without JavaScript) that, once hydrated, offers
@@ -35,7 +35,7 @@ export function SearchBox() {
       try {
         const res = await fetch(`/api/v1/search/suggestions?q=${encodeURIComponent(term)}`, { signal: controller.signal });
         if (!res.ok) return;
-        const items = (await res.json()) as Suggestion[];
+        const { items } = (await res.json()) as { items: Suggestion[] };
         setSuggestions(items.slice(0, SEARCH_MAX_SUGGESTIONS));
         setActive(-1);
       } catch {
@@ -128,7 +128,7 @@ export function SearchBox() {
               tabIndex={-1}
               className={`flex items-center gap-3 px-4 py-2 text-sm hover:bg-neutral-100 ${i === active ? "bg-neutral-100" : ""}`}
             >
-              <img src={s.imageUrl} alt="" width={40} height={50} className="h-[50px] w-10 rounded object-cover" />
+              <img src={imageSrc(s.imageUrl, 320)} alt="" width={40} height={50} className="h-[50px] w-10 rounded object-cover" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{s.name}</span>
                 <span className="block text-xs text-neutral-600">{s.category}</span>

@@ -3,7 +3,7 @@ import { Link, useSubmit } from "react-router";
 import type { ProductQuery } from "@/catalog/product-query";
 import { AVAILABILITY_OPTIONS, CATEGORIES, COLORS, MIN_RATING_OPTIONS, SIZES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
-import { shopHref } from "~/lib/shop-query";
+import { shopHref } from "~/lib/shop-href";
 import { StarIcon } from "./icons";
 
 export const SHOP_FORM_ID = "shop-filters";
@@ -36,6 +36,8 @@ function cleanParams(form: HTMLFormElement, maxKobo: number): URLSearchParams {
 
 const fieldset = "border-t border-neutral-200 py-5";
 const legend = "text-xs font-bold uppercase tracking-[0.15em] text-neutral-900";
+// A floated legend sits inside the fieldset instead of cutting through its top border.
+const fieldLegend = `${legend} float-left w-full`;
 
 export function CategoryLinks({ params, current }: { params: URLSearchParams; current: string | undefined }) {
   const all = [{ label: "All", value: null }, ...CATEGORIES.map((c) => ({ label: c, value: c as string }))];
@@ -129,8 +131,8 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
           {query.search && <input type="hidden" name="search" value={query.search} />}
 
           <fieldset className={fieldset}>
-            <legend className={legend}>Size</legend>
-            <div className="mt-3 flex flex-wrap gap-2">
+            <legend className={fieldLegend}>Size</legend>
+            <div className="clear-both flex flex-wrap gap-2 pt-3">
               {SIZES.map((s) => (
                 <label key={s} className="chip min-w-11 py-1.5 text-sm">
                   <input type="checkbox" name="size" value={s} defaultChecked={sizes.has(s)} className="sr-only" />
@@ -141,8 +143,8 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
           </fieldset>
 
           <fieldset className={fieldset}>
-            <legend className={legend}>Colour</legend>
-            <div className="mt-3 grid grid-cols-2 gap-2">
+            <legend className={fieldLegend}>Colour</legend>
+            <div className="clear-both grid grid-cols-2 gap-2 pt-3">
               {COLORS.map((c) => (
                 <label
                   key={c}
@@ -157,8 +159,8 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
           </fieldset>
 
           <fieldset className={fieldset}>
-            <legend className={legend}>Price</legend>
-            <p className="mt-3 text-sm font-semibold" aria-hidden="true">
+            <legend className={fieldLegend}>Price</legend>
+            <p className="clear-both pt-3 text-sm font-semibold" aria-hidden="true">
               {formatNaira(minPrice)} – {formatNaira(maxPrice)}
             </p>
             <label htmlFor="min-price" className="mt-3 block text-sm text-neutral-700">
@@ -194,8 +196,8 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
           </fieldset>
 
           <fieldset className={fieldset}>
-            <legend className={legend}>Minimum rating</legend>
-            <div className="mt-3 space-y-1">
+            <legend className={fieldLegend}>Minimum rating</legend>
+            <div className="clear-both space-y-1 pt-3">
               {[null, ...MIN_RATING_OPTIONS].map((r) => (
                 <label key={r ?? "any"} className="flex cursor-pointer items-center gap-2 text-sm">
                   <input type="radio" name="minRating" value={r ?? ""} defaultChecked={(query.minRating ?? null) === r} className="accent-brand" />
@@ -217,8 +219,8 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
           </fieldset>
 
           <fieldset className={fieldset}>
-            <legend className={legend}>Availability</legend>
-            <div className="mt-3 space-y-1">
+            <legend className={fieldLegend}>Availability</legend>
+            <div className="clear-both space-y-1 pt-3">
               {AVAILABILITY_OPTIONS.map((a) => (
                 <label key={a.value} className="flex cursor-pointer items-center gap-2 text-sm">
                   <input type="radio" name="availability" value={a.value} defaultChecked={query.availability === a.value} className="accent-brand" />

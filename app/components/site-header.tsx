@@ -110,7 +110,7 @@ export function SiteHeader({ user, counts }: { user: HeaderUser | null; counts: 
           <AccountMenu user={user} />
         </nav>
       </div>
-      <nav aria-label="Categories" className="border-t border-neutral-100">
+      <nav aria-label="Main" className="border-t border-neutral-100">
         <ul className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 py-2 text-sm font-medium whitespace-nowrap sm:px-6">
           {NAV.map((n) => (
             <li key={n.to}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseShopQuery, shopHref } from "./shop-query";
+import { shopHref } from "./shop-href";
+import { parseShopQuery } from "./shop-query";
 
 describe("parseShopQuery", () => {
   it("reads filters, repeated sizes and comma lists", () => {

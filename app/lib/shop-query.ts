@@ -16,15 +16,3 @@ export function parseShopQuery(params: URLSearchParams): ProductQuery {
   }
   return result as ProductQuery;
 }
-
-/** A /shop link with some parameters changed (null removes one); changing a filter returns to page 1. */
-export function shopHref(params: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(params);
-  if (!("page" in changes)) next.delete("page");
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === "") next.delete(key);
-    else next.set(key, value);
-  }
-  const query = next.toString();
-  return query ? `/shop?${query}` : "/shop";
-}

@@ -1,12 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { subscribeToNewsletter } from "@/newsletter/subscriptions";
+import { NEWSLETTER_THANKS, subscribeToNewsletter } from "@/newsletter/subscriptions";
 import { AppError } from "@/platform/errors";
 import { safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { NewsletterResult } from "~/components/newsletter-form";
-
-const THANKS = "Thank you for subscribing!";
 
 // The footer form posts here from every page: in place with JavaScript, or as a plain form
 // (then the shopper is sent back to the page they were on, with a toast).
@@ -14,16 +12,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const inPlace = form.get("inPlace") === "1";
   const back = safeRedirectPath(form.get("redirectTo"), "/");
-  const email = form.get("email");
   try {
-    await subscribeToNewsletter(context.app, typeof email === "string" ? email : "");
+    await subscribeToNewsletter(context.app, form.get("email") ?? "");
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (inPlace) return data<NewsletterResult>({ ok: false, message: err.message }, { status: err.status });
     return redirectWithToast(back, { kind: "error", message: err.message });
   }
-  if (inPlace) return data<NewsletterResult>({ ok: true, message: THANKS });
-  return redirectWithToast(back, { kind: "success", message: THANKS });
+  if (inPlace) return data<NewsletterResult>({ ok: true, message: NEWSLETTER_THANKS });
+  return redirectWithToast(back, { kind: "success", message: NEWSLETTER_THANKS });
 }
 
 export function loader() {

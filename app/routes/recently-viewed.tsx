@@ -18,7 +18,5 @@ const idsSchema = z
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = idsSchema.parse(new URL(request.url).searchParams.get("ids") ?? "");
   if (ids.length === 0) return { products: [] };
-  const found = await productsByIds(context.app, ids);
-  const byId = new Map(found.map((p) => [p.id, p]));
-  return { products: ids.flatMap((id) => (byId.has(id) ? [toCardProduct(byId.get(id)!)] : [])) };
+  return { products: (await productsByIds(context.app, ids)).map(toCardProduct) };
 }

@@ -7,7 +7,8 @@ import { wishlistedIds } from "@/wishlist/wishlisted-ids";
 import { ProductCard } from "~/components/product-card";
 import { SHOP_FORM_ID, ShopFilters } from "~/components/shop-filters";
 import { toCardProduct } from "~/lib/card-product";
-import { parseShopQuery, shopHref } from "~/lib/shop-query";
+import { shopHref } from "~/lib/shop-href";
+import { parseShopQuery } from "~/lib/shop-query";
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   const title = data ? `${data.heading} | BAY` : "Shop | BAY";
@@ -123,11 +124,14 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[240px_1fr]">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
         <aside aria-label="Filters">
           <ShopFilters query={query} params={params} highestPriceKobo={loaderData.highestPriceKobo} />
         </aside>
-        <section aria-label="Products">
+        <section aria-labelledby="products-heading">
+          <h2 id="products-heading" className="sr-only">
+            Products
+          </h2>
           {items.length === 0 ? (
             <div className="rounded-3xl bg-sand px-6 py-20 text-center">
               <h2 className="text-2xl font-black">No products found</h2>

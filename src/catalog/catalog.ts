@@ -1,4 +1,5 @@
 import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { FEATURED_COUNT, NEW_ARRIVALS_COUNT, RELATED_MAX, RELATED_MIN_SAME_CATEGORY } from "@/shop/constants";
@@ -34,25 +35,42 @@ export function isProductId(id: string): boolean {
 }
 
 /**
- * Typo tolerance: `strict_word_similarity` compares the query with whole words of the name, so
- * "jens" finds Jeans (0.375) but not Jersey (0.2); 0.3 separates the two across the sample catalog.
+ * Typo tolerance: strict word similarity compares the query with whole words of the name, so "jens"
+ * finds Jeans (0.375) but not Jersey (0.2); 0.3 separates such pairs across the sample catalog.
  */
 export const TYPO_SIMILARITY = 0.3;
 
 const active = eq(products.status, "Active");
 
-/** Matches the search words by full-text (stemmed: "hoodies" finds Hoodie) or by a near spelling of the name. */
+/**
+ * Matches the search words by full-text (stemmed: "hoodies" finds Hoodie) or by a near spelling of
+ * the name. Written with the `%>>` operator so the trigram index can serve it; the operator reads its
+ * threshold from a setting, so run it inside `withSearchSettings`.
+ */
 export function searchCondition(search: string): SQL {
-  return sql`(${products.searchVector} @@ websearch_to_tsquery('english', ${search}) OR strict_word_similarity(${search}, ${products.name}) >= ${TYPO_SIMILARITY})`;
+  return sql`(${products.searchVector} @@ websearch_to_tsquery('english', ${search}) OR ${products.name} %>> ${search})`;
 }
 
+/** Runs queries that use `searchCondition` with the typo threshold set for their transaction only. */
+export async function withSearchSettings<T>(ctx: AppContext, run: (db: Db) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
+    return run(tx as unknown as Db);
+  });
+}
+
+// The indexes are "DESC NULLS LAST"; PostgreSQL only walks an index whose null ordering matches the
+// ORDER BY, so these say it explicitly (the columns are NOT NULL: the results are the same). Each sort
+// ends with id so that pages never overlap; the planner adds it with a cheap incremental sort.
+const newestFirst = sql`${products.createdAt} DESC NULLS LAST`;
+const mostReviewedFirst = sql`${products.reviewCount} DESC NULLS LAST`;
 const averageRatingOrder = sql`(${products.ratingSum}::float8 / NULLIF(${products.reviewCount}, 0)) DESC NULLS LAST`;
 
 const ORDER: Record<string, SQL[]> = {
-  popular: [desc(products.reviewCount), averageRatingOrder, asc(products.priority), desc(products.createdAt), asc(products.id)],
-  "price-asc": [asc(products.effectivePriceKobo), desc(products.createdAt), asc(products.id)],
-  "price-desc": [desc(products.effectivePriceKobo), desc(products.createdAt), asc(products.id)],
-  newest: [desc(products.createdAt), asc(products.id)],
+  popular: [mostReviewedFirst, averageRatingOrder, asc(products.priority), newestFirst, asc(products.id)],
+  "price-asc": [asc(products.effectivePriceKobo), newestFirst, asc(products.id)],
+  "price-desc": [desc(products.effectivePriceKobo), newestFirst, asc(products.id)],
+  newest: [newestFirst, asc(products.id)],
   name: [asc(products.name), asc(products.id)],
 };
 
@@ -79,17 +97,18 @@ export async function listProducts(
   query: ProductQuery,
 ): Promise<{ items: ProductView[]; total: number; page: number; limit: number }> {
   const where = filters(query);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
+  const run = async (db: Db) => {
+    const rows = await db
       .select(productViewColumns)
       .from(products)
       .where(where)
       .orderBy(...(ORDER[query.sort] ?? ORDER.popular))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  return { items: rows.map(toProductView), total: Number(total), page: query.page, limit: query.limit };
+      .offset((query.page - 1) * query.limit);
+    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+    return { items: rows.map(toProductView), total: Number(total), page: query.page, limit: query.limit };
+  };
+  return query.search ? withSearchSettings(ctx, run) : run(ctx.db);
 }
 
 /** One active product, or null (unknown, inactive, or not a product id at all). */
@@ -103,7 +122,7 @@ export async function getProduct(ctx: AppContext, id: string): Promise<ProductVi
   return row ? toProductView(row) : null;
 }
 
-const byPriority = [asc(products.priority), desc(products.createdAt), asc(products.id)];
+const byPriority = [asc(products.priority), newestFirst, asc(products.id)];
 
 /**
  * "You May Also Like": up to RELATED_MAX from the same category; when that category has fewer than

@@ -37,7 +37,7 @@ async function mapWithLimit<T, R>(items: T[], limit: number, task: (item: T, ind
  */
 function picturesOf(product: SampleProduct): GarmentArt[] {
   const [main, second] = product.colors;
-  const art = (color: string, view: GarmentArt["view"]) => ({ category: product.category, color, view, label: product.label });
+  const art = (color: string, view: GarmentArt["view"]) => ({ category: product.category, color, view, label: product.label, style: product.style });
   const pictures = [art(main, "front")];
   if (second) pictures.push(art(second, "front"));
   if (!second || product.category === "Jersey") pictures.push(art(main, "back"));

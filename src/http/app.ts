@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { SESSION_COOKIE, userForSession } from "@/accounts/sessions";
 import type { AppContext } from "@/platform/context";
 import type { HttpEnv } from "./env";
+import { mediaRoutes } from "@/media/routes";
 import { createApi } from "./api";
 import { sameOriginForCookieSessions, securityHeaders } from "./security";
 
@@ -56,6 +57,7 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
 
   http.use(securityHeaders());
   if (options.staticFiles) http.route("/", options.staticFiles);
+  http.route("/media", mediaRoutes(app));
 
   http.use(async (c, next) => {
     const token = bearerToken(c.req.header("authorization")) ?? getCookie(c, SESSION_COOKIE) ?? null;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { searchCondition } from "@/catalog/catalog";
+import { searchCondition, withSearchSettings } from "@/catalog/catalog";
 import { products } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from "@/shop/constants";
@@ -26,22 +26,24 @@ export async function searchSuggestions(ctx: AppContext, q: string): Promise<Sea
   const prefix = prefixQuery(text);
   const prefixMatch = prefix ? sql`${products.searchVector} @@ to_tsquery('english', ${prefix})` : sql`false`;
   const startsWith = sql`lower(${products.name}) LIKE ${likePattern(text)}`;
-  const rows = await ctx.db
-    .select({
-      id: products.id,
-      name: products.name,
-      priceKobo: products.effectivePriceKobo,
-      imageUrl: products.imageUrl,
-      category: products.category,
-    })
-    .from(products)
-    .where(and(eq(products.status, "Active"), sql`(${startsWith} OR ${prefixMatch} OR ${searchCondition(text)})`))
-    .orderBy(
-      sql`CASE WHEN ${startsWith} THEN 0 WHEN ${prefixMatch} THEN 1 ELSE 2 END`,
-      sql`strict_word_similarity(${text}, ${products.name}) DESC`,
-      sql`${products.reviewCount} DESC`,
-      products.name,
-    )
-    .limit(SEARCH_MAX_SUGGESTIONS);
+  const rows = await withSearchSettings(ctx, (db) =>
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        priceKobo: products.effectivePriceKobo,
+        imageUrl: products.imageUrl,
+        category: products.category,
+      })
+      .from(products)
+      .where(and(eq(products.status, "Active"), sql`(${startsWith} OR ${prefixMatch} OR ${searchCondition(text)})`))
+      .orderBy(
+        sql`CASE WHEN ${startsWith} THEN 0 WHEN ${prefixMatch} THEN 1 ELSE 2 END`,
+        sql`strict_word_similarity(${text}, ${products.name}) DESC`,
+        sql`${products.reviewCount} DESC`,
+        products.name,
+      )
+      .limit(SEARCH_MAX_SUGGESTIONS),
+  );
   return rows.map((r) => ({ ...r, priceKobo: Number(r.priceKobo) }));
 }

@@ -1,10 +1,11 @@
 import { expect, it } from "vitest";
 import { headerCounts } from "../../src/cart/header-counts";
+import { wishlistedIds } from "../../src/wishlist/wishlisted-ids";
 import { cartItems, products, wishlists } from "../../src/db/schema";
 import { createSignedInUser } from "../support/users";
 import { describeOnEachDatabase } from "../support/shop";
 
-describeOnEachDatabase("header counts", (shop) => {
+describeOnEachDatabase("header counts and hearts", (shop) => {
   async function product(name: string) {
     const [row] = await shop()
       .app.db.insert(products)
@@ -37,5 +38,7 @@ describeOnEachDatabase("header counts", (shop) => {
       { userId: other.user.id, productId: b },
     ]);
     expect(await headerCounts(app, meUser)).toEqual({ cart: 6, wishlist: 1 });
+    expect(await wishlistedIds(app, meUser, [a, b])).toEqual([a]);
+    expect(await wishlistedIds(app, null, [a, b])).toEqual([]);
   });
 });

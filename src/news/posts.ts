@@ -1,0 +1,46 @@
+import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { newsPosts } from "@/db/schema";
+import type { AppContext } from "@/platform/context";
+
+export type NewsPostView = { id: string; title: string; body: string; imageUrl: string | null; publishedAt: string };
+
+const columns = {
+  id: newsPosts.id,
+  title: newsPosts.title,
+  body: newsPosts.body,
+  imageUrl: newsPosts.imageUrl,
+  publishedAt: newsPosts.publishedAt,
+};
+
+// A post scheduled for later stays hidden until its time comes.
+const published = () => and(eq(newsPosts.isPublished, true), isNotNull(newsPosts.publishedAt), lte(newsPosts.publishedAt, sql`now()`));
+
+function toView(row: { id: string; title: string; body: string; imageUrl: string | null; publishedAt: Date | null }): NewsPostView {
+  return { ...row, publishedAt: (row.publishedAt ?? new Date(0)).toISOString() };
+}
+
+/** The latest published posts, newest first (home page). */
+export async function publishedNews(ctx: AppContext, limit: number): Promise<NewsPostView[]> {
+  const rows = await ctx.db
+    .select(columns)
+    .from(newsPosts)
+    .where(published())
+    .orderBy(desc(newsPosts.publishedAt), desc(newsPosts.id))
+    .limit(Math.max(1, Math.min(100, Math.trunc(limit) || 1)));
+  return rows.map(toView);
+}
+
+/** One page of published posts with the total (GET /news). */
+export async function newsPage(ctx: AppContext, page: number, limit: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select(columns)
+      .from(newsPosts)
+      .where(published())
+      .orderBy(desc(newsPosts.publishedAt), desc(newsPosts.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ total: sql<number>`count(*)::int` }).from(newsPosts).where(published()),
+  ]);
+  return { items: rows.map(toView), total: Number(total), page, limit };
+}

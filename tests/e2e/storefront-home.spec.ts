@@ -1,0 +1,153 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, openProduct } from "./support/storefront";
+
+test.describe("home page", () => {
+  test("shows the hero, three featured products and two new arrivals", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/BAY/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+
+    const featured = page.getByRole("region", { name: "Featured Products" });
+    await expect(featured.getByRole("article")).toHaveCount(3);
+    const arrivals = page.getByRole("region", { name: "New Arrivals" });
+    await expect(arrivals.getByRole("article")).toHaveCount(2);
+    await expect(page.getByRole("link", { name: "View All New Arrivals" })).toHaveAttribute("href", "/shop?sort=newest");
+
+    await expect(page.getByRole("link", { name: "Shop Jeans" })).toHaveAttribute("href", "/shop?category=Jeans");
+    await page.getByRole("link", { name: "Shop Jerseys" }).click();
+    await expect(page).toHaveURL(/\/shop\?category=Jersey$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Jersey" })).toBeVisible();
+  });
+
+  test("new arrivals link opens the shop sorted by newest", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "View All New Arrivals" }).click();
+    await expect(page).toHaveURL(/\/shop\?sort=newest$/);
+    await expect(page.getByLabel("Sort by")).toHaveValue("newest");
+  });
+
+  test("remembers recently viewed products in this browser", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Recently Viewed" })).toHaveCount(0);
+
+    await openProduct(page, "Harmattan Fleece Hoodie");
+    await openProduct(page, "Classic Slim Fit Jeans");
+    await page.goto("/");
+    const recent = page.getByRole("region", { name: "Recently Viewed" });
+    await expect(recent.getByRole("article")).toHaveCount(2);
+    // Most recent first.
+    await expect(recent.getByRole("article").first()).toContainText("Classic Slim Fit Jeans");
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("bay:recently-viewed") ?? "[]"));
+    expect(stored).toHaveLength(2);
+    expect(stored[0]).toEqual({ productId: expect.any(String), viewedAt: expect.any(String) });
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("header", () => {
+  test("search suggests up to eight products from two characters and links to all results", async ({ page }) => {
+    await page.goto("/");
+    const search = page.getByRole("combobox", { name: "Search products" });
+    await search.fill("j");
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("listbox")).toBeHidden();
+
+    await search.fill("jea");
+    const options = page.getByRole("listbox", { name: "Product suggestions" }).getByRole("option");
+    await expect(options.first()).toBeVisible();
+    const count = await options.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(8);
+    await expect(options.first()).toContainText(/jeans/i);
+    await expect(search).toHaveAttribute("aria-expanded", "true");
+
+    await page.getByRole("link", { name: "View all results" }).click();
+    await expect(page).toHaveURL(/\/shop\?search=jea$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("jea");
+  });
+
+  test("a suggestion opens its product, also by keyboard", async ({ page }) => {
+    await page.goto("/");
+    const search = page.getByRole("combobox", { name: "Search products" });
+    await search.fill("hoodie");
+    const first = page.getByRole("option").first();
+    await expect(first).toBeVisible();
+    const name = (await first.innerText()).split("\n")[0];
+    await search.press("ArrowDown");
+    await expect(search).toHaveAttribute("aria-activedescendant", /.+/);
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+
+  test("shows empty badges and the sign-up and login links to a visitor", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Cart, 0 items" })).toHaveAttribute("href", "/cart");
+    await expect(page.getByRole("link", { name: "Wishlist, 0 items" })).toHaveAttribute("href", "/wishlist");
+    await page.getByLabel("Account menu").click();
+    await expect(page.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/login?mode=signup");
+    await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  });
+});
+
+test.describe("footer", () => {
+  test("shows the tagline, couriers, card brands, social and category links", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("for individuals who move boldly and dress with intent");
+    await expect(footer).toContainText("GIG Logistics");
+    await expect(footer).toContainText("Kwik Delivery");
+    for (const brand of ["Visa", "Mastercard", "Verve"]) await expect(footer).toContainText(brand);
+    for (const network of ["Instagram", "X", "Facebook", "TikTok"]) {
+      await expect(footer.getByRole("link", { name: `BAY on ${network}` })).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: "T-Shirts" })).toHaveAttribute("href", "/shop?category=T-Shirt");
+    await footer.getByRole("link", { name: "Hats" }).click();
+    await expect(page).toHaveURL(/\/shop\?category=Hat$/);
+  });
+
+  test("newsletter: asks for an email, then thanks for three seconds", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footer.getByText("Please enter an email address")).toBeVisible();
+
+    await footer.getByLabel("Email address").fill(`fan-${Date.now()}@example.ng`);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    const thanks = footer.getByText("Thank you for subscribing!");
+    await expect(thanks).toBeVisible();
+    await expect(footer.getByLabel("Email address")).toHaveValue("");
+    await expect(thanks).toBeHidden({ timeout: 5_000 });
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the newsletter form answers with a toast", async ({ page }) => {
+    await page.goto("/shop");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole("status").getByText("Please enter an email address")).toBeVisible();
+
+    await footer.getByLabel("Email address").fill(`nojs-${Date.now()}@example.ng`);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status").getByText("Thank you for subscribing!")).toBeVisible();
+  });
+
+  test("the search box submits to the shop", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("combobox", { name: "Search products" }).fill("jeans");
+    await page.getByRole("combobox", { name: "Search products" }).press("Enter");
+    await expect(page).toHaveURL(/\/shop\?search=jeans$/);
+    await expect(page.getByRole("region", { name: "Products" }).getByRole("article").first()).toContainText(/jeans/i);
+  });
+});

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, openProduct } from "./support/storefront";
+
+test.describe("product page", () => {
+  test("shows the product with its sale price, choosers, stock and reviews area", async ({ page }) => {
+    await openProduct(page, "Eko Derby Away Jersey");
+    await expect(page).toHaveTitle("Eko Derby Away Jersey | BAY");
+    const main = page.getByRole("main");
+    await expect(main.getByText("₦21,500.00").first()).toBeVisible();
+    await expect(main.locator("del").first()).toHaveText(/₦25,000\.00/);
+    await expect(main.getByText("Lightweight away jersey", { exact: false })).toBeVisible();
+
+    const sizes = page.getByRole("group", { name: "Size", exact: true });
+    await expect(sizes.getByRole("radio")).toHaveCount(5);
+    await expect(page.getByRole("group", { name: "Colour", exact: true }).getByRole("radio", { name: "Navy" })).toBeChecked();
+    await expect(page.getByText("In stock: 22")).toBeVisible();
+    await expect(page.getByLabel("Quantity")).toHaveValue("1");
+    await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Add Eko Derby Away Jersey to wishlist" })).toBeVisible();
+
+    const reviews = page.getByRole("region", { name: "Customer Reviews" });
+    await expect(reviews).toHaveAttribute("id", "reviews");
+    const related = page.getByRole("region", { name: "You May Also Like" });
+    await expect(related.getByRole("article").first()).toBeVisible();
+    expect(await related.getByRole("article").count()).toBeLessThanOrEqual(8);
+    await expect(related.getByRole("article").filter({ hasText: "Eko Derby Away Jersey" })).toHaveCount(0);
+  });
+
+  test("posts the chosen size, colour and quantity to the cart", async ({ page }) => {
+    await openProduct(page, "Classic Slim Fit Jeans");
+    const form = page.locator('form[action="/cart"]').filter({ has: page.getByRole("button", { name: "Add to Cart", exact: true }) });
+    await page.getByRole("group", { name: "Size", exact: true }).getByText("32", { exact: true }).click();
+    await page.getByRole("group", { name: "Colour", exact: true }).getByText("Black", { exact: true }).click();
+    await page.getByLabel("Quantity").fill("2");
+    const fields = await form.evaluate((f: HTMLFormElement) => Object.fromEntries(new FormData(f)));
+    expect(fields).toMatchObject({ intent: "add", size: "32", color: "Black", quantity: "2", productId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(fields.redirectTo).toMatch(/^\/product\//);
+  });
+
+  test("an out-of-stock product cannot be added", async ({ page }) => {
+    await openProduct(page, "Everyday Stretch Jeans");
+    await expect(page.getByText("Out of Stock").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
+  });
+
+  test("describes the product to search engines and link previews", async ({ page }) => {
+    await openProduct(page, "Eko Derby Away Jersey");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Lightweight away jersey/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Eko Derby Away Jersey");
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\.webp$/);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      name: "Eko Derby Away Jersey",
+      offers: { priceCurrency: "NGN", price: "21500.00", availability: "https://schema.org/InStock" },
+    });
+  });
+
+  test("an unknown product answers 404 with a way back to the shop", async ({ page }) => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-product"]) {
+      const res = await page.goto(`/product/${id}`);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
+      await expect(page).toHaveTitle("Product not found | BAY");
+    }
+    await page.getByRole("link", { name: "Back to shop" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await openProduct(page, "Eko Derby Away Jersey");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("product page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("renders fully and its thumbnails are plain links", async ({ page }) => {
+    await page.goto("/shop?search=Eko Derby Away Jersey");
+    await page.getByRole("link", { name: "Eko Derby Away Jersey", exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Eko Derby Away Jersey" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Show picture 2 of 3" })).toHaveAttribute("href", "#image-2");
+    await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from "@playwright/test";
+import { cardPrices, expectNoSeriousA11yViolations } from "./support/storefront";
+
+const products = (page: Page) => page.getByRole("region", { name: "Products" }).getByRole("article");
+
+/** Phones keep the filters folded under "Filters". */
+async function openFilters(page: Page) {
+  const summary = page.locator("summary", { hasText: "Filters" });
+  if (await summary.isVisible()) {
+    const details = page.locator("details", { has: summary });
+    if (!(await details.evaluate((d: HTMLDetailsElement) => d.open))) await summary.click();
+  }
+}
+
+test.describe("shop", () => {
+  test("filters by category, keeping the other filters", async ({ page }) => {
+    await page.goto("/shop?sort=price-asc");
+    await openFilters(page);
+    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Jeans", exact: true }).click();
+    await expect(page).toHaveURL(/category=Jeans/);
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page.getByRole("heading", { level: 1, name: "Jeans" })).toBeVisible();
+    const cards = await products(page).allInnerTexts();
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card).toMatch(/(^|\n)JEANS(\n|$)/i);
+  });
+
+  test("filters by size and colour", async ({ page }) => {
+    await page.goto("/shop");
+    await openFilters(page);
+    await page.getByRole("group", { name: "Size", exact: true }).getByText("28", { exact: true }).click();
+    await expect(page).toHaveURL(/size=28/);
+    await page.getByRole("group", { name: "Colour", exact: true }).getByText("Navy", { exact: true }).click();
+    await expect(page).toHaveURL(/color=Navy/);
+    await expect(products(page)).toHaveCount(1);
+    await expect(products(page).first()).toContainText("Raw Selvedge Denim Jeans");
+  });
+
+  test("shows only out-of-stock products when asked", async ({ page }) => {
+    await page.goto("/shop");
+    await openFilters(page);
+    await page.getByRole("group", { name: "Availability", exact: true }).getByLabel("Out of Stock").check();
+    await expect(page).toHaveURL(/availability=out-of-stock/);
+    await expect
+      .poll(async () => {
+        const cards = await products(page).allInnerTexts();
+        return cards.length > 0 && cards.every((card) => card.includes("Out of Stock"));
+      })
+      .toBe(true);
+    await expect(products(page).first().getByRole("button", { name: /Out of Stock/ })).toBeDisabled();
+  });
+
+  test("filters by minimum rating", async ({ page }) => {
+    await page.goto("/shop");
+    await openFilters(page);
+    await page.getByLabel("4 & up").check();
+    await expect(page).toHaveURL(/minRating=4/);
+    const ratings = await products(page).getByRole("img", { name: /Rated/ }).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+    for (const label of ratings) expect(Number(label?.match(/Rated ([\d.]+)/)?.[1])).toBeGreaterThanOrEqual(4);
+    // Products without reviews have no rating, so they drop out of a rating filter.
+    expect(await products(page).count()).toBe(ratings.length);
+  });
+
+  test("sorts by price, low to high, as the shown prices confirm", async ({ page }) => {
+    await page.goto("/shop");
+    await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
+    await expect(page).toHaveURL(/sort=price-asc/);
+    const ascending = (list: number[]) => list.every((p, i) => i === 0 || list[i - 1] <= p);
+    await expect.poll(async () => ascending(await cardPrices(page))).toBe(true);
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(5);
+
+    await page.getByLabel("Sort by").selectOption({ label: "Price: High to Low" });
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await expect.poll(async () => ascending((await cardPrices(page)).reverse())).toBe(true);
+    expect((await cardPrices(page))[0]).toBeGreaterThan(prices[0]);
+  });
+
+  test("keeps filters in the URL across a reload, and clears them all", async ({ page }) => {
+    await page.goto("/shop?category=Jeans");
+    await openFilters(page);
+    await page.getByRole("group", { name: "Size", exact: true }).getByText("30", { exact: true }).click();
+    await expect(page).toHaveURL(/size=30/);
+    await page.getByRole("group", { name: "Availability", exact: true }).getByLabel("In Stock").check();
+    await expect(page).toHaveURL(/availability=in-stock/);
+    const before = await products(page).allInnerTexts();
+
+    await page.reload();
+    await openFilters(page);
+    await expect(page.getByRole("group", { name: "Size", exact: true }).getByLabel("30")).toBeChecked();
+    await expect(page.getByRole("group", { name: "Availability", exact: true }).getByLabel("In Stock")).toBeChecked();
+    expect(await products(page).allInnerTexts()).toEqual(before);
+
+    await page.getByRole("link", { name: "Clear All Filters" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Shop All" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Size", exact: true }).getByLabel("30")).not.toBeChecked();
+  });
+
+  test("says No products found when nothing matches", async ({ page }) => {
+    await page.goto("/shop?search=zzqxv-nothing");
+    await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+    await expect(products(page)).toHaveCount(0);
+  });
+
+  test("ignores broken filter values instead of failing", async ({ page }) => {
+    const res = await page.goto("/shop?category=Spaceships&minPrice=abc&minRating=99&sort=sideways&page=-3");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Shop All" })).toBeVisible();
+    await expect(products(page).first()).toBeVisible();
+  });
+
+  test("pages through the catalog", async ({ page }) => {
+    await page.goto("/shop");
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    const firstPage = await products(page).allInnerTexts();
+    await pagination.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(products(page).first()).not.toHaveText(firstPage[0]);
+  });
+
+  test("product cards link to the product and offer sizes, the heart and Add to Cart", async ({ page }) => {
+    await page.goto("/shop?search=Classic Slim Fit Jeans");
+    const card = products(page).filter({ hasText: "Classic Slim Fit Jeans" });
+    await expect(card.getByRole("link", { name: "Classic Slim Fit Jeans" })).toHaveAttribute("href", /^\/product\/[0-9a-f-]{36}$/);
+    await expect(card.getByRole("radio")).toHaveCount(5);
+    await expect(card.getByRole("button", { name: "Add Classic Slim Fit Jeans to wishlist" })).toBeVisible();
+    await expect(card.getByRole("button", { name: /Add to Cart/ })).toBeEnabled();
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await page.goto("/shop");
+    await expect(products(page).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await openFilters(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("shop without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters and sorts with plain form submits", async ({ page }) => {
+    await page.goto("/shop?category=Jeans");
+    await page.locator("summary", { hasText: "Filters" }).click();
+    await page.getByRole("group", { name: "Size", exact: true }).getByText("28", { exact: true }).click();
+    await page.getByRole("group", { name: "Colour", exact: true }).getByText("Navy", { exact: true }).click();
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL(/category=Jeans/);
+    await expect(page).toHaveURL(/size=28/);
+    await expect(page).toHaveURL(/color=Navy/);
+    await expect(products(page)).toHaveCount(1);
+    await expect(products(page).first()).toContainText("Raw Selvedge Denim Jeans");
+
+    await page.goto("/shop?category=Jeans");
+    await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    await expect(page).toHaveURL(/sort=price-asc/);
+    const prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});

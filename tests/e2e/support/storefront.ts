@@ -1,0 +1,26 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** No serious or critical accessibility violations on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Opens a product page the way a shopper does: search the shop, follow the product's link. */
+export async function openProduct(page: Page, name: string) {
+  await page.goto(`/shop?search=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name, exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+/** The price a shopper pays on each card, in naira, in page order (the sale price comes first). */
+export async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole("region", { name: "Products" }).getByRole("article").allInnerTexts();
+  return texts.map((t) => {
+    const match = t.match(/₦\s?([\d,]+(?:\.\d{2})?)/);
+    if (!match) throw new Error(`no price on card: ${t}`);
+    return Number(match[1].replace(/,/g, ""));
+  });
+}

@@ -1,0 +1,148 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { SAMPLE_CATALOG } from "../../../src/catalog/sample-catalog";
+import { seedSampleCatalog } from "../../../src/catalog/seed";
+import { newsPosts, newsletterSubscriptions, products } from "../../../src/db/schema";
+import { describeOnEachDatabase } from "../../support/shop";
+
+describeOnEachDatabase("catalog API", (shop) => {
+  beforeAll(async () => {
+    await seedSampleCatalog(shop().app);
+  });
+
+  it("lists products with filters from the query string", async () => {
+    const res = await shop().call("/api/v1/products?category=Jeans&size=28&size=36&sort=price-asc&limit=2&page=1");
+    expect(res.status).toBe(200);
+    expect(res.body.limit).toBe(2);
+    expect(res.body.page).toBe(1);
+    expect(res.body.items).toHaveLength(2);
+    expect(res.body.total).toBe(SAMPLE_CATALOG.filter((p) => p.category === "Jeans" && p.sizes.some((s) => s === "28" || s === "36")).length);
+    expect(res.body.items.every((p: { category: string }) => p.category === "Jeans")).toBe(true);
+    expect(res.body.items[0].priceKobo).toEqual(expect.any(Number));
+    expect(res.body.items[0]).not.toHaveProperty("searchVector");
+
+    const typo = await shop().call("/api/v1/products?search=jens");
+    expect(typo.body.items.map((p: { name: string }) => p.name)).toContain("Classic Slim Fit Jeans");
+  });
+
+  it("answers bad filters with a 422, never a 500", async () => {
+    for (const q of ["minPrice=abc", "limit=1000", "page=0", "sort=cheapest", "minRating=9"]) {
+      const res = await shop().call(`/api/v1/products?${q}`);
+      expect(res.status, q).toBe(422);
+      expect(res.body.error.code).toBe("invalid");
+    }
+  });
+
+  it("shows one product, and 404s for unknown, inactive or malformed ids", async () => {
+    const list = await shop().call("/api/v1/products?limit=1&sort=name");
+    const first = list.body.items[0];
+    const one = await shop().call(`/api/v1/products/${first.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: first.id, name: first.name, averageRating: 0, totalReviews: 0, status: "Active" });
+
+    const notFound = { error: { code: "not_found", message: "Product not found" } };
+    for (const id of ["00000000-0000-0000-0000-000000000000", "not-a-uuid", "%27%20OR%201%3D1"]) {
+      const res = await shop().call(`/api/v1/products/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.body).toEqual(notFound);
+    }
+    await shop().app.db.update(products).set({ status: "Inactive" }).where(eq(products.id, first.id));
+    try {
+      expect((await shop().call(`/api/v1/products/${first.id}`)).body).toEqual(notFound);
+      expect((await shop().call(`/api/v1/products/${first.id}/related`)).status).toBe(404);
+    } finally {
+      await shop().app.db.update(products).set({ status: "Active" }).where(eq(products.id, first.id));
+    }
+  });
+
+  it("lists related products", async () => {
+    const hats = await shop().call("/api/v1/products?category=Hat");
+    const res = await shop().call(`/api/v1/products/${hats.body.items[0].id}/related`);
+    expect(res.status).toBe(200);
+    expect(res.body.items.length).toBeGreaterThan(0);
+    expect(res.body.items.length).toBeLessThanOrEqual(8);
+    expect((await shop().call("/api/v1/products/nope/related")).status).toBe(404);
+  });
+
+  it("suggests products while typing", async () => {
+    expect((await shop().call("/api/v1/search/suggestions?q=j")).body).toEqual({ items: [] });
+    expect((await shop().call("/api/v1/search/suggestions")).body).toEqual({ items: [] });
+    const res = await shop().call("/api/v1/search/suggestions?q=hood");
+    expect(res.status).toBe(200);
+    expect(res.body.items.length).toBeGreaterThan(0);
+    expect(res.body.items.length).toBeLessThanOrEqual(8);
+    expect(res.body.items[0].category).toBe("Hoodie");
+    const broad = await shop().call(`/api/v1/search/suggestions?q=${encodeURIComponent("es")}`);
+    expect(broad.body.items.length).toBeLessThanOrEqual(8);
+  });
+
+  it("subscribes to the newsletter once per address, lower-cased", async () => {
+    const res = await shop().call("/api/v1/newsletter", { json: { email: "  Ada@Example.NG " } });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe("Thank you for subscribing!");
+    const again = await shop().call("/api/v1/newsletter", { json: { email: "ada@example.ng" } });
+    expect(again.status).toBe(201);
+    const rows = await shop().app.db.select().from(newsletterSubscriptions);
+    expect(rows.map((r) => r.email)).toEqual(["ada@example.ng"]);
+
+    const empty = await shop().call("/api/v1/newsletter", { json: { email: " " } });
+    expect(empty.status).toBe(422);
+    expect(empty.body.error.message).toBe("Please enter an email address");
+    expect((await shop().call("/api/v1/newsletter", { json: {} })).body.error.message).toBe("Please enter an email address");
+    const bad = await shop().call("/api/v1/newsletter", { json: { email: "ada@" } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.message).toBe("Please enter a valid email address");
+    expect((await shop().call("/api/v1/newsletter", { json: "ada" })).status).toBe(422);
+    expect((await shop().call("/api/v1/newsletter", { body: "email=ada", headers: { "content-type": "text/plain" }, method: "POST" })).status).toBe(415);
+    expect((await shop().app.db.select().from(newsletterSubscriptions)).length).toBe(1);
+  });
+
+  it("lists published news only, newest first", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    await shop().app.db.insert(newsPosts).values([
+      { title: "Harmattan drop is here", body: "Fleece for cold mornings.", isPublished: true, publishedAt: new Date(Date.now() - day) },
+      { title: "Free delivery in Ibadan", body: "This weekend only.", isPublished: true, publishedAt: new Date(Date.now() - 2 * day) },
+      { title: "Draft", body: "Not yet.", isPublished: false },
+      { title: "Scheduled", body: "Later.", isPublished: true, publishedAt: new Date(Date.now() + day) },
+    ]);
+    const res = await shop().call("/api/v1/news");
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(2);
+    expect(res.body.items.map((p: { title: string }) => p.title)).toEqual(["Harmattan drop is here", "Free delivery in Ibadan"]);
+    const paged = await shop().call("/api/v1/news?limit=1&page=2");
+    expect(paged.body.items.map((p: { title: string }) => p.title)).toEqual(["Free delivery in Ibadan"]);
+    expect((await shop().call("/api/v1/news?limit=0")).status).toBe(422);
+  });
+
+  it("describes every endpoint in an OpenAPI 3.1 document", async () => {
+    const res = await shop().call("/api/v1/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe("3.1.0");
+    const expected: Array<[string, string]> = [
+      ["post", "/auth/signup"], ["post", "/auth/login"], ["post", "/auth/logout"], ["get", "/auth/me"],
+      ["post", "/auth/admin-code"], ["post", "/auth/password-reset"], ["post", "/auth/password-reset/confirm"],
+      ["get", "/products"], ["get", "/products/{id}"], ["get", "/products/{id}/related"], ["get", "/search/suggestions"],
+      ["get", "/products/{id}/reviews"], ["post", "/products/{id}/reviews"], ["patch", "/reviews/{id}"],
+      ["delete", "/reviews/{id}"], ["post", "/reviews/{id}/helpful"], ["get", "/cart"], ["post", "/cart/items"],
+      ["patch", "/cart/items/{id}"], ["delete", "/cart/items/{id}"], ["get", "/wishlist"], ["put", "/wishlist/{productId}"],
+      ["delete", "/wishlist/{productId}"], ["get", "/shipping/quote"], ["post", "/orders"], ["get", "/orders"],
+      ["get", "/orders/{orderNumber}"], ["post", "/newsletter"], ["get", "/news"], ["get", "/admin/overview"],
+      ["get", "/admin/products"], ["post", "/admin/products"], ["patch", "/admin/products/{id}"],
+      ["delete", "/admin/products/{id}"], ["post", "/admin/uploads"], ["get", "/admin/orders"],
+      ["patch", "/admin/orders/{id}"], ["patch", "/admin/orders/{id}/payment"], ["get", "/admin/users"],
+      ["patch", "/admin/users/{id}"], ["get", "/admin/news"], ["post", "/admin/news"], ["patch", "/admin/news/{id}"],
+      ["delete", "/admin/news/{id}"], ["get", "/admin/newsletter"], ["post", "/payments/paystack/webhook"],
+    ];
+    for (const [method, path] of expected) {
+      const op = res.body.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op.summary).toEqual(expect.any(String));
+      expect(op["x-access"]).toEqual(expect.any(String));
+    }
+    const list = res.body.paths["/products"].get;
+    const sort = list.parameters.find((p: { name: string }) => p.name === "sort");
+    expect(sort.schema.enum).toEqual(["popular", "price-asc", "price-desc", "newest", "name"]);
+    expect(res.body.paths["/admin/products"].get["x-access"]).toBe("admin");
+    expect(res.body.paths["/newsletter"].post.requestBody.content["application/json"].schema.required).toEqual(["email"]);
+  });
+});
