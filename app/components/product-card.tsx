@@ -18,7 +18,7 @@ export function ProductCard({ product, wishlisted = false, eager = false }: { pr
   const sizes = choosableSizes(product.sizes).slice(0, SHOP_CARD_SIZE_CHIPS);
   const soldOut = product.stockQuantity <= 0;
   return (
-    <article className="group flex flex-col" aria-labelledby={`card-${product.id}`}>
+    <article className="group flex h-full flex-col" aria-labelledby={`card-${product.id}`}>
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-sand">
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <img
@@ -60,7 +60,7 @@ export function ProductCard({ product, wishlisted = false, eager = false }: { pr
           <input type="hidden" name="quantity" value="1" />
           <input type="hidden" name="redirectTo" value={here} />
           {sizes.length > 0 && (
-            <fieldset className="mb-2">
+            <fieldset className="relative mb-2">
               <legend className="sr-only">Size for {product.name}</legend>
               <div className="flex flex-wrap gap-1">
                 {sizes.map((s) => (

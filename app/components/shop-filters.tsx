@@ -77,13 +77,11 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const details = useRef<HTMLDetailsElement>(null);
-  const [hydrated, setHydrated] = useState(false);
   const maxKobo = Math.max(PRICE_STEP_KOBO, Math.ceil(highestPriceKobo / PRICE_STEP_KOBO) * PRICE_STEP_KOBO);
   const [minPrice, setMinPrice] = useState(Math.min(query.minPrice ?? 0, maxKobo));
   const [maxPrice, setMaxPrice] = useState(Math.min(query.maxPrice ?? maxKobo, maxKobo));
 
   useEffect(() => {
-    setHydrated(true);
     // Wide screens show the filters as a sidebar; phones keep them folded under "Filters".
     if (details.current && window.matchMedia("(min-width: 1024px)").matches) details.current.open = true;
   }, []);
@@ -148,7 +146,7 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
               {COLORS.map((c) => (
                 <label
                   key={c}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-200 px-2 py-1.5 text-sm has-checked:border-brand has-checked:bg-brand-50 has-checked:font-bold has-focus-visible:outline-2 has-focus-visible:outline-brand"
+                  className="relative flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-200 px-2 py-1.5 text-sm has-checked:border-brand has-checked:bg-brand-50 has-checked:font-bold has-focus-visible:outline-2 has-focus-visible:outline-brand"
                 >
                   <input type="checkbox" name="color" value={c} defaultChecked={colors.has(c)} className="sr-only" />
                   <span aria-hidden="true" className="size-5 rounded-full border border-neutral-300" style={{ background: SWATCH[c] }} />
@@ -231,11 +229,11 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
           </fieldset>
 
           <div className="flex flex-col gap-3 border-t border-neutral-200 pt-5">
-            {!hydrated && (
-              <button type="submit" className="btn-primary">
+            <noscript>
+              <button type="submit" className="btn-primary w-full">
                 Apply Filters
               </button>
-            )}
+            </noscript>
             <Link to={query.search ? `/shop?search=${encodeURIComponent(query.search)}` : "/shop"} className="btn-secondary">
               Clear All Filters
             </Link>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/shop";
 import { highestPriceKobo, listProducts } from "@/catalog/catalog";
@@ -70,8 +69,6 @@ function Pagination({ params, page, pages }: { params: URLSearchParams; page: nu
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { query, heading, items, total, page, limit, wishlisted } = loaderData;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const params = new URLSearchParams();
   // Rebuild the URL's filters from the parsed query, so links never repeat a rejected value.
   if (query.category) params.set("category", query.category);
@@ -116,11 +113,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-          {!hydrated && (
+          {/* Without JavaScript a changed sort needs a button; with it, the change applies at once. */}
+          <noscript>
             <button type="submit" form={SHOP_FORM_ID} className="rounded-full bg-neutral-900 px-4 py-2 text-sm font-bold text-white">
               Apply
             </button>
-          )}
+          </noscript>
         </div>
       </div>
 

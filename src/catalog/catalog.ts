@@ -42,16 +42,22 @@ export const TYPO_SIMILARITY = 0.3;
 
 const active = eq(products.status, "Active");
 
-/**
- * Matches the search words by full-text (stemmed: "hoodies" finds Hoodie) or by a near spelling of
- * the name. Written with the `%>>` operator so the trigram index can serve it; the operator reads its
- * threshold from a setting, so run it inside `withSearchSettings`.
- */
-export function searchCondition(search: string): SQL {
-  return sql`(${products.searchVector} @@ websearch_to_tsquery('english', ${search}) OR ${products.name} %>> ${search})`;
+/** A near spelling of the name (trigram `%>>`, served by the trigram index; needs `withSearchSettings`). */
+export function nearSpellingCondition(search: string): SQL {
+  return sql`${products.name} %>> ${search}`;
 }
 
-/** Runs queries that use `searchCondition` with the typo threshold set for their transaction only. */
+/**
+ * The shop's search: the words by full-text (stemmed: "hoodies" finds Hoodie); only when no active
+ * product has the words, near spellings of names ("jens" finds Jeans). Trigrams alone would let
+ * "shorts" find "Sports Performance Polo" (0.4, more alike than "jens" and "Jeans" at 0.375).
+ */
+export function searchCondition(search: string): SQL {
+  const words = sql`websearch_to_tsquery('english', ${search})`;
+  return sql`(${products.searchVector} @@ ${words} OR (${nearSpellingCondition(search)} AND NOT EXISTS (SELECT 1 FROM products AS exact WHERE exact.status = 'Active' AND exact.search_vector @@ ${words})))`;
+}
+
+/** Runs queries that match near spellings with the typo threshold set for their transaction only. */
 export async function withSearchSettings<T>(ctx: AppContext, run: (db: Db) => Promise<T>): Promise<T> {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);

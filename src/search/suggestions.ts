@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { searchCondition, withSearchSettings } from "@/catalog/catalog";
+import { nearSpellingCondition, withSearchSettings } from "@/catalog/catalog";
 import { products } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from "@/shop/constants";
@@ -8,7 +8,9 @@ export type SearchSuggestion = { id: string; name: string; priceKobo: number; im
 
 /** Words of the query as a prefix tsquery ("slim je" → slim:* & je:*), so suggestions appear while typing. */
 function prefixQuery(q: string): string | null {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const all = q.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  // A one-letter prefix ("t" of "t-shirt") matches nearly every product; it only counts on its own.
+  const words = all.length > 1 ? all.filter((w) => w.length > 1) : all;
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
 }
 
@@ -18,7 +20,8 @@ function likePattern(q: string): string {
 
 /**
  * The search dropdown: up to SEARCH_MAX_SUGGESTIONS active products for what has been typed so far.
- * Names starting with the text come first, then full-text and prefix matches, then near spellings.
+ * Names starting with the text come first, then words starting with it (full-text prefix), then near
+ * spellings: while typing, a half-written or misspelt word should still suggest something.
  */
 export async function searchSuggestions(ctx: AppContext, q: string): Promise<SearchSuggestion[]> {
   const text = q.trim().slice(0, 100);
@@ -36,10 +39,11 @@ export async function searchSuggestions(ctx: AppContext, q: string): Promise<Sea
         category: products.category,
       })
       .from(products)
-      .where(and(eq(products.status, "Active"), sql`(${startsWith} OR ${prefixMatch} OR ${searchCondition(text)})`))
+      .where(and(eq(products.status, "Active"), sql`(${startsWith} OR ${prefixMatch} OR ${nearSpellingCondition(text)})`))
       .orderBy(
         sql`CASE WHEN ${startsWith} THEN 0 WHEN ${prefixMatch} THEN 1 ELSE 2 END`,
-        sql`strict_word_similarity(${text}, ${products.name}) DESC`,
+        // The category counts too: "t-shirt" ranks the tees above shirts named "… Shirt".
+        sql`strict_word_similarity(${text}, ${products.name} || ' ' || ${products.category}) DESC`,
         sql`${products.reviewCount} DESC`,
         products.name,
       )

@@ -31,8 +31,12 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Recently Viewed" })).toHaveCount(0);
 
+    const remembered = () => page.evaluate(() => JSON.parse(localStorage.getItem("bay:recently-viewed") ?? "[]").length);
+    // The page records the visit once its script has run.
     await openProduct(page, "Harmattan Fleece Hoodie");
+    await expect.poll(remembered).toBe(1);
     await openProduct(page, "Classic Slim Fit Jeans");
+    await expect.poll(remembered).toBe(2);
     await page.goto("/");
     const recent = page.getByRole("region", { name: "Recently Viewed" });
     await expect(recent.getByRole("article")).toHaveCount(2);

@@ -50,6 +50,10 @@ describeOnEachDatabase("catalog service", (shop) => {
     expect(typo).toContain("Classic Slim Fit Jeans");
     expect(typo.some((n) => n.includes("Jersey"))).toBe(false);
     expect(await names("harmattan")).toEqual(["Harmattan Fleece Hoodie"]);
+    // Near spellings only stand in when no product has the words: "shorts" does not bring "Sports … Polo".
+    const shorts = await listProducts(shop().app, query({ search: "shorts" }));
+    expect(shorts.items.map((p) => p.category)).toEqual(shorts.items.map(() => "Shorts"));
+    expect(shorts.total).toBe(SAMPLE_CATALOG.filter((p) => p.category === "Shorts").length);
     expect(await names("zzzzqqq")).toEqual([]);
   });
 
@@ -214,6 +218,8 @@ describeOnEachDatabase("catalog service", (shop) => {
     expect(skinny[0]).toMatchObject({ name: "Distressed Skinny Jeans", priceKobo: 22_000_00, category: "Jeans" });
     expect(skinny[0].imageUrl).toMatch(/^\/media\//);
     expect(Object.keys(skinny[0]).sort()).toEqual(["category", "id", "imageUrl", "name", "priceKobo"]);
+    const tees = await searchSuggestions(app, "t-shirt");
+    expect(tees.slice(0, 4).map((s) => s.category)).toEqual(["T-Shirt", "T-Shirt", "T-Shirt", "T-Shirt"]);
     const typo = await searchSuggestions(app, "jens");
     expect(typo.map((s) => s.category)).toContain("Jeans");
     // "%" and "_" are letters here, not wildcards.
