@@ -101,6 +101,7 @@ test("a visitor is asked to sign in; another shopper marks a review helpful once
   );
   await reviewsSection(visitor).getByRole("button", { name: /Mark "Perfect jersey" as helpful/ }).click();
   await expect(visitor).toHaveURL(/\/login\?redirectTo=/);
+  await expect(toast(visitor, "Please sign in to mark a review as helpful")).toBeVisible();
   await visitor.close();
 
   const voterContext = await browser.newContext();
@@ -180,4 +181,47 @@ test("the product page with reviews passes an accessibility scan", async ({ page
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious, JSON.stringify(serious.map((v) => [v.id, v.nodes.map((n) => n.target)]), null, 1)).toEqual([]);
+});
+
+test("the review form action answers each outcome with a redirect back and the spec's toast", async ({ page, browser }) => {
+  const productId = (await productIds(page.request))[4];
+  const post = (form: Record<string, string>, request: APIRequestContext = page.request) =>
+    request.post(`/product/${productId}/reviews`, { form, headers: originHeader(), maxRedirects: 0 });
+  const shownAfter = async (response: Awaited<ReturnType<typeof post>>, request: APIRequestContext = page.request) => {
+    expect(response.status()).toBe(302);
+    const location = response.headers()["location"];
+    return { location, html: await (await request.get(location)).text() };
+  };
+
+  const signedOut = await shownAfter(await post({ intent: "write", rating: "5", title: "Hi", comment: "There" }));
+  expect(signedOut.location).toBe(`/login?redirectTo=${encodeURIComponent(`/product/${productId}#reviews`)}`);
+  expect(signedOut.html).toContain("Please sign in to leave a review");
+
+  await signUp(page.request, "Femi Ade");
+  const blank = await shownAfter(await post({ intent: "write", rating: "5", title: "  ", comment: "There" }));
+  expect(blank.location).toBe(`/product/${productId}#reviews`);
+  expect(blank.html).toContain("Please fill in all fields");
+
+  expect((await shownAfter(await post({ intent: "write", rating: "5", title: "Great", comment: "Lovely" }))).html).toContain(
+    "Review submitted successfully",
+  );
+  expect((await shownAfter(await post({ intent: "write", rating: "4", title: "Again", comment: "Twice" }))).html).toContain(
+    "You have already reviewed this product",
+  );
+  const list = await (await page.request.get(`/api/v1/products/${productId}/reviews`)).json();
+  const reviewId = list.items[0].id as string;
+
+  const unconfirmed = await shownAfter(await post({ intent: "delete", reviewId }));
+  expect(unconfirmed.html).toContain("Please tick");
+  expect((await page.request.get(`/api/v1/products/${productId}/reviews`).then((r) => r.json())).summary.total).toBe(1);
+
+  const otherContext = await browser.newContext();
+  await signUp(otherContext.request, "Stranger Danger");
+  const notMine = await shownAfter(await post({ intent: "delete", reviewId, confirm: "yes" }, otherContext.request), otherContext.request);
+  expect(notMine.html).toContain("Failed to delete review");
+  await otherContext.close();
+
+  const own = await shownAfter(await post({ intent: "helpful", reviewId }));
+  expect(own.html).toContain("You cannot mark your own review as helpful");
+  expect((await shownAfter(await post({ intent: "delete", reviewId, confirm: "yes" }))).html).toContain("Review deleted successfully");
 });
