@@ -9,7 +9,7 @@ function percent(count: number, total: number) {
 /** Average, total and one bar per star (5 to 1); each row filters the list to that star. */
 export function RatingBreakdown({ productId, summary }: { productId: string; summary: ReviewSummary }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-8">
+    <div className="grid gap-4 sm:grid-cols-[auto_minmax(0,32rem)] sm:items-center sm:gap-8">
       <div className="flex flex-col items-start gap-1">
         <p className="text-4xl font-bold">{summary.average.toFixed(1)}</p>
         <ReviewStars rating={summary.average} />
