@@ -11,7 +11,17 @@ export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 
  * A product in a grid or strip. Its forms post to /cart and /wishlist and come back here, so
  * adding works before (or without) JavaScript. `eager` for cards in the first visible row.
  */
-export function ProductCard({ product, wishlisted = false, eager = false }: { product: CardProduct; wishlisted?: boolean; eager?: boolean }) {
+export function ProductCard({
+  product,
+  wishlisted = false,
+  eager = false,
+  imageSizes = CARD_IMAGE_SIZES,
+}: {
+  product: CardProduct;
+  wishlisted?: boolean;
+  eager?: boolean;
+  imageSizes?: string;
+}) {
   const location = useLocation();
   const here = location.pathname + location.search;
   const href = `/product/${product.id}`;
@@ -24,7 +34,7 @@ export function ProductCard({ product, wishlisted = false, eager = false }: { pr
           <img
             src={imageSrc(product.imageUrl, 640)}
             srcSet={imageSrcSet(product.imageUrl)}
-            sizes={CARD_IMAGE_SIZES}
+            sizes={imageSizes}
             width={400}
             height={500}
             alt={product.name}

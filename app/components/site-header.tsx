@@ -48,6 +48,23 @@ function AccountMenu({ user }: { user: HeaderUser | null }) {
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [location.key]);
+  // Like any menu: a click elsewhere or Escape closes it.
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (menu.current?.open && !menu.current.contains(e.target as Node)) menu.current.open = false;
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || !menu.current?.open) return;
+      menu.current.open = false;
+      menu.current.querySelector("summary")?.focus();
+    };
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
   const item = "block rounded-lg px-3 py-2 text-sm font-medium hover:bg-neutral-100";
   return (
     <details ref={menu} className="group relative">

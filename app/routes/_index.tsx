@@ -47,6 +47,7 @@ function ProductSection({
   wishlisted,
   children,
   columns,
+  leadSpansRow = false,
 }: {
   id: string;
   title: string;
@@ -54,7 +55,10 @@ function ProductSection({
   wishlisted: string[];
   children?: React.ReactNode;
   columns: string;
+  /** On phones, an odd count leaves a hole; let the first card take the whole row instead. */
+  leadSpansRow?: boolean;
 }) {
+  const lead = (i: number) => leadSpansRow && i === 0 && products.length % 2 === 1;
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -68,8 +72,13 @@ function ProductSection({
       ) : (
         <ul className={`mt-6 grid grid-cols-2 gap-x-4 gap-y-8 ${columns}`}>
           {products.map((p, i) => (
-            <li key={p.id}>
-              <ProductCard product={p} wishlisted={wishlisted.includes(p.id)} eager={i < 2} />
+            <li key={p.id} className={lead(i) ? "col-span-2 lg:col-span-1" : undefined}>
+              <ProductCard
+                product={p}
+                wishlisted={wishlisted.includes(p.id)}
+                eager={i < 2}
+                imageSizes={lead(i) ? "(min-width: 1024px) 400px, 100vw" : undefined}
+              />
             </li>
           ))}
         </ul>
@@ -105,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroBanner slides={slides} />
-      <ProductSection id="featured-heading" title="Featured Products" products={featured} wishlisted={wishlisted} columns="lg:grid-cols-3">
+      <ProductSection id="featured-heading" title="Featured Products" products={featured} wishlisted={wishlisted} columns="lg:grid-cols-3" leadSpansRow>
         <Link to="/shop" className="text-sm font-bold text-brand underline-offset-4 hover:underline">
           Shop all
         </Link>

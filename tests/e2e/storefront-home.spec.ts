@@ -19,6 +19,17 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Jersey" })).toBeVisible();
   });
 
+  test("the hero's buttons switch between its two slides", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: "Highlights" });
+    await expect(hero.getByRole("group", { name: "1 of 2" })).toBeInViewport({ ratio: 0.9 });
+    await hero.getByRole("button", { name: "Next slide" }).click();
+    await expect(hero.getByRole("group", { name: "2 of 2" })).toBeInViewport({ ratio: 0.9 });
+    await expect(hero.getByRole("link", { name: "Shop Jeans" })).toBeInViewport();
+    await hero.getByRole("button", { name: "Previous slide" }).click();
+    await expect(hero.getByRole("group", { name: "1 of 2" })).toBeInViewport({ ratio: 0.9 });
+  });
+
   test("new arrivals link opens the shop sorted by newest", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "View All New Arrivals" }).click();
@@ -98,6 +109,8 @@ test.describe("header", () => {
     await expect(page.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/login?mode=signup");
     await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: "Sign Up" })).toBeHidden();
   });
 });
 
@@ -130,6 +143,15 @@ test.describe("footer", () => {
     await expect(footer.getByLabel("Email address")).toHaveValue("");
     await expect(thanks).toBeHidden({ timeout: 5_000 });
   });
+});
+
+test("robots.txt and the sitemap list the catalog for search engines", async ({ request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toContain("text/plain");
+  expect(await robots.text()).toMatch(/Sitemap: http:\/\/.+\/sitemap\.xml/);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<urlset");
+  expect(sitemap.match(/\/product\/[0-9a-f-]{36}</g)?.length).toBeGreaterThanOrEqual(30);
 });
 
 test.describe("without JavaScript", () => {
