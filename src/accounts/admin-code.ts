@@ -57,23 +57,24 @@ export async function ensureAdminAccount(ctx: AppContext): Promise<void> {
   const password = ctx.config.ADMIN_PASSWORD ?? strongSecret();
   const code = ctx.config.ADMIN_CODE ?? strongSecret();
   const [passwordHash, adminHash] = await Promise.all([hashPassword(password), hashPassword(code)]);
-  const created = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const [marker] = await tx.insert(adminConfig).values({ id: 1, adminHash }).onConflictDoNothing().returning({ id: adminConfig.id });
-    if (!marker) return false;
+    if (!marker) return "already-done" as const;
     const [user] = await tx
       .insert(users)
       .values({ email, passwordHash, fullName: "Store Admin", phoneNumber: "", role: "admin" })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
+    if (user) return "created" as const;
     // An account with that e-mail already exists: it becomes the admin and keeps its own password.
-    if (!user) await tx.update(users).set({ role: "admin" }).where(eq(users.email, email));
-    return true;
+    await tx.update(users).set({ role: "admin" }).where(eq(users.email, email));
+    return "promoted" as const;
   });
-  if (!created) return;
-  ctx.log.info({ email }, "admin account and admin code created");
+  if (outcome === "already-done") return;
+  ctx.log.info({ email, outcome }, "admin account and admin code set up");
   const generated = [
     ctx.config.ADMIN_EMAIL ? null : `  Admin e-mail:    ${email}`,
-    ctx.config.ADMIN_PASSWORD ? null : `  Admin password:  ${password}`,
+    ctx.config.ADMIN_PASSWORD || outcome === "promoted" ? null : `  Admin password:  ${password}`,
     ctx.config.ADMIN_CODE ? null : `  Admin code:      ${code}`,
   ].filter((line) => line !== null);
   if (generated.length === 0) return;

@@ -1,7 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { rateLimits } from "@/db/schema";
 import type { AppContext } from "./context";
 import { AppError } from "./errors";
+
+const PRUNE_PROBABILITY = 0.01;
 
 export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a moment and try again.";
 
@@ -10,6 +12,8 @@ export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a moment and
  * One upsert does the check and the count, so concurrent requests on any instance cannot slip through.
  */
 export async function consumeRateLimit(ctx: AppContext, key: string, limit: number, windowSeconds: number): Promise<void> {
+  // Ended windows are only dead rows; about one call in a hundred sweeps them, so no scheduler is needed.
+  if (Math.random() < PRUNE_PROBABILITY) await ctx.db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
   const windowEnded = sql`${rateLimits.windowEndsAt} <= now()`;
   const [row] = await ctx.db
     .insert(rateLimits)

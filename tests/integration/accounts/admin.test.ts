@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { ensureAdminAccount } from "../../../src/accounts/admin-code";
 import { adminConfig, adminSessions, orders, products, users } from "../../../src/db/schema";
 import { describeOnEachDatabase } from "../../support/shop";
@@ -129,3 +129,26 @@ describeOnEachDatabase(
   },
   { ...ADMIN, RATE_LIMIT_ADMIN_CODE_PER_ACCOUNT: "3" },
 );
+
+describeOnEachDatabase("accounts: generated admin credentials", (shop) => {
+  it("generates the admin e-mail, password and code on the first start and prints them exactly once", async () => {
+    const print = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      await ensureAdminAccount(shop().app);
+      await ensureAdminAccount(shop().app);
+      expect(print).toHaveBeenCalledTimes(1);
+      const output = String(print.mock.calls[0][0]);
+      const password = output.match(/Admin password:\s+(\S+)/)![1];
+      const code = output.match(/Admin code:\s+(\S+)/)![1];
+      expect(output).toContain("admin@bay.local");
+      expect(password.length).toBeGreaterThanOrEqual(20);
+      expect(code.length).toBeGreaterThanOrEqual(20);
+      const login = await shop().call("/api/v1/auth/login", { json: { email: "admin@bay.local", password } });
+      expect(login.body.user.isAdmin).toBe(true);
+      const { token } = await signUpShopper(shop());
+      expect((await shop().call("/api/v1/auth/admin-code", { json: { code }, token })).status).toBe(200);
+    } finally {
+      print.mockRestore();
+    }
+  });
+});

@@ -148,3 +148,17 @@ describeOnEachDatabase(
   },
   { RATE_LIMIT_SIGNUP_PER_IP: "2" },
 );
+
+describeOnEachDatabase(
+  "accounts: sign-in rate limit per address",
+  (shop) => {
+    it("keeps a per-address limit on sign-in attempts across accounts", async () => {
+      for (let i = 0; i < 3; i++) {
+        expect((await shop().call("/api/v1/auth/login", { json: { email: `n${i}@example.ng`, password: "whatever-1" } })).status).toBe(401);
+      }
+      const limited = await shop().call("/api/v1/auth/login", { json: { email: "n9@example.ng", password: "whatever-1" } });
+      expect(limited.status).toBe(429);
+    });
+  },
+  { RATE_LIMIT_LOGIN_PER_IP: "3" },
+);

@@ -1,0 +1,203 @@
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./support/admin";
+
+const PASSWORD = "shopper-pass-1";
+
+function newEmail() {
+  return `e2e-${randomBytes(4).toString("hex")}@example.ng`;
+}
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function signUp(page: Page, email: string, fullName = "Ngozi Adeyemi") {
+  await page.goto("/login?mode=signup&redirectTo=%2Fprofile");
+  await page.getByLabel("Full Name").fill(fullName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Phone Number").fill("0803 123 4567");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+test("a shopper signs up, sees their profile, logs out and logs back in", async ({ page }) => {
+  const email = newEmail();
+  await signUp(page, email);
+  await expect(page.getByRole("heading", { name: "Ngozi Adeyemi" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText("Admin Account")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Order History" })).toHaveAttribute("href", "/order-history");
+  await expect(page.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+  await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
+
+  await logOut(page);
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
+
+  await logIn(page, email, "not-my-password");
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { name: "Ngozi Adeyemi" })).toBeVisible();
+});
+
+test("the login page has Login and Sign Up tabs that work from the address", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Full Name")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/mode=signup/);
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Phone Number")).toBeVisible();
+  await page.getByLabel("Full Name").fill("Bad Phone");
+  await page.getByLabel("Email").fill(newEmail());
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Phone Number").fill("12345");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter a valid Nigerian phone number");
+  await expectNoSeriousA11yIssues(page);
+});
+
+test("a forgotten password is reset through the mailed link", async ({ page, request }) => {
+  const email = newEmail();
+  await signUp(page, email);
+  await logOut(page);
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toContainText("we have sent a link to reset the password");
+
+  // The admin reads the outbox through the API (no SMTP in tests).
+  const admin = await request.post("/api/v1/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const { token } = await admin.json();
+  const outbox = await request.get("/api/v1/admin/mail-outbox", { headers: { authorization: `Bearer ${token}` } });
+  const { items } = await outbox.json();
+  const mail = items.find((m: { to: string }) => m.to === email);
+  const link = new URL(String(mail.text).match(/https?:\/\/\S+\/reset-password\?token=\S+/)![0]);
+
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel("New Password", { exact: true }).fill("a-new-password-9");
+  await page.getByLabel("Confirm New Password").fill("a-new-password-9");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, email, "a-new-password-9");
+  await expect(page).toHaveURL(/\/$/);
+
+  // the link works once
+  await page.context().clearCookies();
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel("New Password", { exact: true }).fill("another-pass-9");
+  await page.getByLabel("Confirm New Password").fill("another-pass-9");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This reset link is invalid or has expired.");
+});
+
+test("the admin code in the login address makes a customer an admin and leaves the address bar", async ({ page }) => {
+  const email = newEmail();
+  await signUp(page, email, "Tunde Bakare");
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/$/); // a customer is sent home
+  await page.goto("/profile");
+  await logOut(page);
+
+  await page.goto(`/login?redirectTo=%2Fprofile#${E2E_ADMIN.code}`);
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("");
+  expect(page.url()).not.toContain(E2E_ADMIN.code);
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText("Admin Account")).toBeVisible();
+  await page.getByRole("link", { name: "Admin Dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByText("Manage your store")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  for (const label of ["Total Products", "Total Orders", "Pending Orders", "Total Users", "Revenue"]) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Manage Products" })).toHaveAttribute("href", "/admin/products");
+  await expect(page.getByRole("link", { name: "View Orders" })).toHaveAttribute("href", "/admin/orders");
+  await expect(page.getByRole("link", { name: "Manage Users" })).toHaveAttribute("href", "/admin/users");
+  await expect(page.getByRole("link", { name: "Back to Store" })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+});
+
+test("a wrong admin code does not stop the sign-in but gives no admin access", async ({ page }) => {
+  const email = newEmail();
+  await signUp(page, email);
+  await logOut(page);
+  await page.goto("/login?redirectTo=%2Fprofile#not-the-code");
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("");
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText("Admin Account")).toHaveCount(0);
+});
+
+test("the store admin signs in with a password and reaches the dashboard with live figures", async ({ page }) => {
+  await page.goto("/login?redirectTo=%2Fadmin");
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  // live figures: at least the admin and the shoppers signed up above
+  const users = page.getByRole("listitem").filter({ hasText: "Total Users" });
+  await expect(users).toContainText(/Total Users\s*[1-9]/);
+  await expect(page.getByText(/₦\s?0\.00/)).toBeVisible();
+});
+
+test("signed-out visitors are sent to login from protected pages", async ({ page }) => {
+  for (const path of ["/profile", "/settings", "/admin"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path)}$`));
+  }
+});
+
+test("settings change the name and phone", async ({ page }) => {
+  await signUp(page, newEmail(), "Old Name");
+  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByLabel("Full Name").fill("New Name");
+  await page.getByLabel("Phone Number").fill("+234 909 000 1111");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByLabel("Full Name")).toHaveValue("New Name");
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "New Name" })).toBeVisible();
+  await expect(page.getByText("+2349090001111")).toBeVisible();
+});
+
+test("a shopper deletes their account after typing the password", async ({ page }) => {
+  const email = newEmail();
+  await signUp(page, email);
+  await page.goto("/settings");
+  await expectNoSeriousA11yIssues(page);
+  const danger = page.getByRole("region", { name: "Delete my account" });
+  await danger.getByLabel("Password").fill("wrong-password");
+  await danger.getByRole("button", { name: "Delete my account" }).click();
+  await expect(danger.getByRole("alert")).toHaveText("The password is incorrect");
+  await danger.getByLabel("Password").fill(PASSWORD);
+  await danger.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/login");
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+});
