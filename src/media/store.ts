@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import type { Config } from "@/platform/config";
 import type { AppContext } from "@/platform/context";
 import { AppError } from "@/platform/errors";
@@ -68,14 +68,18 @@ export async function storeImage(ctx: AppContext, bytes: Uint8Array): Promise<St
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
     throw new AppError(413, "payload_too_large", "Images must be 10 MB or smaller.");
   }
-  let format: string | undefined;
+  let metadata: Metadata;
   try {
-    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    // Reading the header decodes no pixels, so the size limit is checked below rather than here.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw unsupported();
   }
   // SVG can carry scripts and links: uploads must be bitmaps.
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupported();
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw unsupported();
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new AppError(413, "payload_too_large", "Images must be at most 50 megapixels.");
+  }
   try {
     // rotate() with no angle applies the EXIF orientation; the encoder writes no metadata.
     return await encodeAndStore(ctx, bytes, sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate());

@@ -73,6 +73,10 @@ describeOnEachDatabase("media", (shop) => {
     expect((await rejection(storeImage(app, new TextEncoder().encode(svg)))).status).toBe(415);
     const huge = new Uint8Array(10 * 1024 * 1024 + 1);
     expect((await rejection(storeImage(app, huge))).status).toBe(413);
+    // A small file that would decode to a gigantic bitmap (a "decompression bomb").
+    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: "#000000" } }).png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: false });
+    expect(bomb.byteLength).toBeLessThan(10 * 1024 * 1024);
+    expect((await rejection(storeImage(app, bomb))).status).toBe(413);
     expect(storedFiles(app.config.DATA_DIR)).toBe(before);
   });
 
