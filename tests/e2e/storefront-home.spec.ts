@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, openProduct } from "./support/storefront
 
 test.describe("home page", () => {
   test("shows the hero, three featured products and two new arrivals", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await expect(page).toHaveTitle(/BAY/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
 
@@ -20,7 +20,7 @@ test.describe("home page", () => {
   });
 
   test("the hero's buttons switch between its two slides", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const hero = page.getByRole("region", { name: "Highlights" });
     await expect(hero.getByRole("group", { name: "1 of 2" })).toBeInViewport({ ratio: 0.9 });
     await hero.getByRole("button", { name: "Next slide" }).click();
@@ -31,14 +31,14 @@ test.describe("home page", () => {
   });
 
   test("new arrivals link opens the shop sorted by newest", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("link", { name: "View All New Arrivals" }).click();
     await expect(page).toHaveURL(/\/shop\?sort=newest$/);
     await expect(page.getByLabel("Sort by")).toHaveValue("newest");
   });
 
   test("remembers recently viewed products in this browser", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Recently Viewed" })).toHaveCount(0);
 
@@ -48,7 +48,7 @@ test.describe("home page", () => {
     await expect.poll(remembered).toBe(1);
     await openProduct(page, "Classic Slim Fit Jeans");
     await expect.poll(remembered).toBe(2);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const recent = page.getByRole("region", { name: "Recently Viewed" });
     await expect(recent.getByRole("article")).toHaveCount(2);
     // Most recent first.
@@ -59,7 +59,7 @@ test.describe("home page", () => {
   });
 
   test("has no serious accessibility violations", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -67,7 +67,7 @@ test.describe("home page", () => {
 
 test.describe("header", () => {
   test("search suggests up to eight products from two characters and links to all results", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const search = page.getByRole("combobox", { name: "Search products" });
     await search.fill("j");
     await page.waitForTimeout(500);
@@ -88,7 +88,7 @@ test.describe("header", () => {
   });
 
   test("a suggestion opens its product, also by keyboard", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const search = page.getByRole("combobox", { name: "Search products" });
     await search.fill("hoodie");
     const first = page.getByRole("option").first();
@@ -102,7 +102,7 @@ test.describe("header", () => {
   });
 
   test("shows empty badges and the sign-up and login links to a visitor", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await expect(page.getByRole("link", { name: "Cart, 0 items" })).toHaveAttribute("href", "/cart");
     await expect(page.getByRole("link", { name: "Wishlist, 0 items" })).toHaveAttribute("href", "/wishlist");
     await page.getByLabel("Account menu").click();
@@ -114,9 +114,22 @@ test.describe("header", () => {
   });
 });
 
+test("shows Loading... while a page is on its way", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
+  await page.route("**/shop.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop All" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Shop All" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+});
+
 test.describe("footer", () => {
   test("shows the tagline, couriers, card brands, social and category links", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText("for individuals who move boldly and dress with intent");
     await expect(footer).toContainText("GIG Logistics");
@@ -131,7 +144,7 @@ test.describe("footer", () => {
   });
 
   test("newsletter: asks for an email, then thanks for three seconds", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(footer.getByText("Please enter an email address")).toBeVisible();
@@ -166,7 +179,10 @@ test.describe("without JavaScript", () => {
 
     await footer.getByLabel("Email address").fill(`nojs-${Date.now()}@example.ng`);
     await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByRole("status").getByText("Thank you for subscribing!")).toBeVisible();
+    const thanks = page.getByRole("status").getByText("Thank you for subscribing!");
+    await expect(thanks).toBeVisible();
+    // A success toast goes away after 3 seconds, even without JavaScript.
+    await expect(thanks).toBeHidden({ timeout: 5_000 });
   });
 
   test("the search box submits to the shop", async ({ page }) => {

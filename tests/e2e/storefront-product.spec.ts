@@ -59,13 +59,45 @@ test.describe("product page", () => {
 
   test("an unknown product answers 404 with a way back to the shop", async ({ page }) => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-product"]) {
-      const res = await page.goto(`/product/${id}`);
+      const res = await page.goto(`/product/${id}`, { waitUntil: "networkidle" });
       expect(res?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
       await expect(page).toHaveTitle("Product not found | BAY");
     }
     await page.getByRole("link", { name: "Back to shop" }).click();
     await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test("You May Also Like advances by itself every 4 seconds until paused", async ({ page }) => {
+    await openProduct(page, "Eko Derby Away Jersey");
+    const related = page.getByRole("region", { name: "You May Also Like" });
+    const strip = related.getByRole("list");
+    const offset = () => strip.evaluate((el) => Math.round(el.scrollLeft));
+    await related.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect.poll(offset, { timeout: 7_000 }).toBeGreaterThan(0);
+
+    await related.getByRole("button", { name: "Pause" }).click();
+    await expect(related.getByRole("button", { name: "Play" })).toBeVisible();
+    // Neither hover nor focus may be what holds it still: only the Pause button.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const paused = await offset();
+    await page.waitForTimeout(5_000);
+    expect(await offset()).toBe(paused);
+
+    await related.getByRole("button", { name: "Next products" }).click();
+    await expect.poll(offset).toBeGreaterThan(paused);
+  });
+
+  test("You May Also Like stays still for shoppers who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openProduct(page, "Eko Derby Away Jersey");
+    const related = page.getByRole("region", { name: "You May Also Like" });
+    await expect(related.getByRole("button", { name: "Next products" })).toBeVisible();
+    await expect(related.getByRole("button", { name: "Pause" })).toHaveCount(0);
+    await page.waitForTimeout(5_000);
+    expect(await related.getByRole("list").evaluate((el) => el.scrollLeft)).toBe(0);
   });
 
   test("has no serious accessibility violations", async ({ page }) => {

@@ -14,7 +14,7 @@ async function openFilters(page: Page) {
 
 test.describe("shop", () => {
   test("filters by category, keeping the other filters", async ({ page }) => {
-    await page.goto("/shop?sort=price-asc");
+    await page.goto("/shop?sort=price-asc", { waitUntil: "networkidle" });
     await openFilters(page);
     await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Jeans", exact: true }).click();
     await expect(page).toHaveURL(/category=Jeans/);
@@ -26,7 +26,7 @@ test.describe("shop", () => {
   });
 
   test("filters by size and colour", async ({ page }) => {
-    await page.goto("/shop");
+    await page.goto("/shop", { waitUntil: "networkidle" });
     await openFilters(page);
     await page.getByRole("group", { name: "Size", exact: true }).getByText("28", { exact: true }).click();
     await expect(page).toHaveURL(/size=28/);
@@ -37,7 +37,7 @@ test.describe("shop", () => {
   });
 
   test("shows only out-of-stock products when asked", async ({ page }) => {
-    await page.goto("/shop");
+    await page.goto("/shop", { waitUntil: "networkidle" });
     await openFilters(page);
     await page.getByRole("group", { name: "Availability", exact: true }).getByLabel("Out of Stock").check();
     await expect(page).toHaveURL(/availability=out-of-stock/);
@@ -51,7 +51,7 @@ test.describe("shop", () => {
   });
 
   test("filters by minimum rating", async ({ page }) => {
-    await page.goto("/shop");
+    await page.goto("/shop", { waitUntil: "networkidle" });
     await openFilters(page);
     await page.getByLabel("4 & up").check();
     await expect(page).toHaveURL(/minRating=4/);
@@ -62,7 +62,7 @@ test.describe("shop", () => {
   });
 
   test("sorts by price, low to high, as the shown prices confirm", async ({ page }) => {
-    await page.goto("/shop");
+    await page.goto("/shop", { waitUntil: "networkidle" });
     await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
     await expect(page).toHaveURL(/sort=price-asc/);
     const ascending = (list: number[]) => list.every((p, i) => i === 0 || list[i - 1] <= p);
@@ -77,7 +77,7 @@ test.describe("shop", () => {
   });
 
   test("keeps filters in the URL across a reload, and clears them all", async ({ page }) => {
-    await page.goto("/shop?category=Jeans");
+    await page.goto("/shop?category=Jeans", { waitUntil: "networkidle" });
     await openFilters(page);
     await page.getByRole("group", { name: "Size", exact: true }).getByText("30", { exact: true }).click();
     await expect(page).toHaveURL(/size=30/);
@@ -85,7 +85,7 @@ test.describe("shop", () => {
     await expect(page).toHaveURL(/availability=in-stock/);
     const before = await products(page).allInnerTexts();
 
-    await page.reload();
+    await page.reload({ waitUntil: "networkidle" });
     await openFilters(page);
     await expect(page.getByRole("group", { name: "Size", exact: true }).getByLabel("30")).toBeChecked();
     await expect(page.getByRole("group", { name: "Availability", exact: true }).getByLabel("In Stock")).toBeChecked();
@@ -98,7 +98,7 @@ test.describe("shop", () => {
   });
 
   test("says No products found when nothing matches", async ({ page }) => {
-    await page.goto("/shop?search=zzqxv-nothing");
+    await page.goto("/shop?search=zzqxv-nothing", { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
     await expect(products(page)).toHaveCount(0);
   });
@@ -111,7 +111,7 @@ test.describe("shop", () => {
   });
 
   test("pages through the catalog", async ({ page }) => {
-    await page.goto("/shop");
+    await page.goto("/shop", { waitUntil: "networkidle" });
     const pagination = page.getByRole("navigation", { name: "Pagination" });
     await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
     const firstPage = await products(page).allInnerTexts();
@@ -121,7 +121,7 @@ test.describe("shop", () => {
   });
 
   test("product cards link to the product and offer sizes, the heart and Add to Cart", async ({ page }) => {
-    await page.goto("/shop?search=Classic Slim Fit Jeans");
+    await page.goto("/shop?search=Classic Slim Fit Jeans", { waitUntil: "networkidle" });
     const card = products(page).filter({ hasText: "Classic Slim Fit Jeans" });
     await expect(card.getByRole("link", { name: "Classic Slim Fit Jeans" })).toHaveAttribute("href", /^\/product\/[0-9a-f-]{36}$/);
     await expect(card.getByRole("radio")).toHaveCount(5);
@@ -130,7 +130,7 @@ test.describe("shop", () => {
   });
 
   test("has no serious accessibility violations", async ({ page }) => {
-    await page.goto("/shop");
+    await page.goto("/shop", { waitUntil: "networkidle" });
     await expect(products(page).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await openFilters(page);

@@ -10,9 +10,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 /** Opens a product page the way a shopper does: search the shop, follow the product's link. */
 export async function openProduct(page: Page, name: string) {
-  await page.goto(`/shop?search=${encodeURIComponent(name)}`);
+  await page.goto(`/shop?search=${encodeURIComponent(name)}`, { waitUntil: "networkidle" });
   await page.getByRole("link", { name, exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // Scripted parts (carousel, recently viewed) only work once the page's scripts have run.
+  await page.waitForLoadState("networkidle");
 }
 
 /** The price a shopper pays on each card, in naira, in page order (the sale price comes first). */
