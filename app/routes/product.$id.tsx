@@ -11,6 +11,8 @@ import { ProductGallery } from "~/components/product-gallery";
 import { Price, ProductTags, RatingStars, StockLabel } from "~/components/product-bits";
 import { choosableSizes, toCardProduct } from "~/lib/card-product";
 import { recordRecentlyViewed } from "~/lib/recently-viewed";
+import { loadReviewsSection } from "~/lib/reviews.server";
+import { ReviewsSection } from "~/components/reviews/reviews-section";
 
 function summary(text: string, max = 155) {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -21,6 +23,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = await getProduct(context.app, params.id);
   if (!product) throw data(null, { status: 404 });
   const related = (await relatedProducts(context.app, product.id)).map(toCardProduct);
+  const reviews = await loadReviewsSection(context, request, product.id);
   const origin = context.app.config.PUBLIC_URL ?? new URL(request.url).origin;
   return {
     product,
@@ -28,6 +31,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     wishlisted: await wishlistedIds(context.app, context.user, [product.id, ...related.map((p) => p.id)]),
     imageUrl: new URL(imageSrc(product.imageUrl, 1280), origin).href,
     pageUrl: new URL(`/product/${product.id}`, origin).href,
+    reviews,
   };
 }
 
@@ -196,19 +200,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <h2 id="reviews-heading" className="section-title">
           Customer Reviews
         </h2>
-        {product.totalReviews > 0 ? (
-          <div className="mt-4 flex items-center gap-4">
-            <p className="text-5xl font-black">{product.averageRating.toFixed(1)}</p>
-            <div>
-              <RatingStars rating={product.averageRating} count={product.totalReviews} />
-              <p className="text-sm text-neutral-700">
-                Based on {product.totalReviews} {product.totalReviews === 1 ? "review" : "reviews"}
-              </p>
-            </div>
-          </div>
-        ) : (
-          <p className="mt-4 text-neutral-700">No ratings yet for this product.</p>
-        )}
+        <div className="mt-6">
+          <ReviewsSection data={loaderData.reviews} />
+        </div>
       </section>
 
       <ProductCarousel title="You May Also Like" products={related} wishlisted={wishlisted} />

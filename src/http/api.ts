@@ -13,6 +13,7 @@ import { ordersRoutes } from "@/orders/api";
 import { paymentsRoutes } from "@/payments/api";
 import { searchRoutes } from "@/search/api";
 import { wishlistRoutes } from "@/wishlist/api";
+import { reviewsRoutes } from "@/reviews/api";
 import { apiErrorResponse } from "./api-errors";
 import { openApiRoutes } from "./openapi";
 
@@ -43,5 +44,6 @@ export function createApi() {
   api.route("/", newsRoutes());
   api.route("/", paymentsRoutes());
   api.route("/", adminRoutes());
+  api.route("/", reviewsRoutes());
   return api;
 }

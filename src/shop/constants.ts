@@ -100,3 +100,16 @@ export const NIGERIAN_STATES = [
 
 export const COURIERS = ["GIG Logistics", "Kwik Delivery"] as const;
 export const CARD_BRANDS = ["Visa", "Mastercard", "Verve"] as const;
+
+/** Review sorts and star filters of the product page (SPEC.md §9); "recent" is the default. */
+export const REVIEW_SORTS = [
+  { value: "recent", label: "Most Recent" },
+  { value: "highest", label: "Highest Rated" },
+  { value: "lowest", label: "Lowest Rated" },
+  { value: "helpful", label: "Most Helpful" },
+] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number]["value"];
+export const REVIEW_STARS = [5, 4, 3, 2, 1] as const;
+export const REVIEWS_PER_PAGE = 20;
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_COMMENT_MAX = 2000;
