@@ -1,0 +1,162 @@
+// Access-control matrix, mass assignment and robustness for every route of the JSON API (DESIGN.md §4).
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { products, users } from "../../../src/db/schema";
+import { describeOnEachDatabase } from "../../support/shop";
+import { createSignedInUser } from "../../support/users";
+
+type Access = "anyone" | "signed-in" | "admin";
+const ZERO_UUID = "00000000-0000-4000-8000-000000000000";
+
+/** Every route of the contract, with who may call it. `:id`-style parameters get a well-formed unknown id. */
+const ROUTES: Array<[string, string, Access]> = [
+  ["POST", "/auth/signup", "anyone"],
+  ["POST", "/auth/login", "anyone"],
+  ["POST", "/auth/logout", "signed-in"],
+  ["GET", "/auth/me", "signed-in"],
+  ["POST", "/auth/admin-code", "signed-in"],
+  ["POST", "/auth/password-reset", "anyone"],
+  ["POST", "/auth/password-reset/confirm", "anyone"],
+  ["GET", "/products", "anyone"],
+  ["GET", `/products/${ZERO_UUID}`, "anyone"],
+  ["GET", `/products/${ZERO_UUID}/related`, "anyone"],
+  ["GET", "/search/suggestions?q=je", "anyone"],
+  ["GET", `/products/${ZERO_UUID}/reviews`, "anyone"],
+  ["POST", `/products/${ZERO_UUID}/reviews`, "signed-in"],
+  ["PATCH", `/reviews/${ZERO_UUID}`, "signed-in"],
+  ["DELETE", `/reviews/${ZERO_UUID}`, "signed-in"],
+  ["POST", `/reviews/${ZERO_UUID}/helpful`, "signed-in"],
+  ["GET", "/cart", "signed-in"],
+  ["POST", "/cart/items", "signed-in"],
+  ["PATCH", `/cart/items/${ZERO_UUID}`, "signed-in"],
+  ["DELETE", `/cart/items/${ZERO_UUID}`, "signed-in"],
+  ["GET", "/wishlist", "signed-in"],
+  ["PUT", `/wishlist/${ZERO_UUID}`, "signed-in"],
+  ["DELETE", `/wishlist/${ZERO_UUID}`, "signed-in"],
+  ["GET", "/shipping/quote?city=Ibadan", "anyone"],
+  ["POST", "/orders", "signed-in"],
+  ["GET", "/orders", "signed-in"],
+  ["GET", "/orders/BAY-UNKNOWN1", "anyone"],
+  ["POST", "/newsletter", "anyone"],
+  ["GET", "/news", "anyone"],
+  ["GET", "/admin/overview", "admin"],
+  ["GET", "/admin/products", "admin"],
+  ["POST", "/admin/products", "admin"],
+  ["PATCH", `/admin/products/${ZERO_UUID}`, "admin"],
+  ["DELETE", `/admin/products/${ZERO_UUID}`, "admin"],
+  ["POST", "/admin/uploads", "admin"],
+  ["GET", "/admin/orders", "admin"],
+  ["PATCH", `/admin/orders/${ZERO_UUID}`, "admin"],
+  ["PATCH", `/admin/orders/${ZERO_UUID}/payment`, "admin"],
+  ["GET", "/admin/users", "admin"],
+  ["PATCH", `/admin/users/${ZERO_UUID}`, "admin"],
+  ["GET", "/admin/news", "admin"],
+  ["POST", "/admin/news", "admin"],
+  ["PATCH", `/admin/news/${ZERO_UUID}`, "admin"],
+  ["DELETE", `/admin/news/${ZERO_UUID}`, "admin"],
+  ["GET", "/admin/newsletter", "admin"],
+];
+
+const WEIRD_BODIES: Array<[string, string, string]> = [
+  ["invalid JSON", "application/json", "{not json"],
+  ["a JSON array", "application/json", "[1,2,3]"],
+  ["a JSON string", "application/json", '"hello"'],
+  ["null", "application/json", "null"],
+  ["wrong types", "application/json", JSON.stringify({ email: 5, password: [], productId: {}, quantity: "many", rating: "x", status: 9, shippingAddress: "nope", code: null, role: 1 })],
+  ["huge strings", "application/json", JSON.stringify({ email: "a".repeat(200_000), fullName: "b".repeat(200_000), title: "c".repeat(200_000), q: "d".repeat(100_000) })],
+  ["odd unicode", "application/json", JSON.stringify({ email: "\u0000@\uFFFF.ng", fullName: "\uD800\u202E\u0000", title: "😀\u0301\u200D", comment: "\u0000", city: "Ìbàdàn\u0000" })],
+  ["extra fields", "application/json", JSON.stringify({ isAdmin: true, role: "admin", priceKobo: 1, __proto__: { polluted: true } })],
+  ["form content type", "application/x-www-form-urlencoded", "email=a&password=b"],
+  ["plain text", "text/plain", "hello"],
+];
+
+describeOnEachDatabase("API surface", (shop) => {
+  describe("access-control matrix", () => {
+    it("answers a visitor 401 on signed-in and admin routes, and never 5xx", async () => {
+      for (const [method, path, access] of ROUTES) {
+        const res = await shop().call(`/api/v1${path}`, { method, ...(method === "GET" || method === "DELETE" ? {} : { json: {} }) });
+        expect(res.status, `${method} ${path}`).toBeLessThan(500);
+        if (access !== "anyone") expect(res.status, `${method} ${path}`).toBe(401);
+        expect(res.body?.error?.message ?? "ok", `${method} ${path}`).toEqual(expect.any(String));
+      }
+    });
+
+    it("answers a customer 403 on admin routes, and lets them through elsewhere", async () => {
+      const { token } = await createSignedInUser(shop().app);
+      for (const [method, path, access] of ROUTES) {
+        if (path === "/auth/logout") continue;
+        const res = await shop().call(`/api/v1${path}`, { method, token, ...(method === "GET" || method === "DELETE" ? {} : { json: {} }) });
+        expect(res.status, `${method} ${path}`).toBeLessThan(500);
+        if (access === "admin") expect(res.status, `${method} ${path}`).toBe(403);
+        else expect(res.status, `${method} ${path}`).not.toBe(401);
+      }
+    });
+
+    it("lets an admin reach every admin route (a missing record is a 404, never a refusal)", async () => {
+      const { token } = await createSignedInUser(shop().app, { role: "admin" });
+      for (const [method, path, access] of ROUTES) {
+        if (access !== "admin") continue;
+        const res = await shop().call(`/api/v1${path}`, { method, token, ...(method === "GET" || method === "DELETE" ? {} : { json: {} }) });
+        expect([401, 403], `${method} ${path}`).not.toContain(res.status);
+        expect(res.status, `${method} ${path}`).toBeLessThan(500);
+      }
+    });
+  });
+
+  describe("robustness", () => {
+    it("answers every malformed request to every route with a 4xx and a clear error, and stays healthy", async () => {
+      const { token } = await createSignedInUser(shop().app, { role: "admin" });
+      for (const [method, path] of ROUTES) {
+        if (method === "GET" || path === "/auth/logout") continue;
+        // Routes without a request body (DELETE, PUT /wishlist, helpful votes) may ignore it; the rest must refuse it.
+        const takesBody = method !== "DELETE" && !path.startsWith("/wishlist/") && !path.endsWith("/helpful");
+        for (const [label, type, body] of WEIRD_BODIES) {
+          const res = await shop().call(`/api/v1${path}`, { method, token, headers: { "content-type": type }, body });
+          const what = `${method} ${path} with ${label}`;
+          expect(res.status, what).toBeLessThan(500);
+          if (takesBody) expect(res.status, what).toBeGreaterThanOrEqual(400);
+          if (res.status >= 400) expect(typeof res.body?.error?.message, what).toBe("string");
+        }
+      }
+      for (const [, path] of ROUTES.filter(([m]) => m === "GET")) {
+        const sep = path.includes("?") ? "&" : "?";
+        const res = await shop().call(`/api/v1${path}${sep}page=-1&limit=99999&minPrice=abc&sort=%00&category=%F0%9F%98%80&q=${"x".repeat(5000)}`, { token });
+        expect(res.status, `GET ${path} with junk query`).toBeLessThan(500);
+      }
+      for (const bad of ["/products/not-a-uuid", "/products/%00", "/orders/%2e%2e%2f%2e%2e", "/reviews/1'%20OR%201=1/helpful"]) {
+        const res = await shop().call(`/api/v1${bad}`, bad.includes("helpful") ? { token, json: {} } : { token });
+        expect(res.status, bad).toBeLessThan(500);
+      }
+      expect((await shop().call("/readyz")).status).toBe(200);
+    });
+  });
+
+  describe("mass assignment", () => {
+    it("ignores a role sent at sign-up", async () => {
+      const res = await shop().call("/api/v1/auth/signup", {
+        json: { email: "sneaky@example.ng", password: "long-enough-1", fullName: "Sneaky", phone: "08031234567", role: "admin", isAdmin: true },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.user.role).toBe("customer");
+      const [row] = await shop().app.db.select({ role: users.role }).from(users).where(eq(users.email, "sneaky@example.ng"));
+      expect(row.role).toBe("customer");
+    });
+
+    it("never lets a shopper set prices or stock through the cart", async () => {
+      const { token } = await createSignedInUser(shop().app);
+      const [product] = await shop()
+        .app.db.insert(products)
+        .values({ name: "Tamper Tee", description: "x", priceKobo: 1_000_000, stockQuantity: 3, imageUrl: "/media/x-640.webp", category: "T-Shirt", sizes: ["M"], colors: ["Black"] })
+        .returning();
+      const res = await shop().call("/api/v1/cart/items", {
+        token,
+        json: { productId: product.id, quantity: 1, size: "M", priceKobo: 1, stockQuantity: 999, product: { priceKobo: 1 } },
+      });
+      expect(res.status).toBeLessThan(300);
+      const cart = await shop().call("/api/v1/cart", { token });
+      expect(cart.body.subtotalKobo).toBe(1_000_000);
+      const [after] = await shop().app.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id));
+      expect(after.stock).toBe(3);
+    });
+  });
+});
