@@ -10,7 +10,8 @@ import { conflict, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/shop/constants";
 import { matchableId } from "./ids";
-import { containsPattern, optionalText, pageSchema, type Page } from "./pagination";
+import { containsPattern } from "@/db/like-pattern";
+import { optionalText, pageSchema, type Page } from "./pagination";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -15,11 +15,6 @@ export const pageSchema = z.object({
 
 export type Page<T> = { items: T[]; total: number; page: number; limit: number };
 
-/** A search term as a case-insensitive LIKE pattern, with the LIKE wildcards typed by a person taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 /** An empty query-string value means "no filter" (a form submits `search=` when the box is empty). */
 export const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(max).optional());

@@ -7,29 +7,11 @@ import type { AppContext } from "@/platform/context";
 import { invalid, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { matchableId } from "./ids";
-import { containsPattern, pageSchema, type Page } from "./pagination";
+import { productViewColumns } from "@/catalog/catalog";
+import { containsPattern } from "@/db/like-pattern";
+import { pageSchema, type Page } from "./pagination";
 import { createProductSchema, productListSchema, updateProductSchema, type ProductInput } from "./product-schema";
 
-const productColumns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  priceKobo: products.priceKobo,
-  salePriceKobo: products.salePriceKobo,
-  isOnSale: products.isOnSale,
-  isNew: products.isNew,
-  stockQuantity: products.stockQuantity,
-  status: products.status,
-  imageUrl: products.imageUrl,
-  images: products.images,
-  category: products.category,
-  sizes: products.sizes,
-  colors: products.colors,
-  priority: products.priority,
-  ratingSum: products.ratingSum,
-  reviewCount: products.reviewCount,
-  createdAt: products.createdAt,
-};
 
 // The same subset of columns as the catalog's ProductViewRow: no search vector or bookkeeping columns.
 type ProductColumnsRow = Omit<ProductRow, "searchVector" | "updatedAt" | "effectivePriceKobo">;
@@ -58,7 +40,7 @@ export async function listAdminProducts(ctx: AppContext, user: CurrentUser | nul
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
-      .select(productColumns)
+      .select(productViewColumns)
       .from(products)
       .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))
@@ -71,7 +53,7 @@ export async function listAdminProducts(ctx: AppContext, user: CurrentUser | nul
 
 export async function getAdminProduct(ctx: AppContext, user: CurrentUser | null, id: string): Promise<ProductView> {
   requireAdmin(user);
-  const [row] = await ctx.db.select(productColumns).from(products).where(eq(products.id, matchableId(id))).limit(1);
+  const [row] = await ctx.db.select(productViewColumns).from(products).where(eq(products.id, matchableId(id))).limit(1);
   if (!row) throw notFound("Product not found");
   return view(row);
 }
@@ -82,7 +64,7 @@ export async function createProduct(ctx: AppContext, user: CurrentUser | null, i
   const [row] = await ctx.db
     .insert(products)
     .values({ ...fields, salePriceKobo: normalisedSale(fields) })
-    .returning(productColumns);
+    .returning(productViewColumns);
   return view(row);
 }
 
@@ -102,7 +84,7 @@ export async function updateProduct(ctx: AppContext, user: CurrentUser | null, i
       .update(products)
       .set({ ...patch, salePriceKobo, updatedAt: sql`now()` })
       .where(eq(products.id, matchableId(id)))
-      .returning(productColumns);
+      .returning(productViewColumns);
     return view(row);
   });
 }

@@ -8,7 +8,8 @@ import { AppError, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { ROLES } from "@/shop/constants";
 import { matchableId } from "./ids";
-import { containsPattern, optionalText, pageSchema, type Page } from "./pagination";
+import { containsPattern } from "@/db/like-pattern";
+import { optionalText, pageSchema, type Page } from "./pagination";
 
 /** A customer as the admin sees them; never the password hash. */
 export type AdminUser = {

@@ -7,6 +7,7 @@ import type { AppContext } from "@/platform/context";
 import { parseInput } from "@/platform/validation";
 import { ORDER_STATUSES } from "@/shop/constants";
 import { toOrderView, type OrderView, type OrderVisibility } from "./order-view";
+import { containsPattern } from "@/db/like-pattern";
 
 export const myOrdersQuerySchema = z.object({
   search: z.string().trim().max(60).optional().catch(undefined),
@@ -17,17 +18,13 @@ export const myOrdersQuerySchema = z.object({
 
 export type OrderList = { items: OrderView[]; total: number; page: number; limit: number };
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The shopper's own orders, newest first, optionally by status and by part of the order number. */
 export async function listMyOrders(ctx: AppContext, user: CurrentUser | null, query: unknown = {}): Promise<OrderList> {
   const shopper = requireUser(user);
   const { search, status, page, limit } = parseInput(myOrdersQuerySchema, query);
   const conditions: SQL[] = [eq(orders.userId, shopper.id)];
   if (status) conditions.push(eq(orders.status, status));
-  if (search) conditions.push(ilike(orders.orderNumber, likePattern(search)));
+  if (search) conditions.push(ilike(orders.orderNumber, containsPattern(search)));
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
