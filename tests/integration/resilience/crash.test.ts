@@ -109,7 +109,7 @@ describe("crash during checkout", () => {
 
       const second = await startServer({ databaseUrl: scratch.url, dataDir: dataDir.dir });
       const afterCrash = await stateOf(database, shopperIds, product.id);
-      console.info(
+      console.log(
         `crash test: ${answered.filter((r) => r?.status === 201).length} orders acknowledged before the kill, ` +
           `${afterCrash.orderRows.length} in the database, ${answered.filter((r) => r === null).length} requests cut off`,
       );

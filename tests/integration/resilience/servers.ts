@@ -8,7 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { openPostgres, type Database } from "../../../src/db/client";
 import { products } from "../../../src/db/schema";
 import { loadConfig } from "../../../src/platform/config";
@@ -195,7 +195,7 @@ export async function productWithStock(database: Database, stock: number) {
     .orderBy(products.name)
     .limit(1);
   if (!product) throw new Error("The server did not seed the sample catalog");
-  await database.db.update(products).set({ stockQuantity: stock }).where(and(eq(products.id, product.id)));
+  await database.db.update(products).set({ stockQuantity: stock }).where(eq(products.id, product.id));
   const size = product.sizes.find((s) => s !== ONE_SIZE);
   return { id: product.id, addOne: { productId: product.id, quantity: 1, ...(size ? { size } : {}) } };
 }
