@@ -1,0 +1,103 @@
+// Two instances of the built server share one PostgreSQL database, as behind a load balancer: they
+// start together (migrations and first-start seeding must happen once), a shopper's session and cart
+// follow them from one to the other, and checkouts split across both never sell more than the stock.
+import { afterAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { orders, products, users } from "../../../src/db/schema";
+import { queryRows } from "../../../src/db/client";
+import { createSignedInUser } from "../../support/users";
+import {
+  SHIPPING,
+  api,
+  inBatches,
+  killAllServers,
+  openTestDatabase,
+  productWithStock,
+  requireBuiltServer,
+  scratchDataDir,
+  scratchDatabase,
+  startServer,
+  stockOf,
+} from "./servers";
+
+const STOCK = 10;
+const SHOPPERS = 40;
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  await killAllServers();
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe("two servers on one database", () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "start together, share sessions and carts, and never oversell when checkouts hit both (needs TEST_DATABASE_URL)",
+    async () => {
+      requireBuiltServer();
+      const scratch = await scratchDatabase();
+      cleanups.push(scratch.drop);
+      const dataDirA = scratchDataDir();
+      const dataDirB = scratchDataDir();
+      cleanups.push(dataDirA.remove, dataDirB.remove);
+
+      const [a, b] = await Promise.all([
+        startServer({ databaseUrl: scratch.url, dataDir: dataDirA.dir }),
+        startServer({ databaseUrl: scratch.url, dataDir: dataDirB.dir }),
+      ]);
+      const { database, app } = await openTestDatabase(scratch.url);
+      cleanups.push(() => database.close());
+
+      // Started at once, yet one admin and one copy of the sample catalog.
+      const admins = await database.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+      expect(admins).toHaveLength(1);
+      const [catalog] = await queryRows<{ total: number; names: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS total, count(DISTINCT ${products.name})::int AS names FROM ${products}`,
+      );
+      expect(catalog.total).toBeGreaterThan(0);
+      expect(catalog.total).toBe(catalog.names);
+
+      // A session made on A is honoured by B, and a log-out on B ends it on A.
+      const product = await productWithStock(database, STOCK);
+      const signup = await api(a, "/auth/signup", {
+        json: { email: "ada.scale@example.ng", password: "long-enough-1", fullName: "Ada Obi", phone: "08031234567" },
+      });
+      expect(signup.status, JSON.stringify(signup.body)).toBe(201);
+      const token: string = signup.body.token;
+      const me = await api(b, "/auth/me", { token });
+      expect(me.status).toBe(200);
+      expect(me.body.user).toMatchObject({ id: signup.body.user.id, email: "ada.scale@example.ng" });
+
+      expect((await api(a, "/cart/items", { json: product.addOne, token })).status).toBe(201);
+      const cart = await api(b, "/cart", { token });
+      expect(cart.status).toBe(200);
+      expect(cart.body.items).toEqual([expect.objectContaining({ productId: product.id, quantity: 1 })]);
+
+      expect((await api(b, "/auth/logout", { json: {}, token })).status).toBe(200);
+      expect((await api(a, "/auth/me", { token })).status).toBe(401);
+      expect((await api(a, "/cart/items", { json: product.addOne, token })).status).toBe(401);
+
+      // 40 shoppers want the last 10 units; half check out on A, half on B, all at once.
+      const shoppers = await inBatches(Array.from({ length: SHOPPERS }), 10, () => createSignedInUser(app));
+      const added = await inBatches(shoppers, 10, (s, i) => api(i % 2 ? b : a, "/cart/items", { json: product.addOne, token: s.token }));
+      expect(added.map((r) => r.status)).toEqual(added.map(() => 201));
+
+      const results = await Promise.all(shoppers.map((s, i) => api(i % 2 ? b : a, "/orders", { json: SHIPPING, token: s.token })));
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s >= 500), JSON.stringify(results.find((r) => r.status >= 500))).toEqual([]);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(STOCK);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(SHOPPERS - STOCK);
+      for (const r of results.filter((r) => r.status === 409)) {
+        expect(r.body.error.message).toMatch(/^Insufficient stock available for /);
+      }
+      // The database agrees with the answers.
+      expect(await stockOf(database, product.id)).toBe(0);
+      const placed = await database.db.select({ id: orders.id, items: orders.items }).from(orders);
+      expect(placed).toHaveLength(STOCK);
+      expect(placed.every((o) => o.items.length === 1 && o.items[0].productId === product.id && o.items[0].quantity === 1)).toBe(true);
+
+      await Promise.all([a.kill("SIGTERM"), b.kill("SIGTERM")]);
+    },
+    180_000,
+  );
+});
