@@ -9,17 +9,20 @@ export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 
 
 /**
  * A product in a grid or strip. Its forms post to /cart and /wishlist and come back here, so
- * adding works before (or without) JavaScript. `eager` for cards in the first visible row.
+ * adding works before (or without) JavaScript. `eager` for cards in the first visible row;
+ * `priority` for the one whose picture is the page's largest paint, fetched ahead of the rest.
  */
 export function ProductCard({
   product,
   wishlisted = false,
   eager = false,
+  priority = false,
   imageSizes = CARD_IMAGE_SIZES,
 }: {
   product: CardProduct;
   wishlisted?: boolean;
   eager?: boolean;
+  priority?: boolean;
   imageSizes?: string;
 }) {
   const location = useLocation();
@@ -38,7 +41,8 @@ export function ProductCard({
             width={400}
             height={500}
             alt={product.name}
-            loading={eager ? "eager" : "lazy"}
+            loading={eager || priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             className={`size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] ${soldOut ? "opacity-60" : ""}`}
           />
