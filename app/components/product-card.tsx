@@ -5,7 +5,9 @@ import { choosableSizes, type CardProduct } from "~/lib/card-product";
 import { WishlistButton } from "./cart-forms";
 import { Price, ProductTags, RatingStars, StockLabel } from "./product-bits";
 
-export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 50vw";
+// On phones two cards share the width less the 16px page padding either side and the 16px gap, so a
+// phone picks its picture by the card's real width, not by half the screen (often 320px, not 640px).
+export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, calc(50vw - 24px)";
 
 /**
  * A product in a grid or strip. Its forms post to /cart and /wishlist and come back here, so
