@@ -18,7 +18,7 @@ async function expectNoSeriousA11yIssues(page: Page) {
 async function signUp(page: Page, email: string, fullName = "Ngozi Adeyemi") {
   await page.goto("/login?mode=signup&redirectTo=%2Fprofile");
   await page.getByLabel("Full Name").fill(fullName);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByLabel("Phone Number").fill("0803 123 4567");
   await page.getByRole("button", { name: "Sign Up" }).click();
@@ -32,7 +32,7 @@ async function logOut(page: Page) {
 }
 
 async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
 }
@@ -72,7 +72,7 @@ test("the login page has Login and Sign Up tabs that work from the address", asy
   await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByLabel("Phone Number")).toBeVisible();
   await page.getByLabel("Full Name").fill("Bad Phone");
-  await page.getByLabel("Email").fill(newEmail());
+  await page.getByLabel("Email", { exact: true }).fill(newEmail());
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByLabel("Phone Number").fill("12345");
   await page.getByRole("button", { name: "Sign Up" }).click();
@@ -87,7 +87,7 @@ test("a forgotten password is reset through the mailed link", async ({ page, req
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toContainText("we have sent a link to reset the password");
 
