@@ -55,7 +55,9 @@ try {
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      extraHeaders: { Cookie: `bay_session=${token}` },
+      // Chrome replaces an extra Cookie header with its own jar once the site has set any cookie
+      // (bay_last_seen on /cart), so the shopper is also sent as a bearer token.
+      extraHeaders: { Cookie: `bay_session=${token}`, Authorization: `Bearer ${token}` },
     });
     if (!result) throw new Error(`no Lighthouse result for ${page}`);
     const lhr = result.lhr;

@@ -1,6 +1,8 @@
 // Bundles the Hono server next to the React Router build and copies the SQL migrations beside it.
 import { build } from "esbuild";
-import { cpSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 await build({
   entryPoints: ["src/http/server.ts"],
@@ -14,3 +16,14 @@ await build({
   logLevel: "warning",
 });
 cpSync("src/db/migrations", "build/migrations", { recursive: true });
+
+// The static file server sends these precompressed copies (`precompressed: true`) instead of the raw
+// JS and CSS, which are three to four times larger; compressing once here costs nothing per request.
+const assets = "build/client/assets";
+for (const name of readdirSync(assets)) {
+  if (!/\.(js|css|svg|json)$/.test(name)) continue;
+  const file = path.join(assets, name);
+  const raw = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+  writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+}

@@ -24,9 +24,19 @@ export function WishlistButton({
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {withText ? (
-        <button type="submit" aria-label={label} className="btn-secondary w-full">
+        // The product name is in the button text for screen readers only, so the accessible name
+        // still contains the visible words (a differing aria-label hides them from voice control).
+        <button type="submit" className="btn-secondary w-full">
           <HeartIcon filled={wishlisted} className={`size-5 ${wishlisted ? "text-accent" : ""}`} />
-          {wishlisted ? "In Wishlist" : "Add to Wishlist"}
+          {wishlisted ? (
+            <span>
+              In Wishlist<span className="sr-only">, remove {name} from wishlist</span>
+            </span>
+          ) : (
+            <span>
+              Add<span className="sr-only"> {name}</span> to Wishlist
+            </span>
+          )}
         </button>
       ) : (
         <button

@@ -5,21 +5,26 @@ import { choosableSizes, type CardProduct } from "~/lib/card-product";
 import { WishlistButton } from "./cart-forms";
 import { Price, ProductTags, RatingStars, StockLabel } from "./product-bits";
 
-export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 50vw";
+// On phones two cards share the width less the 16px page padding either side and the 16px gap, so a
+// phone picks its picture by the card's real width, not by half the screen (often 320px, not 640px).
+export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, calc(50vw - 24px)";
 
 /**
  * A product in a grid or strip. Its forms post to /cart and /wishlist and come back here, so
- * adding works before (or without) JavaScript. `eager` for cards in the first visible row.
+ * adding works before (or without) JavaScript. `eager` for cards in the first visible row;
+ * `priority` for the one whose picture is the page's largest paint, fetched ahead of the rest.
  */
 export function ProductCard({
   product,
   wishlisted = false,
   eager = false,
+  priority = false,
   imageSizes = CARD_IMAGE_SIZES,
 }: {
   product: CardProduct;
   wishlisted?: boolean;
   eager?: boolean;
+  priority?: boolean;
   imageSizes?: string;
 }) {
   const location = useLocation();
@@ -38,7 +43,8 @@ export function ProductCard({
             width={400}
             height={500}
             alt={product.name}
-            loading={eager ? "eager" : "lazy"}
+            loading={eager || priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             className={`size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] ${soldOut ? "opacity-60" : ""}`}
           />

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
 import { addToCart, getCart, removeCartItem, stepCartQuantity } from "@/cart/cart-service";
 import { deliveryWording, shippingFeeFor } from "@/checkout/shipping";
+import { imageSrc, imageSrcSet } from "@/media/srcset";
 import { formatNaira } from "@/shop/money";
 import { requireShopper, safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -106,10 +107,13 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       )}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <ul className="divide-y divide-neutral-200 border-y border-neutral-200" aria-label="Cart items">
-          {cart.items.map((line) => (
+          {cart.items.map((line, i) => (
             <li key={line.id} className="flex gap-4 py-4">
               <img
-                src={line.product.imageUrl}
+                src={imageSrc(line.product.imageUrl, 320)}
+                srcSet={imageSrcSet(line.product.imageUrl)}
+                sizes="96px"
+                fetchPriority={i === 0 ? "high" : undefined}
                 alt={line.product.name}
                 width={96}
                 height={120}

@@ -96,45 +96,48 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           Sign Up
         </Link>
       </div>
-      <Form method="post" id="account-panel" role="tabpanel" aria-labelledby={mode === "login" ? "tab-login" : "tab-signup"} className="flex flex-col gap-4">
-        <input type="hidden" name="mode" value={mode} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <input type="hidden" name="adminCode" value={adminCode} />
-        <ErrorBox message={failed?.error} />
-        {mode === "signup" ? <TextField label="Full Name" name="fullName" autoComplete="name" defaultValue={values?.fullName} /> : null}
-        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={values?.email} />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete={mode === "signup" ? "new-password" : "current-password"}
-          minLength={mode === "signup" ? 8 : undefined}
-          hint={mode === "signup" ? "At least 8 characters." : undefined}
-        />
-        {mode === "signup" ? (
+      {/* The panel is a div around the form: ARIA does not allow the tabpanel role on a <form>. */}
+      <div id="account-panel" role="tabpanel" aria-labelledby={mode === "login" ? "tab-login" : "tab-signup"}>
+        <Form method="post" className="flex flex-col gap-4">
+          <input type="hidden" name="mode" value={mode} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <input type="hidden" name="adminCode" value={adminCode} />
+          <ErrorBox message={failed?.error} />
+          {mode === "signup" ? <TextField label="Full Name" name="fullName" autoComplete="name" defaultValue={values?.fullName} /> : null}
+          <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={values?.email} />
           <TextField
-            label="Phone Number"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            defaultValue={values?.phone}
-            hint="For example 0803 123 4567 or +234 803 123 4567."
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete={mode === "signup" ? "new-password" : "current-password"}
+            minLength={mode === "signup" ? 8 : undefined}
+            hint={mode === "signup" ? "At least 8 characters." : undefined}
           />
-        ) : null}
-        {mode === "login" ? (
-          <p className="text-right text-sm">
-            <Link to="/forgot-password" className="font-medium text-brand underline">
-              Forgot password?
-            </Link>
-          </p>
-        ) : null}
-        {mode === "signup" ? (
-          <SubmitButton busyText="Creating account...">Sign Up</SubmitButton>
-        ) : (
-          <SubmitButton busyText="Logging in...">Login</SubmitButton>
-        )}
-      </Form>
+          {mode === "signup" ? (
+            <TextField
+              label="Phone Number"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              defaultValue={values?.phone}
+              hint="For example 0803 123 4567 or +234 803 123 4567."
+            />
+          ) : null}
+          {mode === "login" ? (
+            <p className="text-right text-sm">
+              <Link to="/forgot-password" className="font-medium text-brand underline">
+                Forgot password?
+              </Link>
+            </p>
+          ) : null}
+          {mode === "signup" ? (
+            <SubmitButton busyText="Creating account...">Sign Up</SubmitButton>
+          ) : (
+            <SubmitButton busyText="Logging in...">Login</SubmitButton>
+          )}
+        </Form>
+      </div>
     </main>
   );
 }

@@ -1,17 +1,14 @@
 import type { Route } from "./+types/robots[.]txt";
 
-// Shoppers' private pages and the admin stay out of search results; the catalog is in the sitemap.
+// The admin and the API stay out of search results; the catalog is in the sitemap. Shoppers' own pages
+// (cart, checkout, wishlist, profile, orders) are not disallowed: a crawler is signed out, so they only
+// send it to /login, and a Disallow would mark them "blocked from indexing" in page audits.
 export function loader({ request, context }: Route.LoaderArgs) {
   const origin = context.app.config.PUBLIC_URL ?? new URL(request.url).origin;
   const body = [
     "User-agent: *",
     "Allow: /",
     "Disallow: /admin",
-    "Disallow: /cart",
-    "Disallow: /checkout",
-    "Disallow: /wishlist",
-    "Disallow: /profile",
-    "Disallow: /order-history",
     "Disallow: /api/",
     `Sitemap: ${new URL("/sitemap.xml", origin).href}`,
     "",

@@ -142,7 +142,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 xl:grid-cols-4">
               {items.map((p, i) => (
                 <li key={p.id}>
-                  <ProductCard product={p} wishlisted={wishlisted.includes(p.id)} eager={i < 4} />
+                  <ProductCard product={p} wishlisted={wishlisted.includes(p.id)} eager={i < 4} priority={i === 0} />
                 </li>
               ))}
             </ul>

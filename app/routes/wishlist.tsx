@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { addToCart, choosableSizes } from "@/cart/cart-service";
 import { listWishlist, removeFromWishlist, toggleWishlist } from "@/wishlist/wishlist-service";
+import { imageSrc, imageSrcSet } from "@/media/srcset";
 import { formatNaira } from "@/shop/money";
 import { requireShopper, safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -91,7 +92,9 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
               <li key={product.id} className="flex flex-col rounded-lg border border-neutral-200 p-3">
                 <Link to={`/product/${product.id}`} className="block">
                   <img
-                    src={product.imageUrl}
+                    src={imageSrc(product.imageUrl, 640)}
+                    srcSet={imageSrcSet(product.imageUrl)}
+                    sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
                     alt=""
                     width={400}
                     height={500}
