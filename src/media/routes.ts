@@ -10,10 +10,16 @@ import { isMediaFileName, mediaStoreFor } from "./store";
  */
 export function mediaRoutes(app: AppContext): Hono<HttpEnv> {
   const routes = new Hono<HttpEnv>();
-  const store = mediaStoreFor(app.config);
+  const store = mediaStoreFor(app.config, app.log);
   routes.get("/:file", async (c) => {
     const file = c.req.param("file");
-    const bytes = isMediaFileName(file) ? await store.get(file) : null;
+    let bytes: Uint8Array | null;
+    try {
+      bytes = isMediaFileName(file) ? await store.get(file) : null;
+    } catch {
+      // The store has logged what went wrong; the browser just gets no image for now.
+      return c.text("Image store unavailable", 502, { "Cache-Control": "no-store" });
+    }
     if (!bytes) return c.text("Not found", 404, { "Cache-Control": "no-store" });
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "image/webp",

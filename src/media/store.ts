@@ -5,6 +5,8 @@ import sharp, { type Metadata, type Sharp } from "sharp";
 import type { Config } from "@/platform/config";
 import type { AppContext } from "@/platform/context";
 import { AppError } from "@/platform/errors";
+import type { Logger } from "@/platform/log";
+import { S3MediaStore, type S3Config } from "./s3-store";
 import { IMAGE_WIDTHS, variantWidths } from "./srcset";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -15,7 +17,7 @@ const MEDIA_FILE = /^[0-9a-f]{32}-\d{1,4}\.webp$/;
 
 export type StoredImage = { url: string; variants: Array<{ width: number; url: string }> };
 
-/** Where image files live. Local disk today; an S3-compatible store implements the same three calls. */
+/** Where image files live: local disk, or an S3-compatible bucket (./s3-store.ts). */
 export interface MediaStore {
   put(name: string, bytes: Uint8Array): Promise<void>;
   /** The file's bytes, or null when there is no such file (or the name is not one of ours). */
@@ -54,7 +56,12 @@ class LocalDiskMediaStore implements MediaStore {
   }
 }
 
-export function mediaStoreFor(config: Pick<Config, "DATA_DIR">): MediaStore {
+/** The S3-compatible store when S3_BUCKET is set (loadConfig then guarantees endpoint and keys), else local disk. */
+export function mediaStoreFor(config: Pick<Config, "DATA_DIR"> & S3Config, log: Logger): MediaStore {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  if (S3_BUCKET && S3_ENDPOINT && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {
+    return new S3MediaStore({ ...config, S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY }, log);
+  }
   return new LocalDiskMediaStore(path.resolve(config.DATA_DIR, "media"));
 }
 
@@ -101,7 +108,7 @@ async function encodeAndStore(ctx: AppContext, source: Uint8Array, input: Sharp,
   // Decode once; every width is resized from the same bitmap.
   const { data, info } = await input.raw().toBuffer({ resolveWithObject: true });
   const largest = Math.min(info.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
-  const store = mediaStoreFor(ctx.config);
+  const store = mediaStoreFor(ctx.config, ctx.log);
   const variants = await Promise.all(
     variantWidths(largest).map(async (width) => {
       const webp = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })

@@ -59,5 +59,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError("Invalid configuration:\n  S3_ACCESS_KEY_ID: required when S3_BUCKET is set");
   }
+  if (config.S3_BUCKET && !config.S3_ENDPOINT) {
+    throw new ConfigError("Invalid configuration:\n  S3_ENDPOINT: required when S3_BUCKET is set");
+  }
   return config;
 }

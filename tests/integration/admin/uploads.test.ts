@@ -24,7 +24,7 @@ describeOnEachDatabase("admin image upload", (shop) => {
     expect(res.body.url).toMatch(/^\/media\/[0-9a-f]{32}-\d+\.webp$/);
     expect(res.body.variants.length).toBeGreaterThan(0);
     for (const variant of res.body.variants) expect(variant.url).toMatch(/\.webp$/);
-    const stored = await mediaStoreFor(shop().app.config).get(res.body.url.replace("/media/", ""));
+    const stored = await mediaStoreFor(shop().app.config, shop().app.log).get(res.body.url.replace("/media/", ""));
     expect(stored).not.toBeNull();
     expect((await sharp(stored!).metadata()).format).toBe("webp");
   });
