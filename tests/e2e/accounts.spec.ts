@@ -1,18 +1,12 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./support/admin";
+import { expectNoSeriousA11yViolations } from "./support/pages";
 
 const PASSWORD = "shopper-pass-1";
 
 function newEmail() {
   return `e2e-${randomBytes(4).toString("hex")}@example.ng`;
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function signUp(page: Page, email: string, fullName = "Ngozi Adeyemi") {
@@ -46,7 +40,7 @@ test("a shopper signs up, sees their profile, logs out and logs back in", async 
   await expect(page.getByRole("link", { name: "Order History" })).toHaveAttribute("href", "/order-history");
   await expect(page.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
   await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
 
   await logOut(page);
   await page.goto("/profile");
@@ -66,7 +60,7 @@ test("the login page has Login and Sign Up tabs that work from the address", asy
   await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByLabel("Full Name")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole("tab", { name: "Sign Up" }).click();
   await expect(page).toHaveURL(/mode=signup/);
   await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
@@ -77,7 +71,7 @@ test("the login page has Login and Sign Up tabs that work from the address", asy
   await page.getByLabel("Phone Number").fill("12345");
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please enter a valid Nigerian phone number");
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("a forgotten password is reset through the mailed link", async ({ page, request }) => {
@@ -142,7 +136,7 @@ test("the admin code in the login address makes a customer an admin and leaves t
   await expect(page.getByRole("link", { name: "View Orders" })).toHaveAttribute("href", "/admin/orders");
   await expect(page.getByRole("link", { name: "Manage Users" })).toHaveAttribute("href", "/admin/users");
   await expect(page.getByRole("link", { name: "Back to Store" })).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("a wrong admin code does not stop the sign-in but gives no admin access", async ({ page }) => {
@@ -189,7 +183,7 @@ test("a shopper deletes their account after typing the password", async ({ page 
   const email = newEmail();
   await signUp(page, email);
   await page.goto("/settings");
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousA11yViolations(page);
   const danger = page.getByRole("region", { name: "Delete my account" });
   await danger.getByLabel("Password").fill("wrong-password");
   await danger.getByRole("button", { name: "Delete my account" }).click();

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support/storefront";
+import { expectNoSeriousA11yViolations } from "./support/pages";
 
 // Bought only here, one at a time, from the seeded sample catalog.
 const PRODUCT = "Gym Ready Tank Top";

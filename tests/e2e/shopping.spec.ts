@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support/storefront";
+import { expectNoSeriousA11yViolations } from "./support/pages";
 
 // Seeded sample catalog: a sized jersey with plenty of stock, a One Size cap, a jersey with only 3
 // left (never bought here, only carted) and a tee bought by the purchase test.

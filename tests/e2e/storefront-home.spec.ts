@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, openProduct } from "./support/storefront";
+import { expectNoSeriousA11yViolations, openProduct } from "./support/pages";
 
 test.describe("home page", () => {
   test("shows the hero, three featured products and two new arrivals", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, openProduct } from "./support/storefront";
+import { expectNoSeriousA11yViolations, openProduct } from "./support/pages";
 
 test.describe("product page", () => {
   test("shows the product with its sale price, choosers, stock and reviews area", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cardPrices, expectNoSeriousA11yViolations } from "./support/storefront";
+import { cardPrices, expectNoSeriousA11yViolations, settled } from "./support/pages";
 
 const products = (page: Page) => page.getByRole("region", { name: "Products" }).getByRole("article");
 
@@ -55,6 +55,7 @@ test.describe("shop", () => {
     await openFilters(page);
     await page.getByLabel("4 & up").check();
     await expect(page).toHaveURL(/minRating=4/);
+    await settled(page);
     const ratings = await products(page).getByRole("img", { name: /Rated/ }).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
     for (const label of ratings) expect(Number(label?.match(/Rated ([\d.]+)/)?.[1])).toBeGreaterThanOrEqual(4);
     // Products without reviews have no rating, so they drop out of a rating filter.
@@ -83,6 +84,7 @@ test.describe("shop", () => {
     await expect(page).toHaveURL(/size=30/);
     await page.getByRole("group", { name: "Availability", exact: true }).getByLabel("In Stock").check();
     await expect(page).toHaveURL(/availability=in-stock/);
+    await settled(page);
     const before = await products(page).allInnerTexts();
 
     await page.reload({ waitUntil: "networkidle" });

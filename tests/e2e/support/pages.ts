@@ -3,9 +3,17 @@ import { expect, type Page } from "@playwright/test";
 
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A toast caught mid-fade has a see-through colour that axe reads as poor contrast; judge settled styles.
+  await page.addStyleTag({ content: "*, *::before, *::after { animation: none !important; transition: none !important; }" });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Waits until a client-side navigation (a filter or sort change) has rendered its page. */
+export async function settled(page: Page) {
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
 }
 
 /** Opens a product page the way a shopper does: search the shop, follow the product's link. */
