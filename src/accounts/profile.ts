@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { users } from "@/db/schema";
+import { orders, users } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError } from "@/platform/errors";
 import { consumeRateLimit } from "@/platform/rate-limit";
@@ -53,6 +53,19 @@ export async function deleteAccount(ctx: AppContext, user: CurrentUser | null, i
   const shopper = requireUser(user);
   const { password } = parseInput(deleteAccountSchema, input);
   await confirmOwnPassword(ctx, shopper, password, WRONG_PASSWORD_MESSAGE, "password");
-  await ctx.db.delete(users).where(eq(users.id, shopper.id));
+  await ctx.db.transaction(async (tx) => {
+    // The shop keeps the orders for its books, without who placed them: only amounts, items, city and state stay.
+    await tx
+      .update(orders)
+      .set({
+        customerEmail: "",
+        customerPhone: "",
+        shippingAddress: sql`jsonb_build_object('fullName', 'Deleted customer', 'phone', '', 'address', '',
+          'city', ${orders.shippingAddress} ->> 'city', 'state', ${orders.shippingAddress} ->> 'state')`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.userId, shopper.id));
+    await tx.delete(users).where(eq(users.id, shopper.id));
+  });
   ctx.log.info({ userId: shopper.id }, "account deleted");
 }

@@ -38,7 +38,7 @@ describeOnEachDatabase("accounts: profile and settings", (shop) => {
     expect(login.status).toBe(200);
   });
 
-  it("deletes the account with its cart and sessions but keeps its orders for the books", async () => {
+  it("deletes the account with its cart and sessions but keeps its orders, anonymised, for the books", async () => {
     const { user, token } = await signedInTwice(shop());
     const { db } = shop().app;
     const [product] = await db
@@ -72,5 +72,8 @@ describeOnEachDatabase("accounts: profile and settings", (shop) => {
     const [kept] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(kept.userId).toBeNull();
     expect(kept.totalAmountKobo).toBe(2_800_000);
+    expect(kept.customerEmail).toBe("");
+    expect(kept.customerPhone).toBe("");
+    expect(kept.shippingAddress).toEqual({ fullName: "Deleted customer", phone: "", address: "", city: "Lagos", state: "Lagos" });
   });
 });
