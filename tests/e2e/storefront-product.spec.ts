@@ -82,7 +82,14 @@ test.describe("product page", () => {
     // Neither hover nor focus may be what holds it still: only the Pause button.
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    const paused = await offset();
+    // A smooth scroll already under way finishes after the pause; read the offset once it has come to rest.
+    let paused = -1;
+    for (let i = 0; i < 20; i++) {
+      const now = await offset();
+      if (now === paused) break;
+      paused = now;
+      await page.waitForTimeout(400);
+    }
     await page.waitForTimeout(5_000);
     expect(await offset()).toBe(paused);
 
