@@ -6,14 +6,19 @@ const address = { fullName: "Bench Shopper", phone: "08031234567", address: "1 B
 const stopAt = Date.now() + durationSeconds * 1000;
 const stats = { orders: 0, outOfStock: 0, errors: 0, latenciesMs: [] };
 
+/** The HTTP status, or 0 when the connection failed (counted as an error, never a crash of the run). */
 async function call(token, path, body) {
-  const res = await fetch(baseUrl + path, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  await res.arrayBuffer();
-  return res.status;
+  try {
+    const res = await fetch(baseUrl + path, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 0;
+  }
 }
 
 async function shopper(token) {
@@ -24,7 +29,7 @@ async function shopper(token) {
       stats.outOfStock++;
       break; // sold out: this shopper goes home
     }
-    if (added >= 300) {
+    if (added >= 300 || added === 0) {
       stats.errors++;
       continue;
     }

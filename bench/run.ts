@@ -92,9 +92,13 @@ function load(baseUrl: string, paths: string[], headers: Record<string, string> 
   return JSON.parse(out.trim().split("\n").pop()!);
 }
 
-async function getJson(url: string, headers: Record<string, string> = {}) {
-  const res = await fetch(url, { headers });
-  return res.json() as Promise<any>;
+/** A GET with one retry: a pooled keep-alive connection may have been closed by the server meanwhile. */
+async function getJson(url: string, headers: Record<string, string> = {}): Promise<any> {
+  try {
+    return await (await fetch(url, { headers })).json();
+  } catch {
+    return (await fetch(url, { headers })).json();
+  }
 }
 
 async function benchScale(products: number, orders: number, port: number) {
