@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/shop";
 import { highestPriceKobo, listProducts } from "@/catalog/catalog";
@@ -7,6 +8,7 @@ import { ProductCard } from "~/components/product-card";
 import { SHOP_FORM_ID, ShopFilters } from "~/components/shop-filters";
 import { toCardProduct } from "~/lib/card-product";
 import { shopHref } from "~/lib/shop-href";
+import { pageWindow } from "~/lib/page-window";
 import { parseShopQuery } from "~/lib/shop-query";
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
@@ -47,16 +49,22 @@ function Pagination({ params, page, pages }: { params: URLSearchParams; page: nu
           Previous
         </Link>
       )}
-      {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-        <Link
-          key={n}
-          to={shopHref(params, { page: n === 1 ? null : String(n) })}
-          aria-current={n === page ? "page" : undefined}
-          aria-label={`Page ${n}`}
-          className={`${link} ${n === page ? "bg-brand text-white" : "hover:bg-neutral-100"}`}
-        >
-          {n}
-        </Link>
+      {pageWindow(page, pages).map((n, i, shown) => (
+        <Fragment key={n}>
+          {i > 0 && n - shown[i - 1] > 1 && (
+            <span aria-hidden="true" className="px-1 text-neutral-600">
+              …
+            </span>
+          )}
+          <Link
+            to={shopHref(params, { page: n === 1 ? null : String(n) })}
+            aria-current={n === page ? "page" : undefined}
+            aria-label={`Page ${n}`}
+            className={`${link} ${n === page ? "bg-brand text-white" : "hover:bg-neutral-100"}`}
+          >
+            {n}
+          </Link>
+        </Fragment>
       ))}
       {page < pages && (
         <Link to={shopHref(params, { page: String(page + 1) })} className={`${link} hover:bg-neutral-100`}>
