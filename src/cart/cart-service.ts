@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "@/accounts/sessions";
 import { requireUser } from "@/accounts/guards";
 import { toProductView, unitPriceKobo, type ProductView } from "@/catalog/product-view";
-import { cartItems, products } from "@/db/schema";
+import { cartItems, products, type CartItemRow, type ProductRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
@@ -26,6 +26,21 @@ export const isUuid = (value: string) => UUID.test(value);
 
 const SIGN_IN_TO_ADD = "Please sign in to add items to cart";
 
+/** A cart line priced at today's price (the sale price while on sale). */
+function toCartLine(line: CartItemRow, product: ProductRow): CartLine {
+  const unit = unitPriceKobo(product);
+  return {
+    id: line.id,
+    productId: line.productId,
+    quantity: line.quantity,
+    size: line.size,
+    color: line.color,
+    unitPriceKobo: unit,
+    lineTotalKobo: unit * line.quantity,
+    product: toProductView(product),
+  };
+}
+
 /** The shopper's cart, oldest line first, each priced at today's price (sale price when on sale). */
 export async function getCart(ctx: AppContext, user: CurrentUser | null): Promise<Cart> {
   const shopper = requireUser(user);
@@ -35,19 +50,7 @@ export async function getCart(ctx: AppContext, user: CurrentUser | null): Promis
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, shopper.id))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const items = rows.map(({ line, product }) => {
-    const unit = unitPriceKobo(product);
-    return {
-      id: line.id,
-      productId: line.productId,
-      quantity: line.quantity,
-      size: line.size,
-      color: line.color,
-      unitPriceKobo: unit,
-      lineTotalKobo: unit * line.quantity,
-      product: toProductView(product),
-    };
-  });
+  const items = rows.map(({ line, product }) => toCartLine(line, product));
   return {
     items,
     subtotalKobo: items.reduce((sum, line) => sum + line.lineTotalKobo, 0),
@@ -111,17 +114,7 @@ export async function addToCart(ctx: AppContext, user: CurrentUser | null, input
       set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: sql`now()` },
     })
     .returning();
-  const unit = unitPriceKobo(product);
-  return {
-    id: line.id,
-    productId: line.productId,
-    quantity: line.quantity,
-    size: line.size,
-    color: line.color,
-    unitPriceKobo: unit,
-    lineTotalKobo: unit * line.quantity,
-    product: toProductView(product),
-  };
+  return toCartLine(line, product);
 }
 
 async function ownLine(ctx: AppContext, shopper: CurrentUser, lineId: string) {
