@@ -8,6 +8,7 @@ import { changeAndReturn, formError, returnPath } from "~/lib/admin-action.serve
 import { requireAdminPage } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.news";
+import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 
 const PAGE_SIZE = 20;
 const BASE = "/admin/news";
@@ -147,23 +148,7 @@ export default function AdminNewsPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {deleting ? (
-        <section aria-labelledby="delete-post-heading" className="rounded-lg border border-red-300 bg-red-50 p-4">
-          <h3 id="delete-post-heading" className="font-semibold">
-            Delete post
-          </h3>
-          <p className="my-2">Are you sure you want to delete &quot;{deleting.title}&quot;? This action cannot be undone.</p>
-          <Form method="post" className="flex gap-2">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={deleting.id} />
-            <input type="hidden" name="returnTo" value={returnTo} />
-            <Link to={returnTo} className="btn-secondary">
-              Cancel
-            </Link>
-            <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800">
-              Delete
-            </button>
-          </Form>
-        </section>
+        <DeleteConfirmation headingId="delete-post-heading" heading="Delete post" name={deleting.title} id={deleting.id} returnTo={returnTo} />
       ) : null}
 
       {items.length === 0 ? (

@@ -12,6 +12,7 @@ import { changeAndReturn, formError, returnPath } from "~/lib/admin-action.serve
 import { requireAdminPage } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.products";
+import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 
 const PAGE_SIZE = 12;
 const BASE = "/admin/products";
@@ -198,23 +199,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
       ) : null}
 
       {deleting ? (
-        <section aria-labelledby="delete-heading" className="rounded-lg border border-red-300 bg-red-50 p-4">
-          <h3 id="delete-heading" className="font-semibold">
-            Delete product
-          </h3>
-          <p className="my-2">Are you sure you want to delete &quot;{deleting.name}&quot;? This action cannot be undone.</p>
-          <Form method="post" className="flex gap-2">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={deleting.id} />
-            <input type="hidden" name="returnTo" value={returnTo} />
-            <Link to={returnTo} className="btn-secondary">
-              Cancel
-            </Link>
-            <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800">
-              Delete
-            </button>
-          </Form>
-        </section>
+        <DeleteConfirmation headingId="delete-heading" heading="Delete product" name={deleting.name} id={deleting.id} returnTo={returnTo} />
       ) : null}
 
       {list.total === 0 && !filtered ? (
