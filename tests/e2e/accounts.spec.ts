@@ -172,7 +172,11 @@ test("settings change the name and phone", async ({ page }) => {
   await page.getByRole("link", { name: "Settings" }).click();
   await page.getByLabel("Full Name").fill("New Name");
   await page.getByLabel("Phone Number").fill("+234 909 000 1111");
-  await page.getByRole("button", { name: "Save details" }).click();
+  // Wait for the save itself: leaving the page at once would cancel the form's post.
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/settings")),
+    page.getByRole("button", { name: "Save details" }).click(),
+  ]);
   await expect(page.getByLabel("Full Name")).toHaveValue("New Name");
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "New Name" })).toBeVisible();
