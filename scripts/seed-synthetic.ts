@@ -40,7 +40,7 @@ for (let offset = 0; offset < toAdd; offset += 50_000) {
   const batch = Math.min(50_000, toAdd - offset);
   await db.execute(sql`
     WITH cat AS (SELECT ${toSqlArray(CATEGORIES)}::text[] AS names),
-         img AS (SELECT category, array_agg(image_url) AS urls FROM products GROUP BY category)
+         img AS MATERIALIZED (SELECT category, array_agg(DISTINCT image_url) AS urls FROM products GROUP BY category)
     INSERT INTO products (name, description, price_kobo, sale_price_kobo, is_on_sale, is_new, stock_quantity,
                           status, image_url, images, category, sizes, colors, priority, rating_sum, review_count, created_at)
     SELECT (${toSqlArray(ADJECTIVES)}::text[])[1 + (g % ${ADJECTIVES.length})] || ' ' || c.name || ' ' || g,

@@ -2,6 +2,7 @@ import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
+import { cachedRead } from "@/platform/public-cache";
 import { FEATURED_COUNT, NEW_ARRIVALS_COUNT, RELATED_MAX, RELATED_MIN_SAME_CATEGORY } from "@/shop/constants";
 import type { ProductQuery } from "./product-query";
 import { toProductView, type ProductView } from "./product-view";
@@ -102,6 +103,10 @@ export async function listProducts(
   ctx: AppContext,
   query: ProductQuery,
 ): Promise<{ items: ProductView[]; total: number; page: number; limit: number }> {
+  return cachedRead(ctx.publicCache, `products:${JSON.stringify(query)}`, () => findProducts(ctx, query));
+}
+
+async function findProducts(ctx: AppContext, query: ProductQuery) {
   const where = filters(query);
   const run = async (db: Db) => {
     const rows = await db
@@ -120,12 +125,14 @@ export async function listProducts(
 /** One active product, or null (unknown, inactive, or not a product id at all). */
 export async function getProduct(ctx: AppContext, id: string): Promise<ProductView | null> {
   if (!isProductId(id)) return null;
-  const [row] = await ctx.db
-    .select(productViewColumns)
-    .from(products)
-    .where(and(active, eq(products.id, id)))
-    .limit(1);
-  return row ? toProductView(row) : null;
+  return cachedRead(ctx.publicCache, `product:${id.toLowerCase()}`, async () => {
+    const [row] = await ctx.db
+      .select(productViewColumns)
+      .from(products)
+      .where(and(active, eq(products.id, id)))
+      .limit(1);
+    return row ? toProductView(row) : null;
+  });
 }
 
 const byPriority = [asc(products.priority), newestFirst, asc(products.id)];
@@ -135,6 +142,10 @@ const byPriority = [asc(products.priority), newestFirst, asc(products.id)];
  * RELATED_MIN_SAME_CATEGORY others, the list is filled up from other categories (SPEC.md §9).
  */
 export async function relatedProducts(ctx: AppContext, id: string): Promise<ProductView[]> {
+  return cachedRead(ctx.publicCache, `related:${id.toLowerCase()}`, () => findRelated(ctx, id));
+}
+
+async function findRelated(ctx: AppContext, id: string): Promise<ProductView[]> {
   const product = await getProduct(ctx, id);
   if (!product) return [];
   const same = await ctx.db
@@ -155,33 +166,39 @@ export async function relatedProducts(ctx: AppContext, id: string): Promise<Prod
 
 /** Home page "Featured Products": the FEATURED_COUNT active products of highest priority (lowest number). */
 export async function featuredProducts(ctx: AppContext): Promise<ProductView[]> {
-  const rows = await ctx.db
-    .select(productViewColumns)
-    .from(products)
-    .where(active)
-    .orderBy(...byPriority)
-    .limit(FEATURED_COUNT);
-  return rows.map(toProductView);
+  return cachedRead(ctx.publicCache, "featured", async () => {
+    const rows = await ctx.db
+      .select(productViewColumns)
+      .from(products)
+      .where(active)
+      .orderBy(...byPriority)
+      .limit(FEATURED_COUNT);
+    return rows.map(toProductView);
+  });
 }
 
 /** Home page "New Arrivals": the newest active products. */
 export async function newArrivals(ctx: AppContext): Promise<ProductView[]> {
-  const rows = await ctx.db
-    .select(productViewColumns)
-    .from(products)
-    .where(active)
-    .orderBy(...ORDER.newest)
-    .limit(NEW_ARRIVALS_COUNT);
-  return rows.map(toProductView);
+  return cachedRead(ctx.publicCache, "new-arrivals", async () => {
+    const rows = await ctx.db
+      .select(productViewColumns)
+      .from(products)
+      .where(active)
+      .orderBy(...ORDER.newest)
+      .limit(NEW_ARRIVALS_COUNT);
+    return rows.map(toProductView);
+  });
 }
 
 /** The top of the shop's price slider: the highest price a shopper pays today, in kobo (0 when empty). */
 export async function highestPriceKobo(ctx: AppContext): Promise<number> {
-  const [row] = await ctx.db
-    .select({ max: sql<number | null>`max(${products.effectivePriceKobo})` })
-    .from(products)
-    .where(active);
-  return Number(row?.max ?? 0);
+  return cachedRead(ctx.publicCache, "highest-price", async () => {
+    const [row] = await ctx.db
+      .select({ max: sql<number | null>`max(${products.effectivePriceKobo})` })
+      .from(products)
+      .where(active);
+    return Number(row?.max ?? 0);
+  });
 }
 
 /** Active products by id, in the order given (Recently Viewed); unknown and malformed ids are skipped. */
@@ -197,15 +214,4 @@ export async function productsByIds(ctx: AppContext, ids: string[]): Promise<Pro
     const row = byId.get(id);
     return row ? [toProductView(row)] : [];
   });
-}
-
-/** How many active products each category holds (for the shop sidebar). */
-export async function productFacets(ctx: AppContext): Promise<{ categories: Array<{ category: string; count: number }> }> {
-  const rows = await ctx.db
-    .select({ category: products.category, count: sql<number>`count(*)::int` })
-    .from(products)
-    .where(active)
-    .groupBy(products.category)
-    .orderBy(asc(products.category));
-  return { categories: rows.map((r) => ({ category: r.category, count: Number(r.count) })) };
 }

@@ -13,7 +13,12 @@ import pg from "pg";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
+/**
+ * Calls `onMessage` for each NOTIFY on `channel`, and also whenever the listening connection was
+ * re-established (notifications sent meanwhile are lost, so the listener must assume a change).
+ */
+export type Listen = (channel: string, onMessage: () => void) => Promise<() => Promise<void>>;
+export type Database = { db: Db; driver: "pglite" | "postgres"; listen: Listen; close: () => Promise<void> };
 
 // The migrations folder sits beside this file in the source tree and is copied beside the server bundle.
 export function defaultMigrationsFolder(): string {
@@ -28,11 +33,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder() });
-  return { db, driver: "pglite" as const, client, close: () => client.close() };
+  const listen: Listen = async (channel, onMessage) => client.listen(channel, onMessage);
+  return { db, driver: "pglite" as const, client, listen, close: () => client.close() };
 }
 
 export async function openPostgres(options: { url: string; migrationsFolder?: string; max?: number }): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 20 });
+  // JIT compiling costs hundreds of milliseconds per query the planner thinks big (a count over 100k
+  // rows), far more than it saves on the shop's short, indexed queries.
+  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 20, options: "-c jit=off" });
   pool.on("error", () => undefined); // an idle client dropped by the server is replaced on next use
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const lockClient = await pool.connect();
@@ -46,7 +54,58 @@ export async function openPostgres(options: { url: string; migrationsFolder?: st
     await lockClient.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();
   }
-  return { db, driver: "postgres", close: () => pool.end() };
+  const listeners = new Set<() => Promise<void>>();
+  const listen: Listen = async (channel, onMessage) => {
+    const stop = await listenOnPostgres(options.url, channel, onMessage);
+    listeners.add(stop);
+    return async () => {
+      listeners.delete(stop);
+      await stop();
+    };
+  };
+  const close = async () => {
+    await Promise.all([...listeners].map((stop) => stop()));
+    await pool.end();
+  };
+  return { db, driver: "postgres", listen, close };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** A dedicated connection that LISTENs, and reconnects after it drops (telling the listener so). */
+async function listenOnPostgres(url: string, channel: string, onMessage: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const scheduleRetry = () => {
+    if (!stopped) retry = setTimeout(() => void connect().then(onMessage, scheduleRetry), RELISTEN_DELAY_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onMessage();
+    });
+    next.on("error", () => undefined);
+    next.on("end", () => {
+      if (stopped || client !== next) return;
+      client = null;
+      scheduleRetry();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await next.end().catch(() => undefined);
+      throw err;
+    }
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }, migrationsFolder?: string) {

@@ -9,7 +9,8 @@ import type { AppContext } from "@/platform/context";
 import type { HttpEnv } from "./env";
 import { mediaRoutes } from "@/media/routes";
 import { createApi } from "./api";
-import { sameOriginForCookieSessions, securityHeaders } from "./security";
+import { cachingPages } from "./page-cache";
+import { SAFE_METHODS, sameOriginForCookieSessions, securityHeaders } from "./security";
 
 export type PageContext = HttpEnv["Variables"];
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
@@ -55,6 +56,11 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
     }
   });
 
+  http.use(async (c, next) => {
+    await next();
+    // Read-your-writes: change notifications reach this instance's cache asynchronously.
+    if (!SAFE_METHODS.has(c.req.method)) app.publicCache.invalidate();
+  });
   http.use(securityHeaders());
   if (options.staticFiles) http.route("/", options.staticFiles);
   http.route("/media", mediaRoutes(app));
@@ -75,6 +81,7 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
 
   http.route("/api/v1", createApi());
   http.all("/api/v1/*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
-  http.all("*", (c) => options.pages(c.req.raw, c.var));
+  const pages = cachingPages(options.pages, app.publicCache);
+  http.all("*", (c) => pages(c.req.raw, c.var));
   return http;
 }

@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE } from "@/accounts/sessions";
 import type { HttpEnv } from "./env";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function originOf(value: string | undefined): string | null {
   if (!value) return null;

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { nearSpellingCondition, withSearchSettings } from "@/catalog/catalog";
 import { products } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
+import { cachedRead } from "@/platform/public-cache";
 import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from "@/shop/constants";
 
 export type SearchSuggestion = { id: string; name: string; priceKobo: number; imageUrl: string; category: string };
@@ -26,6 +27,10 @@ function likePattern(q: string): string {
 export async function searchSuggestions(ctx: AppContext, q: string): Promise<SearchSuggestion[]> {
   const text = q.trim().slice(0, 100);
   if (text.length < SEARCH_MIN_CHARS) return [];
+  return cachedRead(ctx.publicCache, `suggestions:${text.toLowerCase()}`, () => findSuggestions(ctx, text));
+}
+
+async function findSuggestions(ctx: AppContext, text: string): Promise<SearchSuggestion[]> {
   const prefix = prefixQuery(text);
   const prefixMatch = prefix ? sql`${products.searchVector} @@ to_tsquery('english', ${prefix})` : sql`false`;
   const startsWith = sql`lower(${products.name}) LIKE ${likePattern(text)}`;

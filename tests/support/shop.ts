@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { createHttpApp } from "../../src/http/app";
 import { loadConfig } from "../../src/platform/config";
 import type { AppContext } from "../../src/platform/context";
+import { createAppContext } from "../../src/platform/bootstrap";
 import { createLogger } from "../../src/platform/log";
 import { freshDatabase, testDrivers, type DriverName } from "./databases";
 
@@ -35,14 +36,15 @@ export function describeOnEachDatabase(name: string, suite: (shop: () => TestSho
       let close: (() => Promise<void>) | undefined;
       beforeAll(async () => {
         const database = await freshDatabase(driver);
-        close = database.close;
         const config = loadConfig({
           NODE_ENV: "test",
           LOG_LEVEL: "silent",
           DATA_DIR: mkdtempSync(path.join(tmpdir(), "bay-test-")),
           ...env,
         });
-        const app: AppContext = { db: database.db, config, log: createLogger("silent") };
+        const opened = await createAppContext(database, config, createLogger("silent"));
+        const app = opened.app;
+        close = opened.close;
         const http = createHttpApp(app, { pages: async () => new Response("page", { status: 404 }) });
         const port = await new Promise<number>((resolve) => {
           server = serve({ fetch: http.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve(info.port));

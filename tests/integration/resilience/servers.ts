@@ -13,6 +13,7 @@ import { openPostgres, type Database } from "../../../src/db/client";
 import { products } from "../../../src/db/schema";
 import { loadConfig } from "../../../src/platform/config";
 import type { AppContext } from "../../../src/platform/context";
+import { createPublicCache } from "../../../src/platform/public-cache";
 import { createLogger } from "../../../src/platform/log";
 import { ONE_SIZE } from "../../../src/shop/constants";
 import { adminUrlFor } from "../../support/databases";
@@ -55,7 +56,7 @@ export async function scratchDatabase(): Promise<{ url: string; drop: () => Prom
 /** The test's own connection to the scratch database, with an AppContext for `createSignedInUser`. */
 export async function openTestDatabase(url: string): Promise<{ database: Database; app: AppContext }> {
   const database = await openPostgres({ url, max: 10 });
-  const app: AppContext = { db: database.db, config: loadConfig({}), log: createLogger("silent") };
+  const app: AppContext = { db: database.db, config: loadConfig({}), log: createLogger("silent"), publicCache: createPublicCache(0) };
   return { database, app };
 }
 
