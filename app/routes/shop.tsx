@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     heading,
     items,
     total: result.total,
+    totalIsLowerBound: result.totalIsLowerBound,
     page: result.page,
     limit: result.limit,
     highestPriceKobo: highest,
@@ -76,7 +77,7 @@ function Pagination({ params, page, pages }: { params: URLSearchParams; page: nu
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { query, heading, items, total, page, limit, wishlisted } = loaderData;
+  const { query, heading, items, total, totalIsLowerBound, page, limit, wishlisted } = loaderData;
   const params = new URLSearchParams();
   // Rebuild the URL's filters from the parsed query, so links never repeat a rejected value.
   if (query.category) params.set("category", query.category);
@@ -89,9 +90,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   if (query.availability !== "all") params.set("availability", query.availability);
   if (query.sort !== "popular") params.set("sort", query.sort);
   if (page > 1) params.set("page", String(page));
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(total, page * limit);
+  // Past PRODUCT_COUNT_LIMIT matches the count is "1,000+": the pager then offers a next page while pages are full.
+  const counted = Math.max(1, Math.ceil(total / limit));
+  const pages = totalIsLowerBound ? Math.max(counted, items.length === limit ? page + 1 : page) : counted;
+  const first = items.length === 0 ? 0 : (page - 1) * limit + 1;
+  const last = first === 0 ? 0 : first + items.length - 1;
+  const totalText = totalIsLowerBound ? `${total.toLocaleString("en")}+` : String(total);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
@@ -99,7 +103,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-black uppercase tracking-tight sm:text-4xl">{heading}</h1>
           <p className="mt-1 text-sm text-neutral-700">
-            {total === 0 ? "0 products" : `Showing ${first}–${last} of ${total} ${total === 1 ? "product" : "products"}`}
+            {total === 0 ? "0 products" : `Showing ${first}–${last} of ${totalText} ${total === 1 ? "product" : "products"}`}
           </p>
         </div>
         <div className="flex items-center gap-2">

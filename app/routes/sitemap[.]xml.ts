@@ -20,9 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...CATEGORIES.map((c) => ({ loc: `/shop?category=${encodeURIComponent(c)}` })),
   ];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const { items, total } = await listProducts(context.app, productQuerySchema.parse({ sort: "newest", page, limit: PAGE }));
+    const { items } = await listProducts(context.app, productQuerySchema.parse({ sort: "newest", page, limit: PAGE }));
     urls.push(...items.map((p) => ({ loc: `/product/${p.id}`, lastmod: p.createdAt.slice(0, 10) })));
-    if (page * PAGE >= total) break;
+    if (items.length < PAGE) break;
   }
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -6,6 +6,7 @@ import type { Db } from "@/db/client";
 import { orders, products, type OrderRow } from "@/db/schema";
 import { queueOrderStatusMail } from "@/mail/order-mails";
 import type { AppContext } from "@/platform/context";
+import { orderTotalsNow } from "./order-totals";
 import { conflict, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/shop/constants";
@@ -81,7 +82,7 @@ export async function listAdminOrders(
   if (search) filters.push(searchFilter(search));
   if (status) filters.push(eq(orders.status, status));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total }], [summary]] = await Promise.all([
+  const [rows, totals, searched] = await Promise.all([
     ctx.db
       .select()
       .from(orders)
@@ -89,28 +90,22 @@ export async function listAdminOrders(
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    ctx.db.select({ total: count() }).from(orders).where(where),
-    ctx.db
-      .select({
-        totalOrders: count(),
-        pending: sql<number>`count(*) FILTER (WHERE ${orders.status} = 'Pending')`,
-        shipped: sql<number>`count(*) FILTER (WHERE ${orders.status} = 'Shipped')`,
-        delivered: sql<number>`count(*) FILTER (WHERE ${orders.status} = 'Delivered')`,
-        revenueKobo: sql<string>`coalesce(sum(${orders.totalAmountKobo}) FILTER (WHERE ${orders.status} <> 'Cancelled'), 0)`,
-      })
-      .from(orders),
+    orderTotalsNow(ctx),
+    // Without a search the kept totals give the count; a search counts its matches.
+    search ? ctx.db.select({ total: count() }).from(orders).where(where) : null,
   ]);
+  const total = searched ? Number(searched[0].total) : status ? totals.byStatus[status] : totals.orders;
   return {
     items: rows.map(toAdminOrder),
-    total: Number(total),
+    total,
     page,
     limit,
     summary: {
-      totalOrders: Number(summary.totalOrders),
-      pending: Number(summary.pending),
-      shipped: Number(summary.shipped),
-      delivered: Number(summary.delivered),
-      revenueKobo: Number(summary.revenueKobo),
+      totalOrders: totals.orders,
+      pending: totals.byStatus.Pending,
+      shipped: totals.byStatus.Shipped,
+      delivered: totals.byStatus.Delivered,
+      revenueKobo: totals.revenueKobo,
     },
   };
 }

@@ -52,16 +52,25 @@ export function nearSpellingCondition(search: string): SQL {
  * The shop's search: the words by full-text (stemmed: "hoodies" finds Hoodie); only when no active
  * product has the words, near spellings of names ("jens" finds Jeans). Trigrams alone would let
  * "shorts" find "Sports Performance Polo" (0.4, more alike than "jens" and "Jeans" at 0.375).
+ * Deciding first keeps each query to one index; an OR of both would be planned as a scan.
  */
-export function searchCondition(search: string): SQL {
-  const words = sql`websearch_to_tsquery('english', ${search})`;
-  return sql`(${products.searchVector} @@ ${words} OR (${nearSpellingCondition(search)} AND NOT EXISTS (SELECT 1 FROM products AS exact WHERE exact.status = 'Active' AND exact.search_vector @@ ${words})))`;
+async function searchCondition(db: Db, search: string): Promise<SQL> {
+  const hasWords = sql`${products.searchVector} @@ websearch_to_tsquery('english', ${search})`;
+  const [found] = await db.select({ id: products.id }).from(products).where(and(active, hasWords)).limit(1);
+  return found ? hasWords : nearSpellingCondition(search);
 }
 
-/** Runs queries that match near spellings with the typo threshold set for their transaction only. */
+/**
+ * Runs search queries with, for their transaction only, the typo threshold set and the planner held to
+ * bitmap scans of the search indexes. Left to itself it guesses how common the words are from table
+ * statistics, and for rare words it walks the whole sort index or table (100 ms at 100k products)
+ * looking for matches that a text index lists at once.
+ */
 export async function withSearchSettings<T>(ctx: AppContext, run: (db: Db) => Promise<T>): Promise<T> {
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true), set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
     return run(tx as unknown as Db);
   });
 }
@@ -81,10 +90,9 @@ const ORDER: Record<string, SQL[]> = {
   name: [asc(products.name), asc(products.id)],
 };
 
-function filters(query: ProductQuery): SQL {
-  const conditions: Array<SQL | undefined> = [active];
+function filters(query: ProductQuery, search: SQL | undefined): SQL {
+  const conditions: Array<SQL | undefined> = [active, search];
   if (query.category) conditions.push(eq(products.category, query.category));
-  if (query.search) conditions.push(searchCondition(query.search));
   if (query.size?.length) conditions.push(arrayOverlaps(products.sizes, query.size));
   if (query.color?.length) conditions.push(arrayOverlaps(products.colors, query.color));
   if (query.minPrice !== undefined) conditions.push(gte(products.effectivePriceKobo, query.minPrice));
@@ -98,17 +106,22 @@ function filters(query: ProductQuery): SQL {
   return and(...conditions)!;
 }
 
+/**
+ * Counting every match of a filter costs a scan of all of them (100 ms at 100k products); past this
+ * many the list says "1,000+" instead, as big shops do, and the count stays an index walk of this size.
+ */
+export const PRODUCT_COUNT_LIMIT = 1000;
+
+export type ProductList = { items: ProductView[]; total: number; totalIsLowerBound: boolean; page: number; limit: number };
+
 /** The shop's product list: active products matching the filters, one page of them and the total. */
-export async function listProducts(
-  ctx: AppContext,
-  query: ProductQuery,
-): Promise<{ items: ProductView[]; total: number; page: number; limit: number }> {
+export async function listProducts(ctx: AppContext, query: ProductQuery): Promise<ProductList> {
   return cachedRead(ctx.publicCache, `products:${JSON.stringify(query)}`, () => findProducts(ctx, query));
 }
 
-async function findProducts(ctx: AppContext, query: ProductQuery) {
-  const where = filters(query);
+async function findProducts(ctx: AppContext, query: ProductQuery): Promise<ProductList> {
   const run = async (db: Db) => {
+    const where = filters(query, query.search ? await searchCondition(db, query.search) : undefined);
     const rows = await db
       .select(productViewColumns)
       .from(products)
@@ -116,8 +129,10 @@ async function findProducts(ctx: AppContext, query: ProductQuery) {
       .orderBy(...(ORDER[query.sort] ?? ORDER.popular))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
-    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
-    return { items: rows.map(toProductView), total: Number(total), page: query.page, limit: query.limit };
+    const matches = db.select({ one: sql`1` }).from(products).where(where).limit(PRODUCT_COUNT_LIMIT + 1).as("matches");
+    const [{ counted }] = await db.select({ counted: sql<number>`count(*)::int` }).from(matches);
+    const total = Math.min(Number(counted), PRODUCT_COUNT_LIMIT);
+    return { items: rows.map(toProductView), total, totalIsLowerBound: Number(counted) > PRODUCT_COUNT_LIMIT, page: query.page, limit: query.limit };
   };
   return query.search ? withSearchSettings(ctx, run) : run(ctx.db);
 }

@@ -34,6 +34,7 @@ const str: Schema = { type: "string" };
 const int: Schema = { type: "integer" };
 const kobo: Schema = { type: "integer", description: "Naira amount in kobo (1/100 naira)" };
 const listOf = (item: string): Schema => obj({ items: { type: "array", items: ref(item) }, total: int, page: int, limit: int });
+const productList: Schema = obj({ items: { type: "array", items: ref("Product") }, total: int, totalIsLowerBound: { type: "boolean" }, page: int, limit: int });
 const itemsOf = (item: string): Schema => obj({ items: { type: "array", items: ref(item) } });
 const email: Schema = { type: "string", format: "email" };
 
@@ -149,7 +150,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: "post", path: "/auth/password-reset", tag: "accounts", who: "anyone", summary: "E-mail a password reset link (always 202)", status: 202, body: obj({ email }) },
   { method: "post", path: "/auth/password-reset/confirm", tag: "accounts", who: "anyone", summary: "Set a new password with a reset token", body: obj({ token: str, password: str }) },
   // catalog and search
-  { method: "get", path: "/products", tag: "catalog", who: "anyone", summary: "Active products, filtered, sorted and paged", query: productQuerySchema, response: listOf("Product") },
+  { method: "get", path: "/products", tag: "catalog", who: "anyone", summary: "Active products, filtered, sorted and paged; past 1,000 matches total is 1000 and totalIsLowerBound true", query: productQuerySchema, response: productList },
   { method: "get", path: "/products/{id}", tag: "catalog", who: "anyone", summary: "One active product with its rating (404 when unknown or inactive)", response: ref("Product") },
   { method: "get", path: "/products/{id}/related", tag: "catalog", who: "anyone", summary: "Up to 8 related products", response: itemsOf("Product") },
   { method: "get", path: "/search/suggestions", tag: "search", who: "anyone", summary: "Up to 8 suggestions; none under 2 characters",

@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { nearSpellingCondition, withSearchSettings } from "@/catalog/catalog";
+import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { cachedRead } from "@/platform/public-cache";
@@ -20,9 +21,17 @@ function likePattern(q: string): string {
 }
 
 /**
+ * How many products each way of matching may put forward for ranking. Ranking every match would
+ * touch 10,000 rows when a short prefix ("jea") meets a large catalog; a few hundred rank well enough.
+ */
+const CANDIDATES = 200;
+
+/**
  * The search dropdown: up to SEARCH_MAX_SUGGESTIONS active products for what has been typed so far.
  * Names starting with the text come first, then words starting with it (full-text prefix), then near
- * spellings: while typing, a half-written or misspelt word should still suggest something.
+ * spellings: while typing, a half-written or misspelt word should still suggest something. Each way
+ * of matching has its own index and a bounded number of candidates; near spellings are looked up only
+ * when the first two did not fill the list.
  */
 export async function searchSuggestions(ctx: AppContext, q: string): Promise<SearchSuggestion[]> {
   const text = q.trim().slice(0, 100);
@@ -32,9 +41,11 @@ export async function searchSuggestions(ctx: AppContext, q: string): Promise<Sea
 
 async function findSuggestions(ctx: AppContext, text: string): Promise<SearchSuggestion[]> {
   const prefix = prefixQuery(text);
-  const prefixMatch = prefix ? sql`${products.searchVector} @@ to_tsquery('english', ${prefix})` : sql`false`;
   const startsWith = sql`lower(${products.name}) LIKE ${likePattern(text)}`;
-  const rows = await withSearchSettings(ctx, (db) =>
+  const wordsStartWith = prefix ? sql`${products.searchVector} @@ to_tsquery('english', ${prefix})` : sql`false`;
+  const candidates = (db: Db, match: SQL) =>
+    db.select({ id: products.id }).from(products).where(and(eq(products.status, "Active"), match)).limit(CANDIDATES);
+  const rank = (db: Db, ids: string[]) =>
     db
       .select({
         id: products.id,
@@ -44,15 +55,21 @@ async function findSuggestions(ctx: AppContext, text: string): Promise<SearchSug
         category: products.category,
       })
       .from(products)
-      .where(and(eq(products.status, "Active"), sql`(${startsWith} OR ${prefixMatch} OR ${nearSpellingCondition(text)})`))
+      .where(inArray(products.id, ids))
       .orderBy(
-        sql`CASE WHEN ${startsWith} THEN 0 WHEN ${prefixMatch} THEN 1 ELSE 2 END`,
+        sql`CASE WHEN ${startsWith} THEN 0 WHEN ${wordsStartWith} THEN 1 ELSE 2 END`,
         // The category counts too: "t-shirt" ranks the tees above shirts named "… Shirt".
         sql`strict_word_similarity(${text}, ${products.name} || ' ' || ${products.category}) DESC`,
         sql`${products.reviewCount} DESC`,
         products.name,
       )
-      .limit(SEARCH_MAX_SUGGESTIONS),
-  );
+      .limit(SEARCH_MAX_SUGGESTIONS);
+  const [named, worded] = await Promise.all([candidates(ctx.db, startsWith), prefix ? candidates(ctx.db, wordsStartWith) : []]);
+  const ids = new Set([...named, ...worded].map((r) => r.id));
+  if (ids.size < SEARCH_MAX_SUGGESTIONS) {
+    const near = await withSearchSettings(ctx, (db) => candidates(db, nearSpellingCondition(text)));
+    for (const r of near) ids.add(r.id);
+  }
+  const rows = ids.size ? await rank(ctx.db, [...ids]) : [];
   return rows.map((r) => ({ ...r, priceKobo: Number(r.priceKobo) }));
 }

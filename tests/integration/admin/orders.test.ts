@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { products } from "../../../src/db/schema";
+import { eq, sql } from "drizzle-orm";
+import { queryRows } from "../../../src/db/client";
+import { orders, products } from "../../../src/db/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { insertOrder, insertProduct } from "./helpers";
@@ -118,5 +119,35 @@ describeOnEachDatabase("admin orders", (shop) => {
     expect(refused.status).toBe(409);
     const bad = await shop().call(`/api/v1/admin/orders/${cash.id}/payment`, { method: "PATCH", json: { paymentStatus: "Paid" }, token: admin });
     expect(bad.status).toBe(422);
+  });
+
+  it("keeps the kept order totals equal to the orders themselves through status changes and deletions", async () => {
+    const app = shop().app;
+    const extra = [];
+    for (let i = 0; i < 4; i++) extra.push(await insertOrder(app, { items: [] }));
+    expect((await shop().call(`/api/v1/admin/orders/${extra[0].id}`, { method: "PATCH", json: { status: "Shipped" }, token: admin })).status).toBe(200);
+    expect((await shop().call(`/api/v1/admin/orders/${extra[1].id}`, { method: "PATCH", json: { status: "Cancelled" }, token: admin })).status).toBe(200);
+    await app.db.delete(orders).where(eq(orders.id, extra[2].id));
+
+    const [actual] = await queryRows<Record<string, string>>(
+      app.db,
+      sql`SELECT count(*) AS all, count(*) FILTER (WHERE status = 'Pending') AS pending, count(*) FILTER (WHERE status = 'Shipped') AS shipped,
+                 count(*) FILTER (WHERE status = 'Delivered') AS delivered, count(*) FILTER (WHERE status = 'Cancelled') AS cancelled,
+                 coalesce(sum(total_amount_kobo) FILTER (WHERE status <> 'Cancelled'), 0) AS revenue FROM orders`,
+    );
+    const list = (await shop().call("/api/v1/admin/orders", { token: admin })).body;
+    expect(list.summary).toEqual({
+      totalOrders: Number(actual.all),
+      pending: Number(actual.pending),
+      shipped: Number(actual.shipped),
+      delivered: Number(actual.delivered),
+      revenueKobo: Number(actual.revenue),
+    });
+    expect(list.total).toBe(Number(actual.all));
+    for (const status of ["Pending", "Shipped", "Delivered", "Cancelled"]) {
+      expect((await shop().call(`/api/v1/admin/orders?status=${status}`, { token: admin })).body.total, status).toBe(Number(actual[status.toLowerCase()]));
+    }
+    const overview = (await shop().call("/api/v1/admin/overview", { token: admin })).body;
+    expect(overview).toMatchObject({ totalOrders: Number(actual.all), pendingOrders: Number(actual.pending), revenueKobo: Number(actual.revenue) });
   });
 });
