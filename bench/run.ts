@@ -117,23 +117,41 @@ async function benchScale(products: number, orders: number, port: number) {
   try {
     const list = await getJson(`${base}/api/v1/products?limit=24`);
     const productId = list.items[0].id;
+    const productPages = list.items.map((p: { id: string }) => `/product/${p.id}`);
+    const suggestionPaths = ["jea", "hood", "jens", "polo shi", "lagos", "tshirt", "jersy", "cap"].map((q) => `/api/v1/search/suggestions?q=${encodeURIComponent(q)}`);
+    const signedIn = { cookie: `bay_session=${credentials.shopperTokens[299]}` };
     const targets: Array<[string, string[], Record<string, string>?]> = [
       ["api products", ["/api/v1/products?limit=24"]],
       ["api products by category", ["/api/v1/products?limit=24&category=Jeans"]],
       ["api products filtered+sorted", ["/api/v1/products?limit=24&size=M&color=Black&minRating=3&sort=price-asc"]],
       ["api product", [`/api/v1/products/${productId}`]],
-      ["api suggestions", ["jea", "hood", "jens", "polo shi", "lagos", "tshirt", "jersy", "cap"].map((q) => `/api/v1/search/suggestions?q=${encodeURIComponent(q)}`)],
+      ["api suggestions", suggestionPaths],
       ["page /", ["/"]],
       ["page /shop", ["/shop"]],
       ["page /shop?category=Jeans&sort=price-asc", ["/shop?category=Jeans&sort=price-asc"]],
-      ["page /product/{id}", [`/product/${productId}`]],
+      ["page /product/{id} (24 products)", productPages],
+      ["page /shop, signed in (never cached)", ["/shop"], signedIn],
+      ["page /product/{id}, signed in (never cached)", productPages, signedIn],
       ["admin orders list", ["/api/v1/admin/orders?limit=24"], { authorization: `Bearer ${credentials.adminToken}` }],
       ["admin orders search", ["/api/v1/admin/orders?search=customer%2012", "/api/v1/admin/orders?search=bay-syn1f"], { authorization: `Bearer ${credentials.adminToken}` }],
     ];
-    for (const [name, paths, headers] of targets) {
-      results[name] = { path: paths[0], ...load(base, paths, headers) };
+    const measure = (name: string, url: string, paths: string[], headers?: Record<string, string>) => {
+      results[name] = { path: paths[0], ...load(url, paths, headers) };
       const r = results[name];
-      console.log(`${name.padEnd(42)} ${String(r.reqPerSec).padStart(6)} req/s  p99 ${r.latencyMs.p99} ms  errors ${r.errors} non2xx ${r.non2xx}`);
+      console.log(`${name.padEnd(52)} ${String(r.reqPerSec).padStart(6)} req/s  p99 ${r.latencyMs.p99} ms  errors ${r.errors} non2xx ${r.non2xx}`);
+    };
+    for (const [name, paths, headers] of targets) measure(name, base, paths, headers);
+    // The same reads with the public cache off: what each cache miss costs, on a second instance.
+    const uncached = await startServer({ ...env, PUBLIC_CACHE_SECONDS: "0" }, port + 100);
+    try {
+      const other = `http://127.0.0.1:${port + 100}`;
+      measure("no cache: api products", other, ["/api/v1/products?limit=24"]);
+      measure("no cache: api products by category", other, ["/api/v1/products?limit=24&category=Jeans"]);
+      measure("no cache: api suggestions", other, suggestionPaths);
+      measure("no cache: page /shop", other, ["/shop"]);
+    } finally {
+      uncached.kill("SIGTERM");
+      await new Promise((r) => uncached.once("exit", r));
     }
     const find = async (name: string) =>
       (await getJson(`${base}/api/v1/products?limit=5&search=${encodeURIComponent(name)}&category=Hat`)).items.find((p: any) => p.name === name);
@@ -166,6 +184,11 @@ function summarise(report: any): string {
     "`npm run bench` (against PostgreSQL when `DATABASE_URL` is set, else PGlite) builds the store, seeds",
     "synthetic data with `npm run seed:synthetic`, starts the real server and loads it with autocannon in a",
     `separate process (${connections} connections, ${duration} s per target, loopback). Raw results: \`bench/results/\`.`,
+    "",
+    "What every visitor sees alike (catalog reads, anonymous pages) is served from each instance's public",
+    "cache (docs/decisions/010-public-cache.md). The rows marked *signed in* are never cached, and the",
+    "*no cache* rows come from a second instance started with `PUBLIC_CACHE_SECONDS=0`: they show what a",
+    "cache miss costs.",
     "",
     `Latest run: ${report.date} on ${report.machine.cpus} CPUs, Node ${report.machine.node}, ${report.database}.`,
     "",
