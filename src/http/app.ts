@@ -9,8 +9,8 @@ import type { AppContext } from "@/platform/context";
 import type { HttpEnv } from "./env";
 import { mediaRoutes } from "@/media/routes";
 import { createApi } from "./api";
-import { cachingPages } from "./page-cache";
-import { SAFE_METHODS, sameOriginForCookieSessions, securityHeaders } from "./security";
+import { anonymousCache } from "./anonymous-cache";
+import { SAFE_METHODS, sameOriginForCookieSessions, securityHeaders, setResponseHeader } from "./security";
 
 export type PageContext = HttpEnv["Variables"];
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
@@ -39,7 +39,7 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
     c.set("clientIp", clientIp);
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
+    setResponseHeader(c, "X-Request-Id", requestId);
     app.log.info(
       { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",
@@ -78,10 +78,10 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
   });
   http.use(sameOriginForCookieSessions());
   http.use(compress());
+  http.use(anonymousCache(app.publicCache));
 
   http.route("/api/v1", createApi());
   http.all("/api/v1/*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
-  const pages = cachingPages(options.pages, app.publicCache);
-  http.all("*", (c) => pages(c.req.raw, c.var));
+  http.all("*", (c) => options.pages(c.req.raw, c.var));
   return http;
 }

@@ -9,6 +9,7 @@ import { createHttpApp } from "./app";
 import { staticFiles } from "./static-files";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -29,9 +30,16 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, "shutting down");
     mailWorker.stop();
-    server.close();
-    // PGlite must be closed or the data directory stays locked and the process never exits.
-    void close().finally(() => process.exit(0));
+    // Requests already being answered finish before the database closes under them; past the grace
+    // period the process exits anyway. PGlite must be closed or its data directory stays locked.
+    let exiting = false;
+    const exit = () => {
+      if (exiting) return;
+      exiting = true;
+      void close().finally(() => process.exit(0));
+    };
+    server.close(exit);
+    setTimeout(exit, SHUTDOWN_GRACE_MS).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -38,25 +38,25 @@ export class TimedCache<T> {
   }
 }
 
-/** A server-rendered page as sent to anonymous visitors, compressed once per encoding. */
-export type CachedPage = { status: number; headers: [string, string][]; body: Uint8Array };
+/** A page or public API answer as sent to anonymous visitors, compressed once per encoding. */
+export type CachedResponse = { status: number; headers: [string, string][]; body: Uint8Array };
 
 export type PublicCache = {
   data: TimedCache<unknown>;
-  pages: TimedCache<CachedPage | null>;
+  responses: TimedCache<CachedResponse | null>;
   /** Drops everything: called on a change notification and after this instance handles a write. */
   invalidate: () => void;
 };
 
 export function createPublicCache(ttlMs: number): PublicCache {
   const data = new TimedCache<unknown>({ ttlMs, maxEntries: 1000 });
-  const pages = new TimedCache<CachedPage | null>({ ttlMs, maxEntries: 300 });
+  const responses = new TimedCache<CachedResponse | null>({ ttlMs, maxEntries: 500 });
   return {
     data,
-    pages,
+    responses,
     invalidate: () => {
       data.clear();
-      pages.clear();
+      responses.clear();
     },
   };
 }

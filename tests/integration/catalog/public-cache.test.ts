@@ -49,6 +49,16 @@ describeOnEachDatabase("public cache of catalog reads", (shop) => {
     await eventually(async () => (await listedPrice()) === price + 100);
   });
 
+  it("hears when a product sells out or comes back, so no instance keeps showing it otherwise", async () => {
+    const stockShown = async () => (await shop().call(`/api/v1/products/${productId}`)).body.stockQuantity as number;
+    const before = await stockShown();
+    expect(before).toBeGreaterThan(0);
+    await shop().app.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, productId));
+    await eventually(async () => (await stockShown()) === 0);
+    await shop().app.db.update(products).set({ stockQuantity: before }).where(eq(products.id, productId));
+    await eventually(async () => (await stockShown()) === before);
+  });
+
   it("shows a change made through this instance on the very next read", async () => {
     const shown = await priceShown();
     const res = await shop().call(`/api/v1/admin/products/${productId}`, { method: "PATCH", json: { priceKobo: shown + 500 }, token: adminToken });

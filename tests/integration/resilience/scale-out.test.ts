@@ -1,6 +1,7 @@
 // Two instances of the built server share one PostgreSQL database, as behind a load balancer: they
 // start together (migrations and first-start seeding must happen once), a shopper's session and cart
-// follow them from one to the other, and checkouts split across both never sell more than the stock.
+// follow them from one to the other, a change made through one is seen at once through the other's
+// cache, and checkouts split across both never sell more than the stock.
 import { afterAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { orders, products, users } from "../../../src/db/schema";
@@ -76,6 +77,18 @@ describe("two servers on one database", () => {
       expect((await api(b, "/auth/logout", { json: {}, token })).status).toBe(200);
       expect((await api(a, "/auth/me", { token })).status).toBe(401);
       expect((await api(a, "/cart/items", { json: product.addOne, token })).status).toBe(401);
+
+      // What B has cached is replaced as soon as A changes it: the database tells every instance.
+      const admin = await createSignedInUser(app, { role: "admin" });
+      const pageOf = async (server: { url: string }) => (await fetch(`${server.url}/product/${product.id}`)).text();
+      expect((await api(b, `/products/${product.id}`)).body.name).toBe(product.name);
+      expect(await pageOf(b)).toContain(product.name);
+      const renamed = `${product.name} Renamed`;
+      expect((await api(a, `/admin/products/${product.id}`, { method: "PATCH", json: { name: renamed }, token: admin.token })).status).toBe(200);
+      const until = Date.now() + 3000;
+      while ((await api(b, `/products/${product.id}`)).body.name !== renamed && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      expect((await api(b, `/products/${product.id}`)).body.name).toBe(renamed);
+      expect(await pageOf(b)).toContain(renamed);
 
       // 40 shoppers want the last 10 units; half check out on A, half on B, all at once.
       const shoppers = await inBatches(Array.from({ length: SHOPPERS }), 10, () => createSignedInUser(app));

@@ -190,7 +190,7 @@ export async function api(
 /** One seeded, active product with a set stock, and the cart body that adds one unit of it. */
 export async function productWithStock(database: Database, stock: number) {
   const [product] = await database.db
-    .select({ id: products.id, sizes: products.sizes })
+    .select({ id: products.id, name: products.name, sizes: products.sizes })
     .from(products)
     .where(eq(products.status, "Active"))
     .orderBy(products.name)
@@ -198,7 +198,7 @@ export async function productWithStock(database: Database, stock: number) {
   if (!product) throw new Error("The server did not seed the sample catalog");
   await database.db.update(products).set({ stockQuantity: stock }).where(eq(products.id, product.id));
   const size = product.sizes.find((s) => s !== ONE_SIZE);
-  return { id: product.id, addOne: { productId: product.id, quantity: 1, ...(size ? { size } : {}) } };
+  return { id: product.id, name: product.name, addOne: { productId: product.id, quantity: 1, ...(size ? { size } : {}) } };
 }
 
 export async function stockOf(database: Database, productId: string) {

@@ -1,0 +1,96 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import type { CachedResponse, PublicCache } from "@/platform/public-cache";
+import type { HttpEnv } from "./env";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** The public API reads whose answer is the same for every visitor; pages are all such reads. */
+const PUBLIC_API = /^\/api\/v1\/(products|search\/suggestions|news)(\/|$)/;
+
+function preferredEncoding(accept: string | undefined): Encoding {
+  const offered = (accept ?? "").toLowerCase();
+  if (/\bbr\b/.test(offered)) return "br";
+  if (/\bgzip\b/.test(offered)) return "gzip";
+  return "identity";
+}
+
+/**
+ * A visitor without cookies or credentials gets exactly what every other such visitor gets, so the
+ * answer is made once and then served from the public cache. Anything personal (a session, a toast)
+ * arrives as a cookie or an Authorization header, and such requests are always answered afresh.
+ */
+function isAnonymousRead(request: Request, path: string): boolean {
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    !request.headers.has("cookie") &&
+    !request.headers.has("authorization") &&
+    (path.startsWith("/api/") ? PUBLIC_API.test(path) : true)
+  );
+}
+
+function isShareable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    !response.headers.has("set-cookie") &&
+    !response.headers.has("content-encoding") &&
+    response.body !== null
+  );
+}
+
+async function capture(response: Response, encoding: Encoding): Promise<CachedResponse> {
+  const raw = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers].filter(([name]) => !/^(content-length|vary)$/i.test(name));
+  headers.push(["vary", "Accept-Encoding"]);
+  if (encoding === "identity") return { status: response.status, headers, body: raw };
+  // Compressed once here instead of on every request; brotli's quality 5 keeps a miss quick.
+  const body =
+    encoding === "br"
+      ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : await gzipAsync(raw);
+  headers.push(["content-encoding", encoding]);
+  return { status: response.status, headers, body };
+}
+
+function replay(stored: CachedResponse, method: string): Response {
+  const headers = new Headers(stored.headers);
+  headers.set("content-length", String(stored.body.byteLength));
+  return new Response(method === "HEAD" ? null : (stored.body as Uint8Array<ArrayBuffer>), { status: stored.status, headers });
+}
+
+/**
+ * Serves anonymous reads (pages and the public API) from the public cache. Concurrent misses of one
+ * URL are answered by one render; a response that turns out not to be shareable (a redirect, a
+ * cookie) is not kept, and requests that waited for it are answered afresh.
+ */
+export function anonymousCache(cache: PublicCache): MiddlewareHandler<HttpEnv> {
+  return async (c, next) => {
+    if (!isAnonymousRead(c.req.raw, c.req.path)) return next();
+    const encoding = preferredEncoding(c.req.header("accept-encoding"));
+    // The host is part of the key: pages may use it for absolute links when PUBLIC_URL is unset.
+    const url = new URL(c.req.url);
+    const key = `${encoding} ${url.host}${url.pathname}${url.search}`;
+    let answered = false;
+    const stored = await cache.responses.remember(
+      key,
+      async () => {
+        answered = true;
+        await next();
+        return isShareable(c.res) ? capture(c.res, encoding) : null;
+      },
+      (kept) => kept !== null,
+    );
+    if (stored) {
+      if (!answered) return replay(stored, c.req.method);
+      // Hono copies the old response's headers onto a new one (a length that no longer fits): drop it first.
+      c.res = undefined as unknown as Response;
+      c.res = replay(stored, c.req.method);
+    } else if (!answered) {
+      await next();
+    }
+  };
+}
