@@ -1,6 +1,7 @@
 // Checkout under load, in its own process: many shoppers at once add to cart and place orders.
 // `node bench/checkout-load.mjs '<json options>'` prints one JSON line.
-const { baseUrl, tokens, productId, durationSeconds, connections } = JSON.parse(process.argv[2]);
+// `productIds`: shopper i buys productIds[i % n]; one id makes every shopper queue on one product.
+const { baseUrl, tokens, productIds, durationSeconds, connections } = JSON.parse(process.argv[2]);
 
 const address = { fullName: "Bench Shopper", phone: "08031234567", address: "1 Bench Road", city: "Ikeja", state: "Lagos" };
 const stopAt = Date.now() + durationSeconds * 1000;
@@ -21,7 +22,7 @@ async function call(token, path, body) {
   }
 }
 
-async function shopper(token) {
+async function shopper(token, productId) {
   while (Date.now() < stopAt) {
     const started = performance.now();
     const added = await call(token, "/api/v1/cart/items", { productId, quantity: 1 });
@@ -42,7 +43,7 @@ async function shopper(token) {
 }
 
 const started = Date.now();
-await Promise.all(tokens.slice(0, connections).map((token) => shopper(token)));
+await Promise.all(tokens.slice(0, connections).map((token, i) => shopper(token, productIds[i % productIds.length])));
 const seconds = (Date.now() - started) / 1000;
 const sorted = stats.latenciesMs.sort((a, b) => a - b);
 const pct = (p) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]) : null);
