@@ -153,24 +153,25 @@ async function benchScale(products: number, orders: number, port: number) {
       uncached.kill("SIGTERM");
       await new Promise((r) => uncached.once("exit", r));
     }
-    const find = async (name: string) =>
-      (await getJson(`${base}/api/v1/products?limit=5&search=${encodeURIComponent(name)}&category=Hat`)).items.find((p: any) => p.name === name);
-    const cap = await find("Bench Checkout Cap");
-    const lastUnits = await find("Bench Last Units Cap");
-    const checkoutRun = (productId: string, tokens: string[], seconds: number) =>
+    const benchHats = (await getJson(`${base}/api/v1/products?limit=50&search=${encodeURIComponent("Bench Cap")}&category=Hat`)).items;
+    const caps = benchHats.filter((p: any) => p.name.startsWith("Bench Checkout Cap ")).map((p: any) => p.id);
+    const lastUnits = benchHats.find((p: any) => p.name === "Bench Last Units Cap");
+    const checkoutRun = (productIds: string[], tokens: string[], seconds: number) =>
       JSON.parse(
-        run("node", ["bench/checkout-load.mjs", JSON.stringify({ baseUrl: base, tokens, productId, durationSeconds: seconds, connections: tokens.length })])
+        run("node", ["bench/checkout-load.mjs", JSON.stringify({ baseUrl: base, tokens, productIds, durationSeconds: seconds, connections: tokens.length })])
           .trim()
           .split("\n")
           .pop()!,
       );
-    const checkout = checkoutRun(cap.id, credentials.shopperTokens.slice(0, 50), duration);
-    console.log(`checkout: ${checkout.ordersPerSec} orders/s, errors ${checkout.errors}`);
-    const race = checkoutRun(lastUnits.id, credentials.shopperTokens.slice(50, 250), 20);
+    const checkout = checkoutRun(caps, credentials.shopperTokens.slice(0, 50), duration);
+    console.log(`checkout over ${caps.length} products: ${checkout.ordersPerSec} orders/s, errors ${checkout.errors}`);
+    const hotCheckout = checkoutRun(caps.slice(0, 1), credentials.shopperTokens.slice(0, 50), duration);
+    console.log(`checkout, all on one product: ${hotCheckout.ordersPerSec} orders/s, errors ${hotCheckout.errors}`);
+    const race = checkoutRun([lastUnits.id], credentials.shopperTokens.slice(50, 250), 20);
     const after = await getJson(`${base}/api/v1/products/${lastUnits.id}`);
     const oversell = { shoppers: 200, stockBefore: 20, orders: race.orders, stockAfter: after.stockQuantity, oversold: race.orders > 20 || after.stockQuantity < 0 };
     console.log(`last 20 units, 200 shoppers: ${race.orders} orders, stock after ${after.stockQuantity}`);
-    return { products, orders, results, checkout, oversell, maxRssMb: rss.stop() };
+    return { products, orders, results, checkout, hotCheckout, oversell, maxRssMb: rss.stop() };
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
@@ -202,8 +203,13 @@ function summarise(report: any): string {
     for (const [name, r] of Object.entries<any>(scale.results)) {
       lines.push(`| ${name} | ${r.reqPerSec} | ${r.latencyMs.p50} | ${r.latencyMs.p97_5} | ${r.latencyMs.p99} | ${r.errors} | ${r.non2xx} | ${r.bytesPerResponse} |`);
     }
-    const c = scale.checkout;
-    lines.push(`| checkout (add to cart + place order) | ${c.ordersPerSec} orders/s | ${c.latencyMs.p50} | ${c.latencyMs.p97_5} | ${c.latencyMs.p99} | ${c.errors} | — | — |`, "");
+    for (const [name, c] of [
+      ["checkout (add to cart + place order), 50 shoppers over 20 products", scale.checkout],
+      ["checkout, 50 shoppers all buying one product", scale.hotCheckout],
+    ]) {
+      lines.push(`| ${name} | ${c.ordersPerSec} orders/s | ${c.latencyMs.p50} | ${c.latencyMs.p97_5} | ${c.latencyMs.p99} | ${c.errors} | — | — |`);
+    }
+    lines.push("");
     const o = scale.oversell;
     lines.push(`Last-units race: ${o.shoppers} shoppers for ${o.stockBefore} units → ${o.orders} orders, stock after ${o.stockAfter} (${o.oversold ? "OVERSOLD" : "no oversell"}).`, "");
   }

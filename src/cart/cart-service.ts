@@ -63,15 +63,20 @@ export function choosableSizes(sizes: string[]): string[] {
   return sizes.filter((size) => size !== ONE_SIZE);
 }
 
-async function activeProduct(ctx: AppContext, productId: string) {
+/** The product to add, with how many of it the shopper already has in the cart (one round trip). */
+async function activeProductFor(ctx: AppContext, shopper: CurrentUser, productId: string) {
   if (!isUuid(productId)) throw notFound("Product not found");
-  const [product] = await ctx.db
-    .select()
+  const [row] = await ctx.db
+    .select({
+      product: products,
+      // Spelled out: Drizzle leaves column names unqualified here, and "id" would mean the cart line's.
+      inCart: sql<number>`(SELECT coalesce(sum(line.quantity), 0)::int FROM cart_items AS line WHERE line.user_id = ${shopper.id} AND line.product_id = products.id)`,
+    })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.status, "Active")))
     .limit(1);
-  if (!product) throw notFound("Product not found");
-  return product;
+  if (!row) throw notFound("Product not found");
+  return { product: row.product, inCart: Number(row.inCart) };
 }
 
 /**
@@ -81,7 +86,7 @@ async function activeProduct(ctx: AppContext, productId: string) {
 export async function addToCart(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<CartLine> {
   const shopper = requireUser(user, SIGN_IN_TO_ADD);
   const { productId, quantity, size, color } = parseInput(addToCartSchema, input);
-  const product = await activeProduct(ctx, productId);
+  const { product, inCart } = await activeProductFor(ctx, shopper, productId);
 
   const sizes = choosableSizes(product.sizes);
   let lineSize = "";
@@ -100,11 +105,7 @@ export async function addToCart(ctx: AppContext, user: CurrentUser | null, input
   }
 
   if (quantity > product.stockQuantity) throw conflict("Insufficient stock available");
-  const [{ inCart }] = await ctx.db
-    .select({ inCart: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, shopper.id), eq(cartItems.productId, product.id)));
-  if (Number(inCart) + quantity > product.stockQuantity) throw conflict("Cannot add more items than available in stock");
+  if (inCart + quantity > product.stockQuantity) throw conflict("Cannot add more items than available in stock");
 
   const [line] = await ctx.db
     .insert(cartItems)

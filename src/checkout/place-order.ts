@@ -83,6 +83,12 @@ export async function placeOrder(
   }
 }
 
+/** For the out-of-stock message only: looked up when it is needed, not on every checkout. */
+async function productName(tx: Tx, productId: string): Promise<string> {
+  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  return product?.name ?? "an item in your cart";
+}
+
 async function writeOrder(
   tx: Tx,
   shopper: CurrentUser,
@@ -98,14 +104,6 @@ async function writeOrder(
 
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  const names = new Map(
-    (
-      await tx
-        .select({ id: products.id, name: products.name })
-        .from(products)
-        .where(inArray(products.id, [...wanted.keys()]))
-    ).map((p) => [p.id, p.name]),
-  );
 
   // Products in a fixed order, so two checkouts sharing products cannot wait on each other in a circle.
   const priced = new Map<string, { name: string; imageUrl: string; unitKobo: number }>();
@@ -122,7 +120,7 @@ async function writeOrder(
         salePriceKobo: products.salePriceKobo,
         isOnSale: products.isOnSale,
       });
-    if (!taken) throw conflict(`Insufficient stock available for ${names.get(productId) ?? "an item in your cart"}`);
+    if (!taken) throw conflict(`Insufficient stock available for ${await productName(tx, productId)}`);
     priced.set(productId, { name: taken.name, imageUrl: taken.imageUrl, unitKobo: unitPriceKobo(taken) });
   }
 

@@ -46,18 +46,23 @@ export type PublicCache = {
   responses: TimedCache<CachedResponse | null>;
   /** Drops everything: called on a change notification and after this instance handles a write. */
   invalidate: () => void;
+  /** How many times the cache was dropped; lets a caller wait for a change notification to land. */
+  invalidations: () => number;
 };
 
 export function createPublicCache(ttlMs: number): PublicCache {
   const data = new TimedCache<unknown>({ ttlMs, maxEntries: 1000 });
   const responses = new TimedCache<CachedResponse | null>({ ttlMs, maxEntries: 500 });
+  let invalidations = 0;
   return {
     data,
     responses,
     invalidate: () => {
+      invalidations++;
       data.clear();
       responses.clear();
     },
+    invalidations: () => invalidations,
   };
 }
 

@@ -15,6 +15,7 @@ import { seedSampleCatalog } from "../../../src/catalog/seed";
 import { products } from "../../../src/db/schema";
 import { searchSuggestions } from "../../../src/search/suggestions";
 import { CATEGORIES } from "../../../src/shop/constants";
+import { changedElsewhere } from "../../support/elsewhere";
 import { describeOnEachDatabase } from "../../support/shop";
 
 const query = (input: Record<string, unknown> = {}) => productQuerySchema.parse({ limit: 100, ...input });
@@ -140,7 +141,7 @@ describeOnEachDatabase("catalog service", (shop) => {
     const db = shop().app.db;
     const [target] = await db.select({ id: products.id }).from(products).where(eq(products.name, "Harmattan Fleece Hoodie"));
     expect((await getProduct(shop().app, target.id))?.name).toBe("Harmattan Fleece Hoodie");
-    await db.update(products).set({ status: "Inactive" }).where(eq(products.id, target.id));
+    await changedElsewhere(shop().app, () => db.update(products).set({ status: "Inactive" }).where(eq(products.id, target.id)));
     try {
       expect(await getProduct(shop().app, target.id)).toBeNull();
       const list = await listProducts(shop().app, query({ search: "harmattan" }));
@@ -149,7 +150,7 @@ describeOnEachDatabase("catalog service", (shop) => {
       expect(await productsByIds(shop().app, [target.id])).toEqual([]);
       expect(await searchSuggestions(shop().app, "harmattan")).toEqual([]);
     } finally {
-      await db.update(products).set({ status: "Active" }).where(eq(products.id, target.id));
+      await changedElsewhere(shop().app, () => db.update(products).set({ status: "Active" }).where(eq(products.id, target.id)));
     }
     expect(await getProduct(shop().app, "not-a-uuid")).toBeNull();
     expect(await getProduct(shop().app, "1; DROP TABLE products")).toBeNull();

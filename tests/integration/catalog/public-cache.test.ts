@@ -4,6 +4,7 @@ import { getProduct } from "../../../src/catalog/catalog";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
 import { products } from "../../../src/db/schema";
 import { createSignedInUser } from "../../support/users";
+import { changedElsewhere } from "../../support/elsewhere";
 import { describeOnEachDatabase } from "../../support/shop";
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 3000) {
@@ -19,7 +20,8 @@ describeOnEachDatabase("public cache of catalog reads", (shop) => {
   let adminToken: string;
 
   beforeAll(async () => {
-    await seedSampleCatalog(shop().app);
+    // Waits for the seed's own notification, which would otherwise empty the cache mid-test.
+    await changedElsewhere(shop().app, () => seedSampleCatalog(shop().app));
     const [first] = await shop().app.db.select({ id: products.id }).from(products).where(eq(products.name, "Classic Slim Fit Jeans"));
     productId = first.id;
     adminToken = (await createSignedInUser(shop().app, { role: "admin" })).token;
