@@ -7,7 +7,8 @@ const result = await autocannon({
   url: options.url,
   connections: options.connections ?? 50,
   duration: options.duration ?? 10,
-  headers: options.headers ?? {},
+  // As a browser or a mobile app would: compressed answers are what real clients are sent.
+  headers: { "accept-encoding": "gzip, deflate, br", ...options.headers },
   requests: (options.paths ?? ["/"]).map((path) => ({ method: "GET", path })),
 });
 const responses = result.requests.total || 1;
