@@ -81,7 +81,7 @@ export function ProductCard({
               <div className="flex flex-wrap gap-1">
                 {sizes.map((s) => (
                   <label key={s} className="chip">
-                    <input type="radio" name="size" value={s} required className="sr-only" disabled={soldOut} />
+                    <input type="radio" name="size" value={s} className="sr-only" disabled={soldOut} />
                     {s}
                   </label>
                 ))}

@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const sent = actionData && "sent" in actionData;
   return (
-    <main className="mx-auto w-full max-w-md px-4 py-8">
+    <div className="mx-auto w-full max-w-md px-4 py-8">
       <h1 className="mb-2 text-2xl font-bold">Forgot your password?</h1>
       <p className="mb-6 text-neutral-700">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
       {sent ? (
@@ -43,6 +43,6 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           Back to login
         </Link>
       </p>
-    </main>
+    </div>
   );
 }

@@ -86,7 +86,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     `flex-1 rounded-md px-3 py-2 text-center font-semibold ${active ? "bg-brand text-white" : "text-neutral-700 hover:bg-neutral-100"}`;
 
   return (
-    <main className="mx-auto w-full max-w-md px-4 py-8">
+    <div className="mx-auto w-full max-w-md px-4 py-8">
       <h1 className="mb-6 text-center text-2xl font-bold">{mode === "signup" ? "Create your account" : "Welcome back"}</h1>
       <div role="tablist" aria-label="Login or sign up" className="mb-6 flex gap-2 rounded-lg border border-neutral-300 p-1">
         <Link id="tab-login" role="tab" aria-selected={mode === "login"} aria-controls="account-panel" to={tabHref("login", redirectTo)} replace className={tabClass(mode === "login")}>
@@ -138,6 +138,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           )}
         </Form>
       </div>
-    </main>
+    </div>
   );
 }

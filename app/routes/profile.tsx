@@ -32,7 +32,7 @@ const linkClass = "block rounded-md border border-neutral-300 px-4 py-3 font-med
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
   return (
-    <main className="mx-auto w-full max-w-xl px-4 py-8">
+    <div className="mx-auto w-full max-w-xl px-4 py-8">
       <h1 className="text-2xl font-bold">My Profile</h1>
       <section aria-labelledby="details-heading" className="mt-6 rounded-lg border border-neutral-300 p-4">
         <h2 id="details-heading" className="flex flex-wrap items-center gap-2 text-xl font-semibold">
@@ -76,6 +76,6 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           Log Out
         </button>
       </Form>
-    </main>
+    </div>
   );
 }

@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { token } = loaderData;
   return (
-    <main className="mx-auto w-full max-w-md px-4 py-8">
+    <div className="mx-auto w-full max-w-md px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">Choose a new password</h1>
       {token ? (
         <Form method="post" className="flex flex-col gap-4">
@@ -47,6 +47,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           Ask for a new reset link
         </Link>
       </p>
-    </main>
+    </div>
   );
 }

@@ -52,7 +52,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const errorFor = (intent: Intent) => (actionData && actionData.intent === intent ? actionData.error : null);
   const section = "rounded-lg border border-neutral-300 p-4";
   return (
-    <main className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">Settings</h1>
 
       <section aria-labelledby="profile-heading" className={section}>
@@ -93,6 +93,6 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <SubmitButton intent="delete" tone="danger" busyText="Deleting...">Delete my account</SubmitButton>
         </Form>
       </section>
-    </main>
+    </div>
   );
 }

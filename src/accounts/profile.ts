@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Tx } from "@/db/client";
 import { orders, users } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError } from "@/platform/errors";
@@ -45,6 +46,20 @@ export async function changePassword(ctx: AppContext, user: CurrentUser | null, 
   await endAllSessions(ctx, shopper.id, keepToken ?? undefined);
 }
 
+/** Any fixed number works; it serialises the checks that the shop keeps an admin. */
+const ADMIN_ROSTER_LOCK = 7_202_612;
+
+/** An only admin may not leave: nobody could run the shop, and the admin code could not be used. */
+async function keepAnotherAdmin(tx: Tx, leavingId: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_ROSTER_LOCK})`);
+  const [other] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), ne(users.id, leavingId)))
+    .limit(1);
+  if (!other) throw new AppError(409, "last_admin", "You are the shop's only admin. Make someone else an admin before deleting your account.");
+}
+
 /**
  * Deletes the account after the password is confirmed. The database cascades remove sessions, cart,
  * wishlist, reviews and admin sessions; orders stay for the shop's books with no link to the account.
@@ -54,6 +69,7 @@ export async function deleteAccount(ctx: AppContext, user: CurrentUser | null, i
   const { password } = parseInput(deleteAccountSchema, input);
   await confirmOwnPassword(ctx, shopper, password, WRONG_PASSWORD_MESSAGE, "password");
   await ctx.db.transaction(async (tx) => {
+    if (shopper.role === "admin") await keepAnotherAdmin(tx, shopper.id);
     // The shop keeps the orders for its books, without who placed them: only amounts, items, city and state stay.
     await tx
       .update(orders)

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from "dri
 import { z } from "zod";
 import { requireAdmin } from "@/accounts/guards";
 import type { CurrentUser } from "@/accounts/sessions";
-import type { Db } from "@/db/client";
+import type { Tx } from "@/db/client";
 import { orders, products, type OrderRow } from "@/db/schema";
 import { queueOrderStatusMail } from "@/mail/order-mails";
 import type { AppContext } from "@/platform/context";
@@ -14,7 +14,6 @@ import { matchableId } from "./ids";
 import { containsPattern } from "@/db/like-pattern";
 import { optionalText, pageSchema, type Page } from "./pagination";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** An order as the admin table shows it: everything, including the customer's contact details. */
 export type AdminOrder = {

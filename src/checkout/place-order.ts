@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { CurrentUser } from "@/accounts/sessions";
 import { requireUser } from "@/accounts/guards";
 import { unitPriceKobo } from "@/catalog/product-view";
-import type { Db } from "@/db/client";
+import type { Tx } from "@/db/client";
 import { cartItems, orders, products, type OrderItem, type OrderRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid } from "@/platform/errors";
@@ -14,7 +14,6 @@ import { placeOrderSchema, type ShippingAddressInput } from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
 import { deliveryEstimateFor, shippingFeeFor } from "./shipping";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const ORDER_NUMBER_ATTEMPTS = 3;
 

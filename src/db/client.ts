@@ -13,6 +13,8 @@ import pg from "pg";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction(...)` callback receives. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /**
  * Calls `onMessage` for each NOTIFY on `channel`, and also whenever the listening connection was
  * re-established (notifications sent meanwhile are lost, so the listener must assume a change).

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { CurrentUser } from "@/accounts/sessions";
 import { requireUser } from "@/accounts/guards";
 import { averageRating } from "@/catalog/product-view";
-import type { Db } from "@/db/client";
+import type { Db, Tx } from "@/db/client";
 import { orders, products, reviewHelpfulVotes, reviews, users } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { conflict, forbidden, notFound } from "@/platform/errors";
@@ -39,7 +39,6 @@ export type ReviewSummary = {
   breakdown: Record<1 | 2 | 3 | 4 | 5, number>;
 };
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const ORDERINGS: Record<ReviewSort, SQL[]> = {
   recent: [desc(reviews.createdAt), desc(reviews.id)],

@@ -97,6 +97,9 @@ test.describe("cart", () => {
   test("adds sized and One Size products, keeping size and colour on separate lines", async ({ page }) => {
     await signUpAt(page);
     await addFromProductPage(page, SIZED, "M", "Navy");
+    // No size chosen on a card: the shop's own message, not the browser's.
+    await addFromCard(page, SIZED);
+    await expect(toast(page, "Please select a size")).toBeVisible();
     await addToCart(page, SIZED, "L");
     await addToCart(page, ONE_SIZE_CAP);
 

@@ -76,4 +76,20 @@ describeOnEachDatabase("accounts: profile and settings", (shop) => {
     expect(kept.customerPhone).toBe("");
     expect(kept.shippingAddress).toEqual({ fullName: "Deleted customer", phone: "", address: "", city: "Lagos", state: "Lagos" });
   });
+
+  it("keeps the shop's only admin from deleting their account, until there is another admin", async () => {
+    const { user } = await signedInTwice(shop());
+    const { db } = shop().app;
+    await db.update(users).set({ role: "customer" }).where(eq(users.role, "admin"));
+    await db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
+    const admin = (await userForSession(shop().app, (await shop().call("/api/v1/auth/login", { json: { email: user.email, password: PASSWORD } })).body.token))!;
+    const refused = await deleteAccount(shop().app, admin, { password: PASSWORD }).catch((e: AppError) => e);
+    expect(refused).toMatchObject({ status: 409, message: "You are the shop's only admin. Make someone else an admin before deleting your account." });
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+
+    const other = await signUpShopper(shop());
+    await db.update(users).set({ role: "admin" }).where(eq(users.id, other.user.id));
+    await deleteAccount(shop().app, admin, { password: PASSWORD });
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+  });
 });
