@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
-import { adminSessions, sessions, users } from "@/db/schema";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { adminSessions, passwordResetTokens, sessions, users } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 
 export const SESSION_COOKIE = "bay_session";
@@ -28,7 +28,17 @@ function ttlMs(ctx: AppContext) {
 }
 
 /** Starts a session; only the token's hash is stored, the token itself goes to the client once. */
+const SWEEP_PROBABILITY = 0.01;
+
+/** Expired sessions and password-reset links are only dead rows; both expiry columns are indexed. */
+export async function sweepExpiredCredentials(ctx: AppContext): Promise<void> {
+  await ctx.db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await ctx.db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now()`));
+}
+
 export async function startSession(ctx: AppContext, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  // About one sign-in in a hundred clears what has expired, so no scheduler is needed.
+  if (Math.random() < SWEEP_PROBABILITY) await sweepExpiredCredentials(ctx);
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlMs(ctx));
   await ctx.db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });

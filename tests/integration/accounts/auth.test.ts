@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { users } from "../../../src/db/schema";
+import { hashToken, sweepExpiredCredentials } from "../../../src/accounts/sessions";
+import { passwordResetTokens, sessions, users } from "../../../src/db/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { PASSWORD, newShopper, signUpShopper } from "./helpers";
 
@@ -158,6 +159,26 @@ describeOnEachDatabase(
       }
       const limited = await shop().call("/api/v1/auth/login", { json: { email: "n9@example.ng", password: "whatever-1" } });
       expect(limited.status).toBe(429);
+    });
+
+    it("sweeps expired sessions and reset links, and nothing that is still valid", async () => {
+      const { db } = shop().app;
+      const live = await signUpShopper(shop());
+      const userId = live.user.id as string;
+      const past = new Date(Date.now() - 60_000);
+      const future = new Date(Date.now() + 3_600_000);
+      await db.insert(sessions).values({ tokenHash: hashToken("expired-session"), userId, expiresAt: past });
+      await db.insert(passwordResetTokens).values([
+        { tokenHash: hashToken("expired-link"), userId, expiresAt: past },
+        { tokenHash: hashToken("live-link"), userId, expiresAt: future },
+      ]);
+
+      await sweepExpiredCredentials(shop().app);
+
+      expect(await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken("expired-session")))).toHaveLength(0);
+      const links = await db.select({ tokenHash: passwordResetTokens.tokenHash }).from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+      expect(links.map((l) => l.tokenHash)).toEqual([hashToken("live-link")]);
+      expect((await shop().call("/api/v1/auth/me", { token: live.token })).status).toBe(200);
     });
   },
   { RATE_LIMIT_LOGIN_PER_IP: "3" },
