@@ -5,6 +5,7 @@ import { AppError } from "@/platform/errors";
 import { ORDER_STATUSES } from "@/shop/constants";
 import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
+import { AdminSearch } from "~/components/admin/admin-search";
 import { Pager } from "~/components/admin/pager";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
@@ -109,23 +110,12 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
 
-      <Form method="get" role="search" className="flex gap-2">
-        {current !== "All" ? <input type="hidden" name="status" value={current} /> : null}
-        <label htmlFor="order-search" className="sr-only">
-          Search orders
-        </label>
-        <input
-          id="order-search"
-          name="search"
-          type="search"
-          defaultValue={searchParams.get("search") ?? ""}
-          placeholder="Search by order number, email, or customer name..."
-          className="min-w-0 flex-1 rounded-md border border-neutral-400 px-3 py-2"
-        />
-        <button type="submit" className="btn-secondary">
-          Search
-        </button>
-      </Form>
+      <AdminSearch
+        id="order-search"
+        label="Search orders"
+        placeholder="Search by order number, email, or customer name..."
+        keep={current !== "All" ? { status: current } : {}}
+      />
 
       <nav aria-label="Filter by status">
         <ul className="flex flex-wrap gap-2">

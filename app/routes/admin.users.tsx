@@ -2,6 +2,7 @@ import { Form, useSearchParams } from "react-router";
 import { listAdminUsers, setUserRole } from "@/admin/users";
 import { AppError } from "@/platform/errors";
 import { formatShortDate } from "@/shop/dates";
+import { AdminSearch } from "~/components/admin/admin-search";
 import { Pager } from "~/components/admin/pager";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
@@ -46,22 +47,7 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Users</h2>
-      <Form method="get" role="search" className="flex gap-2">
-        <label htmlFor="user-search" className="sr-only">
-          Search users
-        </label>
-        <input
-          id="user-search"
-          name="search"
-          type="search"
-          defaultValue={searchParams.get("search") ?? ""}
-          placeholder="Search by name, email or phone..."
-          className="min-w-0 flex-1 rounded-md border border-neutral-400 px-3 py-2"
-        />
-        <button type="submit" className="btn-secondary">
-          Search
-        </button>
-      </Form>
+      <AdminSearch id="user-search" label="Search users" placeholder="Search by name, email or phone..." />
       <p className="text-sm text-neutral-700">{total.toLocaleString("en-NG")} users</p>
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">No users found</p>

@@ -1,7 +1,7 @@
 // The server is killed (SIGKILL, no shutdown hook runs) in the middle of a burst of checkouts for a
 // scarce product. Whatever the kill interrupts, each order must be all-or-nothing: written with its
 // items, its stock taken and its cart line gone, or none of these.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { cartItems, orders } from "../../../src/db/schema";
 import type { Database } from "../../../src/db/client";
@@ -10,14 +10,10 @@ import {
   SHIPPING,
   api,
   inBatches,
-  killAllServers,
-  openTestDatabase,
   productWithStock,
-  requireBuiltServer,
-  scratchDataDir,
-  scratchDatabase,
   startServer,
   stockOf,
+  useScratchShop,
   type ApiResult,
 } from "./servers";
 
@@ -25,11 +21,7 @@ const STOCK = 40;
 const SHOPPERS = 60;
 const KILL_AFTER_ACKS = 4;
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  await killAllServers();
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const scratchShop = useScratchShop();
 
 /** What the database says about each shopper: their orders of the product and their cart line of it. */
 async function stateOf(database: Database, shopperIds: string[], productId: string) {
@@ -73,15 +65,11 @@ describe("crash during checkout", () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "a server killed mid-burst leaves only whole orders, and the survivors check out after the restart (needs TEST_DATABASE_URL)",
     async () => {
-      requireBuiltServer();
-      const scratch = await scratchDatabase();
-      cleanups.push(scratch.drop);
-      const dataDir = scratchDataDir();
-      cleanups.push(dataDir.remove);
+      const scratch = await scratchShop(1);
+      const [dataDir] = scratch.dataDirs;
 
-      const first = await startServer({ databaseUrl: scratch.url, dataDir: dataDir.dir });
-      const { database, app } = await openTestDatabase(scratch.url);
-      cleanups.push(() => database.close());
+      const first = await startServer({ databaseUrl: scratch.url, dataDir });
+      const { database, app } = await scratch.openDatabase();
 
       const product = await productWithStock(database, STOCK);
       const shoppers = await inBatches(Array.from({ length: SHOPPERS }), 10, () => createSignedInUser(app));
@@ -109,7 +97,7 @@ describe("crash during checkout", () => {
       await first.kill("SIGKILL");
       const answered = await Promise.all(burst);
 
-      const second = await startServer({ databaseUrl: scratch.url, dataDir: dataDir.dir });
+      const second = await startServer({ databaseUrl: scratch.url, dataDir });
       const afterCrash = await stateOf(database, shopperIds, product.id);
       console.log(
         `crash test: ${answered.filter((r) => r?.status === 201).length} orders acknowledged before the kill, ` +

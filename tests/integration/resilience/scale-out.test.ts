@@ -2,7 +2,7 @@
 // start together (migrations and first-start seeding must happen once), a shopper's session and cart
 // follow them from one to the other, a change made through one is seen at once through the other's
 // cache, and checkouts split across both never sell more than the stock.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { orders, products, users } from "../../../src/db/schema";
 import { queryRows } from "../../../src/db/client";
@@ -11,42 +11,24 @@ import {
   SHIPPING,
   api,
   inBatches,
-  killAllServers,
-  openTestDatabase,
   productWithStock,
-  requireBuiltServer,
-  scratchDataDir,
-  scratchDatabase,
   startServer,
   stockOf,
+  useScratchShop,
 } from "./servers";
 
 const STOCK = 10;
 const SHOPPERS = 40;
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  await killAllServers();
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const scratchShop = useScratchShop();
 
 describe("two servers on one database", () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "start together, share sessions and carts, and never oversell when checkouts hit both (needs TEST_DATABASE_URL)",
     async () => {
-      requireBuiltServer();
-      const scratch = await scratchDatabase();
-      cleanups.push(scratch.drop);
-      const dataDirA = scratchDataDir();
-      const dataDirB = scratchDataDir();
-      cleanups.push(dataDirA.remove, dataDirB.remove);
-
-      const [a, b] = await Promise.all([
-        startServer({ databaseUrl: scratch.url, dataDir: dataDirA.dir }),
-        startServer({ databaseUrl: scratch.url, dataDir: dataDirB.dir }),
-      ]);
-      const { database, app } = await openTestDatabase(scratch.url);
-      cleanups.push(() => database.close());
+      const scratch = await scratchShop(2);
+      const [a, b] = await Promise.all(scratch.dataDirs.map((dataDir) => startServer({ databaseUrl: scratch.url, dataDir })));
+      const { database, app } = await scratch.openDatabase();
 
       // Started at once, yet one admin and one copy of the sample catalog.
       const admins = await database.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { eq } from "drizzle-orm";
+import { afterAll } from "vitest";
 import { openPostgres, type Database } from "../../../src/db/client";
 import { products } from "../../../src/db/schema";
 import { loadConfig } from "../../../src/platform/config";
@@ -26,14 +27,14 @@ export const SHIPPING = {
 };
 
 /** The tests run the bundle, never the sources: a missing build is a setup error, said plainly. */
-export function requireBuiltServer() {
+function requireBuiltServer() {
   if (!existsSync(SERVER_BUNDLE)) {
     throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` before these tests (npm test builds first).`);
   }
 }
 
 /** A new, empty database (the server migrates it) and a way to drop it again. */
-export async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `bay_res_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrlFor(base) });
@@ -54,13 +55,13 @@ export async function scratchDatabase(): Promise<{ url: string; drop: () => Prom
 }
 
 /** The test's own connection to the scratch database, with an AppContext for `createSignedInUser`. */
-export async function openTestDatabase(url: string): Promise<{ database: Database; app: AppContext }> {
+async function openTestDatabase(url: string): Promise<{ database: Database; app: AppContext }> {
   const database = await openPostgres({ url, max: 10 });
   const app: AppContext = { db: database.db, config: loadConfig({}), log: createLogger("silent"), publicCache: createPublicCache(0) };
   return { database, app };
 }
 
-export function scratchDataDir() {
+function scratchDataDir() {
   const dir = mkdtempSync(path.join(tmpdir(), "bay-res-"));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -157,7 +158,7 @@ export async function startServer(options: { databaseUrl: string; dataDir: strin
 }
 
 /** For afterAll: no child server outlives its test file, whatever happened. */
-export async function killAllServers() {
+async function killAllServers() {
   await Promise.all([...running].map((server) => server.kill("SIGKILL")));
 }
 
@@ -218,4 +219,36 @@ export async function inBatches<T, R>(items: T[], limit: number, work: (item: T,
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
+}
+
+/**
+ * Registers a test file's clean-up (servers killed, scratch database dropped, data directories
+ * removed) and returns the set-up step: a scratch database, `dataDirs` data directories, and the
+ * test's own connection to the database when asked for.
+ */
+export function useScratchShop() {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    await killAllServers();
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+  return async function scratchShop(dataDirs: number) {
+    requireBuiltServer();
+    const scratch = await scratchDatabase();
+    cleanups.push(scratch.drop);
+    const dirs = Array.from({ length: dataDirs }, () => {
+      const dir = scratchDataDir();
+      cleanups.push(dir.remove);
+      return dir.dir;
+    });
+    return {
+      url: scratch.url,
+      dataDirs: dirs,
+      openDatabase: async () => {
+        const opened = await openTestDatabase(scratch.url);
+        cleanups.push(() => opened.database.close());
+        return opened;
+      },
+    };
+  };
 }
