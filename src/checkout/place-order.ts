@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "@/accounts/sessions";
 import { requireUser } from "@/accounts/guards";
-import { unitPriceKobo } from "@/catalog/product-view";
-import type { Tx } from "@/db/client";
-import { cartItems, orders, products, type OrderItem, type OrderRow } from "@/db/schema";
+import { queryRows } from "@/db/client";
+import { rowFromJson } from "@/db/json-row";
+import { orders, products, type OrderRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid } from "@/platform/errors";
 import { queueOrderConfirmation } from "@/mail/order-mails";
@@ -13,7 +13,6 @@ import { toOrderView, type OrderView } from "@/orders/order-view";
 import { placeOrderSchema, type ShippingAddressInput } from "./checkout-schema";
 import { newOrderNumber } from "./order-number";
 import { deliveryEstimateFor, shippingFeeFor } from "./shipping";
-
 
 const ORDER_NUMBER_ATTEMPTS = 3;
 
@@ -35,11 +34,8 @@ async function orderForCheckoutKey(ctx: AppContext, userId: string, checkoutKey:
 }
 
 /**
- * Turns the shopper's cart into an order. Everything happens in one transaction: the cart rows are
- * locked (a second submission of the same cart waits, then finds it empty), each product's stock is
- * taken with a conditional update that can never go below zero, the order is written with prices
- * read from the database, and the cart is cleared. Any line without stock rolls back all of it.
- * A repeated `checkoutKey` returns the order the first submission created.
+ * Turns the shopper's cart into an order (see orderStatement): all of it or, when a line lacks
+ * stock, nothing. A repeated `checkoutKey` returns the order the first submission created.
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -56,13 +52,10 @@ export async function placeOrder(
     return row ? { order: toOrderView(row, "full"), created: false } : null;
   };
 
-  const already = await existing();
-  if (already) return already;
+  // No look-up of the key first: a repeat either finds the cart gone or breaks the key's uniqueness.
   for (let attempt = 1; ; attempt++) {
     try {
-      const row = await ctx.db.transaction((tx) =>
-        writeOrder(tx, shopper, { shippingAddress, paymentMethod, checkoutKey: checkoutKey ?? null }),
-      );
+      const row = await writeOrder(ctx, shopper, { shippingAddress, paymentMethod, checkoutKey: checkoutKey ?? null });
       // After the commit: the mail is queued only for an order that exists, and never fails it.
       await queueOrderConfirmation(ctx, row);
       return { order: toOrderView(row, "full"), created: true };
@@ -83,87 +76,76 @@ export async function placeOrder(
 }
 
 /** For the out-of-stock message only: looked up when it is needed, not on every checkout. */
-async function productName(tx: Tx, productId: string): Promise<string> {
-  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+async function productName(ctx: AppContext, productId: string): Promise<string> {
+  const [product] = await ctx.db.select({ name: products.name }).from(products).where(eq(products.id, productId));
   return product?.name ?? "an item in your cart";
 }
 
-async function writeOrder(
-  tx: Tx,
-  shopper: CurrentUser,
-  input: { shippingAddress: ShippingAddressInput; paymentMethod: OrderRow["paymentMethod"]; checkoutKey: string | null },
-): Promise<OrderRow> {
-  const lines = await tx
-    .select()
-    .from(cartItems)
-    .where(eq(cartItems.userId, shopper.id))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .for("update");
-  if (lines.length === 0) throw new AppError(409, "cart_empty", "Your cart is empty");
+type OrderInput = { shippingAddress: ShippingAddressInput; paymentMethod: OrderRow["paymentMethod"]; checkoutKey: string | null };
 
-  const wanted = new Map<string, number>();
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-
-  // Products in a fixed order, so two checkouts sharing products cannot wait on each other in a circle.
-  const priced = new Map<string, { name: string; imageUrl: string; unitKobo: number }>();
-  for (const productId of [...wanted.keys()].sort()) {
-    const quantity = wanted.get(productId)!;
-    const [taken] = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: sql`now()` })
-      .where(and(eq(products.id, productId), gte(products.stockQuantity, quantity), eq(products.status, "Active")))
-      .returning({
-        name: products.name,
-        imageUrl: products.imageUrl,
-        priceKobo: products.priceKobo,
-        salePriceKobo: products.salePriceKobo,
-        isOnSale: products.isOnSale,
-      });
-    if (!taken) throw conflict(`Insufficient stock available for ${await productName(tx, productId)}`);
-    priced.set(productId, { name: taken.name, imageUrl: taken.imageUrl, unitKobo: unitPriceKobo(taken) });
-  }
-
-  const items: OrderItem[] = lines.map((line) => {
-    const product = priced.get(line.productId)!;
-    return {
-      productId: line.productId,
-      productName: product.name,
-      quantity: line.quantity,
-      priceKobo: product.unitKobo,
-      size: line.size,
-      color: line.color,
-      imageUrl: product.imageUrl,
-    };
-  });
-  const subtotalKobo = items.reduce((sum, item) => sum + item.priceKobo * item.quantity, 0);
+/**
+ * The whole order as one statement, so it is atomic without a transaction and costs one round trip:
+ * - the cart lines are locked (a second submission of the same cart waits, then finds them gone);
+ * - the products are locked in id order, so two checkouts sharing products never wait in a circle,
+ *   and a lock returns the newest stock;
+ * - only when every line is in stock and on sale are the stock taken, the order written with the
+ *   database's prices (`effective_price_kobo` is the sale price while on sale) and the cart cleared.
+ * It answers the new order, or the first product short of stock, and how many lines the cart had.
+ */
+function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: string, createdAt: Date) {
   const shippingFeeKobo = shippingFeeFor(input.shippingAddress.city);
+  const estimatedDeliveryAt = deliveryEstimateFor(input.shippingAddress.city, createdAt).at;
+  return sql`
+    WITH lines AS (
+      SELECT id, product_id, size, color, quantity, created_at FROM cart_items
+      WHERE user_id = ${shopper.id}::uuid ORDER BY created_at, id FOR UPDATE
+    ), wanted AS (
+      SELECT product_id, sum(quantity)::int AS quantity FROM lines GROUP BY product_id
+    ), shelf AS (
+      SELECT id, name, image_url, effective_price_kobo, stock_quantity, status FROM products
+      WHERE id IN (SELECT product_id FROM wanted) ORDER BY id FOR UPDATE
+    ), short AS (
+      SELECT w.product_id FROM wanted w LEFT JOIN shelf s ON s.id = w.product_id
+      WHERE s.id IS NULL OR s.status <> 'Active' OR s.stock_quantity < w.quantity
+      ORDER BY w.product_id LIMIT 1
+    ), go AS (
+      SELECT EXISTS (SELECT 1 FROM lines) AND NOT EXISTS (SELECT 1 FROM short) AS ok
+    ), taken AS (
+      UPDATE products p SET stock_quantity = p.stock_quantity - w.quantity, updated_at = now()
+      FROM wanted w WHERE p.id = w.product_id AND (SELECT ok FROM go)
+    ), priced AS (
+      SELECT jsonb_agg(jsonb_build_object(
+               'productId', l.product_id, 'productName', s.name, 'quantity', l.quantity,
+               'priceKobo', s.effective_price_kobo, 'size', l.size, 'color', l.color, 'imageUrl', s.image_url
+             ) ORDER BY l.created_at, l.id) AS items,
+             sum(s.effective_price_kobo * l.quantity)::bigint AS subtotal
+      FROM lines l JOIN shelf s ON s.id = l.product_id
+    ), placed AS (
+      INSERT INTO orders (order_number, user_id, status, payment_status, payment_method, subtotal_kobo,
+        shipping_fee_kobo, total_amount_kobo, items, shipping_address, customer_email, customer_phone,
+        estimated_delivery_at, checkout_key, created_at, updated_at)
+      SELECT ${orderNumber}, ${shopper.id}::uuid, 'Pending', 'Pending', ${input.paymentMethod}, subtotal,
+        ${shippingFeeKobo}::bigint, subtotal + ${shippingFeeKobo}::bigint, items,
+        ${JSON.stringify(input.shippingAddress)}::jsonb, ${shopper.email}, ${input.shippingAddress.phone},
+        ${estimatedDeliveryAt.toISOString()}::timestamptz, ${input.checkoutKey},
+        ${createdAt.toISOString()}::timestamptz, ${createdAt.toISOString()}::timestamptz
+      FROM priced WHERE (SELECT ok FROM go)
+      RETURNING *
+    ), cleared AS (
+      DELETE FROM cart_items WHERE id IN (SELECT id FROM lines) AND (SELECT ok FROM go)
+    )
+    SELECT (SELECT to_jsonb(placed) FROM placed) AS placed,
+           (SELECT product_id FROM short) AS short_product_id,
+           (SELECT count(*) FROM lines)::int AS line_count`;
+}
+
+async function writeOrder(ctx: AppContext, shopper: CurrentUser, input: OrderInput): Promise<OrderRow> {
   const createdAt = new Date();
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNumber: newOrderNumber(createdAt.getTime()),
-      userId: shopper.id,
-      status: "Pending",
-      paymentStatus: "Pending",
-      paymentMethod: input.paymentMethod,
-      subtotalKobo,
-      shippingFeeKobo,
-      totalAmountKobo: subtotalKobo + shippingFeeKobo,
-      items,
-      shippingAddress: input.shippingAddress,
-      customerEmail: shopper.email,
-      customerPhone: input.shippingAddress.phone,
-      estimatedDeliveryAt: deliveryEstimateFor(input.shippingAddress.city, createdAt).at,
-      checkoutKey: input.checkoutKey,
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .returning();
-  await tx.delete(cartItems).where(
-    inArray(
-      cartItems.id,
-      lines.map((line) => line.id),
-    ),
+  const [outcome] = await queryRows<{ placed: Record<string, unknown> | null; short_product_id: string | null; line_count: number }>(
+    ctx.db,
+    orderStatement(shopper, input, newOrderNumber(createdAt.getTime()), createdAt),
   );
-  return order;
+  if (outcome.placed) return rowFromJson(orders, outcome.placed);
+  if (outcome.line_count === 0) throw new AppError(409, "cart_empty", "Your cart is empty");
+  throw conflict(`Insufficient stock available for ${await productName(ctx, outcome.short_product_id!)}`);
 }

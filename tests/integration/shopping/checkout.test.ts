@@ -169,6 +169,37 @@ describeOnEachDatabase("checkout", (shop) => {
     expect(await stockOf(product.id)).toBe(4);
   });
 
+  it("keeps a cart filled after the first order when its checkout key is submitted again", async () => {
+    const first = await createProduct(shop().app, { stockQuantity: 5 });
+    const later = await createProduct(shop().app, { stockQuantity: 5 });
+    const shopper = await shopperWithCart([{ productId: first.id, quantity: 1 }]);
+    const body = { shippingAddress: LAGOS_ADDRESS, checkoutKey: "key-refilled-cart" };
+    const placed = await shop().call("/api/v1/orders", { token: shopper.token, json: body });
+    await shop().call("/api/v1/cart/items", { token: shopper.token, json: { productId: later.id, quantity: 2 } });
+    const again = await shop().call("/api/v1/orders", { token: shopper.token, json: body });
+    expect(again.status).toBe(200);
+    expect(again.body.order.orderNumber).toBe(placed.body.order.orderNumber);
+    expect(await ordersOf(shopper.user.id)).toHaveLength(1);
+    expect(await stockOf(later.id)).toBe(5);
+    expect((await cartOf(shopper.user.id)).map((l) => [l.productId, l.quantity])).toEqual([[later.id, 2]]);
+  });
+
+  it("never deadlocks carts that hold the same products in opposite orders", async () => {
+    const shirt = await createProduct(shop().app, { stockQuantity: 100 });
+    const trousers = await createProduct(shop().app, { stockQuantity: 100 });
+    const shoppers = [];
+    for (let i = 0; i < 16; i++) {
+      const pair = i % 2 ? [shirt, trousers] : [trousers, shirt];
+      shoppers.push(await shopperWithCart(pair.map((p) => ({ productId: p.id, quantity: 1 }))));
+    }
+    const results = await Promise.all(
+      shoppers.map((s) => shop().call("/api/v1/orders", { token: s.token, json: { shippingAddress: LAGOS_ADDRESS } })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(16).fill(201));
+    expect(await stockOf(shirt.id)).toBe(84);
+    expect(await stockOf(trousers.id)).toBe(84);
+  });
+
   it("creates exactly one order from 10 simultaneous submissions of one cart", async () => {
     const product = await createProduct(shop().app, { stockQuantity: 50 });
     const shopper = await shopperWithCart([{ productId: product.id, quantity: 2 }]);
