@@ -8,7 +8,7 @@ import { parseInput } from "@/platform/validation";
 import { requireUser } from "./guards";
 import { hashPassword, verifyPassword } from "./passwords";
 import { adminCodeSchema } from "./schemas";
-import type { CurrentUser } from "./sessions";
+import { forgetSessions, type CurrentUser } from "./sessions";
 
 export const INVALID_ADMIN_CODE_MESSAGE = "Invalid admin code";
 
@@ -34,6 +34,7 @@ export async function verifyAdminCode(ctx: AppContext, user: CurrentUser | null,
     .insert(adminSessions)
     .values({ userId: shopper.id, sessionExpires: sql`now() + make_interval(secs => ${config.sessionDurationSeconds}::int)` })
     .returning({ sessionExpires: adminSessions.sessionExpires });
+  forgetSessions(ctx);
   ctx.log.info({ userId: shopper.id }, "admin session opened with the admin code");
   return { adminSessionExpiresAt: session.sessionExpires.toISOString() };
 }

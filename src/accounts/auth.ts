@@ -7,7 +7,7 @@ import { parseInput } from "@/platform/validation";
 import { compactPhone } from "@/shop/phone";
 import { hashPassword, verifyDecoy, verifyPassword } from "./passwords";
 import { loginSchema, signupSchema } from "./schemas";
-import { endSession, startSession, userForSession, type CurrentUser } from "./sessions";
+import { endSession, forgetSessions, startSession, userForSession, type CurrentUser } from "./sessions";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists. Please log in instead.";
@@ -68,5 +68,6 @@ export async function logOut(ctx: AppContext, user: CurrentUser | null, token: s
       .update(adminSessions)
       .set({ isActive: false })
       .where(and(eq(adminSessions.userId, user.id), eq(adminSessions.isActive, true), sql`${adminSessions.sessionExpires} > now()`));
+    forgetSessions(ctx);
   }
 }

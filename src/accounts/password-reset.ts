@@ -9,7 +9,7 @@ import { parseInput } from "@/platform/validation";
 import { PASSWORD_RESET_TTL_MS } from "@/shop/constants";
 import { hashPassword } from "./passwords";
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from "./schemas";
-import { hashToken, newToken } from "./sessions";
+import { forgetSessions, hashToken, newToken } from "./sessions";
 
 export const INVALID_RESET_LINK_MESSAGE = "This reset link is invalid or has expired.";
 
@@ -73,5 +73,6 @@ export async function confirmPasswordReset(ctx: AppContext, input: unknown): Pro
     return claimed.userId;
   });
   if (!changed) throw new AppError(400, "invalid_reset_token", INVALID_RESET_LINK_MESSAGE);
+  forgetSessions(ctx);
   ctx.log.info({ userId: changed }, "password reset");
 }

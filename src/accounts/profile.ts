@@ -10,7 +10,7 @@ import { loginAccountKey } from "./auth";
 import { requireUser } from "./guards";
 import { hashPassword, verifyPassword } from "./passwords";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "./schemas";
-import { endAllSessions, type CurrentUser } from "./sessions";
+import { endAllSessions, forgetSessions, type CurrentUser } from "./sessions";
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = "Your current password is incorrect";
 export const WRONG_PASSWORD_MESSAGE = "The password is incorrect";
@@ -23,6 +23,7 @@ export async function updateProfile(ctx: AppContext, user: CurrentUser | null, i
     .set({ fullName, phoneNumber: compactPhone(phone), updatedAt: sql`now()` })
     .where(eq(users.id, shopper.id))
     .returning({ fullName: users.fullName, phone: users.phoneNumber });
+  forgetSessions(ctx);
   return row;
 }
 
@@ -83,5 +84,6 @@ export async function deleteAccount(ctx: AppContext, user: CurrentUser | null, i
       .where(eq(orders.userId, shopper.id));
     await tx.delete(users).where(eq(users.id, shopper.id));
   });
+  forgetSessions(ctx);
   ctx.log.info({ userId: shopper.id }, "account deleted");
 }

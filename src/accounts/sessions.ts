@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { adminSessions, passwordResetTokens, sessions, users } from "@/db/schema";
-import type { AppContext } from "@/platform/context";
+import type { AppContext, CachedSession } from "@/platform/context";
 
 export const SESSION_COOKIE = "bay_session";
 
@@ -47,16 +47,25 @@ export async function startSession(ctx: AppContext, userId: string): Promise<{ t
 
 export async function endSession(ctx: AppContext, token: string): Promise<void> {
   await ctx.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  forgetSessions(ctx);
 }
 
 export async function endAllSessions(ctx: AppContext, userId: string, exceptToken?: string): Promise<void> {
   const keep = exceptToken ? sql`AND ${sessions.tokenHash} <> ${hashToken(exceptToken)}` : sql``;
   await ctx.db.execute(sql`DELETE FROM ${sessions} WHERE ${sessions.userId} = ${userId} ${keep}`);
+  forgetSessions(ctx);
 }
 
-/** The signed-in user for a session token, or null; slides the expiry when half of it has passed. */
-export async function userForSession(ctx: AppContext, token: string): Promise<CurrentUser | null> {
-  const tokenHash = hashToken(token);
+/**
+ * Every instance keeps looked-up sessions for SESSION_CACHE_SECONDS, so a signed-in request costs no
+ * query. Whatever ends a session or changes who it signs in calls this on the instance that made the
+ * change; migration 0005's triggers tell the other instances.
+ */
+export function forgetSessions(ctx: AppContext): void {
+  ctx.sessionCache.clear();
+}
+
+async function lookUpSession(ctx: AppContext, tokenHash: string): Promise<CachedSession | null> {
   const now = new Date();
   const [row] = await ctx.db
     .select({
@@ -76,20 +85,29 @@ export async function userForSession(ctx: AppContext, token: string): Promise<Cu
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
-  if (row.expiresAt.getTime() - now.getTime() < ttlMs(ctx) / 2) {
-    await ctx.db
-      .update(sessions)
-      .set({ expiresAt: new Date(now.getTime() + ttlMs(ctx)) })
-      .where(eq(sessions.tokenHash, tokenHash));
+  let expiresAt = row.expiresAt.getTime();
+  if (expiresAt - now.getTime() < ttlMs(ctx) / 2) {
+    expiresAt = now.getTime() + ttlMs(ctx);
+    await ctx.db.update(sessions).set({ expiresAt: new Date(expiresAt) }).where(eq(sessions.tokenHash, tokenHash));
   }
-  const adminSessionExpiresAt = row.adminSessionExpiresAt ? new Date(row.adminSessionExpiresAt).toISOString() : null;
+  const { id, email, fullName, phone, role } = row;
   return {
-    id: row.id,
-    email: row.email,
-    fullName: row.fullName,
-    phone: row.phone,
-    role: row.role,
-    isAdmin: row.role === "admin" || adminSessionExpiresAt !== null,
-    adminSessionExpiresAt,
+    user: { id, email, fullName, phone, role },
+    expiresAt,
+    adminSessionExpiresAt: row.adminSessionExpiresAt ? new Date(row.adminSessionExpiresAt).getTime() : null,
+  };
+}
+
+/** The signed-in user for a session token, or null; slides the expiry when half of it has passed. */
+export async function userForSession(ctx: AppContext, token: string): Promise<CurrentUser | null> {
+  const tokenHash = hashToken(token);
+  const session = await ctx.sessionCache.remember(tokenHash, () => lookUpSession(ctx, tokenHash), (found) => found !== null);
+  const now = Date.now();
+  if (!session || session.expiresAt <= now) return null;
+  const adminUntil = session.adminSessionExpiresAt !== null && session.adminSessionExpiresAt > now ? session.adminSessionExpiresAt : null;
+  return {
+    ...session.user,
+    isAdmin: session.user.role === "admin" || adminUntil !== null,
+    adminSessionExpiresAt: adminUntil === null ? null : new Date(adminUntil).toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { requireAdmin } from "@/accounts/guards";
-import type { CurrentUser } from "@/accounts/sessions";
+import { forgetSessions, type CurrentUser } from "@/accounts/sessions";
 import { users } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, notFound } from "@/platform/errors";
@@ -76,5 +76,6 @@ export async function setUserRole(ctx: AppContext, user: CurrentUser | null, id:
     .where(eq(users.id, matchableId(id)))
     .returning(userColumns);
   if (!row) throw notFound("User not found");
+  forgetSessions(ctx);
   return toAdminUser(row);
 }

@@ -2,22 +2,28 @@ import { ensureAdminAccount } from "@/accounts/admin-code";
 import { seedSampleCatalog } from "@/catalog/seed";
 import { openDatabase, type Database } from "@/db/client";
 import { loadConfig, type Config } from "./config";
-import type { AppContext } from "./context";
+import type { AppContext, CachedSession } from "./context";
 import { createLogger, type Logger } from "./log";
-import { createPublicCache } from "./public-cache";
+import { createPublicCache, TimedCache } from "./public-cache";
 
 /** The channel migration 0002's triggers notify when what visitors see changes. */
 const PUBLIC_CONTENT_CHANNEL = "bay_public_content";
+/** The channel migration 0005's triggers notify when a session ends or who it signs in changes. */
+const SESSIONS_CHANNEL = "bay_sessions";
 
 /** The services' context over an open database, its public cache kept fresh by change notifications. */
 export async function createAppContext(database: Database, config: Config, log: Logger) {
   const publicCache = createPublicCache(config.PUBLIC_CACHE_SECONDS * 1000);
-  const unlisten = await database.listen(PUBLIC_CONTENT_CHANNEL, publicCache.invalidate);
-  const app: AppContext = { db: database.db, config, log, publicCache };
+  const sessionCache = new TimedCache<CachedSession | null>({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, maxEntries: 10_000 });
+  const unlisten = [
+    await database.listen(PUBLIC_CONTENT_CHANNEL, publicCache.invalidate),
+    await database.listen(SESSIONS_CHANNEL, () => sessionCache.clear()),
+  ];
+  const app: AppContext = { db: database.db, config, log, publicCache, sessionCache };
   return {
     app,
     close: async () => {
-      await unlisten();
+      await Promise.all(unlisten.map((stop) => stop()));
       await database.close();
     },
   };

@@ -42,6 +42,7 @@ const envSchema = z.object({
   RATE_LIMIT_REVIEWS_PER_ACCOUNT: positiveInt(20),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
 });
 
 export type Config = z.infer<typeof envSchema>;

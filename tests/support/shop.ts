@@ -27,15 +27,25 @@ export type CallInit = {
   body?: BodyInit;
 };
 
-/** Runs the same suite on a fresh database of each driver, behind a real HTTP server. */
-export function describeOnEachDatabase(name: string, suite: (shop: () => TestShop) => void, env: Record<string, string> = {}) {
+/**
+ * Runs the same suite on a fresh database of each driver, behind a real HTTP server.
+ * `lostNotifications`: the instance never hears the database's change notifications, as if another
+ * instance made no changes; what it must see at once has to come from its own bookkeeping.
+ */
+export function describeOnEachDatabase(
+  name: string,
+  suite: (shop: () => TestShop) => void,
+  env: Record<string, string> = {},
+  options: { lostNotifications?: boolean } = {},
+) {
   for (const driver of testDrivers()) {
     describe(`${name} [${driver}]`, () => {
       let current: TestShop | undefined;
       let server: ServerType | undefined;
       let close: (() => Promise<void>) | undefined;
       beforeAll(async () => {
-        const database = await freshDatabase(driver);
+        const fresh = await freshDatabase(driver);
+        const database = options.lostNotifications ? { ...fresh, listen: async () => async () => undefined } : fresh;
         const config = loadConfig({
           NODE_ENV: "test",
           LOG_LEVEL: "silent",

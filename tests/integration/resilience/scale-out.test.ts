@@ -56,7 +56,10 @@ describe("two servers on one database", () => {
       expect(cart.status).toBe(200);
       expect(cart.body.items).toEqual([expect.objectContaining({ productId: product.id, quantity: 1 })]);
 
+      // A has the session cached since the sign-up; B's log-out reaches it through the database.
       expect((await api(b, "/auth/logout", { json: {}, token })).status).toBe(200);
+      const heard = Date.now() + 3000;
+      while ((await api(a, "/auth/me", { token })).status !== 401 && Date.now() < heard) await new Promise((r) => setTimeout(r, 20));
       expect((await api(a, "/auth/me", { token })).status).toBe(401);
       expect((await api(a, "/cart/items", { json: product.addOne, token })).status).toBe(401);
 

@@ -14,7 +14,7 @@ import { openPostgres, type Database } from "../../../src/db/client";
 import { products } from "../../../src/db/schema";
 import { loadConfig } from "../../../src/platform/config";
 import type { AppContext } from "../../../src/platform/context";
-import { createPublicCache } from "../../../src/platform/public-cache";
+import { createPublicCache, TimedCache } from "../../../src/platform/public-cache";
 import { createLogger } from "../../../src/platform/log";
 import { ONE_SIZE } from "../../../src/shop/constants";
 import { adminUrlFor } from "../../support/databases";
@@ -57,7 +57,7 @@ async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<voi
 /** The test's own connection to the scratch database, with an AppContext for `createSignedInUser`. */
 async function openTestDatabase(url: string): Promise<{ database: Database; app: AppContext }> {
   const database = await openPostgres({ url, max: 10 });
-  const app: AppContext = { db: database.db, config: loadConfig({}), log: createLogger("silent"), publicCache: createPublicCache(0) };
+  const app: AppContext = { db: database.db, config: loadConfig({}), log: createLogger("silent"), publicCache: createPublicCache(0), sessionCache: new TimedCache({ ttlMs: 0, maxEntries: 0 }) };
   return { database, app };
 }
 
