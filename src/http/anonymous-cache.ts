@@ -1,23 +1,10 @@
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import type { CachedResponse, PublicCache } from "@/platform/public-cache";
+import { compressBody, preferredEncoding, type Encoding } from "./compression";
 import type { HttpEnv } from "./env";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-type Encoding = "br" | "gzip" | "identity";
 
 /** The public API reads whose answer is the same for every visitor; pages are all such reads. */
 const PUBLIC_API = /^\/api\/v1\/(products|search\/suggestions|news)(\/|$)/;
-
-function preferredEncoding(accept: string | undefined): Encoding {
-  const offered = (accept ?? "").toLowerCase();
-  if (/\bbr\b/.test(offered)) return "br";
-  if (/\bgzip\b/.test(offered)) return "gzip";
-  return "identity";
-}
 
 /**
  * A visitor without cookies or credentials gets exactly what every other such visitor gets, so the
@@ -47,11 +34,8 @@ async function capture(response: Response, encoding: Encoding): Promise<CachedRe
   const headers = [...response.headers].filter(([name]) => !/^(content-length|vary)$/i.test(name));
   headers.push(["vary", "Accept-Encoding"]);
   if (encoding === "identity") return { status: response.status, headers, body: raw };
-  // Compressed once here instead of on every request; brotli's quality 5 keeps a miss quick.
-  const body =
-    encoding === "br"
-      ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-      : await gzipAsync(raw);
+  // Compressed once here instead of on every request.
+  const body = await compressBody(raw, encoding);
   headers.push(["content-encoding", encoding]);
   return { status: response.status, headers, body };
 }

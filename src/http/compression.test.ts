@@ -1,0 +1,54 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { compressJson } from "./compression";
+import type { HttpEnv } from "./env";
+
+const small = { ok: true, note: "a cart line" };
+const large = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Ankara shirt ${i}`, priceKobo: 1_500_000 + i })) };
+
+function server() {
+  const http = new Hono<HttpEnv>();
+  http.use(compressJson());
+  http.get("/small", (c) => c.json(small));
+  http.get("/large", (c) => c.json(large, 201));
+  http.get("/page", (c) => c.html("<p>streamed pages are left to the streaming compressor</p>".repeat(100)));
+  return (path: string, accept?: string) =>
+    http.request(`http://shop.test${path}`, { headers: accept ? { "accept-encoding": accept } : {} });
+}
+
+describe("JSON compression", () => {
+  it("sends small answers as they are, with their length", async () => {
+    const res = await server()("/small", "gzip, deflate, br");
+    expect(res.headers.get("content-encoding")).toBeNull();
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get("content-length")).toBe(String(body.length));
+    expect(JSON.parse(body.toString())).toEqual(small);
+  });
+
+  it("compresses large answers with brotli or gzip as offered, keeping status and length", async () => {
+    const get = server();
+    const br = await get("/large", "gzip, deflate, br");
+    expect(br.status).toBe(201);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(br.headers.get("content-length")).toBe(String(brBody.length));
+    expect(brBody.length).toBeLessThan(JSON.stringify(large).length / 4);
+    expect(JSON.parse(brotliDecompressSync(brBody).toString())).toEqual(large);
+
+    const gz = await get("/large", "gzip");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toEqual(large);
+
+    const plain = await get("/large");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.json()).toEqual(large);
+  });
+
+  it("leaves other answers alone", async () => {
+    const res = await server()("/page", "br");
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.text()).toContain("streaming compressor");
+  });
+});
