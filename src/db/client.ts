@@ -8,7 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -115,8 +115,14 @@ export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: st
   return openPglite({ dataDir: path.join(config.DATA_DIR, "db"), migrationsFolder });
 }
 
-/** Rows of a raw SQL query, the same way on both drivers. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * Rows of a raw SQL query, the same way on both drivers. A `preparedAs` name makes PostgreSQL parse
+ * and plan it once per connection (the text must then never change, only its parameters).
+ */
+export async function queryRows<T>(db: Db, query: SQL, preparedAs?: string): Promise<T[]> {
+  if (!preparedAs) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, preparedAs, false);
+  return ((await prepared.execute()) as { rows: T[] }).rows;
 }
+
+const dialect = new PgDialect();
