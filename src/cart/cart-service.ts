@@ -1,8 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "@/accounts/sessions";
 import { requireUser } from "@/accounts/guards";
-import { toProductView, unitPriceKobo, type ProductView } from "@/catalog/product-view";
-import { cartItems, products, type CartItemRow, type ProductRow } from "@/db/schema";
+import { productViewColumns } from "@/catalog/catalog";
+import { toProductView, unitPriceKobo, type ProductView, type ProductViewRow } from "@/catalog/product-view";
+import { preparedOnce } from "@/db/client";
+import { cartItems, products, type CartItemRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
@@ -27,7 +29,7 @@ export const isUuid = (value: string) => UUID.test(value);
 const SIGN_IN_TO_ADD = "Please sign in to add items to cart";
 
 /** A cart line priced at today's price (the sale price while on sale). */
-function toCartLine(line: CartItemRow, product: ProductRow): CartLine {
+function toCartLine(line: CartItemRow, product: ProductViewRow): CartLine {
   const unit = unitPriceKobo(product);
   return {
     id: line.id,
@@ -45,7 +47,7 @@ function toCartLine(line: CartItemRow, product: ProductRow): CartLine {
 export async function getCart(ctx: AppContext, user: CurrentUser | null): Promise<Cart> {
   const shopper = requireUser(user);
   const rows = await ctx.db
-    .select({ line: cartItems, product: products })
+    .select({ line: cartItems, product: productViewColumns })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, shopper.id))
@@ -66,17 +68,43 @@ export function choosableSizes(sizes: string[]): string[] {
 /** The product to add, with how many of it the shopper already has in the cart (one round trip). */
 async function activeProductFor(ctx: AppContext, shopper: CurrentUser, productId: string) {
   if (!isUuid(productId)) throw notFound("Product not found");
-  const [row] = await ctx.db
-    .select({
-      product: products,
-      // Spelled out: Drizzle leaves column names unqualified here, and "id" would mean the cart line's.
-      inCart: sql<number>`(SELECT coalesce(sum(line.quantity), 0)::int FROM cart_items AS line WHERE line.user_id = ${shopper.id} AND line.product_id = products.id)`,
-    })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.status, "Active")))
-    .limit(1);
+  const query = preparedOnce(ctx.db, "cart_product", (db) =>
+    db
+      .select({
+        product: productViewColumns,
+        // Spelled out: Drizzle leaves column names unqualified here, and "id" would mean the cart line's.
+        inCart: sql<number>`(SELECT coalesce(sum(line.quantity), 0)::int FROM cart_items AS line
+          WHERE line.user_id = ${sql.placeholder("userId")} AND line.product_id = products.id)`,
+      })
+      .from(products)
+      .where(and(eq(products.id, sql.placeholder("productId")), eq(products.status, "Active")))
+      .limit(1)
+      .prepare("cart_product"),
+  );
+  const [row] = await query.execute({ productId, userId: shopper.id });
   if (!row) throw notFound("Product not found");
   return { product: row.product, inCart: Number(row.inCart) };
+}
+
+/** Adds `quantity` to the shopper's line of this product, size and colour, or starts the line. */
+function upsertCartLine(ctx: AppContext) {
+  return preparedOnce(ctx.db, "cart_upsert", (db) =>
+    db
+      .insert(cartItems)
+      .values({
+        userId: sql.placeholder("userId"),
+        productId: sql.placeholder("productId"),
+        size: sql.placeholder("size"),
+        color: sql.placeholder("color"),
+        quantity: sql.placeholder("quantity"),
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.color],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+      })
+      .returning()
+      .prepare("cart_upsert"),
+  );
 }
 
 /**
@@ -107,14 +135,13 @@ export async function addToCart(ctx: AppContext, user: CurrentUser | null, input
   if (quantity > product.stockQuantity) throw conflict("Insufficient stock available");
   if (inCart + quantity > product.stockQuantity) throw conflict("Cannot add more items than available in stock");
 
-  const [line] = await ctx.db
-    .insert(cartItems)
-    .values({ userId: shopper.id, productId: product.id, size: lineSize, color: lineColor, quantity })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.color],
-      set: { quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: sql`now()` },
-    })
-    .returning();
+  const [line] = await upsertCartLine(ctx).execute({
+    userId: shopper.id,
+    productId: product.id,
+    size: lineSize,
+    color: lineColor,
+    quantity,
+  });
   return toCartLine(line, product);
 }
 

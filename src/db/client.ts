@@ -126,3 +126,17 @@ export async function queryRows<T>(db: Db, query: SQL, preparedAs?: string): Pro
 }
 
 const dialect = new PgDialect();
+
+const preparedQueries = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * A query on the hot path, built once per database handle and prepared once per connection: no
+ * query building per request, no parsing and planning per execution. `build` takes its inputs as
+ * `sql.placeholder`s and ends in `.prepare(name)`.
+ */
+export function preparedOnce<T>(db: Db, name: string, build: (db: Db) => T): T {
+  let byName = preparedQueries.get(db);
+  if (!byName) preparedQueries.set(db, (byName = new Map()));
+  if (!byName.has(name)) byName.set(name, build(db));
+  return byName.get(name) as T;
+}

@@ -1,4 +1,5 @@
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
+import { preparedOnce } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
 import type { CurrentUser } from "@/accounts/sessions";
 import { requireAdmin } from "@/accounts/guards";
@@ -12,7 +13,13 @@ export type Mail = { to: string; subject: string; text: string; html: string };
  * so a slow or failing mail server never fails the request that caused the mail.
  */
 export async function queueMail(ctx: AppContext, mail: Mail): Promise<void> {
-  await ctx.db.insert(mailOutbox).values(mail);
+  const insert = preparedOnce(ctx.db, "mail_queue", (db) =>
+    db
+      .insert(mailOutbox)
+      .values({ to: sql.placeholder("to"), subject: sql.placeholder("subject"), text: sql.placeholder("text"), html: sql.placeholder("html") })
+      .prepare("mail_queue"),
+  );
+  await insert.execute(mail);
   const details = ctx.config.NODE_ENV === "production" ? {} : { text: mail.text };
   ctx.log.info({ to: mail.to, subject: mail.subject, ...details }, "mail queued");
   kickMailWorker();
