@@ -72,7 +72,7 @@ for (let offset = 0; offset < toAdd; offset += 50_000) {
                 WHEN c.name IN ('Jeans', 'Shorts') THEN (${toSqlArray(SIZES)}::text[])[6 + (g % 3):8 + (g % 3)]
                 ELSE (${toSqlArray(SIZES)}::text[])[1 + (g % 2):3 + (g % 3)] END,
            ARRAY[(${toSqlArray(COLORS)}::text[])[1 + (g % 6)], (${toSqlArray(COLORS)}::text[])[1 + ((g / 6) % 6)]],
-           999, (g % 6) * (3 + g % 5), g % 6, now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second'
+           999, (g % 6) * (1 + g % 5), g % 6, now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second'
     FROM generate_series(${have + offset + 1}::int, ${have + offset + batch}::int) AS g
     CROSS JOIN LATERAL (SELECT (cat.names)[1 + (g % ${CATEGORIES.length})] AS name FROM cat) AS c
     CROSS JOIN LATERAL (SELECT (500000 + (g * 7919) % 4000000)::int AS price) AS p

@@ -55,12 +55,12 @@ export function ChevronIcon({ className = "size-5", direction = "right" }: IconP
   );
 }
 
-export function StarIcon({ className = "size-4", filled = true }: IconProps & { filled?: boolean }) {
-  return (
-    <svg {...base} className={className} fill={filled ? "currentColor" : "none"} strokeWidth={1.4}>
-      <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3Z" />
-    </svg>
-  );
+/**
+ * Five rating stars, `filled` of them solid, as one element: the star shapes live once in app.css.
+ * Five inline SVGs per rating made a third of the shop page's HTML.
+ */
+export function StarRow({ filled, small = false }: { filled: number; small?: boolean }) {
+  return <span aria-hidden="true" className={small ? "stars stars-sm" : "stars"} data-filled={Math.max(0, Math.min(5, filled))} />;
 }
 
 export function TruckIcon({ className = "size-5" }: IconProps) {

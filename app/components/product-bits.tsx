@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
-import { StarIcon } from "./icons";
+import { StarRow } from "./icons";
 
 type Priced = { priceKobo: number; salePriceKobo: number | null; isOnSale: boolean };
 
@@ -27,10 +27,8 @@ export function Price({ product, size = "md" }: { product: Priced; size?: "md" |
 export function RatingStars({ rating, count, className = "" }: { rating: number; count: number; className?: string }) {
   return (
     <p className={`flex items-center gap-1 text-sm text-neutral-700 ${className}`}>
-      <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className="flex text-amber-500">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <StarIcon key={n} filled={rating >= n - 0.25} className="size-4" />
-        ))}
+      <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className="flex">
+        <StarRow filled={Math.floor(rating + 0.25)} />
       </span>
       <span>
         {rating.toFixed(1)} <span className="text-neutral-600">({count}<span className="sr-only"> {count === 1 ? "review" : "reviews"}</span>)</span>

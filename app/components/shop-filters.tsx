@@ -4,7 +4,7 @@ import type { ProductQuery } from "@/catalog/product-query";
 import { AVAILABILITY_OPTIONS, CATEGORIES, COLORS, MIN_RATING_OPTIONS, SIZES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { shopHref } from "~/lib/shop-href";
-import { StarIcon } from "./icons";
+import { StarRow } from "./icons";
 
 export const SHOP_FORM_ID = "shop-filters";
 
@@ -203,11 +203,7 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
                     "Any rating"
                   ) : (
                     <>
-                      <span aria-hidden="true" className="flex text-amber-500">
-                        {[1, 2, 3, 4, 5].map((n) => (
-                          <StarIcon key={n} filled={n <= r} className="size-3.5" />
-                        ))}
-                      </span>
+                      <StarRow filled={r} small />
                       {r} & up
                     </>
                   )}
