@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
 import { SESSION_COOKIE, userForSession } from "@/accounts/sessions";
@@ -10,7 +9,7 @@ import type { HttpEnv } from "./env";
 import { mediaRoutes } from "@/media/routes";
 import { createApi } from "./api";
 import { anonymousCache } from "./anonymous-cache";
-import { compressJson, isJsonType } from "./compression";
+import { compressAnswers } from "./compression";
 import { SAFE_METHODS, sameOriginForCookieSessions, securityHeaders, setResponseHeader } from "./security";
 
 export type PageContext = HttpEnv["Variables"];
@@ -78,8 +77,7 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
     await next();
   });
   http.use(sameOriginForCookieSessions());
-  http.use(compress({ contentTypeFilter: (type) => COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !isJsonType(type) }));
-  http.use(compressJson());
+  http.use(compressAnswers());
   http.use(anonymousCache(app.publicCache));
 
   http.route("/api/v1", createApi());

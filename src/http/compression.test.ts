@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { compressJson } from "./compression";
+import { compressAnswers } from "./compression";
 import type { HttpEnv } from "./env";
 
 const small = { ok: true, note: "a cart line" };
@@ -9,15 +9,16 @@ const large = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `An
 
 function server() {
   const http = new Hono<HttpEnv>();
-  http.use(compressJson());
+  http.use(compressAnswers());
   http.get("/small", (c) => c.json(small));
   http.get("/large", (c) => c.json(large, 201));
-  http.get("/page", (c) => c.html("<p>streamed pages are left to the streaming compressor</p>".repeat(100)));
+  http.get("/page", (c) => c.html("<p>A page compressed whole</p>".repeat(100)));
+  http.get("/image", (c) => c.body(new Uint8Array(4000), 200, { "content-type": "image/webp" }));
   return (path: string, accept?: string) =>
     http.request(`http://shop.test${path}`, { headers: accept ? { "accept-encoding": accept } : {} });
 }
 
-describe("JSON compression", () => {
+describe("answer compression", () => {
   it("sends small answers as they are, with their length", async () => {
     const res = await server()("/small", "gzip, deflate, br");
     expect(res.headers.get("content-encoding")).toBeNull();
@@ -46,9 +47,13 @@ describe("JSON compression", () => {
     expect(await plain.json()).toEqual(large);
   });
 
-  it("leaves other answers alone", async () => {
-    const res = await server()("/page", "br");
-    expect(res.headers.get("content-encoding")).toBeNull();
-    expect(await res.text()).toContain("streaming compressor");
+  it("compresses pages too, and leaves images alone", async () => {
+    const get = server();
+    const page = await get("/page", "br");
+    expect(page.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain("A page compressed whole");
+    const image = await get("/image", "br");
+    expect(image.headers.get("content-encoding")).toBeNull();
+    expect((await image.arrayBuffer()).byteLength).toBe(4000);
   });
 });
