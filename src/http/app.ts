@@ -13,6 +13,13 @@ import { compressAnswers } from "./compression";
 import { SAFE_METHODS, sameOriginForCookieSessions, securityHeaders, setResponseHeader } from "./security";
 
 export type PageContext = HttpEnv["Variables"];
+
+/**
+ * Writes that change nothing every visitor sees: carts, wishlists, checkouts, sign-ins. During a sale
+ * they come hundreds a second, and dropping the public cache for each left it empty. A product that
+ * sells out or comes back still reaches every cache through the database's notification.
+ */
+const SHOPPERS_OWN_WRITES = /^\/(api\/v1\/)?(cart|wishlist|orders|checkout|auth|login|logout|newsletter)(\/|$)/;
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
 
 function bearerToken(header: string | undefined): string | null {
@@ -59,7 +66,7 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
   http.use(async (c, next) => {
     await next();
     // Read-your-writes: change notifications reach this instance's cache asynchronously.
-    if (!SAFE_METHODS.has(c.req.method)) app.publicCache.invalidate();
+    if (!SAFE_METHODS.has(c.req.method) && !SHOPPERS_OWN_WRITES.test(c.req.path)) app.publicCache.invalidate();
   });
   http.use(securityHeaders());
   if (options.staticFiles) http.route("/", options.staticFiles);

@@ -6,6 +6,7 @@ import { products } from "../../../src/db/schema";
 import { createSignedInUser } from "../../support/users";
 import { changedElsewhere } from "../../support/elsewhere";
 import { describeOnEachDatabase } from "../../support/shop";
+import { LAGOS_ADDRESS } from "../shopping/fixtures";
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 3000) {
   const until = Date.now() + timeoutMs;
@@ -67,6 +68,21 @@ describeOnEachDatabase("public cache of catalog reads", (shop) => {
     expect(res.status).toBe(200);
     expect(await priceShown()).toBe(shown + 500);
     expect(await listedPrice()).toBe(shown + 500);
+  });
+
+  it("keeps serving from the cache while shoppers fill carts and check out", async () => {
+    const shown = await priceShown();
+    await shop().app.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.update(products).set({ priceKobo: shown + 7 }).where(eq(products.id, productId));
+    });
+    const shopper = await createSignedInUser(shop().app);
+    const product = (await shop().call(`/api/v1/products/${productId}`)).body;
+    const added = await shop().call("/api/v1/cart/items", { token: shopper.token, json: { productId, quantity: 1, size: product.sizes[0] } });
+    expect(added.status).toBe(201);
+    const placed = await shop().call("/api/v1/orders", { token: shopper.token, json: { shippingAddress: LAGOS_ADDRESS } });
+    expect(placed.status).toBe(201);
+    expect(await priceShown()).toBe(shown);
   });
 
   it("never lets one caller's changes to a cached product reach the next caller", async () => {
