@@ -27,7 +27,6 @@ function ttlMs(ctx: AppContext) {
   return ctx.config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
 }
 
-/** Starts a session; only the token's hash is stored, the token itself goes to the client once. */
 const SWEEP_PROBABILITY = 0.01;
 
 /** Expired sessions and password-reset links are only dead rows; both expiry columns are indexed. */
@@ -36,6 +35,7 @@ export async function sweepExpiredCredentials(ctx: AppContext): Promise<void> {
   await ctx.db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now()`));
 }
 
+/** Starts a session; only the token's hash is stored, the token itself goes to the client once. */
 export async function startSession(ctx: AppContext, userId: string): Promise<{ token: string; expiresAt: Date }> {
   // About one sign-in in a hundred clears what has expired, so no scheduler is needed.
   if (Math.random() < SWEEP_PROBABILITY) await sweepExpiredCredentials(ctx);

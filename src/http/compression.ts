@@ -3,7 +3,6 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "n
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import type { HttpEnv } from "./env";
-import { setResponseHeader } from "./security";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -50,9 +49,9 @@ export function compressAnswers(): MiddlewareHandler<HttpEnv> {
     const body = encoding === "identity" ? raw : await compressBody(raw, encoding);
     if (encoding !== "identity") headers.set("content-encoding", encoding);
     headers.set("content-length", String(body.length));
+    headers.set("vary", "Accept-Encoding");
     // Hono would copy the old response's headers (and its length) onto the new one: drop it first.
     c.res = undefined as unknown as Response;
     c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, headers });
-    setResponseHeader(c, "Vary", "Accept-Encoding");
   };
 }

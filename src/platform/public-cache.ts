@@ -1,8 +1,8 @@
-/**
- * What every visitor sees alike (catalog reads, anonymous pages) is cached in each instance for a
- * short time. A change to the tables behind it notifies every instance on commit (migration 0002),
- * which drops its whole cache; the time limit only bounds staleness should a notification be lost.
- */
+// What every visitor sees alike (catalog reads, anonymous pages) is cached in each instance for a
+// short time. A change to the tables behind it notifies every instance on commit (migration 0002),
+// which drops its whole cache; the time limit only bounds staleness should a notification be lost.
+
+/** Values by key for a limited time and number, oldest use dropped first (also holds sessions). */
 export class TimedCache<T> {
   private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
 
