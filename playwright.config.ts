@@ -63,6 +63,7 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",

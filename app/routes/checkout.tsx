@@ -6,7 +6,7 @@ import { checkShippingAddress, type FieldErrors } from "@/checkout/checkout-sche
 import { offeredPaymentMethods } from "@/checkout/payment-methods";
 import { placeOrder } from "@/checkout/place-order";
 import { deliveryWording, shippingFeeFor } from "@/checkout/shipping";
-import { linkBase } from "@/mail/outbox";
+import { publicOrigin } from "@/platform/public-origin";
 import { cardPaymentsEnabled, paystackCallbackUrl, startCardPayment } from "@/payments/paystack";
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Card orders go straight to Paystack; if that fails the order stays payable from its page (Pay now).
     const trackUrl = `/track-order/${encodeURIComponent(order.orderNumber)}`;
     try {
-      const callbackUrl = paystackCallbackUrl(linkBase(context.app, new URL(request.url).origin));
+      const callbackUrl = paystackCallbackUrl(publicOrigin(context.app.config));
       const { authorizationUrl } = await startCardPayment(context.app, context.user, order.orderNumber, callbackUrl);
       return redirect(authorizationUrl);
     } catch (err) {

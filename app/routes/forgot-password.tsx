@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = formText(form, "email");
   return formAction(
     async () => {
-      await requestPasswordReset(context.app, { email }, { origin: new URL(request.url).origin, clientIp: context.clientIp });
+      await requestPasswordReset(context.app, { email }, { clientIp: context.clientIp });
       return { sent: true as const, email };
     },
     { email },

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link, data, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/product.$id";
+import { publicOrigin } from "@/platform/public-origin";
 import { getProduct, relatedProducts } from "@/catalog/catalog";
 import type { ProductView } from "@/catalog/product-view";
 import { imageSrc } from "@/media/srcset";
@@ -24,7 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   const related = (await relatedProducts(context.app, product.id)).map(toCardProduct);
   const reviews = await loadReviewsSection(context, request, product.id);
-  const origin = context.app.config.PUBLIC_URL ?? new URL(request.url).origin;
+  const origin = publicOrigin(context.app.config);
   return {
     product,
     related,

@@ -1,10 +1,11 @@
 import type { Route } from "./+types/robots[.]txt";
+import { publicOrigin } from "@/platform/public-origin";
 
 // The admin and the API stay out of search results; the catalog is in the sitemap. Shoppers' own pages
 // (cart, checkout, wishlist, profile, orders) are not disallowed: a crawler is signed out, so they only
 // send it to /login, and a Disallow would mark them "blocked from indexing" in page audits.
-export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = context.app.config.PUBLIC_URL ?? new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = publicOrigin(context.app.config);
   const body = [
     "User-agent: *",
     "Allow: /",

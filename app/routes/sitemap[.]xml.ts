@@ -1,4 +1,5 @@
 import type { Route } from "./+types/sitemap[.]xml";
+import { publicOrigin } from "@/platform/public-origin";
 import { listProducts } from "@/catalog/catalog";
 import { productQuerySchema } from "@/catalog/product-query";
 import { CATEGORIES } from "@/shop/constants";
@@ -12,8 +13,8 @@ function escapeXml(text: string) {
 }
 
 // Search engines learn every product page from the same catalog the shop shows.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = context.app.config.PUBLIC_URL ?? new URL(request.url).origin;
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = publicOrigin(context.app.config);
   const urls: Array<{ loc: string; lastmod?: string }> = [
     { loc: "/" },
     { loc: "/shop" },

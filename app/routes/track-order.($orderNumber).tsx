@@ -8,7 +8,7 @@ import { formatLongDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { OrderStatusBadge } from "~/components/order-status-badge";
 import { OrderPayment } from "~/components/order-payment";
-import { linkBase } from "@/mail/outbox";
+import { publicOrigin } from "@/platform/public-origin";
 import { paymentPanelFor } from "@/payments/payment-panel";
 import { paystackCallbackUrl, startCardPayment } from "@/payments/paystack";
 import { messageFor } from "~/lib/action-errors.server";
@@ -37,10 +37,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** Pay now: the owner of an unpaid card order starts a new card payment (a new reference each time). */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ params, context }: Route.ActionArgs) {
   const orderNumber = params.orderNumber ?? "";
   try {
-    const callbackUrl = paystackCallbackUrl(linkBase(context.app, new URL(request.url).origin));
+    const callbackUrl = paystackCallbackUrl(publicOrigin(context.app.config));
     const { authorizationUrl } = await startCardPayment(context.app, context.user, orderNumber, callbackUrl);
     return redirect(authorizationUrl);
   } catch (err) {

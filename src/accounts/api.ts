@@ -42,8 +42,7 @@ export function accountsRoutes(): Hono<HttpEnv> {
   });
 
   routes.post("/auth/password-reset", async (c) => {
-    const origin = new URL(c.req.url).origin;
-    await requestPasswordReset(c.var.app, await readJson(c), { origin, clientIp: c.var.clientIp });
+    await requestPasswordReset(c.var.app, await readJson(c), { clientIp: c.var.clientIp });
     return c.json({ ok: true, message: "If an account exists for that email, we have sent a link to reset the password." }, 202);
   });
 

@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { passwordResetTokens, sessions, users } from "@/db/schema";
-import { linkBase, queueMail } from "@/mail/outbox";
+import { queueMail } from "@/mail/outbox";
 import { passwordResetMail } from "@/mail/templates/password-reset";
 import type { AppContext } from "@/platform/context";
 import { AppError } from "@/platform/errors";
 import { consumeRateLimit } from "@/platform/rate-limit";
+import { publicOrigin } from "@/platform/public-origin";
 import { parseInput } from "@/platform/validation";
 import { PASSWORD_RESET_TTL_MS } from "@/shop/constants";
 import { hashPassword } from "./passwords";
@@ -13,7 +14,7 @@ import { forgetSessions, hashToken, newToken } from "./sessions";
 
 export const INVALID_RESET_LINK_MESSAGE = "This reset link is invalid or has expired.";
 
-export type RequestMeta = { origin: string; clientIp: string };
+export type RequestMeta = { clientIp: string };
 
 /**
  * Mails a single-use reset link when the e-mail has an account. From the outside it always looks the
@@ -40,7 +41,7 @@ export async function requestPasswordReset(ctx: AppContext, input: unknown, meta
     userId: user.id,
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
   });
-  const link = `${linkBase(ctx, meta.origin)}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${publicOrigin(config)}/reset-password?token=${encodeURIComponent(token)}`;
   await queueMail(ctx, { to: email, ...passwordResetMail(user.fullName, link, config.STORE_NAME) });
 }
 

@@ -58,11 +58,16 @@ export const adminSessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The one sign-in the code was entered in: signing out (or any end of it) ends the admin access. */
+    sessionTokenHash: text("session_token_hash").references(() => sessions.tokenHash, { onDelete: "cascade" }),
     sessionExpires: timestamp("session_expires", { withTimezone: true }).notNull(),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index("admin_sessions_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("admin_sessions_user_idx").on(t.userId, t.createdAt),
+    index("admin_sessions_session_idx").on(t.sessionTokenHash),
+  ],
 );
 
 export const adminConfig = pgTable("admin_config", {
@@ -126,8 +131,8 @@ export const products = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     description: text("description").notNull(),
-    priceKobo: integer("price_kobo").notNull(),
-    salePriceKobo: integer("sale_price_kobo"),
+    priceKobo: kobo("price_kobo").notNull(),
+    salePriceKobo: kobo("sale_price_kobo"),
     isOnSale: boolean("is_on_sale").notNull().default(false),
     isNew: boolean("is_new").notNull().default(false),
     stockQuantity: integer("stock_quantity").notNull().default(0),
@@ -142,7 +147,7 @@ export const products = pgTable(
     ratingSum: integer("rating_sum").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     /** Effective price (sale price when on sale), for filters and sorts that use an index. */
-    effectivePriceKobo: integer("effective_price_kobo").generatedAlwaysAs(
+    effectivePriceKobo: kobo("effective_price_kobo").generatedAlwaysAs(
       (): SQL => sql`CASE WHEN is_on_sale AND sale_price_kobo IS NOT NULL THEN sale_price_kobo ELSE price_kobo END`,
     ),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
@@ -267,8 +272,35 @@ export const orders = pgTable(
     index("orders_email_trgm_idx").using("gin", sql`lower(${t.customerEmail}) gin_trgm_ops`),
     index("orders_number_trgm_idx").using("gin", sql`lower(${t.orderNumber}) gin_trgm_ops`),
     index("orders_name_trgm_idx").using("gin", sql`lower(${t.shippingAddress} ->> 'fullName') gin_trgm_ops`),
+    // Unpaid bank-transfer and card orders, oldest first, for the sweep that cancels them when they expire.
+    index("orders_awaiting_payment_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'Pending' AND ${t.paymentStatus} = 'Pending' AND ${t.paymentMethod} <> 'pay-on-delivery'`),
   ],
 );
+
+/** Every card payment started for an order: a charge on any of them pays that order, once. */
+export const paymentAttempts = pgTable(
+  "payment_attempts",
+  {
+    reference: text("reference").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_attempts_order_idx").on(t.orderId)],
+);
+
+/** Successful charges that match no order (or an order already paid or cancelled), for admins to refund. */
+export const unmatchedCharges = pgTable("unmatched_charges", {
+  reference: text("reference").primaryKey(),
+  orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+  amountKobo: kobo("amount_kobo").notNull(),
+  customerEmail: text("customer_email"),
+  reason: text("reason").notNull(),
+  createdAt: createdAt(),
+});
 
 /** Raw payment-provider events already handled, so a replayed webhook changes nothing. */
 /**

@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "@/platform/config";
 import { startShop } from "@/platform/bootstrap";
 import { startMailWorker } from "@/mail/delivery";
+import { publicOrigin } from "@/platform/public-origin";
 import { createHttpApp } from "./app";
 import { staticFiles } from "./static-files";
 
@@ -20,6 +21,9 @@ async function main() {
     pages: (request, context) => handle(request, context),
     staticFiles: staticFiles(path.join(here, "client")),
   });
+  if (!config.PUBLIC_URL) {
+    app.log.warn(`PUBLIC_URL is not set: links in mails point at ${publicOrigin(config)} until it is`);
+  }
   const mailWorker = startMailWorker(app);
   const server = serve({ fetch: http.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     app.log.info({ port: info.port }, `BAY is serving on http://localhost:${info.port}`);

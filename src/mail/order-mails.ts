@@ -1,17 +1,16 @@
 import type { OrderRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
+import { publicOrigin } from "@/platform/public-origin";
 import { queueMail } from "./outbox";
 import { orderConfirmationMail, orderStatusMail, type MailedStatus, type MailOrder, type MailSettings } from "./templates/order-mails";
 
 type QueuedOrder = MailOrder & Pick<OrderRow, "customerEmail">;
 
 function settingsFor(ctx: AppContext, order: QueuedOrder): MailSettings {
-  // Services that queue these mails do not see the request, so a link needs PUBLIC_URL.
-  const base = ctx.config.PUBLIC_URL?.replace(/\/+$/, "");
   return {
     storeName: ctx.config.STORE_NAME,
     bankTransferDetails: ctx.config.BANK_TRANSFER_DETAILS,
-    trackUrl: base ? `${base}/track-order/${encodeURIComponent(order.orderNumber)}` : null,
+    trackUrl: `${publicOrigin(ctx.config)}/track-order/${encodeURIComponent(order.orderNumber)}`,
   };
 }
 

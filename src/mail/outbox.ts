@@ -43,11 +43,6 @@ export async function recentMails(ctx: AppContext, user: CurrentUser | null, lim
     .limit(limit);
 }
 
-/** Where links in mails point: the configured public address, else the address the shopper used. */
-export function linkBase(ctx: AppContext, requestOrigin: string): string {
-  return (ctx.config.PUBLIC_URL ?? requestOrigin).replace(/\/+$/, "");
-}
-
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 }

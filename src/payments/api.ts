@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { HttpEnv } from "@/http/env";
-import { linkBase } from "@/mail/outbox";
+import { publicOrigin } from "@/platform/public-origin";
 import { handleWebhook, paystackCallbackUrl, startCardPayment, verifyPayment } from "./paystack";
 
 /**
@@ -16,7 +16,7 @@ export function paymentsRoutes(): Hono<HttpEnv> {
     return c.json({ received: true, outcome });
   });
   routes.post("/orders/:orderNumber/payment", async (c) => {
-    const callbackUrl = paystackCallbackUrl(linkBase(c.var.app, new URL(c.req.url).origin));
+    const callbackUrl = paystackCallbackUrl(publicOrigin(c.var.app.config));
     const payment = await startCardPayment(c.var.app, c.var.user, c.req.param("orderNumber"), callbackUrl);
     return c.json(payment, 201);
   });

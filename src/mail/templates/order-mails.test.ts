@@ -34,9 +34,9 @@ describe("order mails", () => {
   });
 
   it("tell pay-on-delivery shoppers to pay the courier, and name the new status", () => {
-    const pod = orderConfirmationMail({ ...order, paymentMethod: "pay-on-delivery" }, { ...settings, trackUrl: null });
+    const pod = orderConfirmationMail({ ...order, paymentMethod: "pay-on-delivery" }, settings);
     expect(pod.text).toContain("Pay the courier when your order arrives.");
-    expect(pod.text).toContain("Track your order on our website with the order number BAY-TEST1.");
+    expect(pod.text).toContain("https://bay.ng/track-order/BAY-TEST1");
     expect(orderStatusMail(order, "Shipped", settings).subject).toBe("Your BAY order BAY-TEST1 is shipped");
   });
 });

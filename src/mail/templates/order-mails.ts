@@ -9,13 +9,10 @@ export type MailOrder = Pick<
   "orderNumber" | "items" | "subtotalKobo" | "shippingFeeKobo" | "totalAmountKobo" | "shippingAddress" | "paymentMethod" | "paymentStatus"
 >;
 
-/** trackUrl is null when the shop does not know its public address (PUBLIC_URL unset). */
-export type MailSettings = { storeName: string; bankTransferDetails: string; trackUrl: string | null };
+export type MailSettings = { storeName: string; bankTransferDetails: string; trackUrl: string };
 
-function trackBlock(order: MailOrder, settings: MailSettings): MailBlock {
-  return settings.trackUrl
-    ? { kind: "link", text: "Track your order", href: settings.trackUrl }
-    : { kind: "p", text: `Track your order on our website with the order number ${order.orderNumber}.` };
+function trackBlock(settings: MailSettings): MailBlock {
+  return { kind: "link", text: "Track your order", href: settings.trackUrl };
 }
 
 function itemRows(order: MailOrder): Array<[string, string]> {
@@ -64,7 +61,7 @@ export function orderConfirmationMail(order: MailOrder, settings: MailSettings):
     { kind: "p", text: addressText(order) },
     { kind: "h", text: "Payment" },
     { kind: "p", text: paymentInstructions(order, settings.bankTransferDetails) },
-    trackBlock(order, settings),
+    trackBlock(settings),
   ];
   return renderMail(settings.storeName, `Your ${settings.storeName} order ${order.orderNumber}`, blocks);
 }
@@ -82,7 +79,7 @@ export function orderStatusMail(order: MailOrder, status: MailedStatus, settings
     { kind: "p", text: `Hello ${order.shippingAddress.fullName},` },
     { kind: "p", text: STATUS_LINES[status](order) },
     { kind: "rows", rows: [...itemRows(order), ["Total", formatNaira(order.totalAmountKobo)]], boldLast: true },
-    trackBlock(order, settings),
+    trackBlock(settings),
   ];
   return renderMail(settings.storeName, `Your ${settings.storeName} order ${order.orderNumber} is ${status.toLowerCase()}`, blocks);
 }
