@@ -4,17 +4,10 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-await build({
-  entryPoints: ["src/http/server.ts"],
-  outfile: "build/server.mjs",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
-});
+const serverOptions = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", sourcemap: true, logLevel: "warning" };
+// Two files: the entry sets production mode before the server (and React with it) is loaded.
+await build({ ...serverOptions, entryPoints: ["src/http/server.ts"], outfile: "build/server-app.mjs" });
+await build({ ...serverOptions, entryPoints: ["src/http/production.ts"], outfile: "build/server.mjs", bundle: false });
 cpSync("src/db/migrations", "build/migrations", { recursive: true });
 
 // The static file server sends these precompressed copies (`precompressed: true`) instead of the raw

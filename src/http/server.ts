@@ -26,7 +26,7 @@ async function main() {
   }
   const mailWorker = startMailWorker(app);
   const server = serve({ fetch: http.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    app.log.info({ port: info.port }, `BAY is serving on http://localhost:${info.port}`);
+    app.log.info({ port: info.port, mode: process.env.NODE_ENV }, `BAY is serving on http://localhost:${info.port}`);
   });
   let stopping = false;
   const stop = (signal: string) => {

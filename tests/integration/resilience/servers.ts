@@ -90,32 +90,38 @@ export type RunningServer = {
 const running = new Set<RunningServer>();
 
 /** Starts `node build/server.mjs` and resolves once `/readyz` answers 200 (migrations and seeding done). */
-export async function startServer(options: { databaseUrl: string; dataDir: string; readyWithinMs?: number }): Promise<RunningServer> {
+export async function startServer(options: {
+  databaseUrl: string;
+  dataDir: string;
+  readyWithinMs?: number;
+  /** Overrides of the environment below; `undefined` leaves a variable unset. */
+  env?: Record<string, string | undefined>;
+}): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseUrl,
-      LOG_LEVEL: "warn",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_CODE: ADMIN.code,
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: "100000",
-      RATE_LIMIT_LOGIN_PER_IP: "100000",
-      RATE_LIMIT_SIGNUP_PER_IP: "100000",
-      RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: "100000",
-      RATE_LIMIT_PASSWORD_RESET_PER_IP: "100000",
-      RATE_LIMIT_REVIEWS_PER_ACCOUNT: "100000",
-      RATE_LIMIT_ADMIN_CODE_PER_ACCOUNT: "100000",
-      SMTP_URL: "",
-      PAYSTACK_SECRET_KEY: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl,
+    LOG_LEVEL: "warn",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_CODE: ADMIN.code,
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: "100000",
+    RATE_LIMIT_LOGIN_PER_IP: "100000",
+    RATE_LIMIT_SIGNUP_PER_IP: "100000",
+    RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: "100000",
+    RATE_LIMIT_PASSWORD_RESET_PER_IP: "100000",
+    RATE_LIMIT_REVIEWS_PER_ACCOUNT: "100000",
+    RATE_LIMIT_ADMIN_CODE_PER_ACCOUNT: "100000",
+    SMTP_URL: "",
+    PAYSTACK_SECRET_KEY: "",
+    ...options.env,
+  };
+  for (const name of Object.keys(env)) if (env[name] === undefined) delete env[name];
+  const child = spawn(process.execPath, [SERVER_BUNDLE], { env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
