@@ -10,6 +10,7 @@ import { mediaRoutes } from "@/media/routes";
 import { createApi } from "./api";
 import { anonymousCache } from "./anonymous-cache";
 import { compressAnswers } from "./compression";
+import { limitBodySize } from "./request-guards";
 import { SAFE_METHODS, sameOriginForCookieSessions, securityHeaders, setResponseHeader } from "./security";
 
 export type PageContext = HttpEnv["Variables"];
@@ -69,6 +70,8 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
     if (!SAFE_METHODS.has(c.req.method) && !SHOPPERS_OWN_WRITES.test(c.req.path)) app.publicCache.invalidate();
   });
   http.use(securityHeaders());
+  // Refusals that need neither the body nor the session, before anything reads either.
+  http.use(limitBodySize());
   if (options.staticFiles) http.route("/", options.staticFiles);
   http.route("/media", mediaRoutes(app));
 
