@@ -10,7 +10,7 @@ import { mediaRoutes } from "@/media/routes";
 import { createApi } from "./api";
 import { anonymousCache } from "./anonymous-cache";
 import { compressAnswers } from "./compression";
-import { limitBodySize } from "./request-guards";
+import { limitBodySize, refuseControlCharactersInUrl } from "./request-guards";
 import { SAFE_METHODS, sameOriginForCookieSessions, securityHeaders, setResponseHeader } from "./security";
 
 export type PageContext = HttpEnv["Variables"];
@@ -72,6 +72,7 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
   http.use(securityHeaders());
   // Refusals that need neither the body nor the session, before anything reads either.
   http.use(limitBodySize());
+  http.use(refuseControlCharactersInUrl());
   if (options.staticFiles) http.route("/", options.staticFiles);
   http.route("/media", mediaRoutes(app));
 

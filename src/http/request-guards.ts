@@ -1,6 +1,7 @@
 // Limits that every request passes before any route reads it (DESIGN.md §3: one place, every route).
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { CONTROL_CHARACTERS_MESSAGE, urlHasControlCharacter } from "@/platform/control-characters";
 import type { HttpEnv } from "./env";
 import { refuse } from "./refusal";
 import { SAFE_METHODS } from "./security";
@@ -29,6 +30,18 @@ export function limitBodySize(): MiddlewareHandler<HttpEnv> {
     const length = c.req.header("content-length");
     if (length === undefined || c.req.header("transfer-encoding")) return (images ? countImages : countForms)(c, next);
     if (Number(length) > (images ? IMAGE_BODY_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES)) return tooLarge(c);
+    return next();
+  };
+}
+
+/**
+ * Refuses a URL whose path or query string holds a percent-encoded control character (422). Query
+ * strings reach page loaders that read them without a schema, and PostgreSQL refuses NUL in text;
+ * bodies are checked by parseInput (src/platform/validation.ts).
+ */
+export function refuseControlCharactersInUrl(): MiddlewareHandler<HttpEnv> {
+  return async (c, next) => {
+    if (urlHasControlCharacter(c.req.url)) return refuse(c, 422, "invalid", CONTROL_CHARACTERS_MESSAGE);
     return next();
   };
 }
