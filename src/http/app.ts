@@ -11,7 +11,7 @@ import { createApi } from "./api";
 import { anonymousCache } from "./anonymous-cache";
 import { compressAnswers } from "./compression";
 import { limitBodySize, refuseControlCharactersInUrl } from "./request-guards";
-import { SAFE_METHODS, sameOriginForCookieSessions, securityHeaders, setResponseHeader } from "./security";
+import { SAFE_METHODS, sameOriginWrites, securityHeaders, setResponseHeader } from "./security";
 
 export type PageContext = HttpEnv["Variables"];
 
@@ -87,7 +87,7 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
     }
     await next();
   });
-  http.use(sameOriginForCookieSessions());
+  http.use(sameOriginWrites());
   http.use(compressAnswers());
   http.use(anonymousCache(app.publicCache));
 
