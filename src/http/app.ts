@@ -10,7 +10,7 @@ import { mediaRoutes } from "@/media/routes";
 import { createApi } from "./api";
 import { anonymousCache } from "./anonymous-cache";
 import { compressAnswers } from "./compression";
-import { limitBodySize, refuseControlCharactersInUrl } from "./request-guards";
+import { limitBodySize, limitSearchesPerAddress, refuseControlCharactersInUrl } from "./request-guards";
 import { SAFE_METHODS, sameOriginWrites, securityHeaders, setResponseHeader } from "./security";
 
 export type PageContext = HttpEnv["Variables"];
@@ -90,6 +90,8 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
   http.use(sameOriginWrites());
   http.use(compressAnswers());
   http.use(anonymousCache(app.publicCache));
+  // After the public cache: a search answered from it costs nothing and is not counted.
+  http.use(limitSearchesPerAddress(app.config.RATE_LIMIT_SEARCH_PER_IP));
 
   http.route("/api/v1", createApi());
   http.all("/api/v1/*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));

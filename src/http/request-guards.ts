@@ -2,6 +2,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CONTROL_CHARACTERS_MESSAGE, urlHasControlCharacter } from "@/platform/control-characters";
+import { FixedWindowCounter } from "@/platform/fixed-window";
+import { RATE_LIMITED_MESSAGE } from "@/platform/rate-limit";
 import type { HttpEnv } from "./env";
 import { refuse } from "./refusal";
 import { SAFE_METHODS } from "./security";
@@ -42,6 +44,30 @@ export function limitBodySize(): MiddlewareHandler<HttpEnv> {
 export function refuseControlCharactersInUrl(): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     if (urlHasControlCharacter(c.req.url)) return refuse(c, 422, "invalid", CONTROL_CHARACTERS_MESSAGE);
+    return next();
+  };
+}
+
+const SEARCH_WINDOW_MS = 60_000;
+const SEARCH_PATHS = new Set(["/api/v1/products", "/api/v1/search/suggestions", "/shop"]);
+
+function isSearch(c: Context<HttpEnv>): boolean {
+  if (!SAFE_METHODS.has(c.req.method) || !SEARCH_PATHS.has(c.req.path)) return false;
+  return c.req.path === "/api/v1/search/suggestions" || Boolean(c.req.query("search")?.trim());
+}
+
+/**
+ * A per-address limit on searches (RATE_LIMIT_SEARCH_PER_IP a minute): each one runs full-text and
+ * similarity queries. A shopper typing in the search box stays far below it. Mounted after the
+ * public cache, so only searches that reach the database count. The counter lives in this process
+ * (see FixedWindowCounter): a database counter would cost a write per search, more than it saves.
+ */
+export function limitSearchesPerAddress(limit: number): MiddlewareHandler<HttpEnv> {
+  const counter = new FixedWindowCounter(SEARCH_WINDOW_MS);
+  return async (c, next) => {
+    if (!isSearch(c)) return next();
+    const { count, retryAfterSeconds } = counter.hit(c.var.clientIp);
+    if (count > limit) return refuse(c, 429, "rate_limited", RATE_LIMITED_MESSAGE, { "Retry-After": String(retryAfterSeconds) });
     return next();
   };
 }
