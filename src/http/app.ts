@@ -10,6 +10,7 @@ import { mediaRoutes } from "@/media/routes";
 import { createApi } from "./api";
 import { anonymousCache } from "./anonymous-cache";
 import { compressAnswers } from "./compression";
+import { clientAddress } from "./client-address";
 import { limitBodySize, limitSearchesPerAddress, refuseControlCharactersInUrl } from "./request-guards";
 import { SAFE_METHODS, sameOriginWrites, securityHeaders, setResponseHeader } from "./security";
 
@@ -38,13 +39,14 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
     c.set("requestId", requestId);
     c.set("user", null);
     c.set("sessionToken", null);
-    let clientIp = "unknown";
+    let peer = "unknown";
     try {
-      clientIp = getConnInfo(c).remote.address ?? "unknown";
+      peer = getConnInfo(c).remote.address ?? "unknown";
     } catch {
       // not served by the node adapter (e.g. app.request in tests)
     }
-    c.set("clientIp", clientIp);
+    // The one place the client's address is decided; every per-IP limit reads it (TRUST_PROXY).
+    c.set("clientIp", clientAddress(peer, c.req.header("x-forwarded-for"), app.config.TRUST_PROXY));
     const started = performance.now();
     await next();
     setResponseHeader(c, "X-Request-Id", requestId);
