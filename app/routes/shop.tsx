@@ -1,7 +1,8 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/shop";
 import { highestPriceKobo, listProducts } from "@/catalog/catalog";
+import { isTooDeep } from "@/platform/paging";
 import { SORTS } from "@/shop/constants";
 import { wishlistedIds } from "@/wishlist/wishlisted-ids";
 import { ProductCard } from "~/components/product-card";
@@ -24,6 +25,8 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseShopQuery(new URL(request.url).searchParams);
+  // Past MAX_PAGE_DEPTH results there is no page to show (and reading that deep is costly).
+  if (isTooDeep(query)) throw data(null, { status: 404 });
   const [result, highest] = await Promise.all([listProducts(context.app, query), highestPriceKobo(context.app)]);
   const items = result.items.map(toCardProduct);
   const heading = query.search ? `Results for “${query.search}”` : query.category ? query.category : "Shop All";

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { withinPageDepth } from "@/platform/paging";
 
 export const MAX_PAGE_SIZE = 100;
 
-/** `page` and `limit` of every admin list (DESIGN.md §4: limit at most 100). */
+/** `page` and `limit` of every admin list (DESIGN.md §4: limit at most 100; at most MAX_PAGE_DEPTH deep). */
 export const pageSchema = z.object({
   page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").default(1),
   limit: z.coerce
@@ -11,7 +12,7 @@ export const pageSchema = z.object({
     .min(1, "Limit must be 1 or more")
     .max(MAX_PAGE_SIZE, `Limit must be ${MAX_PAGE_SIZE} or less`)
     .default(20),
-});
+}).superRefine(withinPageDepth);
 
 export type Page<T> = { items: T[]; total: number; page: number; limit: number };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withinPageDepth } from "@/platform/paging";
 import { AVAILABILITY_OPTIONS, CATEGORIES, SORTS } from "@/shop/constants";
 
 const many = z
@@ -10,7 +11,7 @@ const kobo = z.coerce.number().int().min(0).max(1_000_000_000);
 
 /**
  * The shop's filters, shared by /shop (URL query) and GET /api/v1/products.
- * Prices are integer kobo, like every money value of the API.
+ * Prices are integer kobo, like every money value of the API. Paged at most MAX_PAGE_DEPTH deep.
  */
 export const productQuerySchema = z.object({
   category: z.enum(CATEGORIES).optional().catch(undefined),
@@ -24,6 +25,6 @@ export const productQuerySchema = z.object({
   sort: z.enum(SORTS.map((s) => s.value) as [string, ...string[]]).default("popular"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(24),
-});
+}).superRefine(withinPageDepth);
 
 export type ProductQuery = z.infer<typeof productQuerySchema>;

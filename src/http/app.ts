@@ -10,7 +10,9 @@ import { mediaRoutes } from "@/media/routes";
 import { createApi } from "./api";
 import { anonymousCache } from "./anonymous-cache";
 import { compressAnswers } from "./compression";
-import { SAFE_METHODS, sameOriginForCookieSessions, securityHeaders, setResponseHeader } from "./security";
+import { clientAddress } from "./client-address";
+import { limitBodySize, limitSearchesPerAddress, refuseControlCharactersInUrl } from "./request-guards";
+import { SAFE_METHODS, sameOriginWrites, securityHeaders, setResponseHeader } from "./security";
 
 export type PageContext = HttpEnv["Variables"];
 
@@ -37,13 +39,14 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
     c.set("requestId", requestId);
     c.set("user", null);
     c.set("sessionToken", null);
-    let clientIp = "unknown";
+    let peer = "unknown";
     try {
-      clientIp = getConnInfo(c).remote.address ?? "unknown";
+      peer = getConnInfo(c).remote.address ?? "unknown";
     } catch {
       // not served by the node adapter (e.g. app.request in tests)
     }
-    c.set("clientIp", clientIp);
+    // The one place the client's address is decided; every per-IP limit reads it (TRUST_PROXY).
+    c.set("clientIp", clientAddress(peer, c.req.header("x-forwarded-for"), app.config.TRUST_PROXY));
     const started = performance.now();
     await next();
     setResponseHeader(c, "X-Request-Id", requestId);
@@ -69,6 +72,9 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
     if (!SAFE_METHODS.has(c.req.method) && !SHOPPERS_OWN_WRITES.test(c.req.path)) app.publicCache.invalidate();
   });
   http.use(securityHeaders());
+  // Refusals that need neither the body nor the session, before anything reads either.
+  http.use(limitBodySize());
+  http.use(refuseControlCharactersInUrl());
   if (options.staticFiles) http.route("/", options.staticFiles);
   http.route("/media", mediaRoutes(app));
 
@@ -83,9 +89,11 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
     }
     await next();
   });
-  http.use(sameOriginForCookieSessions());
+  http.use(sameOriginWrites());
   http.use(compressAnswers());
   http.use(anonymousCache(app.publicCache));
+  // After the public cache: a search answered from it costs nothing and is not counted.
+  http.use(limitSearchesPerAddress(app.config.RATE_LIMIT_SEARCH_PER_IP));
 
   http.route("/api/v1", createApi());
   http.all("/api/v1/*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));

@@ -2,34 +2,53 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE } from "@/accounts/sessions";
 import type { HttpEnv } from "./env";
+import { refuse } from "./refusal";
 
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function originOf(value: string | undefined): string | null {
-  if (!value) return null;
+function originOf(value: string): string | null {
   try {
-    return new URL(value).origin;
+    const origin = new URL(value).origin;
+    return origin === "null" ? null : origin;
   } catch {
     return null;
   }
 }
 
+const FORBIDDEN_ORIGIN = "This request did not come from the BAY store.";
+
 /**
- * A state-changing request that rides on the session cookie must come from our own pages.
- * Bearer-token clients carry no ambient credentials and are not subject to it.
+ * Every state-changing request that a browser could be tricked into sending must come from our own
+ * pages: the shop's origin as this request names it, or PUBLIC_URL's. That includes sign-in and
+ * sign-up, which carry no session yet (login CSRF: a cross-site form signs the visitor into the
+ * attacker's account and collects what they type next). The rule, by what the request carries:
+ * - `Authorization: Bearer` and no cookie: not checked. The token is not ambient, so no other site
+ *   can make a browser send it.
+ * - Origin (or, without it, Referer): must be one of ours, else 403. A present but unreadable one
+ *   (`Origin: null` from a sandboxed frame) counts as foreign.
+ * - Neither: refused when the request rides on the session cookie or posts to a page (browsers send
+ *   Origin on every cross-site POST, and our pages' forms always get one); allowed only for a
+ *   cookie-less API call, which is what non-browser clients (curl, apps, the payment webhook) send.
  */
-export function sameOriginForCookieSessions(): MiddlewareHandler<HttpEnv> {
+export function sameOriginWrites(): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || !getCookie(c, SESSION_COOKIE)) return next();
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const hasCookie = Boolean(getCookie(c, SESSION_COOKIE));
+    if (!hasCookie && /^Bearer\s/i.test(c.req.header("authorization") ?? "")) return next();
+    const declared = c.req.header("origin") ?? c.req.header("referer");
+    if (declared === undefined) {
+      if (!hasCookie && c.req.path.startsWith("/api/")) return next();
+      return refuse(c, 403, "forbidden_origin", FORBIDDEN_ORIGIN);
+    }
     const url = new URL(c.req.url);
     const allowed = new Set([url.origin]);
-    const publicOrigin = originOf(c.var.app.config.PUBLIC_URL);
-    if (publicOrigin) allowed.add(publicOrigin);
+    const publicUrl = c.var.app.config.PUBLIC_URL;
+    if (publicUrl) allowed.add(new URL(publicUrl).origin);
     const host = c.req.header("host");
     if (host) allowed.add(`${url.protocol}//${host}`);
-    const source = originOf(c.req.header("origin")) ?? originOf(c.req.header("referer"));
+    const source = originOf(declared);
     if (source && allowed.has(source)) return next();
-    return c.json({ error: { code: "forbidden_origin", message: "This request did not come from the BAY store." } }, 403);
+    return refuse(c, 403, "forbidden_origin", FORBIDDEN_ORIGIN);
   };
 }
 

@@ -4,6 +4,7 @@ import type { CurrentUser } from "@/accounts/sessions";
 import { requireUser } from "@/accounts/guards";
 import { orders } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
+import { withinPageDepth } from "@/platform/paging";
 import { parseInput } from "@/platform/validation";
 import { ORDER_STATUSES } from "@/shop/constants";
 import { toOrderView, type OrderView, type OrderVisibility } from "./order-view";
@@ -14,7 +15,7 @@ export const myOrdersQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).default(1).catch(1),
   limit: z.coerce.number().int().min(1).max(100).default(20).catch(20),
-});
+}).superRefine(withinPageDepth);
 
 export type OrderList = { items: OrderView[]; total: number; page: number; limit: number };
 

@@ -41,6 +41,10 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInt(100),
   RATE_LIMIT_REVIEWS_PER_ACCOUNT: positiveInt(20),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
+  /** Searches and suggestions per client address and minute, counted in each instance's memory. */
+  RATE_LIMIT_SEARCH_PER_IP: positiveInt(600),
+  /** Proxies in front of the shop that append to X-Forwarded-For; 0 ignores that header. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { withinPageDepth } from "@/platform/paging";
+import { parseInput } from "@/platform/validation";
 import { REVIEW_COMMENT_MAX, REVIEW_SORTS, REVIEW_TITLE_MAX, REVIEWS_PER_PAGE, type ReviewSort } from "@/shop/constants";
 
 export const FILL_ALL_FIELDS = "Please fill in all fields";
@@ -41,7 +43,7 @@ export const reviewListQuerySchema = z.object({
   verified: truthy.optional().catch(undefined).transform((v) => v === true),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).catch(REVIEWS_PER_PAGE).default(REVIEWS_PER_PAGE),
-});
+}).superRefine(withinPageDepth);
 export type ReviewListQuery = {
   sort: ReviewSort;
   rating?: number;
@@ -50,9 +52,12 @@ export type ReviewListQuery = {
   limit: number;
 };
 
-/** Never fails: a hand-edited URL with odd values just shows the default list. */
+/**
+ * A hand-edited URL with odd values just shows the default list; only a page past MAX_PAGE_DEPTH
+ * (or a control character) is refused, with a 422 AppError.
+ */
 export function parseReviewListQuery(input: Record<string, unknown>): ReviewListQuery {
-  const parsed = reviewListQuerySchema.parse(input);
+  const parsed = parseInput(reviewListQuerySchema, input);
   return { ...parsed, sort: parsed.sort as ReviewSort };
 }
 
