@@ -10,6 +10,7 @@ import { mediaRoutes } from "@/media/routes";
 import { createApi } from "./api";
 import { anonymousCache } from "./anonymous-cache";
 import { compressAnswers } from "./compression";
+import { noStoreForPersonalAnswers } from "./personal-answers";
 import { SAFE_METHODS, sameOriginForCookieSessions, securityHeaders, setResponseHeader } from "./security";
 
 export type PageContext = HttpEnv["Variables"];
@@ -83,6 +84,7 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
     }
     await next();
   });
+  http.use(noStoreForPersonalAnswers());
   http.use(sameOriginForCookieSessions());
   http.use(compressAnswers());
   http.use(anonymousCache(app.publicCache));
