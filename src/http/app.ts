@@ -10,6 +10,7 @@ import { mediaRoutes } from "@/media/routes";
 import { createApi } from "./api";
 import { anonymousCache } from "./anonymous-cache";
 import { compressAnswers } from "./compression";
+import { contentSecurityPolicy } from "./content-security";
 import { noStoreForPersonalAnswers } from "./personal-answers";
 import { SAFE_METHODS, sameOriginForCookieSessions, securityHeaders, setResponseHeader } from "./security";
 
@@ -88,6 +89,8 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
   http.use(sameOriginForCookieSessions());
   http.use(compressAnswers());
   http.use(anonymousCache(app.publicCache));
+  // Inside the cache: a cached page keeps the policy (and nonce) it was rendered with.
+  http.use(contentSecurityPolicy());
 
   http.route("/api/v1", createApi());
   http.all("/api/v1/*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));

@@ -90,7 +90,13 @@ export type RunningServer = {
 const running = new Set<RunningServer>();
 
 /** Starts `node build/server.mjs` and resolves once `/readyz` answers 200 (migrations and seeding done). */
-export async function startServer(options: { databaseUrl: string; dataDir: string; readyWithinMs?: number }): Promise<RunningServer> {
+export async function startServer(options: {
+  databaseUrl: string;
+  dataDir: string;
+  readyWithinMs?: number;
+  /** Settings of this test on top of the defaults below. */
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
@@ -113,6 +119,7 @@ export async function startServer(options: { databaseUrl: string; dataDir: strin
       RATE_LIMIT_ADMIN_CODE_PER_ACCOUNT: "100000",
       SMTP_URL: "",
       PAYSTACK_SECRET_KEY: "",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
