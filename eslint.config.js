@@ -14,4 +14,14 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["error", "warn", "log"] }],
     },
   },
+  {
+    // Browser specs take test and expect from the shared support, which fails a test on any CSP violation.
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", importNames: ["test", "expect"], message: "Import test and expect from ./support/test." }] },
+      ],
+    },
+  },
 );

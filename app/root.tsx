@@ -1,6 +1,7 @@
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { headerCounts } from "@/cart/header-counts";
+import { useCspNonce } from "~/lib/csp-nonce";
 import { takeToast } from "~/lib/toast.server";
 import { LoadingIndicator } from "~/components/loading-indicator";
 import { SiteFooter } from "~/components/site-footer";
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
+  const nonce = useCspNonce();
   return (
     <html lang="en-NG">
       <head>
@@ -47,8 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <LoadingIndicator />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -12,6 +12,8 @@ import { anonymousCache } from "./anonymous-cache";
 import { compressAnswers } from "./compression";
 import { clientAddress } from "./client-address";
 import { limitBodySize, limitSearchesPerAddress, refuseControlCharactersInUrl } from "./request-guards";
+import { contentSecurityPolicy } from "./content-security";
+import { noStoreForPersonalAnswers } from "./personal-answers";
 import { SAFE_METHODS, sameOriginWrites, securityHeaders, setResponseHeader } from "./security";
 
 export type PageContext = HttpEnv["Variables"];
@@ -89,9 +91,12 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
     }
     await next();
   });
+  http.use(noStoreForPersonalAnswers());
   http.use(sameOriginWrites());
   http.use(compressAnswers());
   http.use(anonymousCache(app.publicCache));
+  // Inside the cache: a cached page keeps the policy (and nonce) it was rendered with.
+  http.use(contentSecurityPolicy());
   // After the public cache: a search answered from it costs nothing and is not counted.
   http.use(limitSearchesPerAddress(app.config.RATE_LIMIT_SEARCH_PER_IP));
 

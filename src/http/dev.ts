@@ -16,7 +16,20 @@ const http = createHttpApp(app, {
     return createRequestHandler(build, "development")(request, context);
   },
 });
-const listener = getRequestListener(http.fetch);
+/**
+ * Vite's dev client injects <style> tags and opens its own hot-reload socket, both of which the
+ * pages' Content-Security-Policy refuses; in development the policy only reports (in the console).
+ */
+function reportOnly(response: Response): Response {
+  const policy = response.headers.get("content-security-policy");
+  if (!policy) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-security-policy");
+  headers.set("content-security-policy-report-only", policy);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+const listener = getRequestListener(async (request, env) => reportOnly(await http.fetch(request, env)));
 const server = createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 server.listen(config.PORT, config.HOST, () => app.log.info(`BAY dev server on http://localhost:${config.PORT}`));
 process.on("SIGINT", () => void close().finally(() => process.exit(0)));

@@ -9,5 +9,7 @@ export type HttpEnv = {
     user: CurrentUser | null;
     sessionToken: string | null;
     clientIp: string;
+    /** This render's Content-Security-Policy nonce for inline scripts ("" outside pages). */
+    cspNonce: string;
   };
 };

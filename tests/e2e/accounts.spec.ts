@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_ADMIN } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/pages";
 

@@ -1,8 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { request as playwrightRequest, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { expect, test } from "./support/test";
 import { E2E_ADMIN } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/pages";
 

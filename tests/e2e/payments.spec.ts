@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/pages";
 
 // Bought only here, one at a time, from the seeded sample catalog.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { cardPrices, expectNoSeriousA11yViolations, settled } from "./support/pages";
 
 const products = (page: Page) => page.getByRole("region", { name: "Products" }).getByRole("article");

@@ -4,7 +4,12 @@ import { expect, type Page } from "@playwright/test";
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   // A toast caught mid-fade has a see-through colour that axe reads as poor contrast; judge settled styles.
-  await page.addStyleTag({ content: "*, *::before, *::after { animation: none !important; transition: none !important; }" });
+  // A constructed style sheet, not a <style> tag: the page's Content-Security-Policy refuses inline styles.
+  await page.evaluate(() => {
+    const settledStyles = new CSSStyleSheet();
+    settledStyles.replaceSync("*, *::before, *::after { animation: none !important; transition: none !important; }");
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, settledStyles];
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
