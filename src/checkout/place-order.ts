@@ -110,6 +110,7 @@ type OrderInput = {
  * also sees (see decision 011), so `lines` (locked, newest rows) then holds fewer lines than `seen`
  * (the snapshot): the cart changed, nothing is written, and the statement runs again with a fresh
  * snapshot. So two checkouts at once can never both pass the limit.
+ *
  * The `= ANY (ARRAY (…))` forms keep each step on its index: the planner cannot see how few rows a
  * CTE holds and would otherwise scan whole tables.
  */
