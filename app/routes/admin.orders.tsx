@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { listAdminOrders, setOrderStatus, setPaymentStatus, type AdminOrder } from "@/admin/orders";
+import { listUnmatchedCharges, type UnmatchedCharge } from "@/payments/unmatched-charges";
 import { AppError } from "@/platform/errors";
 import { ORDER_STATUSES } from "@/shop/constants";
 import { formatShortDate } from "@/shop/dates";
@@ -12,6 +13,7 @@ import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin.orders";
 
 const PAGE_SIZE = 20;
+const UNMATCHED_SHOWN = 10;
 const BASE = "/admin/orders";
 const FILTERS = ["All", ...ORDER_STATUSES] as const;
 
@@ -26,13 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   const params = new URL(request.url).searchParams;
   const query = { search: params.get("search") ?? "", status: params.get("status") ?? "", page: params.get("page") ?? 1, limit: PAGE_SIZE };
-  const result = await listAdminOrders(context.app, user, query).catch((error) => {
-    // A hand-edited address (bad page or status) shows the first page rather than an error.
-    if (error instanceof AppError) return listAdminOrders(context.app, user, { limit: PAGE_SIZE });
-    throw error;
-  });
+  const [result, unmatched] = await Promise.all([
+    listAdminOrders(context.app, user, query).catch((error) => {
+      // A hand-edited address (bad page or status) shows the first page rather than an error.
+      if (error instanceof AppError) return listAdminOrders(context.app, user, { limit: PAGE_SIZE });
+      throw error;
+    }),
+    listUnmatchedCharges(context.app, user, { limit: UNMATCHED_SHOWN }),
+  ]);
   const updateId = params.get("update");
-  return { ...result, updating: result.items.find((order) => order.id === updateId) ?? null };
+  return { ...result, unmatched, updating: result.items.find((order) => order.id === updateId) ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -69,7 +74,7 @@ function withoutParam(search: URLSearchParams, key: string): string {
 }
 
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, limit, summary, updating } = loaderData;
+  const { items, total, page, limit, summary, updating, unmatched } = loaderData;
   const [searchParams] = useSearchParams();
   const returnTo = withoutParam(searchParams, "update");
   const current = searchParams.get("status") || "All";
@@ -109,6 +114,8 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+
+      {unmatched.total > 0 ? <UnmatchedCharges charges={unmatched.items} total={unmatched.total} /> : null}
 
       <AdminSearch
         id="order-search"
@@ -214,6 +221,25 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </dialog>
     </div>
+  );
+}
+
+/** Card charges that paid no order (paid twice, after a cancel, a wrong amount, an unknown reference): to settle or refund in Paystack. */
+function UnmatchedCharges({ charges, total }: { charges: UnmatchedCharge[]; total: number }) {
+  return (
+    <section aria-labelledby="unmatched-heading" className="rounded-lg border border-red-300 bg-red-50 p-4">
+      <h3 id="unmatched-heading" className="font-semibold">
+        Card payments to settle or refund ({total.toLocaleString("en-NG")})
+      </h3>
+      <ul className="mt-2 flex flex-col gap-1 text-sm">
+        {charges.map((charge) => (
+          <li key={charge.reference}>
+            <span className="font-semibold">{formatNaira(charge.amountKobo)}</span> · {charge.orderNumber ?? "no order"} · {charge.customerEmail ?? "no e-mail"} ·{" "}
+            {charge.reason} · reference {charge.reference} · {formatShortDate(charge.createdAt)}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

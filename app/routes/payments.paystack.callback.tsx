@@ -13,6 +13,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const orderUrl = `/track-order/${encodeURIComponent(result.orderNumber)}`;
   if (result.paid) return redirectWithToast(orderUrl, { kind: "success", message: "Payment received. Thank you!" });
+  // Money was taken but could not pay this order: it is recorded for the shop to settle or refund.
+  if (result.outcome === "order-cancelled" || result.outcome === "amount-mismatch") {
+    return redirectWithToast(orderUrl, {
+      kind: "error",
+      message: "We received your payment but could not apply it to this order. We will contact you to settle or refund it.",
+    });
+  }
   return redirectWithToast(orderUrl, {
     kind: "error",
     message: "Your card payment was not completed. You can try again with Pay now.",

@@ -9,6 +9,7 @@ import { listAdminOrders, setOrderStatus, setPaymentStatus } from "./orders";
 import { createProduct, deleteProduct, listAdminProducts, updateProduct } from "./products";
 import { uploadImage } from "./uploads";
 import { listAdminUsers, setUserRole } from "./users";
+import { listUnmatchedCharges } from "@/payments/unmatched-charges";
 
 /** The admin JSON API (DESIGN.md §4); every service checks the caller is an admin. */
 export function adminRoutes(): Hono<HttpEnv> {
@@ -49,6 +50,8 @@ export function adminRoutes(): Hono<HttpEnv> {
     const order = await setPaymentStatus(c.var.app, c.var.user, c.req.param("id"), await readJson(c));
     return c.json({ order });
   });
+
+  routes.get("/admin/unmatched-charges", async (c) => c.json(await listUnmatchedCharges(c.var.app, c.var.user, c.req.query())));
 
   routes.get("/admin/users", async (c) => c.json(await listAdminUsers(c.var.app, c.var.user, c.req.query())));
   routes.patch("/admin/users/:id", async (c) => {

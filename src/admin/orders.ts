@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { requireAdmin } from "@/accounts/guards";
 import type { CurrentUser } from "@/accounts/sessions";
-import type { Tx } from "@/db/client";
-import { orders, products, type OrderRow } from "@/db/schema";
+import { orders, type OrderRow } from "@/db/schema";
+import { changeOrderStatus } from "@/orders/order-status";
 import { queueOrderStatusMail } from "@/mail/order-mails";
 import type { AppContext } from "@/platform/context";
 import { orderTotalsNow } from "./order-totals";
@@ -109,79 +109,15 @@ export async function listAdminOrders(
   };
 }
 
-/** Units per product, in a fixed order so two transactions touching the same products cannot deadlock. */
-function unitsByProduct(items: OrderRow["items"]): Array<[string, number]> {
-  const units = new Map<string, number>();
-  for (const item of items) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
-  return [...units.entries()].sort(([a], [b]) => a.localeCompare(b));
-}
-
-async function restoreStock(tx: Tx, items: OrderRow["items"]) {
-  for (const [productId, quantity] of unitsByProduct(items)) {
-    // A product deleted since the order has no shelf to go back to; nothing to do for it.
-    await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: sql`now()` })
-      .where(eq(products.id, productId));
-  }
-}
-
-/** Takes the items off the shelf again, never below zero; a short product refuses the whole change. */
-async function retakeStock(tx: Tx, items: OrderRow["items"]) {
-  for (const [productId, quantity] of unitsByProduct(items)) {
-    const [taken] = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: sql`now()` })
-      .where(and(eq(products.id, productId), gte(products.stockQuantity, quantity)))
-      .returning({ id: products.id });
-    if (taken) continue;
-    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
-    if (product) {
-      throw conflict(`Not enough stock of ${product.name} to reopen this order: it needs ${quantity}.`);
-    }
-    // Deleted since: its units went back to a product that no longer exists, so there is nothing to take.
-  }
-}
-
-/**
- * Sets an order's status (any to any, SPEC.md §4). Cancelling puts the items back on the shelf exactly
- * once: the order row is locked and `stock_restored_at` is set by a conditional update in the same
- * transaction, so two cancellations at once restore once. Leaving Cancelled takes the stock again.
- */
+/** Sets an order's status (any to any, SPEC.md §4); stock goes back or is taken again (decision 007). */
 export async function setOrderStatus(ctx: AppContext, user: CurrentUser | null, id: string, input: unknown): Promise<AdminOrder> {
   requireAdmin(user);
   const { status } = parseInput(statusSchema, input);
-  let changed = false;
-  const row = await ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, matchableId(id))).for("update");
-    if (!order) throw notFound("Order not found");
-    if (order.status === status) return order;
-    changed = true;
-    if (status === "Cancelled") {
-      const [claimed] = await tx
-        .update(orders)
-        .set({ stockRestoredAt: sql`now()` })
-        .where(and(eq(orders.id, order.id), isNull(orders.stockRestoredAt)))
-        .returning({ id: orders.id });
-      if (claimed) await restoreStock(tx, order.items);
-    } else if (order.status === "Cancelled") {
-      const [claimed] = await tx
-        .update(orders)
-        .set({ stockRestoredAt: null })
-        .where(and(eq(orders.id, order.id), isNotNull(orders.stockRestoredAt)))
-        .returning({ id: orders.id });
-      if (claimed) await retakeStock(tx, order.items);
-    }
-    const [updated] = await tx
-      .update(orders)
-      .set({ status, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id))
-      .returning();
-    return updated;
-  });
+  const result = await changeOrderStatus(ctx, matchableId(id), status);
+  if (!result) throw notFound("Order not found");
   // After the commit, and only for a real change: the customer hears of Shipped, Delivered, Cancelled.
-  if (changed) await queueOrderStatusMail(ctx, row, status);
-  return toAdminOrder(row);
+  if (result.changed) await queueOrderStatusMail(ctx, result.row, status);
+  return toAdminOrder(result.row);
 }
 
 /** Pay on delivery and bank transfer are confirmed by hand; card payments only by Paystack's verification. */

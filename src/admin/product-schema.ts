@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CATEGORIES, COLORS, DEFAULT_PRIORITY, ONE_SIZE, PRODUCT_STATUSES, SIZES } from "@/shop/constants";
+import { CATEGORIES, COLORS, DEFAULT_PRIORITY, MAX_PRODUCT_PRICE_KOBO, ONE_SIZE, PRODUCT_STATUSES, SIZES } from "@/shop/constants";
+import { formatNaira } from "@/shop/money";
 
 // Images come from our upload API (/media/…) or, with an S3 store, an https address; never javascript: or data:.
 const isUploadedImage = (url: string) => url.startsWith("/media/") || url.startsWith("https://");
@@ -12,12 +13,14 @@ const mainImageUrl = z
   .max(2000)
   .refine(isUploadedImage, "Images must be uploaded through the image upload");
 
+// The maximum is checked first: an absurd figure (1e21) is also "not a whole number" to zod, and
+// the admin should read that it is too large.
 const kobo = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
+    .max(MAX_PRODUCT_PRICE_KOBO, `${label} cannot be more than ${formatNaira(MAX_PRODUCT_PRICE_KOBO)}`)
     .int(`${label} must be in whole kobo`)
-    .positive(`${label} must be more than zero`)
-    .max(1_000_000_000_00, `${label} is too large`);
+    .positive(`${label} must be more than zero`);
 
 /**
  * What an admin may set on a product (DESIGN.md §4 product shape without id, createdAt and ratings).

@@ -6,9 +6,10 @@ import { toProductView, unitPriceKobo, type ProductView, type ProductViewRow } f
 import { preparedOnce } from "@/db/client";
 import { cartItems, products, type CartItemRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
-import { AppError, conflict, notFound } from "@/platform/errors";
+import { AppError, conflict, invalid, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { ONE_SIZE } from "@/shop/constants";
+import { orderLimits, tooManyItemsMessage, tooManyOfOneItemMessage, type OrderLimits } from "@/checkout/order-limits";
 import { addToCartSchema, updateQuantitySchema } from "./cart-schemas";
 
 export type CartLine = {
@@ -65,7 +66,24 @@ export function choosableSizes(sizes: string[]): string[] {
   return sizes.filter((size) => size !== ONE_SIZE);
 }
 
-/** The product to add, with how many of it the shopper already has in the cart (one round trip). */
+function tooManyOfOneItem(limits: OrderLimits) {
+  const message = tooManyOfOneItemMessage(limits);
+  return invalid(message, { quantity: message });
+}
+
+function tooManyItems(limits: OrderLimits) {
+  const message = tooManyItemsMessage(limits);
+  return invalid(message, { quantity: message });
+}
+
+/** The shopper's units of all lines, for the per-order limit. */
+const unitsInCart = (userId: unknown) =>
+  sql<number>`(SELECT coalesce(sum(cart.quantity), 0)::int FROM cart_items AS cart WHERE cart.user_id = ${userId})`;
+
+/**
+ * The product to add, with how many of it the shopper already has in the cart and how many units the
+ * whole cart holds (one round trip).
+ */
 async function activeProductFor(ctx: AppContext, shopper: CurrentUser, productId: string) {
   if (!isUuid(productId)) throw notFound("Product not found");
   const query = preparedOnce(ctx.db, "cart_product", (db) =>
@@ -75,6 +93,7 @@ async function activeProductFor(ctx: AppContext, shopper: CurrentUser, productId
         // Spelled out: Drizzle leaves column names unqualified here, and "id" would mean the cart line's.
         inCart: sql<number>`(SELECT coalesce(sum(line.quantity), 0)::int FROM cart_items AS line
           WHERE line.user_id = ${sql.placeholder("userId")} AND line.product_id = products.id)`,
+        cartUnits: unitsInCart(sql.placeholder("userId")),
       })
       .from(products)
       .where(and(eq(products.id, sql.placeholder("productId")), eq(products.status, "Active")))
@@ -83,10 +102,13 @@ async function activeProductFor(ctx: AppContext, shopper: CurrentUser, productId
   );
   const [row] = await query.execute({ productId, userId: shopper.id });
   if (!row) throw notFound("Product not found");
-  return { product: row.product, inCart: Number(row.inCart) };
+  return { product: row.product, inCart: Number(row.inCart), cartUnits: Number(row.cartUnits) };
 }
 
-/** Adds `quantity` to the shopper's line of this product, size and colour, or starts the line. */
+/**
+ * Adds `quantity` to the shopper's line of this product, size and colour, or starts the line; a line
+ * that would pass `maxPerLine` is left as it is and no row comes back.
+ */
 function upsertCartLine(ctx: AppContext) {
   return preparedOnce(ctx.db, "cart_upsert", (db) =>
     db
@@ -101,6 +123,7 @@ function upsertCartLine(ctx: AppContext) {
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.color],
         set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${sql.placeholder("maxPerLine")}`,
       })
       .returning()
       .prepare("cart_upsert"),
@@ -114,7 +137,7 @@ function upsertCartLine(ctx: AppContext) {
 export async function addToCart(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<CartLine> {
   const shopper = requireUser(user, SIGN_IN_TO_ADD);
   const { productId, quantity, size, color } = parseInput(addToCartSchema, input);
-  const { product, inCart } = await activeProductFor(ctx, shopper, productId);
+  const { product, inCart, cartUnits } = await activeProductFor(ctx, shopper, productId);
 
   const sizes = choosableSizes(product.sizes);
   let lineSize = "";
@@ -134,6 +157,9 @@ export async function addToCart(ctx: AppContext, user: CurrentUser | null, input
 
   if (quantity > product.stockQuantity) throw conflict("Insufficient stock available");
   if (inCart + quantity > product.stockQuantity) throw conflict("Cannot add more items than available in stock");
+  const limits = orderLimits(ctx.config);
+  if (quantity > limits.unitsPerLine) throw tooManyOfOneItem(limits);
+  if (cartUnits + quantity > limits.unitsPerOrder) throw tooManyItems(limits);
 
   const [line] = await upsertCartLine(ctx).execute({
     userId: shopper.id,
@@ -141,14 +167,16 @@ export async function addToCart(ctx: AppContext, user: CurrentUser | null, input
     size: lineSize,
     color: lineColor,
     quantity,
+    maxPerLine: limits.unitsPerLine,
   });
+  if (!line) throw tooManyOfOneItem(limits);
   return toCartLine(line, product);
 }
 
 async function ownLine(ctx: AppContext, shopper: CurrentUser, lineId: string) {
   if (!isUuid(lineId)) throw notFound("Cart item not found");
   const [row] = await ctx.db
-    .select({ line: cartItems, stock: products.stockQuantity })
+    .select({ line: cartItems, stock: products.stockQuantity, cartUnits: unitsInCart(shopper.id) })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, shopper.id)))
@@ -157,7 +185,10 @@ async function ownLine(ctx: AppContext, shopper: CurrentUser, lineId: string) {
   return row;
 }
 
-/** Sets a line's quantity: at least 1, at most the product's stock. */
+/**
+ * Sets a line's quantity: at least 1, at most the product's stock and the order limits. Lowering a
+ * quantity is always allowed, even in a cart filled before a limit was lowered.
+ */
 export async function updateCartQuantity(
   ctx: AppContext,
   user: CurrentUser | null,
@@ -166,8 +197,13 @@ export async function updateCartQuantity(
 ): Promise<void> {
   const shopper = requireUser(user);
   const { quantity } = parseInput(updateQuantitySchema, input);
-  const { stock } = await ownLine(ctx, shopper, lineId);
+  const { line, stock, cartUnits } = await ownLine(ctx, shopper, lineId);
   if (quantity > stock) throw conflict(`Only ${stock} items available in stock`);
+  if (quantity > line.quantity) {
+    const limits = orderLimits(ctx.config);
+    if (quantity > limits.unitsPerLine) throw tooManyOfOneItem(limits);
+    if (Number(cartUnits) - line.quantity + quantity > limits.unitsPerOrder) throw tooManyItems(limits);
+  }
   await ctx.db
     .update(cartItems)
     .set({ quantity, updatedAt: sql`now()` })

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { withinPageDepth } from "@/platform/paging";
-import { AVAILABILITY_OPTIONS, CATEGORIES, SORTS } from "@/shop/constants";
+import { AVAILABILITY_OPTIONS, CATEGORIES, MAX_PRODUCT_PRICE_KOBO, SORTS } from "@/shop/constants";
 
 const many = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.string().max(40)).max(20));
 
-const kobo = z.coerce.number().int().min(0).max(1_000_000_000);
+// Up to the dearest price a product may have, so every product can be reached by the filter.
+const kobo = z.coerce.number().int().min(0).max(MAX_PRODUCT_PRICE_KOBO);
 
 /**
  * The shop's filters, shared by /shop (URL query) and GET /api/v1/products.

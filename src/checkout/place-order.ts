@@ -11,10 +11,14 @@ import { cardPaymentsEnabled } from "@/payments/paystack";
 import { parseInput } from "@/platform/validation";
 import { toOrderView, type OrderView } from "@/orders/order-view";
 import { placeOrderSchema, type ShippingAddressInput } from "./checkout-schema";
+import { orderLimits, tooManyItemsMessage, tooManyOfOneItemMessage, tooManyUnpaidOrders, type OrderLimits } from "./order-limits";
 import { newOrderNumber } from "./order-number";
 import { deliveryEstimateFor, shippingFeeFor } from "./shipping";
 
-const ORDER_NUMBER_ATTEMPTS = 3;
+/** Tries of the order statement: a clash of order numbers, or a cart changed under it, runs it again. */
+const ORDER_ATTEMPTS = 5;
+
+const CART_CHANGED = "cart_changed";
 
 /** The driver error behind Drizzle's wrapper (node-postgres and PGlite both carry code and constraint). */
 function databaseError(err: unknown): { code?: string; constraint?: string } | null {
@@ -67,9 +71,9 @@ export async function placeOrder(
         const first = await existing();
         if (first) return first;
       }
-      if (dbError?.code === "23505" && dbError.constraint === "orders_order_number_key" && attempt < ORDER_NUMBER_ATTEMPTS) {
-        continue;
-      }
+      const numberClash = dbError?.code === "23505" && dbError.constraint === "orders_order_number_key";
+      const cartChanged = err instanceof AppError && err.code === CART_CHANGED;
+      if ((numberClash || cartChanged) && attempt < ORDER_ATTEMPTS) continue;
       throw err;
     }
   }
@@ -81,16 +85,32 @@ async function productName(ctx: AppContext, productId: string): Promise<string> 
   return product?.name ?? "an item in your cart";
 }
 
-type OrderInput = { shippingAddress: ShippingAddressInput; paymentMethod: OrderRow["paymentMethod"]; checkoutKey: string | null };
+type OrderInput = {
+  shippingAddress: ShippingAddressInput;
+  paymentMethod: OrderRow["paymentMethod"];
+  checkoutKey: string | null;
+  limits: OrderLimits;
+};
 
 /**
  * The whole order as one statement, so it is atomic without a transaction and costs one round trip:
  * - the cart lines are locked (a second submission of the same cart waits, then finds them gone);
  * - the products are locked in id order, so two checkouts sharing products never wait in a circle,
  *   and a lock returns the newest stock;
- * - only when every line is in stock and on sale are the stock taken, the order written with the
- *   database's prices (`effective_price_kobo` is the sale price while on sale) and the cart cleared.
- * It answers the new order, or the first product short of stock, and how many lines the cart had.
+ * - the shopper's limits (order-limits.ts) are checked: units per line and per order, and how many
+ *   unpaid orders they already have;
+ * - only when every line is in stock and on sale, and within the limits, are the stock taken, the
+ *   order written with the database's prices (`effective_price_kobo` is the sale price while on
+ *   sale) and the cart cleared. Prices and totals are bigint: price × quantity cannot overflow.
+ * It answers the new order, or why not: the first product short of stock, a limit passed, or an
+ * empty or changed cart.
+ *
+ * The unpaid orders are counted in the statement's snapshot, which would miss an order a concurrent
+ * checkout of the same shopper commits meanwhile. Such a checkout always takes cart lines this one
+ * also sees (see decision 011), so `lines` (locked, newest rows) then holds fewer lines than `seen`
+ * (the snapshot): the cart changed, nothing is written, and the statement runs again with a fresh
+ * snapshot. So two checkouts at once can never both pass the limit.
+ *
  * The `= ANY (ARRAY (…))` forms keep each step on its index: the planner cannot see how few rows a
  * CTE holds and would otherwise scan whole tables.
  */
@@ -98,9 +118,17 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
   const shippingFeeKobo = shippingFeeFor(input.shippingAddress.city);
   const estimatedDeliveryAt = deliveryEstimateFor(input.shippingAddress.city, createdAt).at;
   return sql`
-    WITH lines AS (
+    WITH seen AS (
+      SELECT count(*)::int AS n FROM cart_items WHERE user_id = ${shopper.id}::uuid
+    ), lines AS (
       SELECT id, product_id, size, color, quantity, created_at FROM cart_items
       WHERE user_id = ${shopper.id}::uuid ORDER BY created_at, id FOR UPDATE
+    ), limits AS (
+      SELECT (SELECT count(*) FROM lines) <> (SELECT n FROM seen) AS cart_changed,
+             (SELECT count(*) FROM orders WHERE user_id = ${shopper.id}::uuid AND status = 'Pending'
+                AND payment_status = 'Pending') >= ${input.limits.openUnpaidOrders}::int AS too_many_unpaid,
+             EXISTS (SELECT 1 FROM lines WHERE quantity > ${input.limits.unitsPerLine}::int) AS too_many_of_one,
+             coalesce((SELECT sum(quantity) FROM lines), 0) > ${input.limits.unitsPerOrder}::int AS too_many_items
     ), wanted AS (
       SELECT product_id, sum(quantity)::int AS quantity FROM lines GROUP BY product_id
     ), shelf AS (
@@ -111,7 +139,9 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
       WHERE s.id IS NULL OR s.status <> 'Active' OR s.stock_quantity < w.quantity
       ORDER BY w.product_id LIMIT 1
     ), go AS (
-      SELECT EXISTS (SELECT 1 FROM lines) AND NOT EXISTS (SELECT 1 FROM short) AS ok
+      SELECT EXISTS (SELECT 1 FROM lines) AND NOT EXISTS (SELECT 1 FROM short)
+        AND NOT (cart_changed OR too_many_unpaid OR too_many_of_one OR too_many_items) AS ok
+      FROM limits
     ), taken AS (
       UPDATE products p SET stock_quantity = p.stock_quantity - w.quantity, updated_at = now()
       FROM wanted w WHERE p.id = ANY (ARRAY (SELECT product_id FROM wanted)) AND p.id = w.product_id AND (SELECT ok FROM go)
@@ -139,17 +169,34 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
     )
     SELECT (SELECT to_jsonb(placed) FROM placed) AS placed,
            (SELECT product_id FROM short) AS short_product_id,
-           (SELECT count(*) FROM lines)::int AS line_count`;
+           (SELECT count(*) FROM lines)::int AS line_count,
+           limits.*
+    FROM limits`;
 }
 
-async function writeOrder(ctx: AppContext, shopper: CurrentUser, input: OrderInput): Promise<OrderRow> {
+type Outcome = {
+  placed: Record<string, unknown> | null;
+  short_product_id: string | null;
+  line_count: number;
+  cart_changed: boolean;
+  too_many_unpaid: boolean;
+  too_many_of_one: boolean;
+  too_many_items: boolean;
+};
+
+async function writeOrder(ctx: AppContext, shopper: CurrentUser, input: Omit<OrderInput, "limits">): Promise<OrderRow> {
   const createdAt = new Date();
-  const [outcome] = await queryRows<{ placed: Record<string, unknown> | null; short_product_id: string | null; line_count: number }>(
+  const limits = orderLimits(ctx.config);
+  const [outcome] = await queryRows<Outcome>(
     ctx.db,
-    orderStatement(shopper, input, newOrderNumber(createdAt.getTime()), createdAt),
+    orderStatement(shopper, { ...input, limits }, newOrderNumber(createdAt.getTime()), createdAt),
     "place_order",
   );
   if (outcome.placed) return rowFromJson(orders, outcome.placed);
   if (outcome.line_count === 0) throw new AppError(409, "cart_empty", "Your cart is empty");
+  if (outcome.cart_changed) throw new AppError(409, CART_CHANGED, "Your cart changed while the order was being placed. Please try again.");
+  if (outcome.too_many_unpaid) throw tooManyUnpaidOrders(limits);
+  if (outcome.too_many_of_one) throw conflict(tooManyOfOneItemMessage(limits));
+  if (outcome.too_many_items) throw conflict(tooManyItemsMessage(limits));
   throw conflict(`Insufficient stock available for ${await productName(ctx, outcome.short_product_id!)}`);
 }

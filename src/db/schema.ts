@@ -245,6 +245,7 @@ export const orders = pgTable(
     paymentMethod: text("payment_method", { enum: ["pay-on-delivery", "bank-transfer", "card"] })
       .notNull()
       .default("pay-on-delivery"),
+    /** The latest card payment attempt, for people reading the order; charges match any attempt (payment_attempts). */
     paymentReference: text("payment_reference"),
     subtotalKobo: kobo("subtotal_kobo").notNull(),
     shippingFeeKobo: kobo("shipping_fee_kobo").notNull(),

@@ -133,6 +133,15 @@ const components: Record<string, Schema> = {
     createdAt: { type: "string", format: "date-time" },
     estimatedDelivery: { type: ["object", "null"] },
   }),
+  UnmatchedCharge: obj({
+    reference: str,
+    orderId: { type: ["string", "null"] },
+    orderNumber: { type: ["string", "null"] },
+    amountKobo: kobo,
+    customerEmail: { type: ["string", "null"] },
+    reason: str,
+    createdAt: { type: "string", format: "date-time" },
+  }),
   Subscriber: obj({ email, createdAt: { type: "string", format: "date-time" } }),
   NewsPost: obj({ id: str, title: str, body: str, imageUrl: { type: ["string", "null"] }, publishedAt: { type: "string", format: "date-time" } }),
 };
@@ -207,6 +216,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: "patch", path: "/admin/orders/{id}", tag: "admin", who: "admin", summary: "Change an order's status", body: obj({ status: { enum: [...ORDER_STATUSES] } }), response: obj({ order: ref("Order") }) },
   { method: "patch", path: "/admin/orders/{id}/payment", tag: "admin", who: "admin", summary: "Change an order's payment status",
     body: obj({ paymentStatus: { enum: [...PAYMENT_STATUSES] } }), response: obj({ order: ref("Order") }) },
+  { method: "get", path: "/admin/unmatched-charges", tag: "admin", who: "admin", summary: "Successful card charges that paid no order, to settle or refund", response: listOf("UnmatchedCharge") },
   { method: "get", path: "/admin/users", tag: "admin", who: "admin", summary: "Users", query: [{ name: "search", schema: str }], response: listOf("User") },
   { method: "patch", path: "/admin/users/{id}", tag: "admin", who: "admin", summary: "Change a user's role", body: obj({ role: { enum: [...ROLES] } }), response: obj({ user: ref("User") }) },
   { method: "get", path: "/admin/news", tag: "admin", who: "admin", summary: "All news posts, drafts included", response: listOf("NewsPost") },

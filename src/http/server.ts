@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "@/platform/config";
 import { startShop } from "@/platform/bootstrap";
 import { startMailWorker } from "@/mail/delivery";
+import { startUnpaidOrderSweeper } from "@/orders/unpaid-orders";
 import { publicOrigin } from "@/platform/public-origin";
 import { createHttpApp } from "./app";
 import { staticFiles } from "./static-files";
@@ -25,6 +26,7 @@ async function main() {
     app.log.warn(`PUBLIC_URL is not set: links in mails point at ${publicOrigin(config)} until it is`);
   }
   const mailWorker = startMailWorker(app);
+  const unpaidOrderSweeper = startUnpaidOrderSweeper(app);
   const server = serve({ fetch: http.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     app.log.info({ port: info.port, mode: process.env.NODE_ENV }, `BAY is serving on http://localhost:${info.port}`);
   });
@@ -34,6 +36,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, "shutting down");
     mailWorker.stop();
+    unpaidOrderSweeper.stop();
     // Requests already being answered finish before the database closes under them; past the grace
     // period the process exits anyway. PGlite must be closed or its data directory stays locked.
     let exiting = false;

@@ -2,7 +2,14 @@ import type { OrderRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { publicOrigin } from "@/platform/public-origin";
 import { queueMail } from "./outbox";
-import { orderConfirmationMail, orderStatusMail, type MailedStatus, type MailOrder, type MailSettings } from "./templates/order-mails";
+import {
+  orderConfirmationMail,
+  orderStatusMail,
+  unpaidOrderCancelledMail,
+  type MailedStatus,
+  type MailOrder,
+  type MailSettings,
+} from "./templates/order-mails";
 
 type QueuedOrder = MailOrder & Pick<OrderRow, "customerEmail">;
 
@@ -33,5 +40,15 @@ export async function queueOrderStatusMail(ctx: AppContext, order: QueuedOrder, 
     await queueMail(ctx, { to: order.customerEmail, ...orderStatusMail(order, status as MailedStatus, settingsFor(ctx, order)) });
   } catch (err) {
     ctx.log.error({ err, orderNumber: order.orderNumber, status }, "could not queue the order status mail");
+  }
+}
+
+/** Queues the mail telling the shopper their unpaid order was cancelled when its time to pay ran out. */
+export async function queueUnpaidOrderCancelled(ctx: AppContext, order: QueuedOrder): Promise<void> {
+  try {
+    const settings = { ...settingsFor(ctx, order), shopUrl: `${publicOrigin(ctx.config)}/shop` };
+    await queueMail(ctx, { to: order.customerEmail, ...unpaidOrderCancelledMail(order, ctx.config.UNPAID_ORDER_TTL_HOURS, settings) });
+  } catch (err) {
+    ctx.log.error({ err, orderNumber: order.orderNumber }, "could not queue the unpaid order cancellation mail");
   }
 }

@@ -3,7 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CurrentUser } from "@/accounts/sessions";
 import { requireUser } from "@/accounts/guards";
-import { orders, paymentEvents, type OrderRow } from "@/db/schema";
+import type { Db, Tx } from "@/db/client";
+import { orders, paymentAttempts, paymentEvents, unmatchedCharges, type OrderRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, notFound } from "@/platform/errors";
 
@@ -41,6 +42,7 @@ const charge = z.object({
   status: z.string(),
   amount: z.number().int(),
   currency: z.string(),
+  customer: z.object({ email: z.string().nullish() }).nullish(),
 });
 type Charge = z.infer<typeof charge>;
 
@@ -61,8 +63,10 @@ async function paystackFetch(ctx: AppContext, path: string, init: RequestInit = 
 }
 
 /**
- * Starts a card payment for an order: stores a new unique reference on the order, asks Paystack for
- * a checkout page and returns its address for the shopper's browser.
+ * Starts a card payment for an order: records a new attempt under a unique reference (every attempt
+ * is kept: a shopper may pay on any of them, in another tab or after a slow webhook), asks Paystack
+ * for a checkout page and returns its address for the shopper's browser. `orders.payment_reference`
+ * keeps the latest attempt for people reading the order; charges are matched by payment_attempts.
  */
 export async function initializePayment(
   ctx: AppContext,
@@ -71,7 +75,9 @@ export async function initializePayment(
 ): Promise<{ authorizationUrl: string; reference: string }> {
   secretKey(ctx);
   const reference = newReference(order.orderNumber);
-  await ctx.db.update(orders).set({ paymentReference: reference, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  await ctx.db.execute(sql`
+    WITH attempt AS (INSERT INTO ${paymentAttempts} (reference, order_id) VALUES (${reference}, ${order.id}))
+    UPDATE ${orders} SET payment_reference = ${reference}, updated_at = now() WHERE id = ${order.id}`);
   let body: unknown;
   try {
     body = await paystackFetch(ctx, "/transaction/initialize", {
@@ -121,65 +127,127 @@ export async function startCardPayment(
   return initializePayment(ctx, order, callbackUrl);
 }
 
-export type ChargeOutcome = "verified" | "already-handled" | "not-successful" | "amount-mismatch" | "unknown-reference";
+export type ChargeOutcome =
+  | "verified"
+  | "already-handled"
+  | "not-successful"
+  | "amount-mismatch"
+  | "unknown-reference"
+  | "order-already-paid"
+  | "order-cancelled";
+
+/** Why a successful charge paid nothing, as recorded in unmatched_charges for the admin. */
+const UNMATCHED_REASONS: Partial<Record<ChargeOutcome, string>> = {
+  "unknown-reference": "No order has this payment reference",
+  "amount-mismatch": "The amount paid is not the order total in naira",
+  "order-already-paid": "The order was already paid",
+  "order-cancelled": "The order was cancelled before the payment arrived",
+};
+
+type ChargedOrder = { id: string; orderNumber: string; customerEmail: string; paymentStatus: string; status: string; totalAmountKobo: number };
+
+/** The order a payment reference was issued for (any of its attempts), or null. */
+async function orderForReference(db: Db | Tx, reference: string): Promise<ChargedOrder | null> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      customerEmail: orders.customerEmail,
+      paymentStatus: orders.paymentStatus,
+      status: orders.status,
+      totalAmountKobo: orders.totalAmountKobo,
+    })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(eq(paymentAttempts.reference, reference))
+    .limit(1);
+  return row ?? null;
+}
 
 /**
- * Applies a charge Paystack reported (by the signed webhook or by our own verify call). Only a
- * successful charge of exactly the order total in NGN marks the payment Verified. Each handled
- * success is recorded in payment_events under "charge.success:<reference>" in the same transaction,
- * so a replayed webhook, or the webhook arriving after the verify call, changes nothing.
+ * Why a successful charge could not pay its order, from the order as it is after the update found
+ * nothing. "already-handled" cannot happen in practice (the update waits for any other change of
+ * the row); it records nothing.
+ */
+function whyUnmatched(order: ChargedOrder | null, data: Charge): ChargeOutcome {
+  if (!order) return "unknown-reference";
+  if (order.paymentStatus === "Verified") return "order-already-paid";
+  if (order.status === "Cancelled") return "order-cancelled";
+  if (data.amount !== order.totalAmountKobo || data.currency !== "NGN") return "amount-mismatch";
+  return "already-handled";
+}
+
+/**
+ * Applies a charge Paystack reported (by the signed webhook or by our own verify call). A successful
+ * charge on any attempt of an order pays it when it is exactly the order total in NGN and the order
+ * is still unpaid and not cancelled: one conditional UPDATE decides, so two charges at once (two
+ * tabs, webhook and verify) pay it once. Each handled success is recorded in payment_events under
+ * "charge.success:<reference>" in the same transaction, so a replay changes nothing. A successful
+ * charge that pays nothing (unknown reference, order already paid or cancelled, wrong amount) is
+ * money taken from a shopper: it is recorded in unmatched_charges for an admin to settle or refund.
  */
 export async function applyCharge(ctx: AppContext, data: Charge): Promise<ChargeOutcome> {
-  const [order] = await ctx.db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, totalAmountKobo: orders.totalAmountKobo })
-    .from(orders)
-    .where(eq(orders.paymentReference, data.reference))
-    .limit(1);
-  if (!order) {
-    // An older reference of a retried order, or not ours at all: nothing to change.
-    ctx.log.warn({ reference: data.reference }, "Paystack charge for an unknown reference");
-    return "unknown-reference";
-  }
   if (data.status !== "success") {
-    ctx.log.info({ reference: data.reference, status: data.status, orderNumber: order.orderNumber }, "card payment not completed");
-    return "not-successful";
+    ctx.log.info({ reference: data.reference, status: data.status }, "card payment not completed");
+    return (await orderForReference(ctx.db, data.reference)) ? "not-successful" : "unknown-reference";
   }
-  return ctx.db.transaction(async (tx) => {
+  const attemptsOrder = sql`(SELECT order_id FROM ${paymentAttempts} WHERE reference = ${data.reference})`;
+  const result = await ctx.db.transaction(async (tx): Promise<{ outcome: ChargeOutcome; orderNumber?: string }> => {
     const [recorded] = await tx
       .insert(paymentEvents)
-      .values({ id: `charge.success:${data.reference}`, orderId: order.id, kind: "charge.success" })
+      .values({ id: `charge.success:${data.reference}`, orderId: attemptsOrder, kind: "charge.success" })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (!recorded) return "already-handled" as const;
-    if (data.amount !== order.totalAmountKobo || data.currency !== "NGN") {
-      ctx.log.error(
-        { orderNumber: order.orderNumber, reference: data.reference, paid: data.amount, currency: data.currency, due: order.totalAmountKobo },
-        "card payment amount does not match the order; payment left Pending",
-      );
-      return "amount-mismatch" as const;
-    }
-    await tx
+    if (!recorded) return { outcome: "already-handled" };
+    const [paid] = await tx
       .update(orders)
       .set({ paymentStatus: "Verified", updatedAt: sql`now()` })
-      .where(and(eq(orders.id, order.id), eq(orders.paymentReference, data.reference)));
-    ctx.log.info({ orderNumber: order.orderNumber, reference: data.reference }, "card payment verified");
-    return "verified" as const;
+      .where(
+        and(
+          sql`${orders.id} = ${attemptsOrder}`,
+          eq(orders.paymentStatus, "Pending"),
+          sql`${orders.status} <> 'Cancelled'`,
+          eq(orders.totalAmountKobo, data.amount),
+          sql`${data.currency} = 'NGN'`,
+        ),
+      )
+      .returning({ orderNumber: orders.orderNumber });
+    if (paid) return { outcome: "verified", orderNumber: paid.orderNumber };
+    const order = await orderForReference(tx, data.reference);
+    const why = whyUnmatched(order, data);
+    if (why === "already-handled") return { outcome: why };
+    await tx
+      .insert(unmatchedCharges)
+      .values({
+        reference: data.reference,
+        orderId: order?.id ?? null,
+        amountKobo: data.amount,
+        customerEmail: data.customer?.email ?? order?.customerEmail ?? null,
+        reason: data.currency === "NGN" ? UNMATCHED_REASONS[why]! : `${UNMATCHED_REASONS[why]} (paid in ${data.currency})`,
+      })
+      .onConflictDoNothing();
+    return { outcome: why, orderNumber: order?.orderNumber };
   });
+  const { outcome, orderNumber } = result;
+  if (outcome === "verified") {
+    ctx.log.info({ orderNumber, reference: data.reference }, "card payment verified");
+  } else if (outcome !== "already-handled") {
+    ctx.log.warn(
+      { reference: data.reference, orderNumber, outcome, paid: data.amount, currency: data.currency },
+      "successful card charge paid no order; recorded for an admin to settle or refund",
+    );
+  }
+  return outcome;
 }
 
 export type VerifyResult = { outcome: ChargeOutcome | "unreachable"; orderNumber: string | null; paid: boolean };
 
-/** Asks Paystack how a transaction ended (the shopper's return to the callback page) and applies it. */
+/**
+ * Asks Paystack how a transaction ended (the shopper's return to the callback page) and applies it.
+ * Only references we issued are asked about: an unknown one answers at once.
+ */
 export async function verifyPayment(ctx: AppContext, reference: string): Promise<VerifyResult> {
-  const find = async () =>
-    (
-      await ctx.db
-        .select({ orderNumber: orders.orderNumber, paymentStatus: orders.paymentStatus })
-        .from(orders)
-        .where(eq(orders.paymentReference, reference))
-        .limit(1)
-    )[0];
-  const order = await find();
+  const order = await orderForReference(ctx.db, reference);
   if (!order) return { outcome: "unknown-reference", orderNumber: null, paid: false };
   let outcome: VerifyResult["outcome"];
   try {
@@ -196,7 +264,7 @@ export async function verifyPayment(ctx: AppContext, reference: string): Promise
     ctx.log.warn({ err, reference }, "could not verify a card payment");
     outcome = "unreachable";
   }
-  const after = await find();
+  const after = await orderForReference(ctx.db, reference);
   return { outcome, orderNumber: order.orderNumber, paid: after?.paymentStatus === "Verified" };
 }
 

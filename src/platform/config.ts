@@ -31,6 +31,11 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_CODE: z.string().min(6).optional(),
   BANK_TRANSFER_DETAILS: z.string().default("BAY Fashion Ltd · GTBank · 0123456789"),
+  // Limits on what one shopper can hold off the shelf (src/checkout/order-limits.ts).
+  MAX_UNITS_PER_LINE: positiveInt(10),
+  MAX_UNITS_PER_ORDER: positiveInt(50),
+  MAX_OPEN_UNPAID_ORDERS: positiveInt(3),
+  UNPAID_ORDER_TTL_HOURS: positiveInt(48),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_TTL_DAYS: positiveInt(30),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInt(10),

@@ -43,6 +43,12 @@ export const AVAILABILITY_OPTIONS = [
 ] as const;
 export type Availability = (typeof AVAILABILITY_OPTIONS)[number]["value"];
 
+/**
+ * The highest price a product may have: ₦100,000,000. Far above any garment, and it keeps every
+ * order total (price × units, capped per order) well inside the integers JSON and JS hold exactly.
+ */
+export const MAX_PRODUCT_PRICE_KOBO = 100_000_000_00;
+
 export const IBADAN_SHIPPING_FEE_KOBO = 4_000_00;
 export const STANDARD_SHIPPING_FEE_KOBO = 8_000_00;
 export const IBADAN_DELIVERY_HOURS = 24;

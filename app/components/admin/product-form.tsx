@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, Link } from "react-router";
 import type { ProductView } from "@/catalog/product-view";
-import { CATEGORIES, COLORS, DEFAULT_PRIORITY, ONE_SIZE, SIZES } from "@/shop/constants";
+import { CATEGORIES, COLORS, DEFAULT_PRIORITY, MAX_PRODUCT_PRICE_KOBO, ONE_SIZE, SIZES } from "@/shop/constants";
 import { koboToNairaInput } from "@/shop/money";
 import { showToast } from "~/components/toast";
 import { uploadImage } from "~/lib/upload-image";
@@ -108,7 +108,7 @@ export function ProductForm({ product, returnTo, saving, error, onCancel }: Prop
         </p>
         <p className="flex flex-col gap-1">
           <label htmlFor={id("price")} className="font-medium">Price</label>
-          <input id={id("price")} name="price" type="number" required min="0.01" step="0.01" inputMode="decimal" defaultValue={product ? koboToNairaInput(product.priceKobo) : undefined} className={inputClass} />
+          <input id={id("price")} name="price" type="number" required min="0.01" max={koboToNairaInput(MAX_PRODUCT_PRICE_KOBO)} step="0.01" inputMode="decimal" defaultValue={product ? koboToNairaInput(product.priceKobo) : undefined} className={inputClass} />
         </p>
         <p className="flex flex-col gap-1">
           <label htmlFor={id("stock")} className="font-medium">Stock Quantity</label>
@@ -135,7 +135,7 @@ export function ProductForm({ product, returnTo, saving, error, onCancel }: Prop
         {/* Without JavaScript the field is always there (the server ignores it unless On Sale is ticked). */}
         <p className={`flex-col gap-1 ${hydrated && !onSale ? "hidden" : "flex"}`}>
           <label htmlFor={id("sale")} className="font-medium">Sale Price</label>
-          <input id={id("sale")} name="salePrice" disabled={hydrated && !onSale} type="number" min="0.01" step="0.01" inputMode="decimal" defaultValue={product?.salePriceKobo ? koboToNairaInput(product.salePriceKobo) : undefined} className={inputClass} />
+          <input id={id("sale")} name="salePrice" disabled={hydrated && !onSale} type="number" min="0.01" max={koboToNairaInput(MAX_PRODUCT_PRICE_KOBO)} step="0.01" inputMode="decimal" defaultValue={product?.salePriceKobo ? koboToNairaInput(product.salePriceKobo) : undefined} className={inputClass} />
         </p>
         <label className="flex items-center gap-2 font-medium">
           <input type="checkbox" name="isNew" defaultChecked={product?.isNew ?? false} />

@@ -83,3 +83,19 @@ export function orderStatusMail(order: MailOrder, status: MailedStatus, settings
   ];
   return renderMail(settings.storeName, `Your ${settings.storeName} order ${order.orderNumber} is ${status.toLowerCase()}`, blocks);
 }
+
+/** An unpaid bank-transfer or card order cancelled by the shop once its time to pay ran out. */
+export function unpaidOrderCancelledMail(order: MailOrder, hoursToPay: number, settings: MailSettings & { shopUrl: string }): MailContent {
+  const blocks: MailBlock[] = [
+    { kind: "p", text: `Hello ${order.shippingAddress.fullName},` },
+    {
+      kind: "p",
+      text: `We did not receive payment for your order ${order.orderNumber} within ${hoursToPay} hours, so we have cancelled it and put its items back on sale.`,
+    },
+    { kind: "rows", rows: [...itemRows(order), ["Total", formatNaira(order.totalAmountKobo)]], boldLast: true },
+    { kind: "p", text: "If you paid in the meantime, please reply to this e-mail and we will sort it out. You are welcome to order again at any time." },
+    { kind: "link", text: "Shop again", href: settings.shopUrl },
+    trackBlock(settings),
+  ];
+  return renderMail(settings.storeName, `Your ${settings.storeName} order ${order.orderNumber} was cancelled: payment not received`, blocks);
+}

@@ -29,7 +29,8 @@ describeOnEachDatabase(
       expect(payment.authorizationUrl).toBe(`${paystack.baseUrl}/pay/${payment.reference}`);
       const sent = paystack.transactions.get(payment.reference)!;
       expect(sent).toMatchObject({ amount: TOTAL, currency: "NGN", email: shopper.user.email });
-      expect(sent.callbackUrl).toBe(`${shop().baseUrl}/payments/paystack/callback`);
+      // From the trusted base (PUBLIC_URL), never from the request's Host.
+      expect(sent.callbackUrl).toBe("https://shop.example.ng/payments/paystack/callback");
       expect(paystack.authorizations.at(-1)).toBe(`Bearer ${TEST_PAYSTACK_SECRET}`);
       const row = await orderRow(shop(), order.id);
       expect(row.paymentReference).toBe(payment.reference);
@@ -160,7 +161,7 @@ describeOnEachDatabase(
       expect((await orderRow(shop(), order.id)).paymentStatus).toBe("Pending");
     });
   },
-  { PAYSTACK_SECRET_KEY: TEST_PAYSTACK_SECRET, PAYSTACK_BASE_URL: paystack.baseUrl },
+  { PAYSTACK_SECRET_KEY: TEST_PAYSTACK_SECRET, PAYSTACK_BASE_URL: paystack.baseUrl, PUBLIC_URL: "https://shop.example.ng" },
 );
 
 describeOnEachDatabase("card payments without Paystack configured", (shop) => {

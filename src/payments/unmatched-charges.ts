@@ -1,0 +1,48 @@
+import { count, desc, eq } from "drizzle-orm";
+import { requireAdmin } from "@/accounts/guards";
+import type { CurrentUser } from "@/accounts/sessions";
+import { pageSchema, type Page } from "@/admin/pagination";
+import { orders, unmatchedCharges } from "@/db/schema";
+import type { AppContext } from "@/platform/context";
+import { parseInput } from "@/platform/validation";
+
+/** A successful card charge that paid no order (see applyCharge): money to settle or refund by hand. */
+export type UnmatchedCharge = {
+  reference: string;
+  orderId: string | null;
+  orderNumber: string | null;
+  amountKobo: number;
+  customerEmail: string | null;
+  reason: string;
+  createdAt: string;
+};
+
+/** Newest first, for admins. */
+export async function listUnmatchedCharges(ctx: AppContext, user: CurrentUser | null, query: unknown): Promise<Page<UnmatchedCharge>> {
+  requireAdmin(user);
+  const { page, limit } = parseInput(pageSchema, query);
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select({ charge: unmatchedCharges, orderNumber: orders.orderNumber })
+      .from(unmatchedCharges)
+      .leftJoin(orders, eq(orders.id, unmatchedCharges.orderId))
+      .orderBy(desc(unmatchedCharges.createdAt), desc(unmatchedCharges.reference))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db.select({ total: count() }).from(unmatchedCharges),
+  ]);
+  return {
+    items: rows.map(({ charge, orderNumber }) => ({
+      reference: charge.reference,
+      orderId: charge.orderId,
+      orderNumber,
+      amountKobo: charge.amountKobo,
+      customerEmail: charge.customerEmail,
+      reason: charge.reason,
+      createdAt: charge.createdAt.toISOString(),
+    })),
+    total: Number(total),
+    page,
+    limit,
+  };
+}
