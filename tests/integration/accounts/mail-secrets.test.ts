@@ -1,12 +1,11 @@
 // Issue 12, items 2 and 3: a reset link is a key to an account. It was written to the log with the
 // whole mail, shown to every admin by the outbox API, and kept in the outbox table after delivery.
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, expect, it } from "vitest";
 import { ensureAdminAccount } from "../../../src/accounts/admin-code";
 import { mailOutbox } from "../../../src/db/schema";
 import { createMailTransport, deliverPendingMail } from "../../../src/mail/delivery";
+import { captureLog } from "../../support/log-capture";
 import { readMail, startSmtpSink } from "../../support/smtp-sink";
 import { describeOnEachDatabase, type TestShop } from "../../support/shop";
 import { signUpShopper } from "./helpers";
@@ -16,17 +15,8 @@ afterAll(() => sink.close());
 
 const ADMIN = { ADMIN_EMAIL: "boss@bay.test", ADMIN_PASSWORD: "boss-password-1", ADMIN_CODE: "a-long-admin-code-2026" };
 
-// Everything the shop logs during this file, one JSON line each; the suites run one after the other.
-const logLines: string[] = [];
-const log = pino(
-  { level: "trace" },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-      done();
-    },
-  }),
-);
+// Everything the shop logs during this file; the suites run one after the other.
+const written = captureLog();
 
 /** Asks for a reset link over the API and returns it (and its token) as the shopper's mailbox got it. */
 async function requestResetLink(shop: TestShop) {
@@ -45,13 +35,13 @@ describeOnEachDatabase(
   "accounts: mail secrets",
   (shop) => {
     it("logs a queued mail's id, recipient and subject, never its body, in development too", async () => {
-      logLines.length = 0;
+      written.clear();
       const { email, mailId, token } = await requestResetLink(shop());
-      const queued = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "mail queued");
+      const queued = written.entries().filter((entry) => entry.msg === "mail queued");
       expect(queued).toEqual([expect.objectContaining({ mailId, to: email, subject: "Reset your BAY password" })]);
       expect(queued[0]).not.toHaveProperty("text");
       expect(queued[0]).not.toHaveProperty("html");
-      for (const line of logLines) {
+      for (const line of written.lines) {
         expect(line).not.toContain(token);
         expect(line).not.toContain(encodeURIComponent(token));
         expect(line).not.toContain("reset-password?token=");
@@ -91,5 +81,5 @@ describeOnEachDatabase(
     });
   },
   { ...ADMIN, NODE_ENV: "development", SMTP_URL: sink.url },
-  { log },
+  { log: written.log },
 );
