@@ -42,6 +42,8 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: positiveInt(5),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInt(100),
   RATE_LIMIT_REVIEWS_PER_ACCOUNT: positiveInt(20),
+  RATE_LIMIT_ORDER_LOOKUP_PER_IP: positiveInt(200),
+  RATE_LIMIT_NEWSLETTER_PER_IP: positiveInt(100),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
