@@ -16,6 +16,11 @@ const port = Number(process.env.E2E_PORT);
 // Card payments go to a fake Paystack (tests/e2e/support/fake-paystack-server.ts) on a neighbouring port.
 process.env.E2E_PAYSTACK_PORT ??= String(port + 1000);
 const paystackPort = Number(process.env.E2E_PAYSTACK_PORT);
+// Mail goes by SMTP to a mailbox the tests read (tests/e2e/support/mailbox-server.ts), as a shopper's would.
+process.env.E2E_SMTP_PORT ??= String(port + 2000);
+process.env.E2E_MAILBOX_PORT ??= String(port + 3000);
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
@@ -57,6 +62,13 @@ export default defineConfig({
       env: { E2E_PAYSTACK_PORT: String(paystackPort) },
     },
     {
+      command: "npx tsx tests/e2e/support/mailbox-server.ts",
+      url: `http://127.0.0.1:${mailboxPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAILBOX_PORT: String(mailboxPort) },
+    },
+    {
       command: "node build/server.mjs",
       url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
@@ -74,6 +86,7 @@ export default defineConfig({
         RATE_LIMIT_SIGNUP_PER_IP: "10000",
         PAYSTACK_SECRET_KEY: E2E_PAYSTACK_SECRET,
         PAYSTACK_BASE_URL: `http://127.0.0.1:${paystackPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
     },
   ],

@@ -20,10 +20,25 @@ export function requireAdminPage(context: AppLoadContext, request: Request): Cur
   return user;
 }
 
-/** Only same-site paths are followed after sign-in, never another host. */
+// Any origin does for the check: a target is kept only if it resolves to the origin it is resolved against.
+const SHOP_ORIGIN = "http://shop.invalid";
+// Browsers drop tabs and newlines from a Location and read a backslash as "/", so a tab or a
+// backslash after the first "/" makes "//evil.example": another site, though the path looked local.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const BROWSER_REWRITTEN = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * Where every `redirectTo` (and other "go back there" target a visitor can set) may send them: a path
+ * on this shop only, as the browser will resolve it; anything else goes to `fallback` (issue 12).
+ */
 export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
+  if (typeof target !== "string" || !target.startsWith("/") || BROWSER_REWRITTEN.test(target)) return fallback;
+  let resolved: URL;
+  try {
+    resolved = new URL(target, SHOP_ORIGIN);
+  } catch {
     return fallback;
   }
-  return target;
+  if (resolved.origin !== SHOP_ORIGIN) return fallback;
+  return resolved.pathname + resolved.search + resolved.hash;
 }

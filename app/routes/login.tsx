@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const adminCode = formText(form, "adminCode").trim();
       if (adminCode) {
         try {
-          await verifyAdminCode(app, signedIn.user, { code: adminCode });
+          await verifyAdminCode(app, signedIn.user, signedIn.token, { code: adminCode });
           toast = { kind: "success", message: "Welcome back! Admin access granted." };
         } catch (err) {
           if (!(err instanceof AppError)) throw err;

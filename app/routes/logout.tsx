@@ -10,7 +10,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await logOut(context.app, context.user, context.sessionToken);
+  await logOut(context.app, context.sessionToken);
   return redirectWithToast(
     "/",
     { kind: "success", message: "You have been logged out." },

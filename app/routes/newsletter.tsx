@@ -13,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const inPlace = form.get("inPlace") === "1";
   const back = safeRedirectPath(form.get("redirectTo"), "/");
   try {
-    await subscribeToNewsletter(context.app, form.get("email") ?? "");
+    await subscribeToNewsletter(context.app, form.get("email") ?? "", context.clientIp);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (inPlace) return data<NewsletterResult>({ ok: false, message: err.message }, { status: err.status });

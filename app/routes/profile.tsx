@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireShopper(context, request);
   const form = await request.formData();
   return formAction(async () => {
-    await verifyAdminCode(context.app, user, { code: formText(form, "code") });
+    await verifyAdminCode(context.app, user, context.sessionToken, { code: formText(form, "code") });
     return redirectWithToast("/profile", { kind: "success", message: "Admin access granted." });
   });
 }

@@ -11,6 +11,7 @@ import { OrderPayment } from "~/components/order-payment";
 import { publicOrigin } from "@/platform/public-origin";
 import { paymentPanelFor } from "@/payments/payment-panel";
 import { paystackCallbackUrl, startCardPayment } from "@/payments/paystack";
+import { AppError } from "@/platform/errors";
 import { messageFor } from "~/lib/action-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -30,10 +31,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return redirect(`/track-order/${encodeURIComponent(typed)}${email ? `?email=${encodeURIComponent(email)}` : ""}`);
   }
   if (!params.orderNumber) return { state: "form" as const, email };
-  const found = await findOrderForTracking(context.app, context.user, params.orderNumber, email || null);
+  const found = await findOrderForTracking(context.app, context.user, params.orderNumber, email || null, context.clientIp).catch((err) => {
+    if (err instanceof AppError && err.status === 429) return err;
+    throw err;
+  });
+  if (found instanceof AppError) {
+    const headers = { "Retry-After": String(found.retryAfterSeconds ?? 60) };
+    return data({ state: "limited" as const, email, message: found.message }, { status: 429, headers });
+  }
   if (!found) return data({ state: "not-found" as const, email }, { status: 404 });
   const payment = await paymentPanelFor(context.app, context.user, found.order);
   return { state: "found" as const, order: found.order, payment, email };
+}
+
+// A refused lookup tells the browser when it may try again (DESIGN.md §3).
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const retryAfter = loaderHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
 /** Pay now: the owner of an unpaid card order starts a new card payment (a new reference each time). */
@@ -64,6 +78,10 @@ export default function TrackOrderPage({ loaderData, params }: Route.ComponentPr
         </p>
       ) : loaderData.state === "form" ? (
         <TrackForm email={loaderData.email} />
+      ) : loaderData.state === "limited" ? (
+        <p role="alert" className="mt-8 rounded-lg border border-neutral-200 p-6 text-center">
+          {loaderData.message}
+        </p>
       ) : loaderData.state === "not-found" ? (
         <section className="mt-8 rounded-lg border border-neutral-200 p-6 text-center">
           <h2 className="text-xl font-semibold">Order Not Found</h2>

@@ -2,37 +2,70 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { adminConfig, adminSessions, users } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
-import { AppError } from "@/platform/errors";
-import { clearRateLimit, consumeRateLimit } from "@/platform/rate-limit";
+import { AppError, unauthorized } from "@/platform/errors";
+import { clearRateLimit, consumeRateLimit, countAttempt, uncountAttempt } from "@/platform/rate-limit";
 import { parseInput } from "@/platform/validation";
 import { requireUser } from "./guards";
 import { hashPassword, verifyPassword } from "./passwords";
 import { adminCodeSchema } from "./schemas";
-import { forgetSessions, type CurrentUser } from "./sessions";
+import { forgetSessions, hashToken, type CurrentUser } from "./sessions";
 
 export const INVALID_ADMIN_CODE_MESSAGE = "Invalid admin code";
+export const ADMIN_CODE_LOCKED_MESSAGE =
+  "Too many wrong admin codes have been tried in this shop, so the admin code is paused for everyone for a while. Please try again later.";
+
+/** Wrong codes from every account together: free accounts must not add up to unlimited guesses. */
+const SHOP_FAILURES_KEY = "admin-code:shop";
 
 /**
  * Checks the secret admin code on the server only (against its argon2id hash) and, on a match, opens
- * a timed admin session for this user. Guesses are limited per account.
+ * a timed admin session for this one sign-in (`sessionToken`), not the user's other sign-ins.
+ * Guesses are limited per account, and wrong codes shop-wide: a burst of them from any number of
+ * accounts pauses the code for everyone until the window ends.
  */
-export async function verifyAdminCode(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<{ adminSessionExpiresAt: string }> {
+export async function verifyAdminCode(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  sessionToken: string | null,
+  input: unknown,
+): Promise<{ adminSessionExpiresAt: string }> {
   const shopper = requireUser(user);
+  if (!sessionToken) throw unauthorized();
   const { code } = parseInput(adminCodeSchema, input);
-  const key = `admin-code:account:${shopper.id}`;
-  await consumeRateLimit(ctx, key, ctx.config.RATE_LIMIT_ADMIN_CODE_PER_ACCOUNT, ctx.config.RATE_LIMIT_WINDOW_SECONDS);
-  const [config] = await ctx.db
+  const { config } = ctx;
+  const window = config.RATE_LIMIT_WINDOW_SECONDS;
+  const accountKey = `admin-code:account:${shopper.id}`;
+  await consumeRateLimit(ctx, accountKey, config.RATE_LIMIT_ADMIN_CODE_PER_ACCOUNT, window);
+  // Every attempt takes one of the shop's failure slots before the code is checked, so simultaneous
+  // guesses cannot pass the limit together; a right code gives its slot back.
+  const failuresLimit = config.RATE_LIMIT_ADMIN_CODE_FAILURES_SHOP;
+  const shopWide = await countAttempt(ctx, SHOP_FAILURES_KEY, window);
+  if (shopWide.count > failuresLimit) {
+    throw new AppError(429, "admin_code_paused", ADMIN_CODE_LOCKED_MESSAGE, undefined, shopWide.retryAfterSeconds);
+  }
+  const [codeConfig] = await ctx.db
     .select({ adminHash: adminConfig.adminHash, sessionDurationSeconds: adminConfig.sessionDurationSeconds })
     .from(adminConfig)
     .limit(1);
-  if (!config || !(await verifyPassword(config.adminHash, code))) {
+  if (!codeConfig || !(await verifyPassword(codeConfig.adminHash, code))) {
     ctx.log.warn({ userId: shopper.id }, "wrong admin code");
+    if (shopWide.count === failuresLimit) {
+      ctx.log.warn(
+        { failures: failuresLimit, pausedForSeconds: shopWide.retryAfterSeconds },
+        "admin code paused for everyone after a burst of wrong codes: someone may be guessing it",
+      );
+    }
     throw new AppError(403, "invalid_admin_code", INVALID_ADMIN_CODE_MESSAGE);
   }
-  await clearRateLimit(ctx, key);
+  await uncountAttempt(ctx, SHOP_FAILURES_KEY);
+  await clearRateLimit(ctx, accountKey);
   const [session] = await ctx.db
     .insert(adminSessions)
-    .values({ userId: shopper.id, sessionExpires: sql`now() + make_interval(secs => ${config.sessionDurationSeconds}::int)` })
+    .values({
+      userId: shopper.id,
+      sessionTokenHash: hashToken(sessionToken),
+      sessionExpires: sql`now() + make_interval(secs => ${codeConfig.sessionDurationSeconds}::int)`,
+    })
     .returning({ sessionExpires: adminSessions.sessionExpires });
   forgetSessions(ctx);
   ctx.log.info({ userId: shopper.id }, "admin session opened with the admin code");

@@ -28,8 +28,8 @@ export function accountsRoutes(): Hono<HttpEnv> {
   });
 
   routes.post("/auth/logout", async (c) => {
-    const user = requireUser(c.var.user);
-    await logOut(c.var.app, user, c.var.sessionToken);
+    requireUser(c.var.user);
+    await logOut(c.var.app, c.var.sessionToken);
     c.header("Set-Cookie", sessionCookieHeader(c.var.app.config, c.req.url, null), { append: true });
     return c.json({ ok: true });
   });
@@ -37,7 +37,7 @@ export function accountsRoutes(): Hono<HttpEnv> {
   routes.get("/auth/me", (c) => c.json({ user: requireUser(c.var.user) }));
 
   routes.post("/auth/admin-code", async (c) => {
-    const result = await verifyAdminCode(c.var.app, c.var.user, await readJson(c));
+    const result = await verifyAdminCode(c.var.app, c.var.user, c.var.sessionToken, await readJson(c));
     return c.json(result);
   });
 

@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import { adminSessions, users } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { users } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict } from "@/platform/errors";
 import { clearRateLimit, consumeRateLimit } from "@/platform/rate-limit";
@@ -7,7 +7,7 @@ import { parseInput } from "@/platform/validation";
 import { compactPhone } from "@/shop/phone";
 import { hashPassword, verifyDecoy, verifyPassword } from "./passwords";
 import { loginSchema, signupSchema } from "./schemas";
-import { endSession, forgetSessions, startSession, userForSession, type CurrentUser } from "./sessions";
+import { endSession, startSession, userForSession, type CurrentUser } from "./sessions";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists. Please log in instead.";
@@ -60,14 +60,10 @@ export async function logIn(ctx: AppContext, input: unknown, clientIp: string): 
   return signedIn(ctx, row.id);
 }
 
-/** Ends this session. Signing out also ends the timed admin access (SPEC.md §4: sign-out clears everything). */
-export async function logOut(ctx: AppContext, user: CurrentUser | null, token: string | null): Promise<void> {
+/**
+ * Ends this session. Its timed admin access ends with it (SPEC.md §4: sign-out clears everything):
+ * the admin session belongs to this sign-in and the database deletes it along with the session.
+ */
+export async function logOut(ctx: AppContext, token: string | null): Promise<void> {
   if (token) await endSession(ctx, token);
-  if (user) {
-    await ctx.db
-      .update(adminSessions)
-      .set({ isActive: false })
-      .where(and(eq(adminSessions.userId, user.id), eq(adminSessions.isActive, true), sql`${adminSessions.sessionExpires} > now()`));
-    forgetSessions(ctx);
-  }
 }

@@ -13,3 +13,15 @@ export function requireAdmin(user: CurrentUser | null): CurrentUser {
   if (!signedIn.isAdmin) throw forbidden("Admins only.");
   return signedIn;
 }
+
+export const ROLE_ADMINS_ONLY_MESSAGE = "Only admins by role can change roles; the admin code does not allow it.";
+
+/**
+ * What hands out lasting power (roles) needs role admin: the admin code opens a timed session that
+ * anyone who learns the code could use to make themselves admin for good.
+ */
+export function requireRoleAdmin(user: CurrentUser | null): CurrentUser {
+  const admin = requireAdmin(user);
+  if (admin.role !== "admin") throw forbidden(ROLE_ADMINS_ONLY_MESSAGE);
+  return admin;
+}

@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { orders, users } from "@/db/schema";
+import { orders, passwordResetTokens, users } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError } from "@/platform/errors";
 import { consumeRateLimit } from "@/platform/rate-limit";
@@ -37,13 +37,23 @@ async function confirmOwnPassword(ctx: AppContext, shopper: CurrentUser, passwor
   }
 }
 
-/** Changes the password after checking the current one; every other session of the user ends. */
+/**
+ * Changes the password after checking the current one; every other session of the user ends, and so
+ * do reset links mailed before: whoever read one (e.g. in a mailbox the shopper no longer trusts)
+ * could otherwise set a password over the new one.
+ */
 export async function changePassword(ctx: AppContext, user: CurrentUser | null, input: unknown, keepToken: string | null): Promise<void> {
   const shopper = requireUser(user);
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   await confirmOwnPassword(ctx, shopper, currentPassword, WRONG_CURRENT_PASSWORD_MESSAGE, "currentPassword");
   const passwordHash = await hashPassword(newPassword);
-  await ctx.db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, shopper.id));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, shopper.id));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, shopper.id), isNull(passwordResetTokens.usedAt)));
+  });
   await endAllSessions(ctx, shopper.id, keepToken ?? undefined);
 }
 

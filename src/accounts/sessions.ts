@@ -75,9 +75,12 @@ async function lookUpSession(ctx: AppContext, tokenHash: string): Promise<Cached
       phone: users.phoneNumber,
       role: users.role,
       expiresAt: sessions.expiresAt,
+      // The code elevates the sign-in it was entered in, no other; rows from before that rule
+      // (no session_token_hash) grant nothing.
       adminSessionExpiresAt: sql<Date | string | null>`(
         SELECT ${adminSessions.sessionExpires} FROM ${adminSessions}
-        WHERE ${adminSessions.userId} = ${users.id} AND ${adminSessions.isActive} AND ${adminSessions.sessionExpires} > now()
+        WHERE ${adminSessions.sessionTokenHash} = ${sessions.tokenHash} AND ${adminSessions.userId} = ${users.id}
+          AND ${adminSessions.isActive} AND ${adminSessions.sessionExpires} > now()
         ORDER BY ${adminSessions.sessionExpires} DESC LIMIT 1)`,
     })
     .from(sessions)

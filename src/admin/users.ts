@@ -1,8 +1,8 @@
 import { count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { requireAdmin } from "@/accounts/guards";
+import { requireAdmin, requireRoleAdmin } from "@/accounts/guards";
 import { forgetSessions, type CurrentUser } from "@/accounts/sessions";
-import { users } from "@/db/schema";
+import { adminSessions, users } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
@@ -63,18 +63,23 @@ export async function listAdminUsers(ctx: AppContext, user: CurrentUser | null, 
   return { items: rows.map(toAdminUser), total: Number(total), page, limit };
 }
 
-/** Makes someone an admin or a customer. An admin cannot demote themselves, so the shop never locks itself out. */
+/**
+ * Makes someone an admin or a customer; only an admin by role may. An admin cannot demote themselves,
+ * so the shop never locks itself out. Making someone a customer also ends the admin access they
+ * opened with the admin code, in every sign-in: demoted means no admin pages from now on.
+ */
 export async function setUserRole(ctx: AppContext, user: CurrentUser | null, id: string, input: unknown): Promise<AdminUser> {
-  const admin = requireAdmin(user);
+  const admin = requireRoleAdmin(user);
   const { role } = parseInput(roleSchema, input);
-  if (matchableId(id) === admin.id && role !== "admin") {
+  const targetId = matchableId(id);
+  if (targetId === admin.id && role !== "admin") {
     throw new AppError(409, "own_role", "You cannot remove your own admin role.");
   }
-  const [row] = await ctx.db
-    .update(users)
-    .set({ role, updatedAt: sql`now()` })
-    .where(eq(users.id, matchableId(id)))
-    .returning(userColumns);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, targetId)).returning(userColumns);
+    if (changed && role === "customer") await tx.delete(adminSessions).where(eq(adminSessions.userId, targetId));
+    return changed;
+  });
   if (!row) throw notFound("User not found");
   forgetSessions(ctx);
   return toAdminUser(row);

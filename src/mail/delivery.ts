@@ -49,7 +49,8 @@ export async function deliverPendingMail(ctx: AppContext, transport: MailTranspo
       await transport.sendMail({ from: ctx.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await ctx.db
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null })
+        // A delivered mail's text is the recipient's now; the shop keeps no reset link once it is sent.
+        .set({ status: "sent", sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null, text: "", html: "" })
         .where(eq(mailOutbox.id, mail.id));
       ctx.log.info({ mailId: mail.id, to: mail.to, subject: mail.subject }, "mail sent");
       sent++;
@@ -84,7 +85,7 @@ export function kickMailWorker(): void {
 
 /**
  * Runs deliverPendingMail every `intervalMs` and whenever kicked. Without SMTP_URL there is no worker:
- * mail stays in the outbox (stored and logged), readable by admins.
+ * mail stays pending in the outbox table, unsent (its body is never logged nor shown to admins).
  */
 export function startMailWorker(ctx: AppContext, intervalMs = 15_000): { stop: () => void } {
   if (!ctx.config.SMTP_URL) {

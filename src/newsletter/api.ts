@@ -8,7 +8,7 @@ export function newsletterRoutes(): Hono<HttpEnv> {
   routes.post("/newsletter", async (c) => {
     const body = await readJson(c);
     const email = body && typeof body === "object" ? (body as { email?: unknown }).email : undefined;
-    await subscribeToNewsletter(c.var.app, email);
+    await subscribeToNewsletter(c.var.app, email, c.var.clientIp);
     return c.json({ subscribed: true, message: NEWSLETTER_THANKS }, 201);
   });
   return routes;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { newsletterSubscriptions } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
+import { consumeRateLimit } from "@/platform/rate-limit";
 import { parseInput } from "@/platform/validation";
 
 export const NEWSLETTER_THANKS = "Thank you for subscribing!";
@@ -15,9 +16,14 @@ export const newsletterSchema = z.object({
     .transform((email) => email.toLowerCase()),
 });
 
-/** Subscribes an address (stored lower-cased); subscribing again is a success that changes nothing. */
-export async function subscribeToNewsletter(ctx: AppContext, email: unknown): Promise<{ email: string }> {
+/**
+ * Subscribes an address (stored lower-cased); subscribing again is a success that changes nothing.
+ * Limited per address: anyone may post, and a script could fill the list with strangers' e-mails.
+ */
+export async function subscribeToNewsletter(ctx: AppContext, email: unknown, clientIp: string): Promise<{ email: string }> {
   const input = parseInput(newsletterSchema, { email });
+  const { config } = ctx;
+  await consumeRateLimit(ctx, `newsletter:ip:${clientIp}`, config.RATE_LIMIT_NEWSLETTER_PER_IP, config.RATE_LIMIT_WINDOW_SECONDS);
   await ctx.db.insert(newsletterSubscriptions).values({ email: input.email }).onConflictDoNothing();
   return { email: input.email };
 }

@@ -8,7 +8,7 @@ export function ordersRoutes(): Hono<HttpEnv> {
   const routes = new Hono<HttpEnv>();
   routes.get("/orders", async (c) => c.json(await listMyOrders(c.var.app, c.var.user, c.req.query())));
   routes.get("/orders/:orderNumber", async (c) => {
-    const found = await findOrderForTracking(c.var.app, c.var.user, c.req.param("orderNumber"), c.req.query("email"));
+    const found = await findOrderForTracking(c.var.app, c.var.user, c.req.param("orderNumber"), c.req.query("email"), c.var.clientIp);
     if (!found) throw notFound("Order Not Found");
     return c.json({ order: found.order });
   });

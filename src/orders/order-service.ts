@@ -5,6 +5,7 @@ import { requireUser } from "@/accounts/guards";
 import { orders } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { withinPageDepth } from "@/platform/paging";
+import { consumeRateLimit } from "@/platform/rate-limit";
 import { parseInput } from "@/platform/validation";
 import { ORDER_STATUSES } from "@/shop/constants";
 import { toOrderView, type OrderView, type OrderVisibility } from "./order-view";
@@ -44,19 +45,26 @@ export async function listMyOrders(ctx: AppContext, user: CurrentUser | null, qu
  * An order by its number for the tracking page (DESIGN.md §2). Anyone with the number sees its
  * progress; the name, street address, phone and e-mail only the owner, an admin, or a visitor who
  * also gives the e-mail used for the order. A signed-in shopper looking up another's order is such
- * a visitor: signing out would show them the same.
+ * a visitor: signing out would show them the same. Such visitors' lookups, found or not, count
+ * against a per-address limit, so order numbers and e-mails cannot be tried in bulk.
  */
 export async function findOrderForTracking(
   ctx: AppContext,
   user: CurrentUser | null,
   orderNumber: string,
-  email?: string | null,
+  email: string | null | undefined,
+  clientIp: string,
 ): Promise<{ order: OrderView; view: OrderVisibility } | null> {
   const number = orderNumber.trim().toUpperCase();
-  if (!/^BAY-[0-9A-Z]{1,40}$/.test(number)) return null;
-  const [row] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, number)).limit(1);
+  const [row] = /^BAY-[0-9A-Z]{1,40}$/.test(number)
+    ? await ctx.db.select().from(orders).where(eq(orders.orderNumber, number)).limit(1)
+    : [];
+  const owner = user !== null && row?.userId === user.id;
+  if (!owner && !user?.isAdmin) {
+    const { config } = ctx;
+    await consumeRateLimit(ctx, `order-lookup:ip:${clientIp}`, config.RATE_LIMIT_ORDER_LOOKUP_PER_IP, config.RATE_LIMIT_WINDOW_SECONDS);
+  }
   if (!row) return null;
-  const owner = user !== null && row.userId === user.id;
   const givenEmail = email?.trim().toLowerCase();
   const knowsEmail = Boolean(givenEmail) && givenEmail === row.customerEmail.toLowerCase();
   const view: OrderVisibility = owner || user?.isAdmin || knowsEmail ? "full" : "limited";

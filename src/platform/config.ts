@@ -29,7 +29,8 @@ const envSchema = z.object({
   STORE_NAME: z.string().min(1).default("BAY"),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
-  ADMIN_CODE: z.string().min(6).optional(),
+  // The code makes any signed-in account an admin, and accounts are free: it must not be guessable.
+  ADMIN_CODE: z.string().min(16, "must be at least 16 characters long").optional(),
   BANK_TRANSFER_DETAILS: z.string().default("BAY Fashion Ltd · GTBank · 0123456789"),
   // Limits on what one shopper can hold off the shelf (src/checkout/order-limits.ts).
   MAX_UNITS_PER_LINE: positiveInt(10),
@@ -42,9 +43,12 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: positiveInt(300),
   RATE_LIMIT_SIGNUP_PER_IP: positiveInt(100),
   RATE_LIMIT_ADMIN_CODE_PER_ACCOUNT: positiveInt(5),
+  RATE_LIMIT_ADMIN_CODE_FAILURES_SHOP: positiveInt(20),
   RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: positiveInt(5),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInt(100),
   RATE_LIMIT_REVIEWS_PER_ACCOUNT: positiveInt(20),
+  RATE_LIMIT_ORDER_LOOKUP_PER_IP: positiveInt(200),
+  RATE_LIMIT_NEWSLETTER_PER_IP: positiveInt(100),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   /** Searches and suggestions per client address and minute, counted in each instance's memory. */
   RATE_LIMIT_SEARCH_PER_IP: positiveInt(600),

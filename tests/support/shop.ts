@@ -1,14 +1,16 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe } from "vitest";
-import { createHttpApp } from "../../src/http/app";
+import { createHttpApp, type PageHandler } from "../../src/http/app";
 import { loadConfig } from "../../src/platform/config";
 import type { AppContext } from "../../src/platform/context";
 import { createAppContext } from "../../src/platform/bootstrap";
-import { createLogger } from "../../src/platform/log";
+import { createLogger, type Logger } from "../../src/platform/log";
 import { freshDatabase, testDrivers, type DriverName } from "./databases";
 
 export type TestShop = {
@@ -25,18 +27,34 @@ export type CallInit = {
   token?: string;
   headers?: Record<string, string>;
   body?: BodyInit;
+  /** "manual" to see a redirect's own status and Location instead of following it. */
+  redirect?: RequestRedirect;
 };
+
+const PAGES_BUNDLE = path.resolve("build/server/index.js");
+
+/** The server-rendered pages as `npm start` serves them: the built bundle, so a test sees what ships. */
+async function builtPages(): Promise<PageHandler> {
+  if (!existsSync(PAGES_BUNDLE)) {
+    throw new Error(`${PAGES_BUNDLE} is missing: run \`npm run build\` before tests of pages (npm test builds first).`);
+  }
+  const build = (await import(/* @vite-ignore */ pathToFileURL(PAGES_BUNDLE).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  return (request, context) => handle(request, context);
+}
 
 /**
  * Runs the same suite on a fresh database of each driver, behind a real HTTP server.
  * `lostNotifications`: the instance never hears the database's change notifications, as if another
  * instance made no changes; what it must see at once has to come from its own bookkeeping.
+ * `pages`: the server also answers page requests and form posts from the built app (else 404).
+ * `log`: where the shop logs (silent otherwise), for tests of what is written to the log.
  */
 export function describeOnEachDatabase(
   name: string,
   suite: (shop: () => TestShop) => void,
   env: Record<string, string> = {},
-  options: { lostNotifications?: boolean } = {},
+  options: { lostNotifications?: boolean; pages?: boolean; log?: Logger } = {},
 ) {
   for (const driver of testDrivers()) {
     describe(`${name} [${driver}]`, () => {
@@ -52,10 +70,11 @@ export function describeOnEachDatabase(
           DATA_DIR: mkdtempSync(path.join(tmpdir(), "bay-test-")),
           ...env,
         });
-        const opened = await createAppContext(database, config, createLogger("silent"));
+        const opened = await createAppContext(database, config, options.log ?? createLogger("silent"));
         const app = opened.app;
         close = opened.close;
-        const http = createHttpApp(app, { pages: async () => new Response("page", { status: 404 }) });
+        const pages: PageHandler = options.pages ? await builtPages() : async () => new Response("page", { status: 404 });
+        const http = createHttpApp(app, { pages });
         const port = await new Promise<number>((resolve) => {
           server = serve({ fetch: http.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve(info.port));
         });
@@ -82,6 +101,7 @@ async function callServer(baseUrl: string, p: string, init: CallInit = {}) {
     method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
     headers,
     body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    redirect: init.redirect,
   });
   const text = await response.text();
   let body: unknown = text;

@@ -3,8 +3,8 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { to: string[]; raw: string };
 
-/** A real SMTP server on a free port that keeps what it receives (or refuses every recipient). */
-export async function startSmtpSink(options: { reject?: boolean } = {}) {
+/** A real SMTP server on a free port (or `port`) that keeps what it receives (or refuses every recipient). */
+export async function startSmtpSink(options: { reject?: boolean; port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,7 +26,7 @@ export async function startSmtpSink(options: { reject?: boolean } = {}) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", () => resolve()));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,

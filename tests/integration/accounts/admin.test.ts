@@ -5,7 +5,7 @@ import { adminConfig, adminSessions, orders, products, users } from "../../../sr
 import { describeOnEachDatabase } from "../../support/shop";
 import { signUpShopper } from "./helpers";
 
-const ADMIN = { ADMIN_EMAIL: "Boss@Bay.test", ADMIN_PASSWORD: "boss-password-1", ADMIN_CODE: "secret-code-77" };
+const ADMIN = { ADMIN_EMAIL: "Boss@Bay.test", ADMIN_PASSWORD: "boss-password-1", ADMIN_CODE: "secret-admin-code-77" };
 
 describeOnEachDatabase(
   "accounts: admin account, admin code and overview",
@@ -18,7 +18,7 @@ describeOnEachDatabase(
       expect(admins[0].role).toBe("admin");
       const [config] = await shop().app.db.select().from(adminConfig);
       expect(config.adminHash).toMatch(/^\$argon2id\$/);
-      expect(config.adminHash).not.toContain("secret-code-77");
+      expect(config.adminHash).not.toContain("secret-admin-code-77");
       const login = await shop().call("/api/v1/auth/login", { json: { email: "boss@bay.test", password: "boss-password-1" } });
       expect(login.status).toBe(200);
       expect(login.body.user).toMatchObject({ role: "admin", isAdmin: true });
@@ -33,7 +33,7 @@ describeOnEachDatabase(
       expect((await shop().call("/api/v1/admin/overview", { token })).status).toBe(403);
 
       const before = Date.now();
-      const right = await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-code-77" }, token });
+      const right = await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-admin-code-77" }, token });
       expect(right.status).toBe(200);
       const expires = new Date(right.body.adminSessionExpiresAt).getTime();
       expect(expires - before).toBeGreaterThan(3500 * 1000);
@@ -47,7 +47,7 @@ describeOnEachDatabase(
       await ensureAdminAccount(shop().app);
       await shop().app.db.update(adminConfig).set({ sessionDurationSeconds: 60 });
       const { token, user } = await signUpShopper(shop());
-      const right = await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-code-77" }, token });
+      const right = await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-admin-code-77" }, token });
       const seconds = (new Date(right.body.adminSessionExpiresAt).getTime() - Date.now()) / 1000;
       expect(seconds).toBeGreaterThan(50);
       expect(seconds).toBeLessThanOrEqual(61);
@@ -64,7 +64,7 @@ describeOnEachDatabase(
     it("ends the admin access on sign-out", async () => {
       await ensureAdminAccount(shop().app);
       const { token, input } = await signUpShopper(shop());
-      await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-code-77" }, token });
+      await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-admin-code-77" }, token });
       await shop().call("/api/v1/auth/logout", { method: "POST", token });
       const again = await shop().call("/api/v1/auth/login", { json: { email: input.email, password: input.password } });
       expect(again.body.user.isAdmin).toBe(false);
@@ -76,16 +76,16 @@ describeOnEachDatabase(
       for (let i = 0; i < 3; i++) {
         expect((await shop().call("/api/v1/auth/admin-code", { json: { code: `guess-${i}` }, token })).status).toBe(403);
       }
-      const limited = await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-code-77" }, token });
+      const limited = await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-admin-code-77" }, token });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       // the limit is per account: another shopper may still try
       const other = await signUpShopper(shop());
-      expect((await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-code-77" }, token: other.token })).status).toBe(200);
+      expect((await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-admin-code-77" }, token: other.token })).status).toBe(200);
     });
 
     it("needs a signed-in user for the admin code", async () => {
-      expect((await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-code-77" } })).status).toBe(401);
+      expect((await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-admin-code-77" } })).status).toBe(401);
     });
 
     it("shows live overview figures to admins only", async () => {

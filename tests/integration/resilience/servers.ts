@@ -20,7 +20,7 @@ import { ONE_SIZE } from "../../../src/shop/constants";
 import { adminUrlFor } from "../../support/databases";
 
 export const SERVER_BUNDLE = path.resolve("build/server.mjs");
-export const ADMIN = { email: "admin@bay.test", password: "admin-password-123", code: "open-sesame-42" };
+export const ADMIN = { email: "admin@bay.test", password: "admin-password-123", code: "open-sesame-code-42" };
 export const SHIPPING = {
   shippingAddress: { fullName: "Test Shopper", phone: "08031234567", address: "12 Allen Avenue", city: "Ikeja", state: "Lagos" },
   paymentMethod: "pay-on-delivery",
