@@ -12,8 +12,11 @@ import { SAFE_METHODS } from "./security";
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 /** Image uploads (10 MB images and the form around them). */
 export const IMAGE_BODY_LIMIT_BYTES = 11 * 1024 * 1024;
-/** The only routes that take images: the upload API and the admin product and news forms. */
-const IMAGE_UPLOAD_PATHS = /^\/(?:api\/v1\/admin\/uploads|admin\/products|admin\/news)\/?$/;
+/**
+ * The only routes that take images: the upload API and the admin product and news forms, posted as
+ * a page (`/admin/news`) or, with JavaScript, through React Router's data request (`/admin/news.data`).
+ */
+const IMAGE_UPLOAD_PATHS = /^\/(?:api\/v1\/admin\/uploads|admin\/(?:products|news)(?:\.data)?)\/?$/;
 
 /**
  * Refuses a body over its route's limit (413) before anything reads it: page actions read whole
@@ -49,7 +52,8 @@ export function refuseControlCharactersInUrl(): MiddlewareHandler<HttpEnv> {
 }
 
 const SEARCH_WINDOW_MS = 60_000;
-const SEARCH_PATHS = new Set(["/api/v1/products", "/api/v1/search/suggestions", "/shop"]);
+// `/shop.data` is the same page loaded by React Router in the browser (client-side navigation).
+const SEARCH_PATHS = new Set(["/api/v1/products", "/api/v1/search/suggestions", "/shop", "/shop.data"]);
 
 function isSearch(c: Context<HttpEnv>): boolean {
   if (!SAFE_METHODS.has(c.req.method) || !SEARCH_PATHS.has(c.req.path)) return false;

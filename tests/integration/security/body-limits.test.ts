@@ -82,6 +82,7 @@ describeOnEachDatabase("body limits", (shop) => {
     expect(res.body.url).toMatch(/^\/media\/.+\.webp$/);
     // The admin product and news forms take images too; any other page does not.
     expect((await shop().call("/admin/news", { method: "POST", body: form(), token: admin, headers: origin() })).status).toBe(404);
+    expect((await shop().call("/admin/products.data", { method: "POST", body: form(), token: admin, headers: origin() })).status).toBe(404);
     expect((await shop().call("/admin/orders", { method: "POST", body: form(), token: admin, headers: origin() })).status).toBe(413);
   });
 });

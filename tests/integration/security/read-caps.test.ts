@@ -62,7 +62,7 @@ describeOnEachDatabase(
       for (let i = 0; i < 3; i++) expect((await shop().call(`/api/v1/products?search=shirt${i}`)).status).toBe(200);
       expect((await shop().call("/api/v1/search/suggestions?q=jea")).status).toBe(200);
       expect((await shop().call("/shop?search=hoodie")).body).toBe("page");
-      for (const url of ["/api/v1/products?search=sixth", "/api/v1/search/suggestions?q=sixth", "/shop?search=sixth"]) {
+      for (const url of ["/api/v1/products?search=sixth", "/api/v1/search/suggestions?q=sixth", "/shop?search=sixth", "/shop.data?search=sixth"]) {
         const res = await shop().call(url);
         expect(res.status, url).toBe(429);
         expect(Number(res.headers.get("retry-after")), url).toBeGreaterThan(0);
