@@ -1,15 +1,14 @@
-import { Fragment } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/shop";
 import { highestPriceKobo, listProducts } from "@/catalog/catalog";
 import { isTooDeep } from "@/platform/paging";
 import { SORTS } from "@/shop/constants";
 import { wishlistedIds } from "@/wishlist/wishlisted-ids";
+import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
 import { SHOP_FORM_ID, ShopFilters } from "~/components/shop-filters";
 import { toCardProduct } from "~/lib/card-product";
 import { shopHref } from "~/lib/shop-href";
-import { pageWindow } from "~/lib/page-window";
 import { parseShopQuery } from "~/lib/shop-query";
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
@@ -41,42 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     highestPriceKobo: highest,
     wishlisted: await wishlistedIds(context.app, context.user, items.map((p) => p.id)),
   };
-}
-
-function Pagination({ params, page, pages }: { params: URLSearchParams; page: number; pages: number }) {
-  if (pages <= 1) return null;
-  const link = "grid h-10 min-w-10 place-items-center rounded-full px-3 text-sm font-semibold";
-  return (
-    <nav aria-label="Pagination" className="mt-12 flex items-center justify-center gap-1">
-      {page > 1 && (
-        <Link to={shopHref(params, { page: String(page - 1) })} className={`${link} hover:bg-neutral-100`}>
-          Previous
-        </Link>
-      )}
-      {pageWindow(page, pages).map((n, i, shown) => (
-        <Fragment key={n}>
-          {i > 0 && n - shown[i - 1] > 1 && (
-            <span aria-hidden="true" className="px-1 text-neutral-600">
-              …
-            </span>
-          )}
-          <Link
-            to={shopHref(params, { page: n === 1 ? null : String(n) })}
-            aria-current={n === page ? "page" : undefined}
-            aria-label={`Page ${n}`}
-            className={`${link} ${n === page ? "bg-brand text-white" : "hover:bg-neutral-100"}`}
-          >
-            {n}
-          </Link>
-        </Fragment>
-      ))}
-      {page < pages && (
-        <Link to={shopHref(params, { page: String(page + 1) })} className={`${link} hover:bg-neutral-100`}>
-          Next
-        </Link>
-      )}
-    </nav>
-  );
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
@@ -162,7 +125,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination params={params} page={page} pages={pages} />
+          <Pagination page={page} pages={pages} hrefFor={(n) => shopHref(params, { page: n === 1 ? null : String(n) })} />
         </section>
       </div>
     </div>

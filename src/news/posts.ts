@@ -1,6 +1,11 @@
 import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { newsPosts } from "@/db/schema";
+import { isUuid } from "@/cart/cart-service";
 import type { AppContext } from "@/platform/context";
+
+/** How many of the latest posts the home page shows, and how many a page of /news lists. */
+export const HOME_NEWS_COUNT = 3;
+export const NEWS_PAGE_SIZE = 9;
 
 export type NewsPostView = { id: string; title: string; body: string; imageUrl: string | null; publishedAt: string };
 
@@ -43,4 +48,15 @@ export async function newsPage(ctx: AppContext, page: number, limit: number) {
     ctx.db.select({ total: sql<number>`count(*)::int` }).from(newsPosts).where(published()),
   ]);
   return { items: rows.map(toView), total: Number(total), page, limit };
+}
+
+/** One published post (its page); null for a draft, a scheduled post, an unknown or a malformed id. */
+export async function publishedPost(ctx: AppContext, id: string): Promise<NewsPostView | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await ctx.db
+    .select(columns)
+    .from(newsPosts)
+    .where(and(eq(newsPosts.id, id), published()))
+    .limit(1);
+  return row ? toView(row) : null;
 }
