@@ -29,6 +29,11 @@ export function SiteFooter() {
         <div>
           <p className="text-3xl font-black tracking-[0.2em]">BAY</p>
           <p className="mt-3 max-w-xs text-white/90">for individuals who move boldly and dress with intent</p>
+          <p className="mt-4">
+            <Link to="/news" className="font-bold text-white/90 underline-offset-4 hover:text-white hover:underline">
+              News
+            </Link>
+          </p>
           <ul className="mt-6 flex gap-2" aria-label="Follow BAY">
             {SOCIAL.map((s) => (
               <li key={s.name}>

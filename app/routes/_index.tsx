@@ -2,8 +2,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/_index";
 import { featuredProducts, listProducts, newArrivals } from "@/catalog/catalog";
 import { productQuerySchema } from "@/catalog/product-query";
+import { HOME_NEWS_COUNT, publishedNews } from "@/news/posts";
+import { newsTeaser, type NewsTeaser } from "@/news/text";
 import { wishlistedIds } from "@/wishlist/wishlisted-ids";
 import { HeroBanner, type HeroSlide } from "~/components/hero-banner";
+import { NewsCard } from "~/components/news-card";
 import { ProductCard } from "~/components/product-card";
 import { RecentlyViewed } from "~/components/recently-viewed";
 import { toCardProduct, type CardProduct } from "~/lib/card-product";
@@ -25,17 +28,19 @@ async function heroImage(context: Route.LoaderArgs["context"], category: "Jersey
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [featured, arrivals, jersey, jeans] = await Promise.all([
+  const [featured, arrivals, jersey, jeans, news] = await Promise.all([
     featuredProducts(context.app),
     newArrivals(context.app),
     heroImage(context, "Jersey"),
     heroImage(context, "Jeans"),
+    publishedNews(context.app, HOME_NEWS_COUNT),
   ]);
   const cards = [...featured, ...arrivals].map(toCardProduct);
   return {
     featured: featured.map(toCardProduct),
     arrivals: arrivals.map(toCardProduct),
     hero: { jersey, jeans },
+    news: news.map(newsTeaser),
     wishlisted: await wishlistedIds(context.app, context.user, cards.map((c) => c.id)),
   };
 }
@@ -87,8 +92,32 @@ function ProductSection({
   );
 }
 
+/** The latest published posts; with none published yet the section is left out rather than shown empty. */
+function NewsSection({ posts }: { posts: NewsTeaser[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="news-heading" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="news-heading" className="section-title">
+          News
+        </h2>
+        <Link to="/news" className="text-sm font-bold text-brand underline-offset-4 hover:underline">
+          All news
+        </Link>
+      </div>
+      <ul className="mt-6 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <NewsCard post={post} heading="h3" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, arrivals, hero, wishlisted } = loaderData;
+  const { featured, arrivals, hero, news, wishlisted } = loaderData;
   const slides: HeroSlide[] = [
     {
       eyebrow: "Match day, every day",
@@ -124,6 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           View All New Arrivals
         </Link>
       </ProductSection>
+      <NewsSection posts={news} />
       <RecentlyViewed />
     </>
   );

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { imageSrc, imageSrcSet } from "@/media/srcset";
+import type { NewsTeaser } from "@/news/text";
+import { formatLongDate } from "@/shop/dates";
+
+/** One post in a list (home page, /news): image when there is one, title linking to its page, date, excerpt. */
+export function NewsCard({ post, heading: Heading }: { post: NewsTeaser; heading: "h2" | "h3" }) {
+  const href = `/news/${post.id}`;
+  return (
+    <article className="flex h-full flex-col" aria-labelledby={`news-${post.id}`}>
+      {post.imageUrl && (
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="mb-4 block aspect-[3/2] overflow-hidden rounded-2xl bg-sand">
+          <img
+            src={imageSrc(post.imageUrl, 640)}
+            srcSet={imageSrcSet(post.imageUrl)}
+            sizes="(min-width: 1024px) 400px, 100vw"
+            width={600}
+            height={400}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        </Link>
+      )}
+      <time dateTime={post.publishedAt} className="text-xs font-bold uppercase tracking-[0.15em] text-neutral-600">
+        {formatLongDate(post.publishedAt)}
+      </time>
+      <Heading id={`news-${post.id}`} className="mt-2 text-lg font-black leading-snug">
+        <Link to={href} className="hover:underline">
+          {post.title}
+        </Link>
+      </Heading>
+      <p className="mt-2 leading-relaxed text-neutral-800">{post.excerpt}</p>
+    </article>
+  );
+}

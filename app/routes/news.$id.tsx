@@ -1,0 +1,90 @@
+import { Link, data, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/news.$id";
+import { imageSrc, imageSrcSet } from "@/media/srcset";
+import { publishedPost } from "@/news/posts";
+import { newsExcerpt, newsParagraphs } from "@/news/text";
+import { publicOrigin } from "@/platform/public-origin";
+import { formatLongDate } from "@/shop/dates";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = await publishedPost(context.app, params.id);
+  if (!post) throw data(null, { status: 404 });
+  const origin = publicOrigin(context.app.config);
+  return {
+    post: { id: post.id, title: post.title, publishedAt: post.publishedAt, imageUrl: post.imageUrl, paragraphs: newsParagraphs(post.body) },
+    description: newsExcerpt(post.body, 155),
+    shareImageUrl: post.imageUrl ? new URL(imageSrc(post.imageUrl, 1280), origin).href : null,
+    pageUrl: new URL(`/news/${post.id}`, origin).href,
+  };
+}
+
+export function meta({ data: page, error }: Route.MetaArgs): Route.MetaDescriptors {
+  if (error || !page) {
+    return [{ title: "Post not found | BAY" }, { name: "description", content: "This news post is not on the BAY store." }];
+  }
+  return [
+    { title: `${page.post.title} | BAY News` },
+    { name: "description", content: page.description },
+    { property: "og:type", content: "article" },
+    { property: "og:title", content: page.post.title },
+    { property: "og:description", content: page.description },
+    ...(page.shareImageUrl ? [{ property: "og:image", content: page.shareImageUrl }] : []),
+    { property: "og:url", content: page.pageUrl },
+    { property: "article:published_time", content: page.post.publishedAt },
+    { tagName: "link", rel: "canonical", href: page.pageUrl },
+  ];
+}
+
+export default function NewsPostPage({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-neutral-700">
+        <Link to="/news" className="hover:underline">
+          News
+        </Link>
+      </nav>
+      <time dateTime={post.publishedAt} className="text-xs font-bold uppercase tracking-[0.15em] text-neutral-600">
+        {formatLongDate(post.publishedAt)}
+      </time>
+      <h1 className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">{post.title}</h1>
+      {post.imageUrl && (
+        <img
+          src={imageSrc(post.imageUrl, 960)}
+          srcSet={imageSrcSet(post.imageUrl)}
+          sizes="(min-width: 768px) 720px, 100vw"
+          width={720}
+          height={480}
+          alt=""
+          decoding="async"
+          fetchPriority="high"
+          className="mt-6 aspect-[3/2] w-full rounded-2xl bg-sand object-cover"
+        />
+      )}
+      {/* Plain text as the admin wrote it: React escapes it, and single line breaks are kept. */}
+      <div className="mt-8 space-y-5 leading-relaxed text-neutral-800">
+        {post.paragraphs.map((text, i) => (
+          <p key={i} className="whitespace-pre-line">
+            {text}
+          </p>
+        ))}
+      </div>
+      <Link to="/news" className="btn-secondary mt-10">
+        All news
+      </Link>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-black">{notFound ? "Post not found" : "Something went wrong"}</h1>
+      <p className="mt-3 text-neutral-700">{notFound ? "This news post was taken down or never existed." : "Please try again in a moment."}</p>
+      <Link to="/news" className="btn-primary mt-8">
+        All news
+      </Link>
+    </div>
+  );
+}

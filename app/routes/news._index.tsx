@@ -1,0 +1,55 @@
+import { Link, data, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/news._index";
+import { newsQuerySchema } from "@/news/api";
+import { NEWS_PAGE_SIZE, newsPage } from "@/news/posts";
+import { newsTeaser } from "@/news/text";
+import { NewsCard } from "~/components/news-card";
+import { Pagination } from "~/components/pagination";
+
+export function meta({ data: page }: Route.MetaArgs): Route.MetaDescriptors {
+  const title = page && page.page > 1 ? `News, page ${page.page} | BAY` : "News | BAY";
+  return [{ title }, { name: "description", content: "News from BAY: new drops, restocks, delivery updates and offers across Nigeria." }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const parsed = newsQuerySchema.safeParse({ page: new URL(request.url).searchParams.get("page") ?? undefined, limit: NEWS_PAGE_SIZE });
+  // A page that is not a page number, or lies past the last post, is not a page of this list.
+  if (!parsed.success) throw data(null, { status: 404 });
+  const { items, total, page, limit } = await newsPage(context.app, parsed.data.page, parsed.data.limit);
+  if (page > 1 && items.length === 0) throw data(null, { status: 404 });
+  return { posts: items.map(newsTeaser), page, pages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+export default function NewsListPage({ loaderData }: Route.ComponentProps) {
+  const { posts, page, pages } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">News</h1>
+      {posts.length === 0 ? (
+        <p className="mt-6 text-neutral-700">No news yet. Check back soon.</p>
+      ) : (
+        <ul className="mt-8 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <NewsCard post={post} heading="h2" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pages={pages} hrefFor={(n) => (n === 1 ? "/news" : `/news?page=${n}`)} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-black">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-3 text-neutral-700">{notFound ? "There is no such page of news." : "Please try again in a moment."}</p>
+      <Link to="/news" className="btn-primary mt-8">
+        All news
+      </Link>
+    </div>
+  );
+}
