@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { E2E_ADMIN } from "./support/admin";
+import { expectNoSeriousA11yViolations } from "./support/pages";
+import { expect, test } from "./support/test";
+
+// A tee from the seeded sample catalog with plenty of stock.
+const BOUGHT = "Essential Cotton Crew Tee";
+const PHONE = { width: 390, height: 844 };
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
+
+/** A shopper signs up, buys one tee through the shop and the checkout form, and gets its order number. */
+async function shopperPlacesOrder(page: Page): Promise<string> {
+  await page.goto(`/login?mode=signup&redirectTo=${encodeURIComponent("/")}`);
+  await page.getByLabel("Full Name", { exact: true }).fill("Ngozi Okafor");
+  await page.getByLabel("Email", { exact: true }).fill(`shopper-${randomBytes(4).toString("hex")}@example.ng`);
+  await page.getByLabel("Password", { exact: true }).fill("shopper-pass-1");
+  await page.getByLabel("Phone Number", { exact: true }).fill("0803 123 4567");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto(`/shop?search=${encodeURIComponent(BOUGHT)}`);
+  const card = page.getByRole("article", { name: BOUGHT, exact: true });
+  await card.getByText("L", { exact: true }).click();
+  await card.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(toast(page, "Item added to cart")).toBeVisible();
+
+  await page.goto("/checkout");
+  await page.getByLabel("Full Name", { exact: true }).fill("Ngozi Okafor");
+  await page.getByLabel("Phone Number", { exact: true }).fill("+234 803 123 4567");
+  await page.getByLabel("Address", { exact: true }).fill("4 Ring Road");
+  await page.getByLabel("City", { exact: true }).fill("Ibadan");
+  await page.getByLabel("State", { exact: true }).selectOption("Oyo");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(toast(page, "Order placed successfully!")).toBeVisible();
+  const link = page.getByRole("list", { name: "Orders" }).getByRole("link").first();
+  return (await link.innerText()).match(/BAY-[0-9A-Z]+/)![0];
+}
+
+/** An admin, in a browser of their own, cancels the order from the admin orders page. */
+async function adminCancels(browser: Browser, orderNumber: string) {
+  const context = await browser.newContext({ viewport: PHONE });
+  const admin = await context.newPage();
+  const signedIn = await admin.request.post("/api/v1/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(signedIn.status()).toBe(200);
+  await admin.goto("/admin/orders");
+  await admin.getByPlaceholder("Search by order number, email, or customer name...").fill(orderNumber);
+  await admin.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+  await admin.getByRole("link", { name: `Update Status of ${orderNumber}` }).click();
+  const dialog = admin.getByRole("dialog", { name: "Update Order Status" });
+  await dialog.getByRole("button", { name: "Cancelled" }).click();
+  await expect(toast(admin, "Order status updated to Cancelled")).toBeVisible();
+  await expect(admin.getByRole("row").filter({ hasText: orderNumber })).toContainText("Cancelled");
+  await context.close();
+}
+
+/** SPEC.md §4 and §9: a cancelled order shows Order Placed then Cancelled, and no delivery estimate. */
+async function expectCancelledView(page: Page, orderNumber: string) {
+  await expect(page.getByRole("heading", { name: orderNumber })).toBeVisible();
+  const summary = page.locator("section").filter({ has: page.getByRole("heading", { name: orderNumber }) });
+  await expect(summary.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Placed on \d{1,2} \w+ \d{4}/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Estimated Delivery" })).toHaveCount(0);
+  await expect(page.getByText(/Timeframe:/)).toHaveCount(0);
+  const steps = page.getByRole("region", { name: "Order Progress" }).getByRole("listitem");
+  await expect(steps).toHaveText([/Order Placed \(completed\)/, /Cancelled/]);
+  await expect(page.getByRole("region", { name: "Order Progress" })).not.toContainText("Processing");
+  await expect(page.getByRole("region", { name: "Order Progress" })).not.toContainText("Shipped");
+  await expect(page.getByText(BOUGHT)).toBeVisible();
+}
+
+test("a shopper's order cancelled by an admin shows as Cancelled, without a delivery estimate, to the shopper and to a visitor", async ({
+  page,
+  browser,
+}) => {
+  const orderNumber = await shopperPlacesOrder(page);
+  await page.goto(`/track-order/${orderNumber}`);
+  await expect(page.getByRole("heading", { name: "Estimated Delivery" })).toBeVisible();
+
+  // A signed-out visitor looks first, so the cancellation has to replace a cached page.
+  const visitorContext = await browser.newContext({ viewport: PHONE });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/track-order/${orderNumber}`);
+  await expect(visitor.getByRole("heading", { name: "Estimated Delivery" })).toBeVisible();
+
+  await adminCancels(browser, orderNumber);
+
+  await page.goto("/order-history");
+  await expect(page.getByRole("list", { name: "Orders" }).getByRole("listitem").filter({ hasText: orderNumber })).toContainText("Cancelled");
+  await page.getByRole("link", { name: new RegExp(orderNumber) }).click();
+  await expect(page).toHaveURL(`/track-order/${orderNumber}`);
+  await expectCancelledView(page, orderNumber);
+  await expect(page.getByText("4 Ring Road")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await visitor.goto(`/track-order/${orderNumber}`);
+  await expectCancelledView(visitor, orderNumber);
+  await expect(visitor.getByText("4 Ring Road")).toHaveCount(0);
+  await visitorContext.close();
+});
