@@ -1,4 +1,6 @@
 import { useNavigation } from "react-router";
+import type { FieldControl } from "~/lib/form-errors";
+import { FieldError } from "./field-error";
 
 /** A labelled input; the label is always visible, never just a placeholder. */
 export function TextField(props: {
@@ -11,8 +13,13 @@ export function TextField(props: {
   minLength?: number;
   inputMode?: "email" | "tel" | "text";
   hint?: string;
+  /** The SPEC.md message for this field, if any (app/lib/form-errors.ts). */
+  error?: string;
+  /** `form.field(name, hintId)` of useFormErrors: aria-invalid, aria-describedby, autoFocus. */
+  control?: FieldControl;
 }) {
   const id = `field-${props.name}`;
+  const hintId = props.hint ? `${id}-hint` : undefined;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-neutral-800">
@@ -27,14 +34,16 @@ export function TextField(props: {
         required={props.required ?? true}
         minLength={props.minLength}
         inputMode={props.inputMode}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
-        className="rounded-md border border-neutral-400 px-3 py-2 text-base focus:border-brand focus:outline-2 focus:outline-brand"
+        aria-describedby={hintId}
+        {...props.control}
+        className={`rounded-md border ${props.error ? "border-red-700" : "border-neutral-400"} px-3 py-2 text-base focus:border-brand focus:outline-2 focus:outline-brand`}
       />
       {props.hint ? (
         <p id={`${id}-hint`} className="text-xs text-neutral-600">
           {props.hint}
         </p>
       ) : null}
+      <FieldError id={`${id}-error`} message={props.error} />
     </div>
   );
 }

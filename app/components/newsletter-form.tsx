@@ -1,32 +1,47 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { newsletterSchema } from "@/newsletter/newsletter-schema";
 import { NEWSLETTER_THANKS_MS } from "@/shop/constants";
+import { formStrings, useFormErrors, useToastFieldErrors, zodFieldErrors } from "~/lib/form-errors";
+import { FieldError } from "./field-error";
 
 export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string };
 
+/** Names this form in the toast of a plain (JavaScript-off) post, so its message shows beside the field. */
+export const NEWSLETTER_FORM = "newsletter";
+
 /**
- * Newsletter sign-up. With JavaScript it posts in place and shows the answer under the field
- * (the thanks for 3 seconds); without, the form posts to /newsletter, which redirects back with a toast.
+ * Newsletter sign-up. With JavaScript it checks the address, posts in place and shows the answer
+ * under the field (the thanks for 3 seconds); without, the form posts to /newsletter, which
+ * redirects back with a toast and the field's message.
  */
 export function NewsletterForm() {
   const fetcher = useFetcher<NewsletterResult>();
   const location = useLocation();
   const [hydrated, setHydrated] = useState(false);
-  const [message, setMessage] = useState<NewsletterResult | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const [thanks, setThanks] = useState<string | null>(null);
+  const redirected = useToastFieldErrors(NEWSLETTER_FORM);
+  const answered = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const failedAnswer = answered ? fetcher.data : null;
+  const server = useMemo(() => (answered ? { email: answered } : redirected), [failedAnswer, redirected]);
+  const form = useFormErrors({
+    fields: ["email"],
+    server,
+    idPrefix: "newsletter-",
+    validate: (data) => zodFieldErrors(newsletterSchema, formStrings(data, ["email"])),
+  });
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    setMessage(fetcher.data);
-    if (!fetcher.data.ok) return;
-    form.current?.reset();
-    const timer = setTimeout(() => setMessage(null), NEWSLETTER_THANKS_MS);
+    if (fetcher.state !== "idle" || !fetcher.data?.ok) return;
+    setThanks(fetcher.data.message);
+    form.formRef.current?.reset();
+    const timer = setTimeout(() => setThanks(null), NEWSLETTER_THANKS_MS);
     return () => clearTimeout(timer);
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, form.formRef]);
 
   return (
-    <fetcher.Form ref={form} method="post" action="/newsletter" className="mt-4" noValidate>
+    <fetcher.Form ref={form.formRef} method="post" action="/newsletter" className="mt-4" noValidate onSubmit={form.onSubmit}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated && <input type="hidden" name="inPlace" value="1" />}
       <label htmlFor="newsletter-email" className="text-sm font-medium text-white">
@@ -38,8 +53,10 @@ export function NewsletterForm() {
           type="email"
           name="email"
           autoComplete="email"
+          inputMode="email"
+          aria-required="true"
           placeholder="you@example.com"
-          aria-describedby="newsletter-message"
+          {...form.field("email", "newsletter-message")}
           className="min-w-0 flex-1 rounded-full border border-white/30 bg-white/10 px-4 py-2.5 text-base text-white placeholder:text-white/70 focus:border-white focus:outline-none sm:text-sm"
         />
         <button
@@ -50,8 +67,9 @@ export function NewsletterForm() {
           Subscribe
         </button>
       </div>
+      <FieldError id={form.errorId("email")} message={form.errors.email} tone="dark" />
       <p id="newsletter-message" role="status" className="mt-2 min-h-5 text-sm font-medium">
-        {message && <span className={message.ok ? "text-green-200" : "text-red-200"}>{message.message}</span>}
+        {thanks && <span className="text-green-200">{thanks}</span>}
       </p>
     </fetcher.Form>
   );

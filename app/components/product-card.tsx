@@ -2,7 +2,9 @@ import { Form, Link, useLocation } from "react-router";
 import { imageSrc, imageSrcSet } from "@/media/srcset";
 import { SHOP_CARD_SIZE_CHIPS } from "@/shop/constants";
 import { choosableSizes, type CardProduct } from "~/lib/card-product";
+import { useAddToCartErrors } from "~/lib/add-to-cart";
 import { WishlistButton } from "./cart-forms";
+import { FieldError } from "./field-error";
 import { Price, ProductTags, RatingStars, StockLabel } from "./product-bits";
 
 // On phones two cards share the width less the 16px page padding either side and the 16px gap, so a
@@ -32,6 +34,9 @@ export function ProductCard({
   const href = `/product/${product.id}`;
   const sizes = choosableSizes(product.sizes).slice(0, SHOP_CARD_SIZE_CHIPS);
   const soldOut = product.stockQuantity <= 0;
+  const addForm = useAddToCartErrors(product.id, sizes, `card-${product.id}-`);
+  // The group carries the error state; the first radio takes the focus.
+  const { autoFocus, ...sizeField } = addForm.field("size");
   return (
     <article className="group flex h-full flex-col" aria-labelledby={`card-${product.id}`}>
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-sand">
@@ -70,22 +75,23 @@ export function ProductCard({
         <Price product={product} />
         {product.totalReviews > 0 && <RatingStars rating={product.averageRating} count={product.totalReviews} />}
         <StockLabel stock={product.stockQuantity} />
-        <Form method="post" action="/cart" className="mt-auto pt-2">
+        <Form method="post" action="/cart" noValidate ref={addForm.formRef} onSubmit={addForm.onSubmit} className="mt-auto pt-2">
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="productId" value={product.id} />
           <input type="hidden" name="quantity" value="1" />
           <input type="hidden" name="redirectTo" value={here} />
           {sizes.length > 0 && (
-            <fieldset className="relative mb-2">
+            <fieldset role="radiogroup" aria-required="true" {...sizeField} className="relative mb-2">
               <legend className="sr-only">Size for {product.name}</legend>
               <div className="flex flex-wrap gap-1">
-                {sizes.map((s) => (
+                {sizes.map((s, i) => (
                   <label key={s} className="chip">
-                    <input type="radio" name="size" value={s} className="sr-only" disabled={soldOut} />
+                    <input type="radio" name="size" value={s} className="sr-only" disabled={soldOut} autoFocus={i === 0 ? autoFocus : undefined} />
                     {s}
                   </label>
                 ))}
               </div>
+              <FieldError id={addForm.errorId("size")} message={addForm.errors.size} />
             </fieldset>
           )}
           <button type="submit" disabled={soldOut} className="btn-primary w-full px-3 py-2.5">

@@ -4,7 +4,7 @@ import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from "@/shop/constants";
 export type ToastKind = "success" | "error";
 export type ToastMessage = { kind: ToastKind; message: string };
 /** A toast the server handed over (root loader); its id makes each one show exactly once. */
-export type ServerToast = ToastMessage & { id: string };
+export type ServerToast = ToastMessage & { id: string; form?: string; fields?: Record<string, string> };
 type ShownToast = ToastMessage & { id: string };
 
 // A tiny store outside React, so any client code (fetchers, effects) can raise a toast.

@@ -12,13 +12,14 @@ export function sessionHeaders(config: Config, request: Request, token: string |
 
 /**
  * Runs a form action's service call; an AppError comes back as `{error}` action data with its status
- * (shown in the red box), anything else is a real failure and propagates.
+ * and its field messages, anything else is a real failure and propagates.
  */
 export async function formAction<T, E extends object = object>(run: () => Promise<T>, extra?: E) {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof AppError) return data({ error: err.message, ...(extra as E) }, { status: err.status });
+    // Field messages go beside their fields (app/lib/form-errors.ts); the message alone to the red box.
+    if (err instanceof AppError) return data({ error: err.message, fields: err.fields ?? null, ...(extra as E) }, { status: err.status });
     throw err;
   }
 }

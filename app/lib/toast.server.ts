@@ -1,6 +1,10 @@
 import { createCookie, redirect } from "react-router";
 
-export type Toast = { kind: "success" | "error"; message: string };
+/**
+ * `form` and `fields` let a redirecting action (add to cart) say which form's fields were wrong, so
+ * that form shows the message beside the field too (app/lib/form-errors.ts).
+ */
+export type Toast = { kind: "success" | "error"; message: string; form?: string; fields?: Record<string, string> };
 
 // A one-shot cookie carries a toast across a redirect, so form posts work without JavaScript.
 const toastCookie = createCookie("bay_toast", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
@@ -20,5 +24,10 @@ export async function takeToast(request: Request): Promise<{ toast: Toast | null
   const value = await toastCookie.parse(request.headers.get("Cookie"));
   if (!value || typeof value !== "object" || typeof value.message !== "string") return { toast: null, clear: null };
   const toast: Toast = { kind: value.kind === "error" ? "error" : "success", message: value.message };
+  if (typeof value.form === "string" && value.fields && typeof value.fields === "object") {
+    const fields = Object.entries(value.fields as Record<string, unknown>).filter(([, text]) => typeof text === "string");
+    toast.form = value.form;
+    toast.fields = Object.fromEntries(fields) as Record<string, string>;
+  }
   return { toast, clear: await toastCookie.serialize("", { maxAge: 0 }) };
 }

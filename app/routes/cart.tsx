@@ -9,6 +9,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { messageFor } from "~/lib/action-errors.server";
 import { welcomeBack } from "~/lib/welcome-back.server";
 import { FlashMessage } from "~/components/flash-message";
+import { AppError } from "@/platform/errors";
+import { addToCartFormKey } from "~/lib/add-to-cart";
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -52,7 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         color: String(form.get("color") ?? "") || undefined,
       });
     } catch (err) {
-      return redirectWithToast(back, { kind: "error", message: messageFor(context, err, "Failed to add item to cart") });
+      const message = messageFor(context, err, "Failed to add item to cart");
+      // A wrong field (no size) is shown beside the picker of the form that sent it, not only in the toast.
+      const fields = err instanceof AppError && err.fields?.size ? { size: err.fields.size } : undefined;
+      return redirectWithToast(back, { kind: "error", message, ...(fields && { form: addToCartFormKey(productId), fields }) });
     }
     return redirectWithToast(back, { kind: "success", message: "Item added to cart" });
   }

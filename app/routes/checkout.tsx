@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { getCart } from "@/cart/cart-service";
-import { checkShippingAddress, type FieldErrors } from "@/checkout/checkout-schema";
+import { checkShippingAddress, shippingAddressSchema, type FieldErrors } from "@/checkout/checkout-schema";
 import { offeredPaymentMethods } from "@/checkout/payment-methods";
 import { placeOrder } from "@/checkout/place-order";
 import { deliveryWording, shippingFeeFor } from "@/checkout/shipping";
@@ -15,6 +15,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { messageFor } from "~/lib/action-errors.server";
 import { welcomeBack } from "~/lib/welcome-back.server";
 import { FlashMessage } from "~/components/flash-message";
+import { FieldError } from "~/components/field-error";
+import { formStrings, useFormErrors, zodFieldErrors } from "~/lib/form-errors";
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -100,15 +102,15 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, checkoutKey, defaults, welcomeBack, paymentMethods } = loaderData;
   const values: Partial<Values> = actionData?.values ?? defaults;
-  const errors: FieldErrors = actionData?.errors ?? {};
   const [city, setCity] = useState(values.city ?? "");
   const submitting = useNavigation().state === "submitting";
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    const first = FIELDS.find((name) => errors[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [actionData]);
+  // The same schema as the action: with JavaScript nothing is sent while a field is wrong.
+  const form = useFormErrors({
+    fields: FIELDS,
+    server: actionData?.errors as FieldErrors | undefined,
+    validate: (data) => zodFieldErrors(shippingAddressSchema, formStrings(data, FIELDS)),
+  });
+  const errors = form.errors;
 
   if (cart.items.length === 0) {
     return (
@@ -132,20 +134,19 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <FlashMessage kind="info">{welcomeBack}</FlashMessage>
         </div>
       )}
-      <Form method="post" noValidate ref={formRef} className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           <input type="hidden" name="checkoutKey" value={checkoutKey} />
           <fieldset className="space-y-4">
             <legend className="text-lg font-semibold">Shipping Address</legend>
             {FIELDS.map((name) => {
               const error = errors[name];
-              const errorId = `${name}-error`;
               const common = {
                 id: name,
                 name,
                 autoComplete: AUTOCOMPLETE[name],
-                "aria-invalid": error ? true : undefined,
-                "aria-describedby": error ? errorId : undefined,
+                "aria-required": name === "postalCode" ? undefined : true,
+                ...form.field(name),
                 className: `mt-1 w-full rounded-md border px-3 py-2 ${error ? "border-red-700" : "border-neutral-400"}`,
               };
               return (
@@ -168,16 +169,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                     <input
                       {...common}
                       type={name === "phone" ? "tel" : "text"}
+                      inputMode={name === "phone" ? "tel" : undefined}
                       placeholder={name === "phone" ? "e.g. 0803 123 4567" : undefined}
                       defaultValue={values[name] ?? ""}
                       onChange={name === "city" ? (event) => setCity(event.currentTarget.value) : undefined}
                     />
                   )}
-                  {error && (
-                    <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-                      {error}
-                    </p>
-                  )}
+                  <FieldError id={form.errorId(name)} message={error} />
                 </div>
               );
             })}

@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Form, Link, redirect } from "react-router";
 import { verifyAdminCode } from "@/accounts/admin-code";
+import { loginSchema, signupSchema } from "@/accounts/schemas";
 import { logIn, signUp } from "@/accounts/auth";
 import { AppError } from "@/platform/errors";
 import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
@@ -8,6 +9,9 @@ import { formAction, formText, sessionHeaders } from "~/lib/account-session.serv
 import { safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast, type Toast } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
+import { formStrings, splitAnswer, useFormErrors, zodFieldErrors } from "~/lib/form-errors";
+
+const FIELDS = { login: ["email", "password"], signup: ["fullName", "email", "password", "phone"] } as const;
 
 type Mode = "login" | "signup";
 
@@ -82,6 +86,19 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   const failed = actionData && "error" in actionData && actionData.mode === mode ? actionData : null;
   const values = failed?.values;
+  const fields: readonly string[] = FIELDS[mode];
+  const answer = useMemo(() => splitAnswer(failed, fields), [failed, fields]);
+  // The same schemas as the action (src/accounts/schemas.ts): nothing is sent while a field is wrong.
+  const form = useFormErrors({
+    fields,
+    server: answer.fields,
+    validate: (data) => zodFieldErrors(mode === "signup" ? signupSchema : loginSchema, formStrings(data, fields)),
+    idPrefix: "field-",
+  });
+  const fieldProps = (name: string, hint = false) => ({
+    error: form.errors[name],
+    control: form.field(name, hint ? `field-${name}-hint` : undefined),
+  });
   const tabClass = (active: boolean) =>
     `flex-1 rounded-md px-3 py-2 text-center font-semibold ${active ? "bg-brand text-white" : "text-neutral-700 hover:bg-neutral-100"}`;
 
@@ -98,13 +115,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </div>
       {/* The panel is a div around the form: ARIA does not allow the tabpanel role on a <form>. */}
       <div id="account-panel" role="tabpanel" aria-labelledby={mode === "login" ? "tab-login" : "tab-signup"}>
-        <Form method="post" className="flex flex-col gap-4">
+        <Form key={mode} method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="flex flex-col gap-4">
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <input type="hidden" name="adminCode" value={adminCode} />
-          <ErrorBox message={failed?.error} />
-          {mode === "signup" ? <TextField label="Full Name" name="fullName" autoComplete="name" defaultValue={values?.fullName} /> : null}
-          <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={values?.email} />
+          <ErrorBox message={answer.message} />
+          {mode === "signup" ? <TextField label="Full Name" name="fullName" autoComplete="name" defaultValue={values?.fullName} {...fieldProps("fullName")} /> : null}
+          <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={values?.email} {...fieldProps("email")} />
           <TextField
             label="Password"
             name="password"
@@ -112,6 +129,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             autoComplete={mode === "signup" ? "new-password" : "current-password"}
             minLength={mode === "signup" ? 8 : undefined}
             hint={mode === "signup" ? "At least 8 characters." : undefined}
+            {...fieldProps("password", mode === "signup")}
           />
           {mode === "signup" ? (
             <TextField
@@ -122,6 +140,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               inputMode="tel"
               defaultValue={values?.phone}
               hint="For example 0803 123 4567 or +234 803 123 4567."
+              {...fieldProps("phone", true)}
             />
           ) : null}
           {mode === "login" ? (

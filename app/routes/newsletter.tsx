@@ -4,7 +4,7 @@ import { NEWSLETTER_THANKS, subscribeToNewsletter } from "@/newsletter/subscript
 import { AppError } from "@/platform/errors";
 import { safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import type { NewsletterResult } from "~/components/newsletter-form";
+import { NEWSLETTER_FORM, type NewsletterResult } from "~/components/newsletter-form";
 
 // The footer form posts here from every page: in place with JavaScript, or as a plain form
 // (then the shopper is sent back to the page they were on, with a toast).
@@ -17,7 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (inPlace) return data<NewsletterResult>({ ok: false, message: err.message }, { status: err.status });
-    return redirectWithToast(back, { kind: "error", message: err.message });
+    const fields = err.fields?.email ? { email: err.fields.email } : undefined;
+    return redirectWithToast(back, { kind: "error", message: err.message, ...(fields && { form: NEWSLETTER_FORM, fields }) });
   }
   if (inPlace) return data<NewsletterResult>({ ok: true, message: NEWSLETTER_THANKS });
   return redirectWithToast(back, { kind: "success", message: NEWSLETTER_THANKS });

@@ -14,6 +14,8 @@ import { choosableSizes, toCardProduct } from "~/lib/card-product";
 import { recordRecentlyViewed } from "~/lib/recently-viewed";
 import { loadReviewsSection } from "~/lib/reviews.server";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
+import { FieldError } from "~/components/field-error";
+import { useAddToCartErrors } from "~/lib/add-to-cart";
 
 function summary(text: string, max = 155) {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -87,6 +89,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const here = location.pathname + location.search;
   const sizes = choosableSizes(product.sizes);
   const soldOut = product.stockQuantity <= 0;
+  const addForm = useAddToCartErrors(product.id, sizes, "product-");
+  // The group carries the error state; the first radio takes the focus.
+  const { autoFocus, ...sizeField } = addForm.field("size");
   const images = [...new Set([product.imageUrl, ...product.images])];
 
   useEffect(() => recordRecentlyViewed(product.id), [product.id]);
@@ -133,21 +138,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-6 leading-relaxed text-neutral-800">{product.description}</p>
 
-          <Form method="post" action="/cart" className="mt-8 space-y-6">
+          <Form method="post" action="/cart" noValidate ref={addForm.formRef} onSubmit={addForm.onSubmit} className="mt-8 space-y-6">
             <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="productId" value={product.id} />
             <input type="hidden" name="redirectTo" value={here} />
             {sizes.length > 0 && (
-              <fieldset>
+              <fieldset role="radiogroup" aria-required="true" {...sizeField}>
                 <legend className={legend}>Size</legend>
                 <div className="mt-2 flex flex-wrap gap-2">
-                  {sizes.map((s) => (
+                  {sizes.map((s, i) => (
                     <label key={s} className="chip min-w-12 px-3 py-2 text-sm">
-                      <input type="radio" name="size" value={s} required className="sr-only" disabled={soldOut} />
+                      <input type="radio" name="size" value={s} className="sr-only" disabled={soldOut} autoFocus={i === 0 ? autoFocus : undefined} />
                       {s}
                     </label>
                   ))}
                 </div>
+                <FieldError id={addForm.errorId("size")} message={addForm.errors.size} />
               </fieldset>
             )}
             {product.colors.length > 0 && (

@@ -1,5 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/track-order.($orderNumber)";
+import { FieldError } from "~/components/field-error";
+import { useFormErrors, type FieldErrors } from "~/lib/form-errors";
 import { deliveryWording } from "@/checkout/shipping";
 import { findOrderForTracking } from "@/orders/order-service";
 import { trackerSteps } from "@/orders/tracker";
@@ -30,7 +32,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!params.orderNumber && typed) {
     return redirect(`/track-order/${encodeURIComponent(typed)}${email ? `?email=${encodeURIComponent(email)}` : ""}`);
   }
-  if (!params.orderNumber) return { state: "form" as const, email };
+  if (!params.orderNumber) {
+    // Sent empty (the form is noValidate): say so beside the field, also without JavaScript.
+    const errors = url.searchParams.has("orderNumber") ? { orderNumber: ORDER_NUMBER_REQUIRED } : null;
+    return { state: "form" as const, email, errors };
+  }
   const found = await findOrderForTracking(context.app, context.user, params.orderNumber, email || null, context.clientIp).catch((err) => {
     if (err instanceof AppError && err.status === 429) return err;
     throw err;
@@ -77,7 +83,7 @@ export default function TrackOrderPage({ loaderData, params }: Route.ComponentPr
           Loading order details...
         </p>
       ) : loaderData.state === "form" ? (
-        <TrackForm email={loaderData.email} />
+        <TrackForm email={loaderData.email} errors={loaderData.errors} />
       ) : loaderData.state === "limited" ? (
         <p role="alert" className="mt-8 rounded-lg border border-neutral-200 p-6 text-center">
           {loaderData.message}
@@ -98,9 +104,16 @@ export default function TrackOrderPage({ loaderData, params }: Route.ComponentPr
   );
 }
 
-function TrackForm({ email }: { email: string }) {
+const ORDER_NUMBER_REQUIRED = "Please enter your order number";
+
+function TrackForm({ email, errors }: { email: string; errors: FieldErrors | null }) {
+  const form = useFormErrors({
+    fields: ["orderNumber"],
+    server: errors,
+    validate: (data) => (String(data.get("orderNumber") ?? "").trim() ? {} : { orderNumber: ORDER_NUMBER_REQUIRED }),
+  });
   return (
-    <Form method="get" action="/track-order" className="mt-6 space-y-4 rounded-lg border border-neutral-200 p-5">
+    <Form method="get" action="/track-order" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="mt-6 space-y-4 rounded-lg border border-neutral-200 p-5">
       <h2 className="text-lg font-semibold">Enter Order Number</h2>
       <div>
         <label htmlFor="orderNumber" className="block text-sm font-medium">
@@ -109,11 +122,13 @@ function TrackForm({ email }: { email: string }) {
         <input
           id="orderNumber"
           name="orderNumber"
-          required
+          aria-required="true"
           placeholder="e.g. BAY-ABC123XYZ"
           autoCapitalize="characters"
+          {...form.field("orderNumber")}
           className="mt-1 w-full rounded-md border border-neutral-400 px-3 py-2"
         />
+        <FieldError id={form.errorId("orderNumber")} message={form.errors.orderNumber} />
       </div>
       <div>
         <label htmlFor="track-email" className="block text-sm font-medium">

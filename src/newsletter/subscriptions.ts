@@ -1,20 +1,10 @@
-import { z } from "zod";
 import { newsletterSubscriptions } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { consumeRateLimit } from "@/platform/rate-limit";
 import { parseInput } from "@/platform/validation";
+import { newsletterSchema } from "./newsletter-schema";
 
-export const NEWSLETTER_THANKS = "Thank you for subscribing!";
-
-export const newsletterSchema = z.object({
-  email: z
-    .string({ error: "Please enter an email address" })
-    .trim()
-    .min(1, "Please enter an email address")
-    .max(254, "Please enter a valid email address")
-    .pipe(z.email("Please enter a valid email address"))
-    .transform((email) => email.toLowerCase()),
-});
+export { NEWSLETTER_THANKS, newsletterSchema } from "./newsletter-schema";
 
 /**
  * Subscribes an address (stored lower-cased); subscribing again is a success that changes nothing.

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRouteLoaderData } from "react-router";
+import { z } from "zod";
+
+// zod compiles fast parsers with `new Function`, which our Content-Security-Policy refuses (and reports)
+// in the browser: the plain parser is quick enough for a form.
+z.config({ jitless: true });
+
+/**
+ * SPEC.md's field messages shown in the page (issue 17), the same way in every form: the message
+ * sits under its field (`FieldError`), the field carries `aria-invalid` and `aria-describedby`, and
+ * focus moves to the first invalid field. Forms are `noValidate`, so the browser's own bubbles
+ * never replace our texts. With JavaScript the form checks itself on submit, with the same zod
+ * schema or rule the server uses, and sends nothing while a field is wrong; without it the action
+ * answers with the same messages and the page renders them (the first bad field gets `autoFocus`).
+ */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** One message per field (the first problem), from a zod schema: the same texts the server sends. */
+export function zodFieldErrors(schema: z.ZodType, values: unknown): FieldErrors {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
+  return errors;
+}
+
+/** The text fields of a submitted form, as the action reads them. */
+export function formStrings(data: FormData, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, typeof data.get(name) === "string" ? String(data.get(name)) : ""]));
+}
+
+/** What a field gets from useFormErrors().field(name). */
+export type FieldControl = { "aria-invalid"?: true; "aria-describedby"?: string; autoFocus?: true };
+
+export function hasErrors(errors: FieldErrors | null | undefined): boolean {
+  return !!errors && Object.values(errors).some(Boolean);
+}
+
+/** Field errors a redirecting action left in the toast cookie for one form (e.g. add to cart). */
+export function useToastFieldErrors(formKey: string): FieldErrors | null {
+  const root = useRouteLoaderData("root") as { toast?: { form?: string; fields?: FieldErrors } | null } | undefined;
+  const toast = root?.toast;
+  return toast?.form === formKey && toast.fields ? toast.fields : null;
+}
+
+function focusField(form: HTMLFormElement | null, name: string) {
+  const field = form?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]:not([type="hidden"]):not([disabled])`);
+  field?.focus();
+}
+
+export function useFormErrors<N extends string>(options: {
+  /** The fields in page order: the first one with an error gets the focus. */
+  fields: readonly N[];
+  /** The server's answer (action data or a redirect's toast), shown until the next submit. */
+  server?: FieldErrors | null;
+  /** The client check, the server's rule; an empty object lets the form go. */
+  validate?: (data: FormData) => FieldErrors;
+  /** Makes ids unique when one page has several forms with the same field names. */
+  idPrefix?: string;
+}) {
+  const { fields, server, validate, idPrefix = "" } = options;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [client, setClient] = useState<{ errors: FieldErrors } | null>(null);
+
+  // A new answer from the server replaces what the client found.
+  useEffect(() => setClient(null), [server]);
+  const errors: FieldErrors = client?.errors ?? server ?? {};
+  const first = fields.find((name) => errors[name]);
+
+  useEffect(() => {
+    if (first && (client || server)) focusField(formRef.current, first);
+    // Focus moves once per check or answer, not on every render.
+  }, [client, server]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!validate) return;
+    const found = validate(new FormData(event.currentTarget));
+    if (hasErrors(found)) event.preventDefault();
+    setClient({ errors: hasErrors(found) ? found : {} });
+  };
+
+  const errorId = (name: N) => `${idPrefix}${name}-error`;
+  /** The attributes of an input: pass the id of a hint the field already points at, if any. */
+  const field = (name: N, describedBy?: string): FieldControl => {
+    const message = errors[name];
+    const ids = [describedBy, message ? errorId(name) : undefined].filter(Boolean).join(" ");
+    return {
+      "aria-invalid": message ? true : undefined,
+      "aria-describedby": ids || undefined,
+      // Without JavaScript the server-rendered page puts the focus on the first bad field.
+      autoFocus: (!client && first === name) || undefined,
+    };
+  };
+  return { formRef, errors, onSubmit, field, errorId, first };
+}
+
+/**
+ * An action's `{error, fields}` answer: messages about this form's fields go beside them; any other
+ * message (wrong password, e-mail taken) stays for the form's red box.
+ */
+export function splitAnswer(
+  answer: { error?: string | null; fields?: Record<string, string> | null } | null | undefined,
+  names: readonly string[],
+): { fields: FieldErrors | null; message: string | null } {
+  if (!answer?.error) return { fields: null, message: null };
+  const fields = Object.fromEntries(names.filter((name) => answer.fields?.[name]).map((name) => [name, answer.fields?.[name]]));
+  return hasErrors(fields) ? { fields, message: null } : { fields: null, message: answer.error };
+}

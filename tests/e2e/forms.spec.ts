@@ -1,0 +1,245 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { expectNoSeriousA11yViolations, openProduct } from "./support/pages";
+
+// Issue 17: every form shows SPEC.md's own message beside the field (never the browser's bubble),
+// the field is aria-invalid and points at the message, focus goes to the first bad field, and with
+// JavaScript nothing is sent; without JavaScript the server's answer shows the same text.
+
+const SIZED = "Lagos Lions Home Jersey";
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The message the field points at with aria-describedby: visible, with SPEC's text. */
+async function expectFieldError(page: Page, field: Locator, text: string) {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
+  const ids = describedBy.split(/\s+/).filter(Boolean);
+  const messages = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+  expect(messages).toContain(text);
+  await expect(page.locator(`[id="${ids[messages.indexOf(text)]}"]`)).toBeVisible();
+}
+
+/** Counts the requests a form would send (posts, or the GET of a search-like form). */
+function countRequests(page: Page, matches: (url: URL, method: string) => boolean) {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (matches(new URL(request.url()), request.method())) sent.push(`${request.method()} ${request.url()}`);
+  });
+  return sent;
+}
+const posts = (page: Page) => countRequests(page, (_url, method) => method === "POST");
+
+async function signUp(page: Page) {
+  await page.goto("/login?mode=signup", { waitUntil: "networkidle" });
+  await page.getByLabel("Full Name", { exact: true }).fill("Chiamaka Eze");
+  await page.getByLabel("Email", { exact: true }).fill(`forms-${randomBytes(4).toString("hex")}@example.ng`);
+  await page.getByLabel("Password", { exact: true }).fill("shopper-pass-1");
+  await page.getByLabel("Phone Number", { exact: true }).fill("0803 123 4567");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The same shopper in a browser without JavaScript. */
+async function withoutJavaScript(browser: Browser, context: BrowserContext, viewport = { width: 390, height: 844 }) {
+  const noJs = await browser.newContext({ javaScriptEnabled: false, viewport, storageState: await context.storageState() });
+  return noJs.newPage();
+}
+
+for (const [label, viewport] of [["phone", null], ["desktop", DESKTOP]] as const) {
+  test.describe(`on ${label}`, () => {
+    if (viewport) test.use({ viewport });
+
+    test("product page: no size chosen says Please select a size beside the sizes", async ({ page, browser, context }) => {
+      await signUp(page);
+      await openProduct(page, SIZED);
+      const sent = posts(page);
+      await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+      const sizes = page.getByRole("radiogroup", { name: "Size", exact: true });
+      await expectFieldError(page, sizes, "Please select a size");
+      await expect(sizes.getByRole("radio").first()).toBeFocused();
+      expect(sent).toEqual([]);
+      await page.screenshot({ path: `test-results/forms-product-${label}.png` });
+      await expectNoSeriousA11yViolations(page);
+
+      const noJs = await withoutJavaScript(browser, context, viewport ?? undefined);
+      await noJs.goto(page.url());
+      await noJs.getByRole("button", { name: "Add to Cart", exact: true }).click();
+      const again = noJs.getByRole("radiogroup", { name: "Size", exact: true });
+      await expectFieldError(noJs, again, "Please select a size");
+      await expect(again.getByRole("radio").first()).toBeFocused();
+      await noJs.context().close();
+    });
+
+    test("checkout: each shipping field says its SPEC message", async ({ page, browser, context }) => {
+      await signUp(page);
+      await openProduct(page, SIZED);
+      await page.getByRole("radiogroup", { name: "Size", exact: true }).getByText("M", { exact: true }).click();
+      await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Item added to cart" }).first()).toBeVisible();
+      await page.goto("/checkout", { waitUntil: "networkidle" });
+      await page.getByLabel("Full Name", { exact: true }).fill("");
+      await page.getByLabel("Phone Number", { exact: true }).fill("12345");
+      const sent = posts(page);
+      await page.getByRole("button", { name: "Place Order" }).click();
+      const fullName = page.getByLabel("Full Name", { exact: true });
+      await expectFieldError(page, fullName, "Please enter your full name");
+      await expectFieldError(page, page.getByLabel("Phone Number", { exact: true }), "Please enter a valid Nigerian phone number");
+      await expectFieldError(page, page.getByLabel("Address", { exact: true }), "Please enter your address");
+      await expectFieldError(page, page.getByLabel("City", { exact: true }), "Please enter your city");
+      await expectFieldError(page, page.getByLabel("State", { exact: true }), "Please select your state");
+      await expect(fullName).toBeFocused();
+      expect(sent).toEqual([]);
+      await page.getByLabel("Phone Number", { exact: true }).fill("");
+      await page.getByRole("button", { name: "Place Order" }).click();
+      await expectFieldError(page, page.getByLabel("Phone Number", { exact: true }), "Please enter your phone number");
+      expect(sent).toEqual([]);
+      await page.screenshot({ path: `test-results/forms-checkout-${label}.png`, fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+
+      const noJs = await withoutJavaScript(browser, context, viewport ?? undefined);
+      await noJs.goto("/checkout");
+      await noJs.getByLabel("Full Name", { exact: true }).fill("");
+      await noJs.getByRole("button", { name: "Place Order" }).click();
+      const noJsName = noJs.getByLabel("Full Name", { exact: true });
+      await expectFieldError(noJs, noJsName, "Please enter your full name");
+      await expectFieldError(noJs, noJs.getByLabel("State", { exact: true }), "Please select your state");
+      await expect(noJsName).toBeFocused();
+      await noJs.context().close();
+    });
+  });
+}
+
+test.describe("login and signup", () => {
+  test("login: empty fields get their messages, nothing is sent", async ({ page }) => {
+    await page.goto("/login", { waitUntil: "networkidle" });
+    const sent = posts(page);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    const email = page.getByLabel("Email", { exact: true });
+    await expectFieldError(page, email, "Please enter your email address");
+    await expectFieldError(page, page.getByLabel("Password", { exact: true }), "Please enter your password");
+    await expect(email).toBeFocused();
+    expect(sent).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("signup: each field says what is missing, nothing is sent", async ({ page }) => {
+    await page.goto("/login?mode=signup", { waitUntil: "networkidle" });
+    const sent = posts(page);
+    await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    const fullName = page.getByLabel("Full Name", { exact: true });
+    await expectFieldError(page, fullName, "Please enter your full name");
+    await expectFieldError(page, page.getByLabel("Email", { exact: true }), "Please enter a valid email address");
+    await expectFieldError(page, page.getByLabel("Password", { exact: true }), "Password must be at least 8 characters");
+    await expectFieldError(page, page.getByLabel("Phone Number", { exact: true }), "Please enter your phone number");
+    await expect(fullName).toBeFocused();
+    expect(sent).toEqual([]);
+    await page.screenshot({ path: "test-results/forms-signup-phone.png", fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("signup and login: the server's answer shows the same messages", async ({ page }) => {
+      await page.goto("/login?mode=signup");
+      await page.getByLabel("Full Name", { exact: true }).fill("Chiamaka Eze");
+      await page.getByLabel("Email", { exact: true }).fill(`nojs-${randomBytes(4).toString("hex")}@example.ng`);
+      await page.getByLabel("Password", { exact: true }).fill("shopper-pass-1");
+      await page.getByLabel("Phone Number", { exact: true }).fill("12345");
+      await page.getByRole("button", { name: "Sign Up" }).click();
+      const phone = page.getByLabel("Phone Number", { exact: true });
+      await expectFieldError(page, phone, "Please enter a valid Nigerian phone number");
+      await expect(phone).toBeFocused();
+
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+      const email = page.getByLabel("Email", { exact: true });
+      await expectFieldError(page, email, "Please enter your email address");
+      await expect(email).toBeFocused();
+      // A wrong password is not a field's fault: the server's message in the red box.
+      await email.fill("nobody@example.ng");
+      await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+      await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    });
+  });
+});
+
+test.describe("newsletter", () => {
+  test("an empty address says Please enter an email address beside the field, nothing is sent", async ({ page }) => {
+    await page.goto("/track-order", { waitUntil: "networkidle" });
+    const footer = page.getByRole("contentinfo");
+    const sent = posts(page);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    const email = footer.getByLabel("Email address");
+    await expectFieldError(page, email, "Please enter an email address");
+    await expect(email).toBeFocused();
+    await email.fill("nobody@");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expectFieldError(page, email, "Please enter a valid email address");
+    expect(sent).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server's answer shows the message beside the field", async ({ page }) => {
+      await page.goto("/track-order");
+      const footer = page.getByRole("contentinfo");
+      await footer.getByRole("button", { name: "Subscribe" }).click();
+      const email = footer.getByLabel("Email address");
+      await expectFieldError(page, email, "Please enter an email address");
+      await expect(email).toBeFocused();
+    });
+  });
+});
+
+test.describe("track order", () => {
+  test("an empty order number is asked for before any request", async ({ page }) => {
+    await page.goto("/track-order", { waitUntil: "networkidle" });
+    const sent = countRequests(page, (url) => url.searchParams.has("orderNumber"));
+    await page.getByRole("button", { name: "Track Order" }).click();
+    const field = page.getByLabel("Order Number", { exact: true });
+    await expectFieldError(page, field, "Please enter your order number");
+    await expect(field).toBeFocused();
+    expect(sent).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server's page shows the same message", async ({ page }) => {
+      await page.goto("/track-order");
+      await page.getByRole("button", { name: "Track Order" }).click();
+      const field = page.getByLabel("Order Number", { exact: true });
+      await expectFieldError(page, field, "Please enter your order number");
+      await expect(field).toBeFocused();
+    });
+  });
+});
+
+test.describe("shop cards", () => {
+  test("a card without a size says Please select a size beside its sizes, with and without JavaScript", async ({ page, browser, context }) => {
+    await signUp(page);
+    await page.goto(`/shop?search=${encodeURIComponent(SIZED)}`, { waitUntil: "networkidle" });
+    const card = page.getByRole("article", { name: SIZED, exact: true });
+    const sent = posts(page);
+    await card.getByRole("button", { name: "Add to Cart" }).click();
+    const sizes = card.getByRole("radiogroup", { name: `Size for ${SIZED}` });
+    await expectFieldError(page, sizes, "Please select a size");
+    await expect(sizes.getByRole("radio").first()).toBeFocused();
+    expect(sent).toEqual([]);
+
+    const noJs = await withoutJavaScript(browser, context);
+    await noJs.goto(page.url());
+    const noJsCard = noJs.getByRole("article", { name: SIZED, exact: true });
+    await noJsCard.getByRole("button", { name: "Add to Cart" }).click();
+    const again = noJs.getByRole("article", { name: SIZED, exact: true }).getByRole("radiogroup", { name: `Size for ${SIZED}` });
+    await expectFieldError(noJs, again, "Please select a size");
+    await noJs.context().close();
+  });
+});
