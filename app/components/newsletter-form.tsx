@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { newsletterSchema } from "@/newsletter/newsletter-schema";
 import { NEWSLETTER_THANKS_MS } from "@/shop/constants";
-import { formStrings, useFormErrors, useToastFieldErrors, zodFieldErrors } from "~/lib/form-errors";
+import { useFormErrors, useToastFieldErrors } from "~/lib/form-errors";
 import { FieldError } from "./field-error";
 
 export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string };
@@ -28,7 +27,7 @@ export function NewsletterForm() {
     fields: ["email"],
     server,
     idPrefix: "newsletter-",
-    validate: (data) => zodFieldErrors(newsletterSchema, formStrings(data, ["email"])),
+    loadValidate: () => import("~/lib/newsletter-check").then((check) => check.checkNewsletterForm),
   });
 
   useEffect(() => setHydrated(true), []);
@@ -41,7 +40,7 @@ export function NewsletterForm() {
   }, [fetcher.state, fetcher.data, form.formRef]);
 
   return (
-    <fetcher.Form ref={form.formRef} method="post" action="/newsletter" className="mt-4" noValidate onSubmit={form.onSubmit}>
+    <fetcher.Form ref={form.formRef} method="post" action="/newsletter" className="mt-4" noValidate onSubmit={form.onSubmit} onFocus={form.onFocus}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated && <input type="hidden" name="inPlace" value="1" />}
       <label htmlFor="newsletter-email" className="text-sm font-medium text-white">

@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useRouteLoaderData } from "react-router";
-import { z } from "zod";
-
-// zod compiles fast parsers with `new Function`, which our Content-Security-Policy refuses (and reports)
-// in the browser: the plain parser is quick enough for a form.
-z.config({ jitless: true });
 
 /**
  * SPEC.md's field messages shown in the page (issue 17), the same way in every form: the message
@@ -16,14 +11,8 @@ z.config({ jitless: true });
  */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** One message per field (the first problem), from a zod schema: the same texts the server sends. */
-export function zodFieldErrors(schema: z.ZodType, values: unknown): FieldErrors {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
-  return errors;
-}
+/** A form's own check on submit: the messages of its wrong fields, none when it may go. */
+export type FormCheck = (data: FormData) => FieldErrors;
 
 /** The text fields of a submitted form, as the action reads them. */
 export function formStrings(data: FormData, names: readonly string[]): Record<string, string> {
@@ -55,12 +44,24 @@ export function useFormErrors<N extends string>(options: {
   /** The server's answer (action data or a redirect's toast), shown until the next submit. */
   server?: FieldErrors | null;
   /** The client check, the server's rule; an empty object lets the form go. */
-  validate?: (data: FormData) => FieldErrors;
+  validate?: FormCheck;
+  /**
+   * Or the check loaded when the shopper first focuses the form, for forms on every page (the
+   * footer's): its schema then costs nothing on a page view.
+   */
+  loadValidate?: () => Promise<FormCheck>;
   /** Makes ids unique when one page has several forms with the same field names. */
   idPrefix?: string;
 }) {
-  const { fields, server, validate, idPrefix = "" } = options;
+  const { fields, server, validate, loadValidate, idPrefix = "" } = options;
   const formRef = useRef<HTMLFormElement>(null);
+  const loaded = useRef<Promise<FormCheck> | null>(null);
+  const loadedCheck = useRef<FormCheck | null>(null);
+  const loadCheck = () => {
+    // A check that cannot load (offline) lets the form go: the server answers with the same messages.
+    loaded.current ??= (loadValidate?.() ?? Promise.resolve(() => ({}))).catch(() => () => ({}));
+    return loaded.current.then((found) => (loadedCheck.current = found));
+  };
   const [client, setClient] = useState<{ errors: FieldErrors } | null>(null);
 
   // A new answer from the server replaces what the client found.
@@ -73,9 +74,21 @@ export function useFormErrors<N extends string>(options: {
     // Focus moves once per check or answer, not on every render.
   }, [client, server]);
 
+  const onFocus = () => {
+    if (loadValidate) void loadCheck();
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!validate) return;
-    const found = validate(new FormData(event.currentTarget));
+    const check = validate ?? loadedCheck.current;
+    if (!check && loadValidate) {
+      // Submitted before the check arrived: hold the post until it has looked at the fields.
+      event.preventDefault();
+      const form = event.currentTarget;
+      void loadCheck().then(() => form.requestSubmit());
+      return;
+    }
+    if (!check) return;
+    const found = check(new FormData(event.currentTarget));
     if (hasErrors(found)) event.preventDefault();
     setClient({ errors: hasErrors(found) ? found : {} });
   };
@@ -92,7 +105,7 @@ export function useFormErrors<N extends string>(options: {
       autoFocus: (!client && first === name) || undefined,
     };
   };
-  return { formRef, errors, onSubmit, field, errorId, first };
+  return { formRef, errors, onSubmit, onFocus, field, errorId, first };
 }
 
 /**

@@ -16,7 +16,8 @@ import { messageFor } from "~/lib/action-errors.server";
 import { welcomeBack } from "~/lib/welcome-back.server";
 import { FlashMessage } from "~/components/flash-message";
 import { FieldError } from "~/components/field-error";
-import { formStrings, useFormErrors, zodFieldErrors } from "~/lib/form-errors";
+import { formStrings, useFormErrors } from "~/lib/form-errors";
+import { zodFieldErrors } from "~/lib/zod-field-errors";
 
 export function meta(): Route.MetaDescriptors {
   return [

@@ -9,7 +9,8 @@ import { formAction, formText, sessionHeaders } from "~/lib/account-session.serv
 import { safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast, type Toast } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
-import { formStrings, splitAnswer, useFormErrors, zodFieldErrors } from "~/lib/form-errors";
+import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
+import { zodFieldErrors } from "~/lib/zod-field-errors";
 
 const FIELDS = { login: ["email", "password"], signup: ["fullName", "email", "password", "phone"] } as const;
 

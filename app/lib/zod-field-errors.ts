@@ -1,0 +1,18 @@
+import { z } from "zod";
+import type { FieldErrors } from "./form-errors";
+
+// zod compiles fast parsers with `new Function`, which our Content-Security-Policy refuses (and reports)
+// in the browser: the plain parser is quick enough for a form. The server keeps the compiled ones.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
+/**
+ * One message per field (the first problem), from a zod schema: the same texts the server sends.
+ * Apart from form-errors.ts so that a page loads zod only where a form checks with a schema.
+ */
+export function zodFieldErrors(schema: z.ZodType, values: unknown): FieldErrors {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
+  return errors;
+}
