@@ -1,7 +1,11 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/product_.$id.reviews";
+import { CONFIRM_DELETE } from "~/components/reviews/review-form";
+import { keptListSearch } from "~/components/reviews/review-list-params";
+import { redirectWithReviewForm } from "~/lib/reviews.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { AppError } from "@/platform/errors";
+import { checkReviewForm } from "@/reviews/form-check";
 import { deleteReview, markHelpful, SIGN_IN_TO_REVIEW, SIGN_IN_TO_VOTE, updateReview, writeReview } from "@/reviews/service";
 
 // The reviews section's forms post here; every outcome goes back to the section with a toast.
@@ -21,9 +25,13 @@ function text(form: FormData, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+function formValues(form: FormData) {
+  return { rating: text(form, "rating"), title: text(form, "title"), comment: text(form, "comment") };
+}
+
 function reviewFields(form: FormData) {
-  const rating = text(form, "rating");
-  return { rating: rating ? Number(rating) : undefined, title: text(form, "title"), comment: text(form, "comment") };
+  const { rating, title, comment } = formValues(form);
+  return { rating: rating ? Number(rating) : undefined, title, comment };
 }
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -32,7 +40,8 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const productId = params.id;
-  const back = `/product/${encodeURIComponent(productId)}#reviews`;
+  // Back to the list as the shopper left it (a helpful vote on page 2 of the 1-star reviews stays there).
+  const back = `/product/${encodeURIComponent(productId)}${keptListSearch(new URL(request.url).searchParams)}#reviews`;
   const form = await request.formData();
   const intentValue = text(form, "intent") ?? "";
   const intent: Intent = intentValue in INTENTS ? (intentValue as Intent) : "write";
@@ -41,12 +50,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithToast(`/login?redirectTo=${encodeURIComponent(back)}`, { kind: "error", message });
   }
   const reviewId = text(form, "reviewId") ?? "";
+  // A blank field is answered next to the field, as the form does itself with JavaScript on.
+  if ((intent === "write" || intent === "update") && Object.keys(checkReviewForm(formValues(form))).length > 0) {
+    return redirectWithReviewForm(productId, formValues(form));
+  }
   try {
     if (intent === "write") await writeReview(context.app, context.user, productId, reviewFields(form));
     if (intent === "update") await updateReview(context.app, context.user, reviewId, reviewFields(form));
     if (intent === "delete") {
       if (text(form, "confirm") !== "yes") {
-        return redirectWithToast(back, { kind: "error", message: "Please tick “Yes, delete my review” to confirm" });
+        return redirectWithToast(back, { kind: "error", message: CONFIRM_DELETE });
       }
       await deleteReview(context.app, context.user, reviewId);
     }

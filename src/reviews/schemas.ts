@@ -2,8 +2,10 @@ import { z } from "zod";
 import { withinPageDepth } from "@/platform/paging";
 import { parseInput } from "@/platform/validation";
 import { REVIEW_COMMENT_MAX, REVIEW_SORTS, REVIEW_TITLE_MAX, REVIEWS_PER_PAGE, type ReviewSort } from "@/shop/constants";
+import { COMMENT_TOO_LONG, FILL_ALL_FIELDS, TITLE_TOO_LONG } from "./form-check";
 
-export const FILL_ALL_FIELDS = "Please fill in all fields";
+export { FILL_ALL_FIELDS };
+
 const RATING_RANGE = "Rating must be a whole number from 1 to 5";
 
 const rating = z
@@ -21,8 +23,8 @@ const requiredText = (max: number, tooLong: string) =>
  */
 export const reviewInputSchema = z.object({
   rating,
-  title: requiredText(REVIEW_TITLE_MAX, `Title must be ${REVIEW_TITLE_MAX} characters or fewer`),
-  comment: requiredText(REVIEW_COMMENT_MAX, `Review must be ${REVIEW_COMMENT_MAX} characters or fewer`),
+  title: requiredText(REVIEW_TITLE_MAX, TITLE_TOO_LONG),
+  comment: requiredText(REVIEW_COMMENT_MAX, COMMENT_TOO_LONG),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 

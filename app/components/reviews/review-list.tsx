@@ -3,11 +3,12 @@ import type { ReviewView } from "@/reviews/service";
 import { formatLongDate } from "@/shop/dates";
 import { ReviewStars } from "./review-stars";
 
-function HelpfulButton({ review }: { review: ReviewView }) {
+/** Posts with the list's sort, filters and page in the URL, so the shopper comes back to the same view. */
+function HelpfulButton({ review, listSearch }: { review: ReviewView; listSearch: string }) {
   const people = `${review.helpfulCount} ${review.helpfulCount === 1 ? "person" : "people"} found this helpful`;
   if (review.isMine) return <p className="text-sm text-neutral-700">{people}</p>;
   return (
-    <Form method="post" action={`/product/${review.productId}/reviews`} preventScrollReset className="flex items-center gap-3">
+    <Form method="post" action={`/product/${review.productId}/reviews${listSearch}`} preventScrollReset className="flex items-center gap-3">
       <input type="hidden" name="intent" value="helpful" />
       <input type="hidden" name="reviewId" value={review.id} />
       <button
@@ -23,7 +24,7 @@ function HelpfulButton({ review }: { review: ReviewView }) {
 }
 
 /** Review text is rendered as text (React escapes it), never as HTML. */
-export function ReviewList({ reviews }: { reviews: ReviewView[] }) {
+export function ReviewList({ reviews, listSearch = "" }: { reviews: ReviewView[]; listSearch?: string }) {
   return (
     <ul className="divide-y divide-neutral-200">
       {reviews.map((review) => (
@@ -47,7 +48,7 @@ export function ReviewList({ reviews }: { reviews: ReviewView[] }) {
               )}
             </p>
             <p className="whitespace-pre-line break-words">{review.comment}</p>
-            <HelpfulButton review={review} />
+            <HelpfulButton review={review} listSearch={listSearch} />
           </article>
         </li>
       ))}

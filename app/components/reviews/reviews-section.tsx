@@ -3,6 +3,7 @@ import { RatingBreakdown } from "./rating-breakdown";
 import { ReviewFilters } from "./review-filters";
 import { DeleteReviewForm, ReviewForm } from "./review-form";
 import { ReviewList } from "./review-list";
+import { reviewListSearch } from "./review-list-params";
 
 const panelClass = "rounded-lg border border-neutral-300 p-4";
 const summaryClass =
@@ -24,17 +25,18 @@ function WriteOrEdit({ data }: { data: ReviewsSectionData }) {
     return (
       <div className={panelClass}>
         <h3 className="mb-3 text-lg font-semibold">Write a Review</h3>
-        <ReviewForm productId={data.productId} />
+        <ReviewForm productId={data.productId} answer={data.form} />
       </div>
     );
   }
   return (
     <div className={`${panelClass} grid gap-3`}>
       <h3 className="text-lg font-semibold">Your Review</h3>
-      <details>
+      {/* Open when the server sent an edit back with errors, so they are seen at once. */}
+      <details open={data.form ? true : undefined}>
         <summary className={summaryClass}>Edit Review</summary>
         <div className="mt-3">
-          <ReviewForm productId={data.productId} review={data.mine} />
+          <ReviewForm productId={data.productId} review={data.mine} answer={data.form} />
         </div>
       </details>
       <details>
@@ -52,15 +54,7 @@ function ReviewPages({ data }: { data: ReviewsSectionData }) {
   const { page, limit, sort, rating, verified } = data.query;
   const pages = Math.ceil(data.total / limit);
   if (pages <= 1) return null;
-  const href = (target: number) => {
-    const params = new URLSearchParams();
-    if (sort !== "recent") params.set("reviewSort", sort);
-    if (rating) params.set("reviewRating", String(rating));
-    if (verified) params.set("reviewVerified", "1");
-    if (target > 1) params.set("reviewPage", String(target));
-    const search = params.toString();
-    return `/product/${data.productId}${search ? `?${search}` : ""}#reviews`;
-  };
+  const href = (target: number) => `/product/${data.productId}${reviewListSearch({ sort, rating, verified }, target)}#reviews`;
   const link = "inline-flex min-h-11 items-center rounded-md border border-neutral-500 px-4 font-medium hover:bg-neutral-100";
   return (
     <nav aria-label="Review pages" className="flex items-center justify-between gap-3 text-sm">
@@ -102,7 +96,7 @@ export function ReviewsSection({ data }: { data: ReviewsSectionData }) {
         {data.summary.total > 0 && <ReviewFilters productId={data.productId} query={data.query} />}
         {data.items.length > 0 ? (
           <>
-            <ReviewList reviews={data.items} />
+            <ReviewList reviews={data.items} listSearch={reviewListSearch(data.query, data.query.page)} />
             <ReviewPages data={data} />
           </>
         ) : (
