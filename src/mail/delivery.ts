@@ -76,11 +76,14 @@ export async function deliverPendingMail(ctx: AppContext, transport: MailTranspo
   return { sent, failed };
 }
 
-let kickWorker: (() => void) | null = null;
+// The server and the pages are two bundles, each with its own copy of this module: the worker is
+// registered where both see it, or a mail queued by a page action waited for the next tick.
+const WORKER_KEY = Symbol.for("bay.mailWorker.kick");
+const registry = globalThis as { [WORKER_KEY]?: (() => void) | null };
 
 /** Asks the running worker (if any) to deliver now instead of at its next tick. */
 export function kickMailWorker(): void {
-  kickWorker?.();
+  registry[WORKER_KEY]?.();
 }
 
 /**
@@ -114,12 +117,12 @@ export function startMailWorker(ctx: AppContext, intervalMs = 15_000): { stop: (
   };
   const timer = setInterval(() => void run(), intervalMs);
   timer.unref();
-  kickWorker = () => void run();
+  registry[WORKER_KEY] = () => void run();
   void run();
   return {
     stop: () => {
       clearInterval(timer);
-      kickWorker = null;
+      registry[WORKER_KEY] = null;
     },
   };
 }
