@@ -243,3 +243,62 @@ test.describe("shop cards", () => {
     await noJs.context().close();
   });
 });
+
+test.describe("forgot and reset password", () => {
+  test("forgot password: the address is checked beside the field, nothing is sent", async ({ page }) => {
+    await page.goto("/forgot-password", { waitUntil: "networkidle" });
+    const sent = posts(page);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    const email = page.getByLabel("Email", { exact: true });
+    await expectFieldError(page, email, "Please enter your email address");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveAttribute("autocomplete", "email");
+    await email.fill("nobody@");
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expectFieldError(page, email, "Please enter a valid email address");
+    expect(sent).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("reset password: a short password and a different confirmation are said beside the fields", async ({ page }) => {
+    await page.goto("/reset-password?token=not-a-real-token", { waitUntil: "networkidle" });
+    const sent = posts(page);
+    await page.getByLabel("New Password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm New Password", { exact: true }).fill("other");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    const password = page.getByLabel("New Password", { exact: true });
+    await expectFieldError(page, password, "Password must be at least 8 characters");
+    await expect(password).toHaveAttribute("aria-describedby", /field-password-hint/);
+    await expectFieldError(page, page.getByLabel("Confirm New Password", { exact: true }), "The two passwords do not match.");
+    await expect(password).toBeFocused();
+    expect(sent).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server's answers show the same messages beside the fields", async ({ page }) => {
+      await page.goto("/forgot-password");
+      await page.getByLabel("Email", { exact: true }).fill("nobody@");
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      const email = page.getByLabel("Email", { exact: true });
+      await expectFieldError(page, email, "Please enter a valid email address");
+      await expect(email).toBeFocused();
+
+      await page.goto("/reset-password?token=not-a-real-token");
+      await page.getByLabel("New Password", { exact: true }).fill("long-enough-1");
+      await page.getByLabel("Confirm New Password", { exact: true }).fill("long-enough-2");
+      await page.getByRole("button", { name: "Set new password" }).click();
+      const confirm = page.getByLabel("Confirm New Password", { exact: true });
+      await expectFieldError(page, confirm, "The two passwords do not match.");
+      await expect(confirm).toBeFocused();
+      // A bad link is not a field's fault: the service's message in the red box.
+      await page.getByLabel("New Password", { exact: true }).fill("long-enough-1");
+      await confirm.fill("long-enough-1");
+      await page.getByRole("button", { name: "Set new password" }).click();
+      await expect(page.getByRole("alert")).toHaveText("This reset link is invalid or has expired.");
+    });
+  });
+});
