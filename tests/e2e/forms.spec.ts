@@ -302,3 +302,87 @@ test.describe("forgot and reset password", () => {
     });
   });
 });
+
+test.describe("profile and settings", () => {
+  test("settings: each form says its fields' messages, nothing is sent", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/settings", { waitUntil: "networkidle" });
+    const sent = posts(page);
+
+    const details = page.getByRole("region", { name: "Your details" });
+    const fullName = details.getByLabel("Full Name", { exact: true });
+    await fullName.fill("");
+    await details.getByLabel("Phone Number", { exact: true }).fill("12345");
+    await details.getByRole("button", { name: "Save details" }).click();
+    await expectFieldError(page, fullName, "Please enter your full name");
+    const phone = details.getByLabel("Phone Number", { exact: true });
+    await expectFieldError(page, phone, "Please enter a valid Nigerian phone number");
+    await expect(phone).toHaveAttribute("inputmode", "tel");
+    await expect(fullName).toBeFocused();
+
+    const password = page.getByRole("region", { name: "Change password" });
+    await password.getByLabel("New Password", { exact: true }).fill("short");
+    await password.getByRole("button", { name: "Change password" }).click();
+    const current = password.getByLabel("Current Password", { exact: true });
+    await expectFieldError(page, current, "Please enter your current password");
+    const newPassword = password.getByLabel("New Password", { exact: true });
+    await expectFieldError(page, newPassword, "Password must be at least 8 characters");
+    await expect(newPassword).toHaveAttribute("aria-describedby", /field-newPassword-hint/);
+    await expect(current).toBeFocused();
+
+    const danger = page.getByRole("region", { name: "Delete my account" });
+    await danger.getByRole("button", { name: "Delete my account" }).click();
+    const confirm = danger.getByLabel("Password", { exact: true });
+    await expectFieldError(page, confirm, "Please enter your password");
+    await expect(confirm).toBeFocused();
+    expect(sent).toEqual([]);
+    await page.screenshot({ path: "test-results/forms-settings-phone.png", fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("profile: an empty admin code is asked for beside the field, nothing is sent", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/profile", { waitUntil: "networkidle" });
+    await page.getByText("Have an admin code?").click();
+    const sent = posts(page);
+    await page.getByRole("button", { name: "Enter admin code" }).click();
+    const code = page.getByLabel("Admin Code", { exact: true });
+    await expectFieldError(page, code, "Please enter the admin code");
+    await expect(code).toBeFocused();
+    expect(sent).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("without JavaScript the server's answers show the same messages", async ({ page, browser, context }) => {
+    await signUp(page);
+    const noJs = await withoutJavaScript(browser, context);
+    await noJs.goto("/settings");
+    const details = noJs.getByRole("region", { name: "Your details" });
+    await details.getByLabel("Phone Number", { exact: true }).fill("12345");
+    await details.getByRole("button", { name: "Save details" }).click();
+    const phone = noJs.getByRole("region", { name: "Your details" }).getByLabel("Phone Number", { exact: true });
+    await expectFieldError(noJs, phone, "Please enter a valid Nigerian phone number");
+    await expect(phone).toBeFocused();
+
+    const password = noJs.getByRole("region", { name: "Change password" });
+    await password.getByLabel("Current Password", { exact: true }).fill("not-my-password");
+    await password.getByLabel("New Password", { exact: true }).fill("a-new-password-9");
+    await password.getByRole("button", { name: "Change password" }).click();
+    const current = noJs.getByRole("region", { name: "Change password" }).getByLabel("Current Password", { exact: true });
+    await expectFieldError(noJs, current, "Your current password is incorrect");
+    await expect(current).toBeFocused();
+
+    await noJs.getByRole("region", { name: "Delete my account" }).getByRole("button", { name: "Delete my account" }).click();
+    const confirm = noJs.getByRole("region", { name: "Delete my account" }).getByLabel("Password", { exact: true });
+    await expectFieldError(noJs, confirm, "Please enter your password");
+    await expect(confirm).toBeFocused();
+
+    await noJs.goto("/profile");
+    await noJs.getByText("Have an admin code?").click();
+    await noJs.getByRole("button", { name: "Enter admin code" }).click();
+    const code = noJs.getByLabel("Admin Code", { exact: true });
+    await expectFieldError(noJs, code, "Please enter the admin code");
+    await expect(code).toBeFocused();
+    await noJs.context().close();
+  });
+});
