@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { E2E_ADMIN } from "./support/admin";
 import { expectNoSeriousA11yViolations, openProduct } from "./support/pages";
 
 // Issue 17: every form shows SPEC.md's own message beside the field (never the browser's bubble),
@@ -383,6 +384,40 @@ test.describe("profile and settings", () => {
     const code = noJs.getByLabel("Admin Code", { exact: true });
     await expectFieldError(noJs, code, "Please enter the admin code");
     await expect(code).toBeFocused();
+    await noJs.context().close();
+  });
+});
+
+test.describe("admin news form", () => {
+  async function signInAsAdmin(page: Page) {
+    const res = await page.request.post("/api/v1/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+    expect(res.status()).toBe(200);
+  }
+
+  test("an empty title and body are said beside the fields, with and without JavaScript", async ({ page, browser, context }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/news", { waitUntil: "networkidle" });
+    const sent = posts(page);
+    await page.getByRole("button", { name: "Create Post" }).click();
+    const title = page.getByLabel("Title", { exact: true });
+    await expectFieldError(page, title, "Please enter a title");
+    await expectFieldError(page, page.getByLabel("Body", { exact: true }), "Please write the post");
+    await expect(title).toBeFocused();
+    await title.fill("   ");
+    await page.getByLabel("Body", { exact: true }).fill("Every jersey ships free this week.");
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expectFieldError(page, title, "Please enter a title");
+    await expect(page.getByLabel("Body", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+    expect(sent).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+
+    const noJs = await withoutJavaScript(browser, context);
+    await noJs.goto("/admin/news");
+    await noJs.getByLabel("Title", { exact: true }).fill("Jersey week");
+    await noJs.getByRole("button", { name: "Create Post" }).click();
+    const body = noJs.getByLabel("Body", { exact: true });
+    await expectFieldError(noJs, body, "Please write the post");
+    await expect(body).toBeFocused();
     await noJs.context().close();
   });
 });
