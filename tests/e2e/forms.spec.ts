@@ -421,3 +421,28 @@ test.describe("admin news form", () => {
     await noJs.context().close();
   });
 });
+
+test.describe("wishlist", () => {
+  test("move to cart without a size says Please select a size beside the select, with and without JavaScript", async ({ page, browser, context }) => {
+    await signUp(page);
+    await page.goto(`/shop?search=${encodeURIComponent(SIZED)}`, { waitUntil: "networkidle" });
+    await page.getByRole("article", { name: SIZED, exact: true }).getByRole("button", { name: `Add ${SIZED} to wishlist` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Added to wishlist" }).first()).toBeVisible();
+    await page.goto("/wishlist", { waitUntil: "networkidle" });
+    const sent = posts(page);
+    await page.getByRole("button", { name: "Move to cart" }).click();
+    const size = page.getByLabel("Size", { exact: true });
+    await expectFieldError(page, size, "Please select a size");
+    await expect(size).toBeFocused();
+    expect(sent).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+
+    const noJs = await withoutJavaScript(browser, context);
+    await noJs.goto("/wishlist");
+    await noJs.getByRole("button", { name: "Move to cart" }).click();
+    const again = noJs.getByLabel("Size", { exact: true });
+    await expectFieldError(noJs, again, "Please select a size");
+    await expect(again).toBeFocused();
+    await noJs.context().close();
+  });
+});

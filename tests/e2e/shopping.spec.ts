@@ -168,7 +168,9 @@ test.describe("wishlist", () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("button", { name: "Move to cart" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Please select a size");
+    // Beside the size select, before any request (issue 17; tests/e2e/forms.spec.ts checks the rest).
+    await expect(page.getByText("Please select a size", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Size", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Size", { exact: true }).selectOption("XL");
     await page.getByRole("button", { name: "Move to cart" }).click();
     await expect(toast(page, "Item added to cart")).toBeVisible();
