@@ -1,8 +1,14 @@
+import { useMemo } from "react";
 import { Form, Link } from "react-router";
 import { requestPasswordReset } from "@/accounts/password-reset";
+import { passwordResetRequestSchema } from "@/accounts/schemas";
 import { ErrorBox, NoticeBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction, formText } from "~/lib/account-session.server";
+import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
+import { zodFieldErrors } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/forgot-password";
+
+const FIELDS = ["email"] as const;
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -25,6 +31,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const sent = actionData && "sent" in actionData;
+  const failed = actionData && "error" in actionData ? actionData : null;
+  const answer = useMemo(() => splitAnswer(failed, FIELDS), [failed]);
+  // The service's schema (src/accounts/schemas.ts): a wrong address is said before anything is sent.
+  const form = useFormErrors({
+    fields: FIELDS,
+    server: answer.fields,
+    validate: (data) => zodFieldErrors(passwordResetRequestSchema, formStrings(data, FIELDS)),
+    idPrefix: "field-",
+  });
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8">
       <h1 className="mb-2 text-2xl font-bold">Forgot your password?</h1>
@@ -32,9 +47,18 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {sent ? (
         <NoticeBox message="If an account exists for that email, we have sent a link to reset the password. The link works for 1 hour. Check your spam folder if you cannot find it." />
       ) : (
-        <Form method="post" className="flex flex-col gap-4">
-          <ErrorBox message={actionData && "error" in actionData ? actionData.error : null} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={actionData?.email} />
+        <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="flex flex-col gap-4">
+          <ErrorBox message={answer.message} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={actionData?.email}
+            error={form.errors.email}
+            control={form.field("email")}
+          />
           <SubmitButton busyText="Sending...">Send reset link</SubmitButton>
         </Form>
       )}

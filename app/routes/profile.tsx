@@ -1,10 +1,16 @@
+import { useMemo } from "react";
 import { Form, Link } from "react-router";
 import { verifyAdminCode } from "@/accounts/admin-code";
+import { adminCodeSchema } from "@/accounts/schemas";
 import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction, formText } from "~/lib/account-session.server";
 import { requireShopper } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
+import { zodFieldErrors } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/profile";
+
+const FIELDS = ["code"] as const;
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -31,6 +37,14 @@ const linkClass = "block rounded-md border border-neutral-300 px-4 py-3 font-med
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
+  // An empty code is the field's message (the service's schema, before sending); a wrong one stays in the red box.
+  const answer = useMemo(() => splitAnswer(actionData, FIELDS), [actionData]);
+  const form = useFormErrors({
+    fields: FIELDS,
+    server: answer.fields,
+    validate: (data) => zodFieldErrors(adminCodeSchema, formStrings(data, FIELDS)),
+    idPrefix: "field-",
+  });
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-8">
       <h1 className="text-2xl font-bold">My Profile</h1>
@@ -64,9 +78,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       {user.isAdmin ? null : (
         <details className="mt-6 rounded-lg border border-neutral-300 p-4" open={Boolean(actionData?.error)}>
           <summary className="cursor-pointer font-medium">Have an admin code?</summary>
-          <Form method="post" className="mt-3 flex flex-col gap-3">
-            <ErrorBox message={actionData?.error} />
-            <TextField label="Admin Code" name="code" type="password" autoComplete="off" />
+          <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="mt-3 flex flex-col gap-3">
+            <ErrorBox message={answer.message} />
+            <TextField label="Admin Code" name="code" type="password" autoComplete="off" error={form.errors.code} control={form.field("code")} />
             <SubmitButton busyText="Checking...">Enter admin code</SubmitButton>
           </Form>
         </details>

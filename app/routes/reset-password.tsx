@@ -1,9 +1,29 @@
-import { Form, Link } from "react-router";
+import { useMemo } from "react";
+import { data as respond, Form, Link } from "react-router";
 import { confirmPasswordReset } from "@/accounts/password-reset";
+import { passwordResetConfirmSchema } from "@/accounts/schemas";
 import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction, formText } from "~/lib/account-session.server";
+import { formStrings, hasErrors, splitAnswer, useFormErrors, type FieldErrors } from "~/lib/form-errors";
 import { redirectWithToast } from "~/lib/toast.server";
+import { zodFieldErrors } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/reset-password";
+
+const FIELDS = ["password", "confirmPassword"] as const;
+const MISMATCH = "The two passwords do not match.";
+
+/**
+ * The new password by the service's schema (src/accounts/schemas.ts), and the confirmation that must
+ * match it: the same check in the browser (before sending) and in the action (without JavaScript).
+ * The token is not the shopper's field: a bad one is the service's answer in the red box.
+ */
+function checkPasswords(values: Record<string, string>): FieldErrors {
+  const errors: FieldErrors = {
+    password: zodFieldErrors(passwordResetConfirmSchema, { token: "-", password: values.password }).password,
+  };
+  if (values.password !== values.confirmPassword) errors.confirmPassword = MISMATCH;
+  return hasErrors(errors) ? errors : {};
+}
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -18,25 +38,53 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const password = formText(form, "password");
-  if (password !== formText(form, "confirmPassword")) return { error: "The two passwords do not match." };
+  const values = formStrings(form, FIELDS);
+  const fields = checkPasswords(values);
+  if (hasErrors(fields)) {
+    const first = FIELDS.map((name) => fields[name]).find(Boolean) ?? MISMATCH;
+    return respond({ error: first, fields: fields as Record<string, string> }, { status: 422 });
+  }
   return formAction(async () => {
-    await confirmPasswordReset(context.app, { token: formText(form, "token"), password });
+    await confirmPasswordReset(context.app, { token: formText(form, "token"), password: values.password });
     return redirectWithToast("/login", { kind: "success", message: "Your password has been changed. Please log in." });
   });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { token } = loaderData;
+  const answer = useMemo(() => splitAnswer(actionData, FIELDS), [actionData]);
+  const form = useFormErrors({
+    fields: FIELDS,
+    server: answer.fields,
+    validate: (data) => checkPasswords(formStrings(data, FIELDS)),
+    idPrefix: "field-",
+  });
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">Choose a new password</h1>
       {token ? (
-        <Form method="post" className="flex flex-col gap-4">
+        <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="flex flex-col gap-4">
           <input type="hidden" name="token" value={token} />
-          <ErrorBox message={actionData?.error} />
-          <TextField label="New Password" name="password" type="password" autoComplete="new-password" minLength={8} hint="At least 8 characters." />
-          <TextField label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" minLength={8} />
+          <ErrorBox message={answer.message} />
+          <TextField
+            label="New Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            hint="At least 8 characters."
+            error={form.errors.password}
+            control={form.field("password", "field-password-hint")}
+          />
+          <TextField
+            label="Confirm New Password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            error={form.errors.confirmPassword}
+            control={form.field("confirmPassword")}
+          />
           <SubmitButton busyText="Saving...">Set new password</SubmitButton>
         </Form>
       ) : (

@@ -1,12 +1,39 @@
+import { useMemo } from "react";
 import { Form } from "react-router";
 import { changePassword, deleteAccount, updateProfile } from "@/accounts/profile";
+import { changePasswordSchema, deleteAccountSchema, profileSchema } from "@/accounts/schemas";
 import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction, formText, sessionHeaders } from "~/lib/account-session.server";
 import { requireShopper } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
+import { zodFieldErrors } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/settings";
 
 type Intent = "profile" | "password" | "delete";
+
+// Each form's fields and the service's schema for them (src/accounts/schemas.ts): the browser checks
+// with the same rules before sending, the action answers with the same messages without JavaScript.
+const FORMS = {
+  profile: { fields: ["fullName", "phone"], schema: profileSchema },
+  password: { fields: ["currentPassword", "newPassword"], schema: changePasswordSchema },
+  delete: { fields: ["password"], schema: deleteAccountSchema },
+} as const;
+
+/** One settings form's messages: beside its fields, or (e.g. the last admin) in its red box. */
+function useSettingsForm(intent: Intent, actionData: Route.ComponentProps["actionData"]) {
+  const { fields, schema } = FORMS[intent];
+  const failed = actionData && actionData.intent === intent ? actionData : null;
+  const answer = useMemo(() => splitAnswer(failed, fields), [failed, fields]);
+  const form = useFormErrors({
+    fields,
+    server: answer.fields,
+    validate: (data) => zodFieldErrors(schema, formStrings(data, fields)),
+    idPrefix: "field-",
+  });
+  const props = (name: (typeof fields)[number], hintId?: string) => ({ error: form.errors[name], control: form.field(name, hintId) });
+  return { form, message: answer.message, props };
+}
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -49,7 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
-  const errorFor = (intent: Intent) => (actionData && actionData.intent === intent ? actionData.error : null);
+  const details = useSettingsForm("profile", actionData);
+  const password = useSettingsForm("password", actionData);
+  const remove = useSettingsForm("delete", actionData);
   const section = "rounded-lg border border-neutral-300 p-4";
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8">
@@ -59,10 +88,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <h2 id="profile-heading" className="mb-3 text-lg font-semibold">
           Your details
         </h2>
-        <Form method="post" className="flex flex-col gap-3">
-          <ErrorBox message={errorFor("profile")} />
-          <TextField label="Full Name" name="fullName" autoComplete="name" defaultValue={user.fullName} />
-          <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" inputMode="tel" defaultValue={user.phone} />
+        <Form method="post" noValidate ref={details.form.formRef} onSubmit={details.form.onSubmit} className="flex flex-col gap-3">
+          <ErrorBox message={details.message} />
+          <TextField label="Full Name" name="fullName" autoComplete="name" defaultValue={user.fullName} {...details.props("fullName")} />
+          <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" inputMode="tel" defaultValue={user.phone} {...details.props("phone")} />
           <SubmitButton intent="profile" busyText="Saving...">Save details</SubmitButton>
         </Form>
       </section>
@@ -71,10 +100,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <h2 id="password-heading" className="mb-3 text-lg font-semibold">
           Change password
         </h2>
-        <Form method="post" className="flex flex-col gap-3">
-          <ErrorBox message={errorFor("password")} />
-          <TextField label="Current Password" name="currentPassword" type="password" autoComplete="current-password" />
-          <TextField label="New Password" name="newPassword" type="password" autoComplete="new-password" minLength={8} hint="At least 8 characters. Your other devices will be logged out." />
+        <Form method="post" noValidate ref={password.form.formRef} onSubmit={password.form.onSubmit} className="flex flex-col gap-3">
+          <ErrorBox message={password.message} />
+          <TextField label="Current Password" name="currentPassword" type="password" autoComplete="current-password" {...password.props("currentPassword")} />
+          <TextField
+            label="New Password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            hint="At least 8 characters. Your other devices will be logged out."
+            {...password.props("newPassword", "field-newPassword-hint")}
+          />
           <SubmitButton intent="password" busyText="Saving...">Change password</SubmitButton>
         </Form>
       </section>
@@ -87,9 +124,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           This removes your account, cart, wishlist and reviews for good. Orders you placed stay in the shop&apos;s records. Type your
           password to confirm.
         </p>
-        <Form method="post" className="flex flex-col gap-3">
-          <ErrorBox message={errorFor("delete")} />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" />
+        <Form method="post" noValidate ref={remove.form.formRef} onSubmit={remove.form.onSubmit} className="flex flex-col gap-3">
+          <ErrorBox message={remove.message} />
+          <TextField label="Password" name="password" type="password" autoComplete="current-password" {...remove.props("password")} />
           <SubmitButton intent="delete" tone="danger" busyText="Deleting...">Delete my account</SubmitButton>
         </Form>
       </section>

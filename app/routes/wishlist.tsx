@@ -8,6 +8,10 @@ import { requireShopper, safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { messageFor } from "~/lib/action-errors.server";
 import { FlashMessage } from "~/components/flash-message";
+import { FieldError } from "~/components/field-error";
+import { SIZE_REQUIRED } from "~/lib/add-to-cart";
+import { useFormErrors, type FieldErrors } from "~/lib/form-errors";
+import { AppError } from "@/platform/errors";
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -50,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await removeFromWishlist(context.app, user, productId);
     } catch (err) {
-      return data({ productId, error: messageFor(context, err, "Failed to remove from wishlist") }, { status: 400 });
+      return data({ productId, error: messageFor(context, err, "Failed to remove from wishlist"), fields: null as FieldErrors | null }, { status: 400 });
     }
     return redirectWithToast("/wishlist", { kind: "success", message: "Removed from wishlist" });
   }
@@ -63,7 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       await removeFromWishlist(context.app, user, productId);
     } catch (err) {
-      return data({ productId, error: messageFor(context, err, "Failed to add to cart") }, { status: 400 });
+      // A missing size is the size field's message (the cart service's text); the rest is the item's.
+      const fields: FieldErrors | null = err instanceof AppError && err.fields?.size ? { size: err.fields.size } : null;
+      return data({ productId, error: messageFor(context, err, "Failed to add to cart"), fields }, { status: 400 });
     }
     return redirectWithToast("/wishlist", { kind: "success", message: "Item added to cart" });
   }
@@ -87,7 +93,10 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
         <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Wishlist items">
           {entries.map(({ product, sizes }) => {
             const onSale = product.isOnSale && product.salePriceKobo !== null;
-            const error = actionData && "error" in actionData && actionData.productId === product.id ? actionData.error : null;
+            const answer = actionData && "error" in actionData && actionData.productId === product.id ? actionData : null;
+            const fields = answer?.fields ?? null;
+            // A size message sits beside the size select; other failures stay under the item.
+            const error = fields ? null : (answer?.error ?? null);
             return (
               <li key={product.id} className="flex flex-col rounded-lg border border-neutral-200 p-3">
                 <Link to={`/product/${product.id}`} className="block">
@@ -112,38 +121,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
                   <span className="font-semibold">{formatNaira(onSale ? product.salePriceKobo! : product.priceKobo)}</span>
                 </p>
                 {product.stockQuantity === 0 && <p className="mt-1 text-sm font-medium text-red-800">Out of Stock</p>}
-                <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
-                  <input type="hidden" name="productId" value={product.id} />
-                  {sizes.length > 0 && (
-                    <div>
-                      <label htmlFor={`size-${product.id}`} className="block text-sm font-medium">
-                        Size
-                      </label>
-                      <select
-                        id={`size-${product.id}`}
-                        name="size"
-                        defaultValue=""
-                        className="mt-1 rounded-md border border-neutral-400 px-2 py-2"
-                      >
-                        <option value="">Select a size</option>
-                        {sizes.map((size) => (
-                          <option key={size} value={size}>
-                            {size}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                  )}
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="move"
-                    disabled={busy || product.stockQuantity === 0}
-                    className="btn-primary px-4 py-2"
-                  >
-                    Move to cart<span className="sr-only">: {product.name}</span>
-                  </button>
-                </Form>
+                <MoveToCartForm productId={product.id} productName={product.name} sizes={sizes} soldOut={product.stockQuantity === 0} busy={busy} fields={fields} />
                 <Form method="post" className="mt-2">
                   <input type="hidden" name="productId" value={product.id} />
                   <button type="submit" name="intent" value="remove" disabled={busy} className="text-sm font-medium text-red-800 underline">
@@ -161,5 +139,50 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * Moves one saved item to the cart. A product with sizes needs one chosen: "Please select a size"
+ * (the cart service's text) beside the select, on submit before any request, or from the action's
+ * answer without JavaScript (app/lib/form-errors.ts).
+ */
+function MoveToCartForm(props: { productId: string; productName: string; sizes: readonly string[]; soldOut: boolean; busy: boolean; fields: FieldErrors | null }) {
+  const { productId, sizes } = props;
+  const form = useFormErrors({
+    fields: ["size"],
+    server: props.fields,
+    idPrefix: `wishlist-${productId}-`,
+    validate: (formData) => (sizes.length > 0 && !formData.get("size") ? { size: SIZE_REQUIRED } : {}),
+  });
+  return (
+    <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="mt-3 flex flex-wrap items-end gap-2">
+      <input type="hidden" name="productId" value={productId} />
+      {sizes.length > 0 && (
+        <div>
+          <label htmlFor={`size-${productId}`} className="block text-sm font-medium">
+            Size
+          </label>
+          <select
+            id={`size-${productId}`}
+            name="size"
+            defaultValue=""
+            {...form.field("size")}
+            className={`mt-1 rounded-md border ${form.errors.size ? "border-red-700" : "border-neutral-400"} px-2 py-2`}
+          >
+            <option value="">Select a size</option>
+            {sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          <FieldError id={form.errorId("size")} message={form.errors.size} />
+        </div>
+      )}
+      <button type="submit" name="intent" value="move" disabled={props.busy || props.soldOut} className="btn-primary px-4 py-2">
+        Move to cart<span className="sr-only">: {props.productName}</span>
+      </button>
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import type { AppContext } from "@/platform/context";
 import { notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { matchableId } from "./ids";
+import { newsTextFields } from "./news-schema";
 import { pageSchema, type Page } from "./pagination";
 
 export type AdminNewsPost = {
@@ -21,8 +22,7 @@ export type AdminNewsPost = {
 };
 
 const newsFields = {
-  title: z.string({ error: "Please enter a title" }).trim().min(1, "Please enter a title").max(200, "The title is too long"),
-  body: z.string({ error: "Please write the post" }).trim().min(1, "Please write the post").max(20_000, "The post is too long"),
+  ...newsTextFields,
   imageUrl: z
     .string()
     .trim()

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { E2E_ADMIN } from "./support/admin";
 import { expectNoSeriousA11yViolations, openProduct } from "./support/pages";
 
 // Issue 17: every form shows SPEC.md's own message beside the field (never the browser's bubble),
@@ -240,6 +241,208 @@ test.describe("shop cards", () => {
     await noJsCard.getByRole("button", { name: "Add to Cart" }).click();
     const again = noJs.getByRole("article", { name: SIZED, exact: true }).getByRole("radiogroup", { name: `Size for ${SIZED}` });
     await expectFieldError(noJs, again, "Please select a size");
+    await noJs.context().close();
+  });
+});
+
+test.describe("forgot and reset password", () => {
+  test("forgot password: the address is checked beside the field, nothing is sent", async ({ page }) => {
+    await page.goto("/forgot-password", { waitUntil: "networkidle" });
+    const sent = posts(page);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    const email = page.getByLabel("Email", { exact: true });
+    await expectFieldError(page, email, "Please enter your email address");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveAttribute("autocomplete", "email");
+    await email.fill("nobody@");
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expectFieldError(page, email, "Please enter a valid email address");
+    expect(sent).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("reset password: a short password and a different confirmation are said beside the fields", async ({ page }) => {
+    await page.goto("/reset-password?token=not-a-real-token", { waitUntil: "networkidle" });
+    const sent = posts(page);
+    await page.getByLabel("New Password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm New Password", { exact: true }).fill("other");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    const password = page.getByLabel("New Password", { exact: true });
+    await expectFieldError(page, password, "Password must be at least 8 characters");
+    await expect(password).toHaveAttribute("aria-describedby", /field-password-hint/);
+    await expectFieldError(page, page.getByLabel("Confirm New Password", { exact: true }), "The two passwords do not match.");
+    await expect(password).toBeFocused();
+    expect(sent).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server's answers show the same messages beside the fields", async ({ page }) => {
+      await page.goto("/forgot-password");
+      await page.getByLabel("Email", { exact: true }).fill("nobody@");
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      const email = page.getByLabel("Email", { exact: true });
+      await expectFieldError(page, email, "Please enter a valid email address");
+      await expect(email).toBeFocused();
+
+      await page.goto("/reset-password?token=not-a-real-token");
+      await page.getByLabel("New Password", { exact: true }).fill("long-enough-1");
+      await page.getByLabel("Confirm New Password", { exact: true }).fill("long-enough-2");
+      await page.getByRole("button", { name: "Set new password" }).click();
+      const confirm = page.getByLabel("Confirm New Password", { exact: true });
+      await expectFieldError(page, confirm, "The two passwords do not match.");
+      await expect(confirm).toBeFocused();
+      // A bad link is not a field's fault: the service's message in the red box.
+      await page.getByLabel("New Password", { exact: true }).fill("long-enough-1");
+      await confirm.fill("long-enough-1");
+      await page.getByRole("button", { name: "Set new password" }).click();
+      await expect(page.getByRole("alert")).toHaveText("This reset link is invalid or has expired.");
+    });
+  });
+});
+
+test.describe("profile and settings", () => {
+  test("settings: each form says its fields' messages, nothing is sent", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/settings", { waitUntil: "networkidle" });
+    const sent = posts(page);
+
+    const details = page.getByRole("region", { name: "Your details" });
+    const fullName = details.getByLabel("Full Name", { exact: true });
+    await fullName.fill("");
+    await details.getByLabel("Phone Number", { exact: true }).fill("12345");
+    await details.getByRole("button", { name: "Save details" }).click();
+    await expectFieldError(page, fullName, "Please enter your full name");
+    const phone = details.getByLabel("Phone Number", { exact: true });
+    await expectFieldError(page, phone, "Please enter a valid Nigerian phone number");
+    await expect(phone).toHaveAttribute("inputmode", "tel");
+    await expect(fullName).toBeFocused();
+
+    const password = page.getByRole("region", { name: "Change password" });
+    await password.getByLabel("New Password", { exact: true }).fill("short");
+    await password.getByRole("button", { name: "Change password" }).click();
+    const current = password.getByLabel("Current Password", { exact: true });
+    await expectFieldError(page, current, "Please enter your current password");
+    const newPassword = password.getByLabel("New Password", { exact: true });
+    await expectFieldError(page, newPassword, "Password must be at least 8 characters");
+    await expect(newPassword).toHaveAttribute("aria-describedby", /field-newPassword-hint/);
+    await expect(current).toBeFocused();
+
+    const danger = page.getByRole("region", { name: "Delete my account" });
+    await danger.getByRole("button", { name: "Delete my account" }).click();
+    const confirm = danger.getByLabel("Password", { exact: true });
+    await expectFieldError(page, confirm, "Please enter your password");
+    await expect(confirm).toBeFocused();
+    expect(sent).toEqual([]);
+    await page.screenshot({ path: "test-results/forms-settings-phone.png", fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("profile: an empty admin code is asked for beside the field, nothing is sent", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/profile", { waitUntil: "networkidle" });
+    await page.getByText("Have an admin code?").click();
+    const sent = posts(page);
+    await page.getByRole("button", { name: "Enter admin code" }).click();
+    const code = page.getByLabel("Admin Code", { exact: true });
+    await expectFieldError(page, code, "Please enter the admin code");
+    await expect(code).toBeFocused();
+    expect(sent).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("without JavaScript the server's answers show the same messages", async ({ page, browser, context }) => {
+    await signUp(page);
+    const noJs = await withoutJavaScript(browser, context);
+    await noJs.goto("/settings");
+    const details = noJs.getByRole("region", { name: "Your details" });
+    await details.getByLabel("Phone Number", { exact: true }).fill("12345");
+    await details.getByRole("button", { name: "Save details" }).click();
+    const phone = noJs.getByRole("region", { name: "Your details" }).getByLabel("Phone Number", { exact: true });
+    await expectFieldError(noJs, phone, "Please enter a valid Nigerian phone number");
+    await expect(phone).toBeFocused();
+
+    const password = noJs.getByRole("region", { name: "Change password" });
+    await password.getByLabel("Current Password", { exact: true }).fill("not-my-password");
+    await password.getByLabel("New Password", { exact: true }).fill("a-new-password-9");
+    await password.getByRole("button", { name: "Change password" }).click();
+    const current = noJs.getByRole("region", { name: "Change password" }).getByLabel("Current Password", { exact: true });
+    await expectFieldError(noJs, current, "Your current password is incorrect");
+    await expect(current).toBeFocused();
+
+    await noJs.getByRole("region", { name: "Delete my account" }).getByRole("button", { name: "Delete my account" }).click();
+    const confirm = noJs.getByRole("region", { name: "Delete my account" }).getByLabel("Password", { exact: true });
+    await expectFieldError(noJs, confirm, "Please enter your password");
+    await expect(confirm).toBeFocused();
+
+    await noJs.goto("/profile");
+    await noJs.getByText("Have an admin code?").click();
+    await noJs.getByRole("button", { name: "Enter admin code" }).click();
+    const code = noJs.getByLabel("Admin Code", { exact: true });
+    await expectFieldError(noJs, code, "Please enter the admin code");
+    await expect(code).toBeFocused();
+    await noJs.context().close();
+  });
+});
+
+test.describe("admin news form", () => {
+  async function signInAsAdmin(page: Page) {
+    const res = await page.request.post("/api/v1/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+    expect(res.status()).toBe(200);
+  }
+
+  test("an empty title and body are said beside the fields, with and without JavaScript", async ({ page, browser, context }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/news", { waitUntil: "networkidle" });
+    const sent = posts(page);
+    await page.getByRole("button", { name: "Create Post" }).click();
+    const title = page.getByLabel("Title", { exact: true });
+    await expectFieldError(page, title, "Please enter a title");
+    await expectFieldError(page, page.getByLabel("Body", { exact: true }), "Please write the post");
+    await expect(title).toBeFocused();
+    await title.fill("   ");
+    await page.getByLabel("Body", { exact: true }).fill("Every jersey ships free this week.");
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expectFieldError(page, title, "Please enter a title");
+    await expect(page.getByLabel("Body", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+    expect(sent).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+
+    const noJs = await withoutJavaScript(browser, context);
+    await noJs.goto("/admin/news");
+    await noJs.getByLabel("Title", { exact: true }).fill("Jersey week");
+    await noJs.getByRole("button", { name: "Create Post" }).click();
+    const body = noJs.getByLabel("Body", { exact: true });
+    await expectFieldError(noJs, body, "Please write the post");
+    await expect(body).toBeFocused();
+    await noJs.context().close();
+  });
+});
+
+test.describe("wishlist", () => {
+  test("move to cart without a size says Please select a size beside the select, with and without JavaScript", async ({ page, browser, context }) => {
+    await signUp(page);
+    await page.goto(`/shop?search=${encodeURIComponent(SIZED)}`, { waitUntil: "networkidle" });
+    await page.getByRole("article", { name: SIZED, exact: true }).getByRole("button", { name: `Add ${SIZED} to wishlist` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Added to wishlist" }).first()).toBeVisible();
+    await page.goto("/wishlist", { waitUntil: "networkidle" });
+    const sent = posts(page);
+    await page.getByRole("button", { name: "Move to cart" }).click();
+    const size = page.getByLabel("Size", { exact: true });
+    await expectFieldError(page, size, "Please select a size");
+    await expect(size).toBeFocused();
+    expect(sent).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+
+    const noJs = await withoutJavaScript(browser, context);
+    await noJs.goto("/wishlist");
+    await noJs.getByRole("button", { name: "Move to cart" }).click();
+    const again = noJs.getByLabel("Size", { exact: true });
+    await expectFieldError(noJs, again, "Please select a size");
+    await expect(again).toBeFocused();
     await noJs.context().close();
   });
 });

@@ -44,7 +44,7 @@ async function addFromProductPage(page: Page, name: string, size: string, colour
   const product = (await found.json()).items.find((p: { name: string }) => p.name === name);
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await page.getByRole("group", { name: "Size" }).first().getByText(size, { exact: true }).click();
+  await page.getByRole("radiogroup", { name: "Size" }).first().getByText(size, { exact: true }).click();
   await page.getByRole("group", { name: "Colour" }).first().getByText(colour, { exact: true }).click();
   await page.getByRole("button", { name: "Add to Cart" }).first().click();
   await expect(toast(page, "Item added to cart")).toBeVisible();
@@ -98,9 +98,9 @@ test.describe("cart", () => {
   test("adds sized and One Size products, keeping size and colour on separate lines", async ({ page }) => {
     await signUpAt(page);
     await addFromProductPage(page, SIZED, "M", "Navy");
-    // No size chosen on a card: the shop's own message, not the browser's.
+    // No size chosen on a card: the shop's own message beside the sizes, not the browser's bubble.
     await addFromCard(page, SIZED);
-    await expect(toast(page, "Please select a size")).toBeVisible();
+    await expect(page.getByText("Please select a size", { exact: true }).first()).toBeVisible();
     await addToCart(page, SIZED, "L");
     await addToCart(page, ONE_SIZE_CAP);
 
@@ -168,7 +168,9 @@ test.describe("wishlist", () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("button", { name: "Move to cart" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Please select a size");
+    // Beside the size select, before any request (issue 17; tests/e2e/forms.spec.ts checks the rest).
+    await expect(page.getByText("Please select a size", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Size", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Size", { exact: true }).selectOption("XL");
     await page.getByRole("button", { name: "Move to cart" }).click();
     await expect(toast(page, "Item added to cart")).toBeVisible();

@@ -10,7 +10,7 @@ test.describe("product page", () => {
     await expect(main.locator("del").first()).toHaveText(/₦25,000\.00/);
     await expect(main.getByText("Lightweight away jersey", { exact: false })).toBeVisible();
 
-    const sizes = page.getByRole("group", { name: "Size", exact: true });
+    const sizes = page.getByRole("radiogroup", { name: "Size", exact: true });
     await expect(sizes.getByRole("radio")).toHaveCount(5);
     await expect(page.getByRole("group", { name: "Colour", exact: true }).getByRole("radio", { name: "Navy" })).toBeChecked();
     await expect(page.getByText("In stock: 22")).toBeVisible();
@@ -29,7 +29,7 @@ test.describe("product page", () => {
   test("posts the chosen size, colour and quantity to the cart", async ({ page }) => {
     await openProduct(page, "Classic Slim Fit Jeans");
     const form = page.locator('form[action="/cart"]').filter({ has: page.getByRole("button", { name: "Add to Cart", exact: true }) });
-    await page.getByRole("group", { name: "Size", exact: true }).getByText("32", { exact: true }).click();
+    await page.getByRole("radiogroup", { name: "Size", exact: true }).getByText("32", { exact: true }).click();
     await page.getByRole("group", { name: "Colour", exact: true }).getByText("Black", { exact: true }).click();
     await page.getByLabel("Quantity").fill("2");
     const fields = await form.evaluate((f: HTMLFormElement) => Object.fromEntries(new FormData(f)));
