@@ -135,7 +135,7 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
       SELECT id, name, image_url, effective_price_kobo, stock_quantity, status FROM products
       WHERE id = ANY (ARRAY (SELECT product_id FROM wanted)) ORDER BY id FOR UPDATE
     ), short AS (
-      SELECT w.product_id FROM wanted w LEFT JOIN shelf s ON s.id = w.product_id
+      SELECT w.product_id, (s.id IS NULL OR s.status <> 'Active') AS unavailable FROM wanted w LEFT JOIN shelf s ON s.id = w.product_id
       WHERE s.id IS NULL OR s.status <> 'Active' OR s.stock_quantity < w.quantity
       ORDER BY w.product_id LIMIT 1
     ), go AS (
@@ -169,6 +169,7 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
     )
     SELECT (SELECT to_jsonb(placed) FROM placed) AS placed,
            (SELECT product_id FROM short) AS short_product_id,
+           coalesce((SELECT unavailable FROM short), false) AS short_unavailable,
            (SELECT count(*) FROM lines)::int AS line_count,
            limits.*
     FROM limits`;
@@ -177,6 +178,7 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
 type Outcome = {
   placed: Record<string, unknown> | null;
   short_product_id: string | null;
+  short_unavailable: boolean;
   line_count: number;
   cart_changed: boolean;
   too_many_unpaid: boolean;
@@ -198,5 +200,8 @@ async function writeOrder(ctx: AppContext, shopper: CurrentUser, input: Omit<Ord
   if (outcome.too_many_unpaid) throw tooManyUnpaidOrders(limits);
   if (outcome.too_many_of_one) throw conflict(tooManyOfOneItemMessage(limits));
   if (outcome.too_many_items) throw conflict(tooManyItemsMessage(limits));
-  throw conflict(`Insufficient stock available for ${await productName(ctx, outcome.short_product_id!)}`);
+  const name = await productName(ctx, outcome.short_product_id!);
+  // A product the shop took off sale is not a stock problem: restocking will not bring it back.
+  if (outcome.short_unavailable) throw conflict(`${name} is no longer available. Please remove it from your cart.`);
+  throw conflict(`Insufficient stock available for ${name}`);
 }

@@ -124,7 +124,7 @@ describeOnEachDatabase("checkout", (shop) => {
     await shop().app.db.update(products).set({ status: "Inactive" }).where(eq(products.id, product.id));
     const res = await shop().call("/api/v1/orders", { token: shopper.token, json: { shippingAddress: LAGOS_ADDRESS } });
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe("Insufficient stock available for Retired Polo");
+    expect(res.body.error.message).toBe("Retired Polo is no longer available. Please remove it from your cart.");
   });
 
   it("asks for sign-in, a cart and every address field with the SPEC messages", async () => {
