@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { CachedResponse, PublicCache } from "@/platform/public-cache";
-import { compressBody, preferredEncoding, type Encoding } from "./compression";
+import { compressBody, preferredEncoding, varyOnEncoding, type Encoding } from "./compression";
 import type { HttpEnv } from "./env";
 
 /** The public API reads whose answer is the same for every visitor; pages are all such reads. */
@@ -32,7 +32,7 @@ function isShareable(response: Response): boolean {
 async function capture(response: Response, encoding: Encoding): Promise<CachedResponse> {
   const raw = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => !/^(content-length|vary)$/i.test(name));
-  headers.push(["vary", "Accept-Encoding"]);
+  headers.push(["vary", varyOnEncoding(response.headers.get("vary"))]);
   if (encoding === "identity") return { status: response.status, headers, body: raw };
   // Compressed once here instead of on every request.
   const body = await compressBody(raw, encoding);

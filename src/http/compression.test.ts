@@ -13,6 +13,7 @@ function server() {
   http.get("/small", (c) => c.json(small));
   http.get("/large", (c) => c.json(large, 201));
   http.get("/page", (c) => c.html("<p>A page compressed whole</p>".repeat(100)));
+  http.get("/by-language", (c) => c.json(large, 200, { vary: "Accept-Language" }));
   http.get("/image", (c) => c.body(new Uint8Array(4000), 200, { "content-type": "image/webp" }));
   return (path: string, accept?: string) =>
     http.request(`http://shop.test${path}`, { headers: accept ? { "accept-encoding": accept } : {} });
@@ -55,5 +56,22 @@ describe("answer compression", () => {
     const image = await get("/image", "br");
     expect(image.headers.get("content-encoding")).toBeNull();
     expect((await image.arrayBuffer()).byteLength).toBe(4000);
+  });
+
+  it("honours q-values: a coding at q=0 is refused, the higher q wins, * covers the rest", async () => {
+    const get = server();
+    expect((await get("/large", "br;q=0, gzip")).headers.get("content-encoding")).toBe("gzip");
+    expect((await get("/large", "gzip;q=0.5, br;q=0.9")).headers.get("content-encoding")).toBe("br");
+    expect((await get("/large", "br;q=0.2, gzip;q=0.8")).headers.get("content-encoding")).toBe("gzip");
+    expect((await get("/large", "br;q=0, gzip;q=0")).headers.get("content-encoding")).toBeNull();
+    expect((await get("/large", "*")).headers.get("content-encoding")).toBe("br");
+    expect((await get("/large", "*;q=0, identity")).headers.get("content-encoding")).toBeNull();
+    const unreadable = await get("/large", "br;q=0");
+    expect(await unreadable.json()).toEqual(large);
+  });
+
+  it("adds Accept-Encoding to the Vary an answer already has instead of replacing it", async () => {
+    const res = await server()("/by-language", "br");
+    expect(res.headers.get("vary")).toBe("Accept-Language, Accept-Encoding");
   });
 });

@@ -12,11 +12,32 @@ export type Encoding = "br" | "gzip" | "identity";
 /** Below one TCP packet, compressing saves no round trip and costs the server a compressor. */
 const SMALLEST_COMPRESSED_BYTES = 1400;
 
+/** The q-value a client gives each coding it names (RFC 9110 §12.5.3); `*` stands for the rest. */
+function acceptedCodings(accept: string): Map<string, number> {
+  const codings = new Map<string, number>();
+  for (const part of accept.toLowerCase().split(",")) {
+    const [name, ...params] = part.split(";").map((piece) => piece.trim());
+    if (!name) continue;
+    const q = params.find((param) => param.startsWith("q="));
+    const weight = q ? Number(q.slice(2)) : 1;
+    codings.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  return codings;
+}
+
+/** Brotli, then gzip, when the client accepts them (q above 0); `br;q=0` refuses brotli. */
 export function preferredEncoding(accept: string | undefined): Encoding {
-  const offered = (accept ?? "").toLowerCase();
-  if (/\bbr\b/.test(offered)) return "br";
-  if (/\bgzip\b/.test(offered)) return "gzip";
-  return "identity";
+  const codings = acceptedCodings(accept ?? "");
+  const weight = (coding: Encoding) => codings.get(coding) ?? codings.get("*") ?? 0;
+  const [best] = (["br", "gzip"] as const).filter((coding) => weight(coding) > 0).sort((a, b) => weight(b) - weight(a));
+  return best ?? "identity";
+}
+
+/** Adds Accept-Encoding to a Vary header without dropping what other layers put there. */
+export function varyOnEncoding(vary: string | null): string {
+  const names = (vary ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+  if (names.some((name) => name === "*" || name.toLowerCase() === "accept-encoding")) return names.join(", ");
+  return [...names, "Accept-Encoding"].join(", ");
 }
 
 // Up to this size a body is compressed on the main thread (about 1 ms for a 100 KB page): handing it
@@ -49,7 +70,7 @@ export function compressAnswers(): MiddlewareHandler<HttpEnv> {
     const body = encoding === "identity" ? raw : await compressBody(raw, encoding);
     if (encoding !== "identity") headers.set("content-encoding", encoding);
     headers.set("content-length", String(body.length));
-    headers.set("vary", "Accept-Encoding");
+    headers.set("vary", varyOnEncoding(headers.get("vary")));
     // Hono would copy the old response's headers (and its length) onto the new one: drop it first.
     c.res = undefined as unknown as Response;
     c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, headers });
