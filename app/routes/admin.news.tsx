@@ -9,6 +9,7 @@ import { Pager } from "~/components/admin/pager";
 import { changeAndReturn, formError, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { requireIntent } from "~/lib/form-intent.server";
 import type { Route } from "./+types/admin.news";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { FieldError } from "~/components/field-error";
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = returnPath(form, BASE);
   const id = String(form.get("id") ?? "");
-  const intent = form.get("intent");
+  const intent = requireIntent(form, ["save", "delete", "publish", "unpublish"]);
   if (intent === "delete") {
     return changeAndReturn(back, () => deleteNews(context.app, user, id), { success: "News post deleted", failure: "Failed to delete news post" });
   }

@@ -10,6 +10,7 @@ import { AdminSearch } from "~/components/admin/admin-search";
 import { Pager } from "~/components/admin/pager";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
+import { requireIntent } from "~/lib/form-intent.server";
 import type { Route } from "./+types/admin.orders";
 
 const PAGE_SIZE = 20;
@@ -45,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = returnPath(form, BASE);
   const id = String(form.get("id") ?? "");
-  if (form.get("intent") === "payment") {
+  const intent = requireIntent(form, ["status", "payment"]);
+  if (intent === "payment") {
     const paymentStatus = String(form.get("paymentStatus") ?? "");
     return changeAndReturn(back, () => setPaymentStatus(context.app, user, id, { paymentStatus }), {
       success: `Payment marked ${paymentStatus}`,

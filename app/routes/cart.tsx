@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
 import { addToCart, getCart, removeCartItem, stepCartQuantity } from "@/cart/cart-service";
 import { deliveryWording, shippingFeeFor } from "@/checkout/shipping";
@@ -6,6 +6,7 @@ import { imageSrc, imageSrcSet } from "@/media/srcset";
 import { formatNaira } from "@/shop/money";
 import { requireShopper, safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { requireIntent } from "~/lib/form-intent.server";
 import { messageFor } from "~/lib/action-errors.server";
 import { welcomeBack } from "~/lib/welcome-back.server";
 import { FlashMessage } from "~/components/flash-message";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = requireIntent(form, ["add", "remove", "increase", "decrease"]);
   if (intent === "add") {
     const productId = String(form.get("productId") ?? "");
     const back = safeRedirectPath(form.get("redirectTo"), productId ? `/product/${encodeURIComponent(productId)}` : "/shop");
@@ -74,15 +75,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return redirectWithToast(cartUrl, { kind: "success", message: "Item removed from cart" });
   }
-  if (intent === "increase" || intent === "decrease") {
-    try {
-      await stepCartQuantity(context.app, user, lineId, intent === "increase" ? 1 : -1);
-    } catch (err) {
-      return data({ lineId, error: messageFor(context, err, "Failed to update cart") }, { status: 400 });
-    }
-    return redirectWithToast(cartUrl, { kind: "success", message: "Cart updated" });
+  try {
+    await stepCartQuantity(context.app, user, lineId, intent === "increase" ? 1 : -1);
+  } catch (err) {
+    return data({ lineId, error: messageFor(context, err, "Failed to update cart") }, { status: 400 });
   }
-  return redirect(cartUrl);
+  return redirectWithToast(cartUrl, { kind: "success", message: "Cart updated" });
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {

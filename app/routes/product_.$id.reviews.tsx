@@ -3,6 +3,7 @@ import type { Route } from "./+types/product_.$id.reviews";
 import { CONFIRM_DELETE } from "~/components/reviews/review-form";
 import { keptListSearch } from "~/components/reviews/review-list-params";
 import { redirectWithReviewForm } from "~/lib/reviews.server";
+import { requireIntent } from "~/lib/form-intent.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { AppError } from "@/platform/errors";
 import { checkReviewForm } from "@/reviews/form-check";
@@ -15,7 +16,7 @@ const INTENTS = {
   delete: { success: "Review deleted successfully", failure: "Failed to delete review" },
   helpful: { success: "Thank you for your feedback!", failure: "Failed to mark review as helpful" },
 } as const;
-type Intent = keyof typeof INTENTS;
+const INTENT_NAMES = Object.keys(INTENTS) as (keyof typeof INTENTS)[];
 
 // Messages a shopper can act on are shown as they are; anything else gets the spec's "Failed to …".
 const SHOWN_STATUSES = new Set([401, 403, 409, 422, 429]);
@@ -43,8 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Back to the list as the shopper left it (a helpful vote on page 2 of the 1-star reviews stays there).
   const back = `/product/${encodeURIComponent(productId)}${keptListSearch(new URL(request.url).searchParams)}#reviews`;
   const form = await request.formData();
-  const intentValue = text(form, "intent") ?? "";
-  const intent: Intent = intentValue in INTENTS ? (intentValue as Intent) : "write";
+  const intent = requireIntent(form, INTENT_NAMES);
   if (!context.user) {
     const message = intent === "helpful" ? SIGN_IN_TO_VOTE : SIGN_IN_TO_REVIEW;
     return redirectWithToast(`/login?redirectTo=${encodeURIComponent(back)}`, { kind: "error", message });

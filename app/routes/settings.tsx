@@ -7,10 +7,10 @@ import { formAction, formText, sessionHeaders } from "~/lib/account-session.serv
 import { requireShopper } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
+import { requireIntent } from "~/lib/form-intent.server";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/settings";
 
-type Intent = "profile" | "password" | "delete";
 
 // Each form's fields and the service's schema for them (src/accounts/schemas.ts): the browser checks
 // with the same rules before sending, the action answers with the same messages without JavaScript.
@@ -19,6 +19,8 @@ const FORMS = {
   password: { fields: ["currentPassword", "newPassword"], schema: changePasswordSchema },
   delete: { fields: ["password"], schema: deleteAccountSchema },
 } as const;
+type Intent = keyof typeof FORMS;
+const INTENTS = Object.keys(FORMS) as Intent[];
 
 /** One settings form's messages: beside its fields, or (e.g. the last admin) in its red box. */
 function useSettingsForm(intent: Intent, actionData: Route.ComponentProps["actionData"]) {
@@ -50,7 +52,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireShopper(context, request);
   const form = await request.formData();
-  const intent = formText(form, "intent") as Intent;
+  const intent = requireIntent(form, INTENTS);
   const { app, sessionToken } = context;
   return formAction(
     async () => {

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { addToCart, choosableSizes } from "@/cart/cart-service";
 import { listWishlist, removeFromWishlist, toggleWishlist } from "@/wishlist/wishlist-service";
@@ -6,6 +6,7 @@ import { imageSrc, imageSrcSet } from "@/media/srcset";
 import { formatNaira } from "@/shop/money";
 import { requireShopper, safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { requireIntent } from "~/lib/form-intent.server";
 import { messageFor } from "~/lib/action-errors.server";
 import { FlashMessage } from "~/components/flash-message";
 import { FieldError } from "~/components/field-error";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** `intent=toggle` comes from the heart on product cards and pages (with `redirectTo`); the rest from this page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const intent = requireIntent(form, ["toggle", "remove", "move"]);
   const productId = String(form.get("productId") ?? "");
   if (intent === "toggle") {
     const back = safeRedirectPath(form.get("redirectTo"), "/wishlist");
@@ -58,22 +59,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return redirectWithToast("/wishlist", { kind: "success", message: "Removed from wishlist" });
   }
-  if (intent === "move") {
-    try {
-      await addToCart(context.app, user, {
-        productId,
-        quantity: 1,
-        size: String(form.get("size") ?? "") || undefined,
-      });
-      await removeFromWishlist(context.app, user, productId);
-    } catch (err) {
-      // A missing size is the size field's message (the cart service's text); the rest is the item's.
-      const fields: FieldErrors | null = err instanceof AppError && err.fields?.size ? { size: err.fields.size } : null;
-      return data({ productId, error: messageFor(context, err, "Failed to add to cart"), fields }, { status: 400 });
-    }
-    return redirectWithToast("/wishlist", { kind: "success", message: "Item added to cart" });
+  try {
+    await addToCart(context.app, user, {
+      productId,
+      quantity: 1,
+      size: String(form.get("size") ?? "") || undefined,
+    });
+    await removeFromWishlist(context.app, user, productId);
+  } catch (err) {
+    // A missing size is the size field's message (the cart service's text); the rest is the item's.
+    const fields: FieldErrors | null = err instanceof AppError && err.fields?.size ? { size: err.fields.size } : null;
+    return data({ productId, error: messageFor(context, err, "Failed to add to cart"), fields }, { status: 400 });
   }
-  return redirect("/wishlist");
+  return redirectWithToast("/wishlist", { kind: "success", message: "Item added to cart" });
 }
 
 export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
