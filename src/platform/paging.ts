@@ -3,7 +3,7 @@ import type { z } from "zod";
 /**
  * How deep any list may be paged: `page × limit` at most this many rows. Reading page 10,000 of 100
  * makes the database walk and throw away a million rows, and anyone could ask for it over and over
- * (issue 12, item 9). Nobody pages that far by hand; the sitemap reads exactly this deep.
+ * (issue 12, item 9). Nobody pages that far by hand; the sitemap reads by keyset, not by page.
  */
 export const MAX_PAGE_DEPTH = 10_000;
 

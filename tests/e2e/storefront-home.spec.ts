@@ -162,7 +162,11 @@ test("robots.txt and the sitemap list the catalog for search engines", async ({ 
   const robots = await request.get("/robots.txt");
   expect(robots.headers()["content-type"]).toContain("text/plain");
   expect(await robots.text()).toMatch(/Sitemap: http:\/\/.+\/sitemap\.xml/);
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  // An index of files, as a catalog past 50,000 products needs; the first products file is read.
+  const index = await (await request.get("/sitemap.xml")).text();
+  expect(index).toContain("<sitemapindex");
+  const productsFile = index.match(/<loc>(http[^<]+\/sitemaps\/products\.xml\?from=[0-9a-f-]{36})<\/loc>/)![1];
+  const sitemap = await (await request.get(productsFile)).text();
   expect(sitemap).toContain("<urlset");
   expect(sitemap.match(/\/product\/[0-9a-f-]{36}</g)?.length).toBeGreaterThanOrEqual(30);
 });

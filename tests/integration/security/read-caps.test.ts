@@ -38,7 +38,7 @@ describeOnEachDatabase(
         expect(res.status, url).toBe(422);
         expect(res.body.error.message, url).toBe(PAGE_TOO_DEEP);
       }
-      // Exactly 10,000 deep is still a page (the sitemap reads that far).
+      // Exactly 10,000 deep is still a page.
       expect((await shop().call("/api/v1/products?page=100&limit=100")).status).toBe(200);
       expect((await shop().call("/api/v1/admin/users?page=500", { token: admin })).status).toBe(200);
     });
