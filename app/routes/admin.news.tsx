@@ -47,14 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "");
   const intent = requireIntent(form, ["save", "delete", "publish", "unpublish"]);
   if (intent === "delete") {
-    return changeAndReturn(back, () => deleteNews(context.app, user, id), { success: "News post deleted", failure: "Failed to delete news post" });
+    return changeAndReturn(back, () => deleteNews(context.app, user, id), { success: "News post deleted", failure: "Failed to delete news post" }, context);
   }
   if (intent === "publish" || intent === "unpublish") {
     const isPublished = intent === "publish";
     return changeAndReturn(back, () => updateNews(context.app, user, id, { isPublished }), {
       success: isPublished ? "News post published" : "News post unpublished",
       failure: "Failed to update news post",
-    });
+    }, context);
   }
   try {
     const image = form.get("image");

@@ -52,13 +52,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return changeAndReturn(back, () => setPaymentStatus(context.app, user, id, { paymentStatus }), {
       success: `Payment marked ${paymentStatus}`,
       failure: "Failed to update payment status",
-    });
+    }, context);
   }
   const status = String(form.get("status") ?? "");
   return changeAndReturn(back, () => setOrderStatus(context.app, user, id, { status }), {
     success: `Order status updated to ${status}`,
     failure: "Failed to update order status",
-  });
+  }, context);
 }
 
 const STATUS_BADGE: Record<AdminOrder["status"], string> = {

@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return changeAndReturn(returnPath(form, BASE), () => setUserRole(context.app, user, String(form.get("id") ?? ""), { role }), {
     success: `${name} is now ${role === "admin" ? "an admin" : "a customer"}`,
     failure: "Failed to change role",
-  });
+  }, context);
 }
 
 export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
+import { createCookie } from "react-router";
+import { WELCOME_BACK_AFTER_MS } from "../../src/shop/constants";
 import { expect, test } from "./support/test";
-import { expectNoSeriousA11yViolations } from "./support/pages";
+import { expectNoSeriousA11yViolations, openProduct } from "./support/pages";
 
 // Seeded sample catalog: a sized jersey with plenty of stock, a One Size cap, a jersey with only 3
 // left (never bought here, only carted) and a tee bought by the purchase test.
@@ -11,6 +13,9 @@ const THREE_LEFT = "Abuja Night Training Jersey";
 const BOUGHT = "Essential Cotton Crew Tee";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
+const WELCOME_BACK = "Welcome back! Your cart has been saved.";
+// The server's record of the shopper's last visit (app/lib/welcome-back.server.ts), in its own format.
+const lastSeenCookie = createCookie("bay_last_seen");
 
 async function signUpAt(page: Page, redirectTo = "/") {
   const email = `shopper-${randomBytes(4).toString("hex")}@example.ng`;
@@ -81,9 +86,14 @@ async function signedOutPage(browser: Browser) {
 }
 
 test.describe("cart", () => {
-  test("signed out, Add to Cart asks to sign in and comes back to the product afterwards", async ({ page }) => {
-    await addFromCard(page, SIZED, "M");
+  test("signed out, the heart and Add to Cart ask to sign in, and signing up comes back to the product", async ({ page }) => {
     const shopUrl = `/shop?search=${encodeURIComponent(SIZED)}`;
+    const card = await openCard(page, SIZED);
+    await card.getByRole("button", { name: `Add ${SIZED} to wishlist` }).click();
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(shopUrl)}`);
+    await expect(toast(page, "Please sign in to add items to wishlist")).toBeVisible();
+
+    await addFromCard(page, SIZED, "M");
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(shopUrl)}`);
     await expect(toast(page, "Please sign in to add items to cart")).toBeVisible();
     await page.getByRole("tab", { name: "Sign Up" }).click();
@@ -116,10 +126,33 @@ test.describe("cart", () => {
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page.getByText("₦4,000.00")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // Back after more than an hour: the server compares with the visit it recorded in its cookie
+    // (here just now), so the cookie is put back as it would have written it an hour and a minute ago.
+    await expect(page.getByText(WELCOME_BACK)).toHaveCount(0);
+    const lastSeen = (await page.context().cookies()).find((c) => c.name === "bay_last_seen")!;
+    expect(Date.now() - Number(await lastSeenCookie.parse(`bay_last_seen=${lastSeen.value}`))).toBeLessThan(60_000);
+    const anHourAgo = await lastSeenCookie.serialize(String(Date.now() - WELCOME_BACK_AFTER_MS - 60_000));
+    await page.context().addCookies([{ ...lastSeen, value: anHourAgo.split(";")[0].slice("bay_last_seen=".length) }]);
+    await page.reload();
+    await expect(page.getByText(WELCOME_BACK)).toBeVisible();
+    // This visit is the new last one: the next page load says nothing.
+    await page.reload();
+    await expect(page.getByRole("list", { name: "Cart items" })).toBeVisible();
+    await expect(page.getByText(WELCOME_BACK)).toHaveCount(0);
   });
 
   test("keeps quantities between 1 and the stock, and removes lines", async ({ page }) => {
     await signUpAt(page);
+    // More than the 3 left, asked for on the product page, adds nothing.
+    await openProduct(page, THREE_LEFT);
+    const sizes = page.getByRole("radiogroup", { name: "Size", exact: true }).first();
+    await sizes.getByText("M", { exact: true }).click();
+    await expect(sizes.getByRole("radio", { name: "M", exact: true })).toBeChecked();
+    await page.getByLabel("Quantity", { exact: true }).fill("4");
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await expect(toast(page, "Insufficient stock available")).toBeVisible();
+
     await addToCart(page, THREE_LEFT, "M");
     await page.goto("/cart");
     const quantity = page.getByLabel(`Quantity of ${THREE_LEFT}`, { exact: true });
@@ -223,6 +256,17 @@ test.describe("checkout and orders", () => {
     await expect(summary).toContainText("₦8,000.00");
     await expect(summary).toContainText("2-3 business days");
     await expect(summary).toContainText("₦15,500.00");
+
+    // Signed out in another tab while the form was open: placing the order asks to sign in first.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto("/profile");
+    await otherTab.getByRole("button", { name: "Log Out" }).click();
+    await expect(otherTab).not.toHaveURL(/\/profile/);
+    await otherTab.close();
+    await fillShipping(page, "Kano");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL("/login?redirectTo=%2Fcheckout");
+    await expect(toast(page, "Please sign in to place an order")).toBeVisible();
   });
 
   test("a full purchase lands in the order history, its tabs and search, and its tracking page", async ({ page }) => {
