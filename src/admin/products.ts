@@ -10,7 +10,14 @@ import { matchableId } from "./ids";
 import { productViewColumns } from "@/catalog/catalog";
 import { containsPattern } from "@/db/like-pattern";
 import { pageSchema, type Page } from "./pagination";
-import { createProductSchema, productListSchema, updateProductSchema, type ProductInput } from "./product-schema";
+import {
+  createProductSchema,
+  productListSchema,
+  SALE_PRICE_NOT_LOWER,
+  saleUndercutsPrice,
+  updateProductSchema,
+  type ProductInput,
+} from "./product-schema";
 
 
 // The same subset of columns as the catalog's ProductViewRow: no search vector or bookkeeping columns.
@@ -23,8 +30,8 @@ function view(row: ProductColumnsRow): ProductView {
 /** Sale prices only mean something while on sale, and must undercut the price (SPEC.md §5). */
 function normalisedSale(input: Pick<ProductInput, "priceKobo" | "salePriceKobo" | "isOnSale">) {
   const salePriceKobo = input.isOnSale ? input.salePriceKobo : null;
-  if (salePriceKobo !== null && salePriceKobo >= input.priceKobo) {
-    throw invalid("Sale price must be lower than the price", { salePriceKobo: "Sale price must be lower than the price" });
+  if (salePriceKobo !== null && !saleUndercutsPrice(input.priceKobo, salePriceKobo)) {
+    throw invalid(SALE_PRICE_NOT_LOWER, { salePriceKobo: SALE_PRICE_NOT_LOWER });
   }
   return salePriceKobo;
 }
