@@ -26,24 +26,35 @@ export const PRODUCT_FORM_FIELDS = [
 ] as const;
 export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
 
-// Boxes sent once: texts, and the ticked boxes' "on".
-const SINGLE_FIELDS = ["name", "category", "price", "salePrice", "stockQuantity", "priority", "description", "status", "imageUrl", "isOnSale", "isNew"];
-
 /** A submitted product form as the schema reads it: its texts, ticked boxes and attached image files. */
 export function productFormValues(data: FormData) {
-  const entries = (name: string) => data.getAll(name);
-  const texts = (name: string) => entries(name).filter((value) => typeof value === "string");
+  const texts = (name: string) => data.getAll(name).filter((value) => typeof value === "string");
+  const text = (name: string) => texts(name)[0] ?? "";
   // A file box left empty still sends a nameless, empty file.
-  const files = (name: string) => entries(name).filter((value) => typeof value !== "string" && value.size > 0);
+  const files = (name: string) => data.getAll(name).filter((value) => typeof value !== "string" && value.size > 0);
   return {
-    ...Object.fromEntries(SINGLE_FIELDS.map((name) => [name, texts(name)[0] ?? ""])),
+    name: text("name"),
+    category: text("category"),
+    price: text("price"),
+    stockQuantity: text("stockQuantity"),
+    priority: text("priority"),
+    description: text("description"),
+    // A ticked box sends "on", an unticked one nothing.
+    isOnSale: text("isOnSale"),
+    salePrice: text("salePrice"),
+    status: text("status"),
+    isNew: text("isNew"),
     sizes: texts("sizes"),
     colors: texts("colors"),
+    imageUrl: text("imageUrl"),
     images: texts("images").filter(Boolean),
     mainImageFile: files("mainImageFile")[0] ?? null,
     imageFiles: files("imageFiles"),
   };
 }
+
+/** The boxes as typed, without the files (a page cannot give a file back to its box). */
+export type ProductFormBoxes = Omit<ReturnType<typeof productFormValues>, "mainImageFile" | "imageFiles">;
 
 /** An empty box is a missing value, so the service's "… is required" (or its default) applies. */
 const optionalText = z.string().trim().transform((value) => (value === "" ? undefined : value));
