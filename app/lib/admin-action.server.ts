@@ -34,8 +34,11 @@ export async function changeAndReturn(
   return redirectWithToast(back, { kind: "success", message: messages.success });
 }
 
-/** A form refused by validation: the page re-renders the form with the message and the values typed. */
-export function formError(error: unknown) {
-  if (error instanceof AppError) return data({ error: error.message, fields: error.fields ?? {} }, { status: error.status });
+/**
+ * A form refused by validation: the page re-renders the form with the message, and with `extra`
+ * (the values typed, for a page drawn again without JavaScript).
+ */
+export function formError<Extra extends object = object>(error: unknown, extra?: Extra) {
+  if (error instanceof AppError) return data({ error: error.message, fields: error.fields ?? {}, ...(extra as Extra) }, { status: error.status });
   throw error;
 }

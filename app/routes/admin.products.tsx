@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
-import { createProduct, deleteProduct, getAdminProduct, listAdminProducts, updateProduct } from "@/admin/products";
+import { productFormValues } from "@/admin/product-form-schema";
+import { deleteProduct, getAdminProduct, listAdminProducts, saveProductWithImages } from "@/admin/products";
 import type { ProductView } from "@/catalog/product-view";
-import { storeImage } from "@/media/store";
-import { AppError, invalid } from "@/platform/errors";
+import { AppError } from "@/platform/errors";
 import { ADMIN_GALLERY_THUMBNAILS, CATEGORIES, FEATURED_PRIORITY_BELOW } from "@/shop/constants";
-import { formatNaira, nairaToKobo } from "@/shop/money";
+import { formatNaira } from "@/shop/money";
 import { Pager } from "~/components/admin/pager";
 import { ProductForm } from "~/components/admin/product-form";
 import { changeAndReturn, formError, returnPath } from "~/lib/admin-action.server";
@@ -44,67 +44,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-}
-
-function files(form: FormData, name: string): File[] {
-  return form.getAll(name).filter((value): value is File => value instanceof File && value.size > 0);
-}
-
-/** Form fields (naira, checkboxes, files) → the admin product input (kobo, booleans, image URLs). */
-async function productInput(context: Route.ActionArgs["context"], form: FormData) {
-  const price = nairaToKobo(text(form, "price"));
-  if (price === null) throw invalid("Please enter the price in naira, e.g. 12500.00", { price: "Price" });
-  const isOnSale = form.has("isOnSale");
-  const salePriceText = text(form, "salePrice");
-  const salePriceKobo = isOnSale && salePriceText ? nairaToKobo(salePriceText) : null;
-  if (isOnSale && salePriceText && salePriceKobo === null) throw invalid("Please enter the sale price in naira, e.g. 9999.99");
-  const stock = text(form, "stockQuantity");
-  const priority = text(form, "priority");
-
-  const [mainFile] = files(form, "mainImageFile");
-  const imageUrl = mainFile ? (await storeImage(context.app, new Uint8Array(await mainFile.arrayBuffer()))).url : text(form, "imageUrl");
-  const uploaded = [];
-  for (const file of files(form, "imageFiles")) uploaded.push((await storeImage(context.app, new Uint8Array(await file.arrayBuffer()))).url);
-  const kept = form.getAll("images").filter((value): value is string => typeof value === "string" && value !== "");
-
-  return {
-    name: text(form, "name"),
-    description: text(form, "description"),
-    category: text(form, "category"),
-    priceKobo: price,
-    isOnSale,
-    salePriceKobo,
-    stockQuantity: stock === "" ? Number.NaN : Number(stock),
-    priority: priority === "" ? undefined : Number(priority),
-    status: text(form, "status") || "Active",
-    isNew: form.has("isNew"),
-    sizes: form.getAll("sizes"),
-    colors: form.getAll("colors"),
-    imageUrl,
-    images: [...kept, ...uploaded],
-  };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   const back = returnPath(form, BASE);
-  const id = text(form, "id");
-  if (text(form, "intent") === "delete") {
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") === "delete") {
     return changeAndReturn(back, () => deleteProduct(context.app, user, id), {
       success: "Product deleted successfully",
       failure: "Failed to delete product",
     });
   }
+  const values = productFormValues(form);
   try {
-    const input = await productInput(context, form);
-    if (id) await updateProduct(context.app, user, id, input);
-    else await createProduct(context.app, user, input);
+    await saveProductWithImages(context.app, user, id || null, values);
   } catch (error) {
-    return formError(error);
+    const { mainImageFile: _file, imageFiles: _files, ...typed } = values;
+    return formError(error, { typed, productId: id });
   }
   return redirectWithToast(back, { kind: "success", message: id ? "Product updated successfully" : "Product added successfully" });
 }
@@ -126,7 +82,9 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
   const [inDialog, setInDialog] = useState<ProductView | null | undefined>(undefined);
   const returnTo = withoutDialogParams(searchParams);
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
-  const error = actionData && "error" in actionData ? actionData.error : null;
+  const answer = actionData && "error" in actionData ? actionData : null;
+  // A refusal belongs to the form it came from: another product's form opens with that product's values.
+  const answerFor = (product: ProductView | null) => (answer?.productId === (product?.id ?? "") ? answer : null);
   const wasSaving = useRef(false);
 
   useEffect(() => {
@@ -137,9 +95,9 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
     if (saving) wasSaving.current = true;
     else if (wasSaving.current) {
       wasSaving.current = false;
-      if (!error) dialog.current?.close();
+      if (!answer) dialog.current?.close();
     }
-  }, [saving, error]);
+  }, [saving, answer]);
 
   const open = (product: ProductView | null) => (event: React.MouseEvent) => {
     event.preventDefault();
@@ -194,7 +152,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
           <h3 id="product-form-heading" className="mb-3 text-lg font-semibold">
             {editing ? "Edit Product" : "Add New Product"}
           </h3>
-          <ProductForm key={editing?.id ?? "new"} product={editing} returnTo={returnTo} saving={saving} error={error} />
+          <ProductForm key={editing?.id ?? "new"} product={editing} returnTo={returnTo} saving={saving} answer={answerFor(editing)} />
         </section>
       ) : null}
 
@@ -243,7 +201,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
               product={inDialog}
               returnTo={returnTo}
               saving={saving}
-              error={error}
+              answer={answerFor(inDialog)}
               onCancel={() => dialog.current?.close()}
             />
           </div>

@@ -6,6 +6,9 @@ import { formatNaira } from "@/shop/money";
 const isUploadedImage = (url: string) => url.startsWith("/media/") || url.startsWith("https://");
 const imageUrl = z.string().trim().max(2000).refine(isUploadedImage, "Images must be uploaded through the image upload");
 const MISSING_IMAGE = "Please upload at least one product image";
+export const SALE_PRICE_NOT_LOWER = "Sale price must be lower than the price";
+export const MAX_ADDITIONAL_IMAGES = 20;
+export const TOO_MANY_IMAGES = `At most ${MAX_ADDITIONAL_IMAGES} additional images`;
 const mainImageUrl = z
   .string({ error: MISSING_IMAGE })
   .trim()
@@ -13,11 +16,14 @@ const mainImageUrl = z
   .max(2000)
   .refine(isUploadedImage, "Images must be uploaded through the image upload");
 
+/** "{label} is required" when the value is missing (an empty box in the form), else "… must be a number". */
+const requiredNumber = (label: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) });
+
 // The maximum is checked first: an absurd figure (1e21) is also "not a whole number" to zod, and
 // the admin should read that it is too large.
 const kobo = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
+  requiredNumber(label)
     .max(MAX_PRODUCT_PRICE_KOBO, `${label} cannot be more than ${formatNaira(MAX_PRODUCT_PRICE_KOBO)}`)
     .int(`${label} must be in whole kobo`)
     .positive(`${label} must be more than zero`);
@@ -26,7 +32,7 @@ const kobo = (label: string) =>
  * What an admin may set on a product (DESIGN.md §4 product shape without id, createdAt and ratings).
  * z.object strips unknown keys, so a client-sent `id`, `averageRating` or `ratingSum` never reaches the database.
  */
-const productFields = {
+export const productFields = {
   name: z.string({ error: "Product Name is required" }).trim().min(1, "Product Name is required").max(200, "Product Name is too long"),
   description: z
     .string({ error: "Description is required" })
@@ -37,18 +43,21 @@ const productFields = {
   salePriceKobo: kobo("Sale price").nullable(),
   isOnSale: z.boolean(),
   isNew: z.boolean(),
-  stockQuantity: z
-    .number({ error: "Stock Quantity must be a number" })
+  stockQuantity: requiredNumber("Stock Quantity")
     .int("Stock Quantity must be a whole number")
     .min(0, "Stock Quantity cannot be negative")
     .max(1_000_000, "Stock Quantity is too large"),
   status: z.enum(PRODUCT_STATUSES, { error: "Status must be Active or Inactive" }),
   imageUrl: mainImageUrl,
-  images: z.array(imageUrl).max(20, "At most 20 additional images"),
+  images: z.array(imageUrl).max(MAX_ADDITIONAL_IMAGES, TOO_MANY_IMAGES),
   category: z.enum(CATEGORIES, { error: "Please choose a category from the list" }),
   sizes: z.array(z.enum([...SIZES, ONE_SIZE], { error: "Unknown size" })).max(20),
   colors: z.array(z.enum(COLORS, { error: "Unknown colour" })).max(20),
-  priority: z.number({ error: "Priority must be a number" }).int("Priority must be a whole number").min(0).max(100_000),
+  priority: z
+    .number({ error: "Priority must be a number" })
+    .int("Priority must be a whole number")
+    .min(0, "Priority cannot be negative")
+    .max(100_000, "Priority is too large"),
 };
 
 export const createProductSchema = z.object({
@@ -62,6 +71,11 @@ export const createProductSchema = z.object({
   colors: productFields.colors.default([]),
   priority: productFields.priority.default(DEFAULT_PRIORITY),
 });
+
+/** Sale prices must undercut the price (SPEC.md §5); the service and the product form both ask this. */
+export function saleUndercutsPrice(priceKobo: number, salePriceKobo: number): boolean {
+  return salePriceKobo < priceKobo;
+}
 
 export const updateProductSchema = z.object(productFields).partial();
 

@@ -4,13 +4,22 @@ import type { CurrentUser } from "@/accounts/sessions";
 import { toProductView, type ProductView } from "@/catalog/product-view";
 import { products, type ProductRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
-import { invalid, notFound } from "@/platform/errors";
+import { checkImage, storeImage } from "@/media/store";
+import { AppError, invalid, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { matchableId } from "./ids";
 import { productViewColumns } from "@/catalog/catalog";
 import { containsPattern } from "@/db/like-pattern";
 import { pageSchema, type Page } from "./pagination";
-import { createProductSchema, productListSchema, updateProductSchema, type ProductInput } from "./product-schema";
+import { productFormSchema, type ProductFormField } from "./product-form-schema";
+import {
+  createProductSchema,
+  productListSchema,
+  SALE_PRICE_NOT_LOWER,
+  saleUndercutsPrice,
+  updateProductSchema,
+  type ProductInput,
+} from "./product-schema";
 
 
 // The same subset of columns as the catalog's ProductViewRow: no search vector or bookkeeping columns.
@@ -23,8 +32,8 @@ function view(row: ProductColumnsRow): ProductView {
 /** Sale prices only mean something while on sale, and must undercut the price (SPEC.md §5). */
 function normalisedSale(input: Pick<ProductInput, "priceKobo" | "salePriceKobo" | "isOnSale">) {
   const salePriceKobo = input.isOnSale ? input.salePriceKobo : null;
-  if (salePriceKobo !== null && salePriceKobo >= input.priceKobo) {
-    throw invalid("Sale price must be lower than the price", { salePriceKobo: "Sale price must be lower than the price" });
+  if (salePriceKobo !== null && !saleUndercutsPrice(input.priceKobo, salePriceKobo)) {
+    throw invalid(SALE_PRICE_NOT_LOWER, { salePriceKobo: SALE_PRICE_NOT_LOWER });
   }
   return salePriceKobo;
 }
@@ -87,6 +96,44 @@ export async function updateProduct(ctx: AppContext, user: CurrentUser | null, i
       .returning(productViewColumns);
     return view(row);
   });
+}
+
+/** The files' bytes, each checked as storeImage will check it; a refusal is said beside the file's box. */
+async function checkedImages(files: File[], field: ProductFormField): Promise<Uint8Array[]> {
+  const checked: Uint8Array[] = [];
+  for (const file of files) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    try {
+      await checkImage(bytes);
+    } catch (error) {
+      if (error instanceof AppError) throw new AppError(error.status, error.code, error.message, { [field]: error.message });
+      throw error;
+    }
+    checked.push(bytes);
+  }
+  return checked;
+}
+
+/**
+ * Saves the admin's product form (./product-form-schema.ts) with the image files that came with it:
+ * the form, the product's existence and every file are checked first, then the files are stored,
+ * then the product is created (`id` null) or updated. A refused form leaves no image behind (issue 16).
+ */
+export async function saveProductWithImages(ctx: AppContext, user: CurrentUser | null, id: string | null, form: unknown): Promise<ProductView> {
+  requireAdmin(user);
+  const { mainImageFile, imageFiles, ...fields } = parseInput(productFormSchema, form);
+  if (id) await getAdminProduct(ctx, user, id);
+  const main = await checkedImages(mainImageFile ? [mainImageFile] : [], "mainImageFile");
+  const gallery = await checkedImages(imageFiles, "imageFiles");
+  // One at a time: each image is decoded and re-encoded at several widths.
+  const stored: string[] = [];
+  for (const bytes of [...main, ...gallery]) stored.push((await storeImage(ctx, bytes)).url);
+  const input = {
+    ...fields,
+    imageUrl: main.length > 0 ? stored[0] : fields.imageUrl,
+    images: [...fields.images, ...stored.slice(main.length)],
+  };
+  return id ? updateProduct(ctx, user, id, input) : createProduct(ctx, user, input);
 }
 
 /**

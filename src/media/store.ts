@@ -68,10 +68,10 @@ export function mediaStoreFor(config: Pick<Config, "DATA_DIR"> & S3Config, log: 
 const unsupported = () => new AppError(415, "unsupported_media_type", "Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).");
 
 /**
- * Stores an uploaded image: verified by decoding its content (never by name or type header),
- * auto-rotated, metadata stripped, re-encoded to WebP at the standard widths (no upscaling).
+ * Refuses what storeImage refuses before decoding pixels (too large, not a bitmap, too many pixels),
+ * so that a form with several files can check them all before it stores any.
  */
-export async function storeImage(ctx: AppContext, bytes: Uint8Array): Promise<StoredImage> {
+export async function checkImage(bytes: Uint8Array): Promise<void> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
     throw new AppError(413, "payload_too_large", "Images must be 10 MB or smaller.");
   }
@@ -87,6 +87,14 @@ export async function storeImage(ctx: AppContext, bytes: Uint8Array): Promise<St
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
     throw new AppError(413, "payload_too_large", "Images must be at most 50 megapixels.");
   }
+}
+
+/**
+ * Stores an uploaded image: verified by decoding its content (never by name or type header),
+ * auto-rotated, metadata stripped, re-encoded to WebP at the standard widths (no upscaling).
+ */
+export async function storeImage(ctx: AppContext, bytes: Uint8Array): Promise<StoredImage> {
+  await checkImage(bytes);
   try {
     // rotate() with no angle applies the EXIF orientation; the encoder writes no metadata.
     return await encodeAndStore(ctx, bytes, sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate());

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { E2E_ADMIN } from "./support/admin";
+import { signInAsAdmin } from "./support/admin-session";
 import { expectNoSeriousA11yViolations, openProduct } from "./support/pages";
 
 // Issue 17: every form shows SPEC.md's own message beside the field (never the browser's bubble),
@@ -389,11 +389,6 @@ test.describe("profile and settings", () => {
 });
 
 test.describe("admin news form", () => {
-  async function signInAsAdmin(page: Page) {
-    const res = await page.request.post("/api/v1/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-    expect(res.status()).toBe(200);
-  }
-
   test("an empty title and body are said beside the fields, with and without JavaScript", async ({ page, browser, context }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/news", { waitUntil: "networkidle" });
@@ -419,6 +414,62 @@ test.describe("admin news form", () => {
     await expectFieldError(noJs, body, "Please write the post");
     await expect(body).toBeFocused();
     await noJs.context().close();
+  });
+});
+
+test.describe("admin product form", () => {
+  const requiredMessages = [
+    ["Product Name", "Product Name is required"],
+    ["Category", "Please choose a category from the list"],
+    ["Stock Quantity", "Stock Quantity is required"],
+    ["Description", "Description is required"],
+    ["Main Image", "Please upload at least one product image"],
+  ] as const;
+
+  test("each field says its SPEC message beside it, nothing is sent", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/products", { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "Add Product" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Product" });
+    const sent = posts(page);
+    await dialog.getByRole("button", { name: "Add Product" }).click();
+    for (const [label, message] of requiredMessages) await expectFieldError(page, dialog.getByLabel(label, { exact: true }), message);
+    const price = dialog.getByLabel("Price", { exact: true });
+    await expectFieldError(page, price, "Price is required");
+    await expect(dialog.getByLabel("Product Name", { exact: true })).toBeFocused();
+    await expect(price).toHaveAttribute("inputmode", "decimal");
+
+    await price.fill("15000");
+    await dialog.getByLabel("On Sale").check();
+    await dialog.getByLabel("Sale Price").fill("15000");
+    await dialog.getByRole("button", { name: "Add Product" }).click();
+    await expectFieldError(page, dialog.getByLabel("Sale Price"), "Sale price must be lower than the price");
+    await expect(price).not.toHaveAttribute("aria-invalid", "true");
+    expect(sent).toEqual([]);
+    await dialog.getByLabel("Sale Price").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "test-results/forms-admin-product-phone.png" });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server's answer shows the same messages beside the fields and keeps what was typed", async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto("/admin/products?new=1");
+      const form = page.getByRole("region", { name: "Add New Product" });
+      await form.getByLabel("Price", { exact: true }).fill("9000");
+      await form.getByLabel("On Sale").check();
+      await form.getByLabel("Sale Price").fill("9500");
+      await form.getByRole("button", { name: "Add Product" }).click();
+      const answered = page.getByRole("region", { name: "Add New Product" });
+      for (const [label, message] of requiredMessages) await expectFieldError(page, answered.getByLabel(label, { exact: true }), message);
+      const salePrice = answered.getByLabel("Sale Price");
+      await expectFieldError(page, salePrice, "Sale price must be lower than the price");
+      await expect(salePrice).toHaveValue("9500");
+      await expect(answered.getByLabel("On Sale")).toBeChecked();
+      await expect(answered.getByLabel("Product Name", { exact: true })).toBeFocused();
+    });
   });
 });
 

@@ -1,42 +1,89 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type ChangeEvent } from "react";
 import { Form, Link } from "react-router";
+import {
+  PRODUCT_FORM_FIELDS,
+  productFormSchema,
+  productFormValues,
+  type ProductFormBoxes,
+  type ProductFormField,
+} from "@/admin/product-form-schema";
 import type { ProductView } from "@/catalog/product-view";
 import { CATEGORIES, COLORS, DEFAULT_PRIORITY, MAX_PRODUCT_PRICE_KOBO, ONE_SIZE, SIZES } from "@/shop/constants";
 import { koboToNairaInput } from "@/shop/money";
+import { FieldError } from "~/components/field-error";
 import { showToast } from "~/components/toast";
+import { splitAnswer, useFormErrors } from "~/lib/form-errors";
 import { uploadImage } from "~/lib/upload-image";
+import { zodFieldErrors } from "~/lib/zod-field-errors";
 
-const MISSING_IMAGE = "Please upload at least one product image";
 const inputClass = "w-full rounded-md border border-neutral-400 px-3 py-2";
+// Level with the inputs beside them, which sit under a label (a message may follow them).
+const checkboxRow = "flex items-center gap-2 sm:mt-9";
 
 type Props = {
   product: ProductView | null;
   returnTo: string;
   saving: boolean;
-  error: string | null;
+  /**
+   * The action's refusal of this form: messages about fields go beside them, any other reason in
+   * the red box; the boxes show what was typed (a page drawn again without JavaScript).
+   */
+  answer: { error?: string; fields?: Record<string, string>; typed?: ProductFormBoxes } | null;
   /** With JavaScript the form sits in a dialog: Cancel closes it. Without, Cancel is a link back to the list. */
   onCancel?: () => void;
 };
 
+/** The boxes of a product, or of a new one, as the form shows them. */
+function boxesOf(product: ProductView | null): ProductFormBoxes {
+  return {
+    name: product?.name ?? "",
+    category: product?.category ?? "",
+    price: product ? koboToNairaInput(product.priceKobo) : "",
+    stockQuantity: product ? String(product.stockQuantity) : "",
+    priority: String(product?.priority ?? DEFAULT_PRIORITY),
+    description: product?.description ?? "",
+    isOnSale: product?.isOnSale ? "on" : "",
+    salePrice: product?.salePriceKobo ? koboToNairaInput(product.salePriceKobo) : "",
+    status: product?.status ?? "Active",
+    isNew: product?.isNew ? "on" : "",
+    sizes: product?.sizes ?? [],
+    colors: product?.colors ?? [],
+    imageUrl: product?.imageUrl ?? "",
+    images: product?.images ?? [],
+  };
+}
+
 /**
  * The add/edit product form. With JavaScript, chosen images upload at once through the upload API
  * (with progress) and only their URLs are posted; without it the files travel with the form.
+ * Its messages sit beside the fields (app/lib/form-errors.ts), checked with the schema the server uses.
  */
-export function ProductForm({ product, returnTo, saving, error, onCancel }: Props) {
-  const [mainImage, setMainImage] = useState(product?.imageUrl ?? "");
-  const [gallery, setGallery] = useState<string[]>(product?.images ?? []);
-  const [onSale, setOnSale] = useState(product?.isOnSale ?? false);
+export function ProductForm({ product, returnTo, saving, answer, onCancel }: Props) {
+  const boxes = answer?.typed ?? boxesOf(product);
+  const [mainImage, setMainImage] = useState(boxes.imageUrl);
+  const [gallery, setGallery] = useState<string[]>(boxes.images);
+  const [onSale, setOnSale] = useState(boxes.isOnSale !== "");
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  // The server refused the form (SPEC.md §8): a red toast, and the reason stays beside the form.
-  useEffect(() => {
-    if (error) showToast({ kind: "error", message: "Failed to save product" });
-  }, [error]);
   const uploading = progress !== null;
   const prefix = product ? `edit-${product.id}` : "new";
   const id = (name: string) => `${prefix}-${name}`;
+  const refusal = useMemo(() => splitAnswer(answer, PRODUCT_FORM_FIELDS), [answer]);
+  const form = useFormErrors({
+    fields: PRODUCT_FORM_FIELDS,
+    server: refusal.fields,
+    validate: (data) => zodFieldErrors(productFormSchema, productFormValues(data)),
+    idPrefix: `${prefix}-`,
+  });
+  // The server refused the form for a reason that is no field's (SPEC.md §8): a red toast, and the
+  // reason stays in the red box.
+  useEffect(() => {
+    if (refusal.message) showToast({ kind: "error", message: "Failed to save product" });
+  }, [refusal]);
+  const border = (name: ProductFormField) => (form.errors[name] ? inputClass.replace("border-neutral-400", "border-red-700") : inputClass);
+  const below = (name: ProductFormField) => <FieldError id={form.errorId(name)} message={form.errors[name]} />;
 
   async function uploadFiles(files: File[], done: (urls: string[]) => void) {
     setProblem(null);
@@ -74,30 +121,31 @@ export function ProductForm({ product, returnTo, saving, error, onCancel }: Prop
     });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const file = event.currentTarget.elements.namedItem("mainImageFile") as HTMLInputElement | null;
-    if (!mainImage && !file?.files?.length) {
-      event.preventDefault();
-      setProblem(MISSING_IMAGE);
-    }
-  }
-
-  const shownError = problem ?? (error ? `Failed to save product. ${error}` : null);
+  const shownError = problem ?? (refusal.message ? `Failed to save product. ${refusal.message}` : null);
   return (
-    <Form method="post" encType="multipart/form-data" onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby={shownError ? id("error") : undefined}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
+      className="flex flex-col gap-4"
+      aria-describedby={shownError ? id("error") : undefined}
+    >
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="returnTo" value={returnTo} />
       {product ? <input type="hidden" name="id" value={product.id} /> : null}
       <input type="hidden" name="imageUrl" value={mainImage} />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <p className="flex flex-col gap-1 sm:col-span-2">
+        <div className="flex flex-col gap-1 sm:col-span-2">
           <label htmlFor={id("name")} className="font-medium">Product Name</label>
-          <input id={id("name")} name="name" required maxLength={200} defaultValue={product?.name} className={inputClass} />
-        </p>
-        <p className="flex flex-col gap-1">
+          <input id={id("name")} name="name" required maxLength={200} defaultValue={boxes.name} {...form.field("name")} className={border("name")} />
+          {below("name")}
+        </div>
+        <div className="flex flex-col gap-1">
           <label htmlFor={id("category")} className="font-medium">Category</label>
-          <select id={id("category")} name="category" required defaultValue={product?.category ?? ""} className={inputClass}>
+          <select id={id("category")} name="category" required defaultValue={boxes.category} {...form.field("category")} className={border("category")}>
             <option value="" disabled>
               Select category
             </option>
@@ -105,79 +153,89 @@ export function ProductForm({ product, returnTo, saving, error, onCancel }: Prop
               <option key={category}>{category}</option>
             ))}
           </select>
-        </p>
-        <p className="flex flex-col gap-1">
+          {below("category")}
+        </div>
+        <div className="flex flex-col gap-1">
           <label htmlFor={id("price")} className="font-medium">Price</label>
-          <input id={id("price")} name="price" type="number" required min="0.01" max={koboToNairaInput(MAX_PRODUCT_PRICE_KOBO)} step="0.01" inputMode="decimal" defaultValue={product ? koboToNairaInput(product.priceKobo) : undefined} className={inputClass} />
-        </p>
-        <p className="flex flex-col gap-1">
+          <input id={id("price")} name="price" type="number" required min="0.01" max={koboToNairaInput(MAX_PRODUCT_PRICE_KOBO)} step="0.01" inputMode="decimal" defaultValue={boxes.price} {...form.field("price")} className={border("price")} />
+          {below("price")}
+        </div>
+        <div className="flex flex-col gap-1">
           <label htmlFor={id("stock")} className="font-medium">Stock Quantity</label>
-          <input id={id("stock")} name="stockQuantity" type="number" required min="0" step="1" defaultValue={product?.stockQuantity} className={inputClass} />
-        </p>
-        <p className="flex flex-col gap-1">
+          <input id={id("stock")} name="stockQuantity" type="number" required min="0" step="1" inputMode="numeric" defaultValue={boxes.stockQuantity} {...form.field("stockQuantity")} className={border("stockQuantity")} />
+          {below("stockQuantity")}
+        </div>
+        <div className="flex flex-col gap-1">
           <label htmlFor={id("priority")} className="font-medium">Priority</label>
-          <input id={id("priority")} name="priority" type="number" min="0" step="1" defaultValue={product?.priority ?? DEFAULT_PRIORITY} aria-describedby={id("priority-help")} className={inputClass} />
+          <input id={id("priority")} name="priority" type="number" min="0" step="1" inputMode="numeric" defaultValue={boxes.priority} {...form.field("priority", id("priority-help"))} className={border("priority")} />
           <span id={id("priority-help")} className="text-xs text-neutral-600">
             Lower shows first; under 100 is featured.
           </span>
-        </p>
-        <p className="flex flex-col gap-1 sm:col-span-2">
+          {below("priority")}
+        </div>
+        <div className="flex flex-col gap-1 sm:col-span-2">
           <label htmlFor={id("description")} className="font-medium">Description</label>
-          <textarea id={id("description")} name="description" required rows={3} maxLength={5000} defaultValue={product?.description} className={inputClass} />
-        </p>
+          <textarea id={id("description")} name="description" required rows={3} maxLength={5000} defaultValue={boxes.description} {...form.field("description")} className={border("description")} />
+          {below("description")}
+        </div>
       </div>
 
-      <div className="flex flex-wrap items-end gap-4">
-        <label className="flex items-center gap-2 font-medium">
+      <div className="flex flex-wrap items-start gap-4">
+        <label className={`${checkboxRow} font-medium`}>
           <input type="checkbox" name="isOnSale" checked={onSale} onChange={(e) => setOnSale(e.currentTarget.checked)} />
           On Sale
         </label>
         {/* Without JavaScript the field is always there (the server ignores it unless On Sale is ticked). */}
-        <p className={`flex-col gap-1 ${hydrated && !onSale ? "hidden" : "flex"}`}>
+        <div className={`flex-col gap-1 ${hydrated && !onSale ? "hidden" : "flex"}`}>
           <label htmlFor={id("sale")} className="font-medium">Sale Price</label>
-          <input id={id("sale")} name="salePrice" disabled={hydrated && !onSale} type="number" min="0.01" max={koboToNairaInput(MAX_PRODUCT_PRICE_KOBO)} step="0.01" inputMode="decimal" defaultValue={product?.salePriceKobo ? koboToNairaInput(product.salePriceKobo) : undefined} className={inputClass} />
-        </p>
-        <label className="flex items-center gap-2 font-medium">
-          <input type="checkbox" name="isNew" defaultChecked={product?.isNew ?? false} />
+          <input id={id("sale")} name="salePrice" disabled={hydrated && !onSale} type="number" min="0.01" max={koboToNairaInput(MAX_PRODUCT_PRICE_KOBO)} step="0.01" inputMode="decimal" defaultValue={boxes.salePrice} {...form.field("salePrice")} className={border("salePrice")} />
+          {below("salePrice")}
+        </div>
+        <label className={`${checkboxRow} font-medium`}>
+          <input type="checkbox" name="isNew" defaultChecked={boxes.isNew !== ""} />
           New
         </label>
-        <p className="flex flex-col gap-1">
+        <div className="flex flex-col gap-1">
           <label htmlFor={id("status")} className="font-medium">Status</label>
-          <select id={id("status")} name="status" defaultValue={product?.status ?? "Active"} className={inputClass}>
+          <select id={id("status")} name="status" defaultValue={boxes.status} {...form.field("status")} className={border("status")}>
             <option>Active</option>
             <option>Inactive</option>
           </select>
-        </p>
+          {below("status")}
+        </div>
       </div>
 
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex flex-col gap-2" {...form.field("sizes")}>
         <legend className="font-medium">Sizes</legend>
         <div className="flex flex-wrap gap-2">
           {[...SIZES, ONE_SIZE].map((size) => (
             <label key={size} className="chip">
-              <input type="checkbox" name="sizes" value={size} defaultChecked={product?.sizes.includes(size)} className="sr-only" />
+              <input type="checkbox" name="sizes" value={size} defaultChecked={boxes.sizes.includes(size)} className="sr-only" />
               {size}
             </label>
           ))}
         </div>
+        {below("sizes")}
       </fieldset>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex flex-col gap-2" {...form.field("colors")}>
         <legend className="font-medium">Colors</legend>
         <div className="flex flex-wrap gap-2">
           {COLORS.map((color) => (
             <label key={color} className="chip">
-              <input type="checkbox" name="colors" value={color} defaultChecked={product?.colors.includes(color)} className="sr-only" />
+              <input type="checkbox" name="colors" value={color} defaultChecked={boxes.colors.includes(color)} className="sr-only" />
               {color}
             </label>
           ))}
         </div>
+        {below("colors")}
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
           <label htmlFor={id("main-image")} className="font-medium">Main Image</label>
           {mainImage ? <img src={mainImage} alt="Current main image" className="h-24 w-24 rounded-md object-cover" /> : null}
-          <input id={id("main-image")} name="mainImageFile" type="file" accept="image/*" onChange={onMainImage} className="text-sm" />
+          <input id={id("main-image")} name="mainImageFile" type="file" accept="image/*" onChange={onMainImage} {...form.field("mainImageFile")} className="text-sm" />
+          {below("mainImageFile")}
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={id("gallery")} className="font-medium">Additional Images</label>
@@ -188,14 +246,16 @@ export function ProductForm({ product, returnTo, saving, error, onCancel }: Prop
                   <label className="flex flex-col items-center gap-1 text-xs">
                     <img src={url} alt={`Additional image ${index + 1}`} className="h-16 w-16 rounded-md object-cover" />
                     <span>
-                      <input type="checkbox" name="images" value={url} defaultChecked /> Keep
+                      <input type="checkbox" name="images" value={url} defaultChecked {...form.field("images")} /> Keep
                     </span>
                   </label>
                 </li>
               ))}
             </ul>
           ) : null}
-          <input id={id("gallery")} name="imageFiles" type="file" accept="image/*" multiple onChange={onGalleryImages} className="text-sm" />
+          {below("images")}
+          <input id={id("gallery")} name="imageFiles" type="file" accept="image/*" multiple onChange={onGalleryImages} {...form.field("imageFiles")} className="text-sm" />
+          {below("imageFiles")}
         </div>
       </div>
 

@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { nairaToKobo } from "@/shop/money";
+import { MAX_ADDITIONAL_IMAGES, productFields, SALE_PRICE_NOT_LOWER, saleUndercutsPrice, TOO_MANY_IMAGES } from "./product-schema";
+
+/**
+ * The admin's add/edit product form (SPEC.md §5 "Product form"): its boxes as typed, read by the
+ * browser's check before anything is sent and by saveProductWithImages on the server, with the
+ * service's own rules and messages (./product-schema.ts). No database here: the page bundle loads it.
+ */
+
+/** The fields that can be wrong, in page order: the first wrong one gets the focus. */
+export const PRODUCT_FORM_FIELDS = [
+  "name",
+  "category",
+  "price",
+  "stockQuantity",
+  "priority",
+  "description",
+  "salePrice",
+  "status",
+  "sizes",
+  "colors",
+  "mainImageFile",
+  "images",
+  "imageFiles",
+] as const;
+export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
+
+/** A submitted product form as the schema reads it: its texts, ticked boxes and attached image files. */
+export function productFormValues(data: FormData) {
+  const texts = (name: string) => data.getAll(name).filter((value) => typeof value === "string");
+  const text = (name: string) => texts(name)[0] ?? "";
+  // A file box left empty still sends a nameless, empty file.
+  const files = (name: string) => data.getAll(name).filter((value) => typeof value !== "string" && value.size > 0);
+  return {
+    name: text("name"),
+    category: text("category"),
+    price: text("price"),
+    stockQuantity: text("stockQuantity"),
+    priority: text("priority"),
+    description: text("description"),
+    // A ticked box sends "on", an unticked one nothing.
+    isOnSale: text("isOnSale"),
+    salePrice: text("salePrice"),
+    status: text("status"),
+    isNew: text("isNew"),
+    sizes: texts("sizes"),
+    colors: texts("colors"),
+    imageUrl: text("imageUrl"),
+    images: texts("images").filter(Boolean),
+    mainImageFile: files("mainImageFile")[0] ?? null,
+    imageFiles: files("imageFiles"),
+  };
+}
+
+/** The boxes as typed, without the files (a page cannot give a file back to its box). */
+export type ProductFormBoxes = Omit<ReturnType<typeof productFormValues>, "mainImageFile" | "imageFiles">;
+
+/** An empty box is a missing value, so the service's "… is required" (or its default) applies. */
+const optionalText = z.string().trim().transform((value) => (value === "" ? undefined : value));
+
+/** Naira as typed ("12500.50") → kobo. */
+const naira = (what: string, example: string) =>
+  optionalText.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const kobo = nairaToKobo(value);
+    if (kobo === null) ctx.issues.push({ code: "custom", message: `Please enter the ${what} in naira, e.g. ${example}`, input: value });
+    return kobo ?? z.NEVER;
+  });
+const wholeNumber = optionalText.transform((value) => (value === undefined ? undefined : Number(value)));
+const ticked = z.string().transform((value) => value !== "");
+const file = z.instanceof(File);
+
+const formFields = z.object({
+  name: productFields.name,
+  category: productFields.category,
+  price: naira("price", "12500.00").pipe(productFields.priceKobo),
+  stockQuantity: wholeNumber.pipe(productFields.stockQuantity),
+  // Blank keeps the product's priority (999 for a new one, SPEC.md §5).
+  priority: wholeNumber.pipe(productFields.priority.optional()),
+  description: productFields.description,
+  isOnSale: ticked,
+  // Sent only if filled (SPEC.md §5): blank means no sale price.
+  salePrice: naira("sale price", "9999.99").pipe(productFields.salePriceKobo.unwrap().optional()),
+  status: optionalText.pipe(productFields.status.optional()),
+  isNew: ticked,
+  sizes: productFields.sizes,
+  colors: productFields.colors,
+  /** The main image already uploaded (with JavaScript, or the product's current one). */
+  imageUrl: z.string().trim(),
+  images: productFields.images,
+  /** Without JavaScript the image files travel with the form. */
+  mainImageFile: file.nullable(),
+  imageFiles: z.array(file),
+});
+
+/** A sale price typed while On Sale is unticked is ignored (without JavaScript the box is always there). */
+const withoutUntickedSale = (raw: unknown) =>
+  typeof raw === "object" && raw !== null && !("isOnSale" in raw && raw.isOnSale) ? { ...raw, salePrice: "" } : raw;
+
+/** The boxes that the rules across fields read, as a real form sends them. */
+const sentBoxes = z.object({
+  price: z.string(),
+  salePrice: z.string(),
+  imageUrl: z.string(),
+  mainImageFile: file.nullable(),
+  images: z.array(z.string()),
+  imageFiles: z.array(file),
+});
+
+/** The rules that need two boxes, as field → message. */
+function acrossFields(values: unknown): Array<[ProductFormField, string]> {
+  const sent = sentBoxes.safeParse(values);
+  // A form that is not even shaped right is told so by its boxes' own rules.
+  if (!sent.success) return [];
+  const { price, salePrice, imageUrl, mainImageFile, images, imageFiles } = sent.data;
+  const problems: Array<[ProductFormField, string]> = [];
+  // An attached file is the main image: it is stored only once the whole form is accepted.
+  const url = productFields.imageUrl.safeParse(imageUrl);
+  if (!mainImageFile && !url.success) problems.push(["mainImageFile", url.error.issues[0].message]);
+  const [priceKobo, saleKobo] = [nairaToKobo(price), nairaToKobo(salePrice)];
+  if (priceKobo !== null && saleKobo !== null && !saleUndercutsPrice(priceKobo, saleKobo)) problems.push(["salePrice", SALE_PRICE_NOT_LOWER]);
+  if (images.length + imageFiles.length > MAX_ADDITIONAL_IMAGES) problems.push(["imageFiles", TOO_MANY_IMAGES]);
+  return problems;
+}
+
+/**
+ * The product form → the service's product input (kobo, booleans, numbers) and the files to store.
+ * Each box's own rules and the rules across boxes are reported together, so the admin reads every
+ * message at once (a zod refinement on the object would be skipped once a box is wrong).
+ */
+export const productFormSchema = z.unknown().transform((raw, ctx) => {
+  const values = withoutUntickedSale(raw);
+  const boxes = formFields.safeParse(values);
+  for (const { path, message } of boxes.error?.issues ?? []) ctx.addIssue({ code: "custom", path, message });
+  const across = acrossFields(values);
+  for (const [field, message] of across) ctx.addIssue({ code: "custom", path: [field], message });
+  if (!boxes.success || across.length > 0) return z.NEVER;
+  const { price, salePrice, ...rest } = boxes.data;
+  return { ...rest, priceKobo: price, salePriceKobo: salePrice ?? null };
+});
+
+export type ProductFormInput = z.output<typeof productFormSchema>;
