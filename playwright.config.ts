@@ -25,10 +25,13 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Two files at a time: a test spends most of its time waiting on the server or the page, so two
+  // workers share the two cores well. Tests within a file still run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // A journey test (sign up, buy, scan for accessibility) takes 10-30 s; two workers on two cores can double that.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
@@ -84,6 +87,10 @@ export default defineConfig({
         ADMIN_CODE: E2E_ADMIN.code,
         RATE_LIMIT_LOGIN_PER_IP: "10000",
         RATE_LIMIT_SIGNUP_PER_IP: "10000",
+        // Every test comes from one address, where a real shop's visitors come from many.
+        RATE_LIMIT_ORDER_LOOKUP_PER_IP: "10000",
+        RATE_LIMIT_PASSWORD_RESET_PER_IP: "10000",
+        RATE_LIMIT_NEWSLETTER_PER_IP: "10000",
         PAYSTACK_SECRET_KEY: E2E_PAYSTACK_SECRET,
         PAYSTACK_BASE_URL: `http://127.0.0.1:${paystackPort}`,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default on two cores is one worker; tests wait on PostgreSQL and HTTP much of the time.
+    maxWorkers: 2,
   },
 });
