@@ -12,14 +12,13 @@ export function returnPath(form: FormData, base: string): string {
  * Runs an admin change and answers like the SPEC's toasts: success → back to the list with a green
  * toast; a refusal the person can act on (AppError) → back with a red toast naming the reason.
  * Anything else (the database failing) is logged and answered with the failure alone ("Failed to
- * update order status"), back on the list rather than a 500 page. Without `context` it is logged to
- * the console, where React Router logged it before.
+ * update order status"), back on the list rather than a 500 page.
  */
 export async function changeAndReturn(
   back: string,
   change: () => Promise<unknown>,
   messages: { success: string; failure: string },
-  context?: AppLoadContext,
+  context: AppLoadContext,
 ) {
   try {
     await change();
@@ -27,8 +26,7 @@ export async function changeAndReturn(
     if (error instanceof AppError) {
       return redirectWithToast(back, { kind: "error", message: `${messages.failure}. ${error.message}` });
     }
-    if (context) context.app.log.error({ err: error, requestId: context.requestId }, messages.failure);
-    else console.error(error);
+    context.app.log.error({ err: error, requestId: context.requestId }, messages.failure);
     return redirectWithToast(back, { kind: "error", message: messages.failure });
   }
   return redirectWithToast(back, { kind: "success", message: messages.success });

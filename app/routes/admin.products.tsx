@@ -9,6 +9,7 @@ import { formatNaira } from "@/shop/money";
 import { Pager } from "~/components/admin/pager";
 import { ProductForm } from "~/components/admin/product-form";
 import { changeAndReturn, formError, returnPath } from "~/lib/admin-action.server";
+import { requireIntent } from "~/lib/form-intent.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.products";
@@ -49,11 +50,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = returnPath(form, BASE);
   const id = String(form.get("id") ?? "");
-  if (form.get("intent") === "delete") {
-    return changeAndReturn(back, () => deleteProduct(context.app, user, id), {
-      success: "Product deleted successfully",
-      failure: "Failed to delete product",
-    });
+  if (requireIntent(form, ["save", "delete"]) === "delete") {
+    return changeAndReturn(
+      back,
+      () => deleteProduct(context.app, user, id),
+      { success: "Product deleted successfully", failure: "Failed to delete product" },
+      context,
+    );
   }
   const values = productFormValues(form);
   try {
