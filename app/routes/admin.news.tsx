@@ -1,8 +1,7 @@
 import { useMemo } from "react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
-import { createNews, deleteNews, listAdminNews, updateNews, type AdminNewsPost } from "@/admin/news";
+import { deleteNews, listAdminNews, saveNewsWithImage, updateNews, type AdminNewsPost } from "@/admin/news";
 import { newsTextSchema } from "@/admin/news-schema";
-import { storeImage } from "@/media/store";
 import { AppError } from "@/platform/errors";
 import { formatShortDate } from "@/shop/dates";
 import { Pager } from "~/components/admin/pager";
@@ -56,17 +55,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       failure: "Failed to update news post",
     }, context);
   }
+  const image = form.get("image");
   try {
-    const image = form.get("image");
-    const uploaded = image instanceof File && image.size > 0 ? await storeImage(context.app, new Uint8Array(await image.arrayBuffer())) : null;
-    const fields = {
+    await saveNewsWithImage(context.app, user, id || null, {
       title: String(form.get("title") ?? ""),
       body: String(form.get("body") ?? ""),
       isPublished: form.has("isPublished"),
-      ...(uploaded ? { imageUrl: uploaded.url } : form.has("removeImage") ? { imageUrl: null } : {}),
-    };
-    if (id) await updateNews(context.app, user, id, fields);
-    else await createNews(context.app, user, fields);
+      removeImage: form.has("removeImage"),
+      image: image instanceof File && image.size > 0 ? image : null,
+    });
   } catch (error) {
     return formError(error);
   }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/recently-viewed";
 import { productsByIds } from "@/catalog/catalog";
+import { isUuid } from "@/db/ids";
 import { RECENTLY_VIEWED_STORED } from "@/shop/constants";
 import { toCardProduct } from "~/lib/card-product";
 
@@ -9,7 +10,7 @@ const idsSchema = z
   .transform((s) =>
     s
       .split(",")
-      .filter((id) => z.uuid().safeParse(id).success)
+      .filter(isUuid)
       .slice(0, RECENTLY_VIEWED_STORED),
   )
   .catch([]);

@@ -4,9 +4,10 @@ import { requireAdmin } from "@/accounts/guards";
 import type { CurrentUser } from "@/accounts/sessions";
 import { newsPosts, type NewsPostRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
+import { checkedImageFiles, storeImage } from "@/media/store";
 import { notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
-import { matchableId } from "./ids";
+import { matchableId } from "@/db/ids";
 import { newsTextFields } from "./news-schema";
 import { pageSchema, type Page } from "./pagination";
 
@@ -94,6 +95,30 @@ export async function updateNews(ctx: AppContext, user: CurrentUser | null, id: 
     .returning();
   if (!row) throw notFound("News post not found");
   return toAdminNews(row);
+}
+
+/**
+ * Saves the admin's news form with the image file that came with it: the post's fields, its
+ * existence (on edit) and the file are checked first, then the image is stored, then the post is
+ * created (`id` null) or updated. A refused post leaves no image behind.
+ */
+export async function saveNewsWithImage(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  id: string | null,
+  form: { title: string; body: string; isPublished: boolean; removeImage: boolean; image: File | null },
+): Promise<AdminNewsPost> {
+  requireAdmin(user);
+  const { removeImage, image, ...fields } = form;
+  parseInput(id ? updateNewsSchema : createNewsSchema, fields);
+  if (id) {
+    const [found] = await ctx.db.select({ id: newsPosts.id }).from(newsPosts).where(eq(newsPosts.id, matchableId(id)));
+    if (!found) throw notFound("News post not found");
+  }
+  const [bytes] = await checkedImageFiles(image ? [image] : [], "image");
+  const imageUrl = bytes ? (await storeImage(ctx, bytes)).url : removeImage ? null : undefined;
+  const input = imageUrl === undefined ? fields : { ...fields, imageUrl };
+  return id ? updateNews(ctx, user, id, input) : createNews(ctx, user, input);
 }
 
 export async function deleteNews(ctx: AppContext, user: CurrentUser | null, id: string): Promise<void> {

@@ -10,7 +10,7 @@ import { orderTotalsNow } from "./order-totals";
 import { conflict, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/shop/constants";
-import { matchableId } from "./ids";
+import { matchableId } from "@/db/ids";
 import { containsPattern } from "@/db/like-pattern";
 import { optionalText, pageSchema, type Page } from "./pagination";
 

@@ -4,14 +4,14 @@ import type { CurrentUser } from "@/accounts/sessions";
 import { toProductView, type ProductView } from "@/catalog/product-view";
 import { products, type ProductRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
-import { checkImage, storeImage } from "@/media/store";
-import { AppError, invalid, notFound } from "@/platform/errors";
+import { checkedImageFiles, storeImage } from "@/media/store";
+import { invalid, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
-import { matchableId } from "./ids";
+import { matchableId } from "@/db/ids";
 import { productViewColumns } from "@/catalog/catalog";
 import { containsPattern } from "@/db/like-pattern";
 import { pageSchema, type Page } from "./pagination";
-import { productFormSchema, type ProductFormField } from "./product-form-schema";
+import { productFormSchema } from "./product-form-schema";
 import {
   createProductSchema,
   productListSchema,
@@ -99,21 +99,6 @@ export async function updateProduct(ctx: AppContext, user: CurrentUser | null, i
 }
 
 /** The files' bytes, each checked as storeImage will check it; a refusal is said beside the file's box. */
-async function checkedImages(files: File[], field: ProductFormField): Promise<Uint8Array[]> {
-  const checked: Uint8Array[] = [];
-  for (const file of files) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    try {
-      await checkImage(bytes);
-    } catch (error) {
-      if (error instanceof AppError) throw new AppError(error.status, error.code, error.message, { [field]: error.message });
-      throw error;
-    }
-    checked.push(bytes);
-  }
-  return checked;
-}
-
 /**
  * Saves the admin's product form (./product-form-schema.ts) with the image files that came with it:
  * the form, the product's existence and every file are checked first, then the files are stored,
@@ -123,8 +108,8 @@ export async function saveProductWithImages(ctx: AppContext, user: CurrentUser |
   requireAdmin(user);
   const { mainImageFile, imageFiles, ...fields } = parseInput(productFormSchema, form);
   if (id) await getAdminProduct(ctx, user, id);
-  const main = await checkedImages(mainImageFile ? [mainImageFile] : [], "mainImageFile");
-  const gallery = await checkedImages(imageFiles, "imageFiles");
+  const main = await checkedImageFiles(mainImageFile ? [mainImageFile] : [], "mainImageFile");
+  const gallery = await checkedImageFiles(imageFiles, "imageFiles");
   // One at a time: each image is decoded and re-encoded at several widths.
   const stored: string[] = [];
   for (const bytes of [...main, ...gallery]) stored.push((await storeImage(ctx, bytes)).url);

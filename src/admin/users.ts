@@ -7,7 +7,7 @@ import type { AppContext } from "@/platform/context";
 import { AppError, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { ROLES } from "@/shop/constants";
-import { matchableId } from "./ids";
+import { matchableId } from "@/db/ids";
 import { containsPattern } from "@/db/like-pattern";
 import { optionalText, pageSchema, type Page } from "./pagination";
 

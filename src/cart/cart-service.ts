@@ -4,6 +4,7 @@ import { requireUser } from "@/accounts/guards";
 import { productViewColumns } from "@/catalog/catalog";
 import { toProductView, unitPriceKobo, type ProductView, type ProductViewRow } from "@/catalog/product-view";
 import { preparedOnce } from "@/db/client";
+import { isUuid } from "@/db/ids";
 import { cartItems, products, type CartItemRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid, notFound } from "@/platform/errors";
@@ -24,8 +25,6 @@ export type CartLine = {
 };
 export type Cart = { items: CartLine[]; subtotalKobo: number; itemCount: number };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 const SIGN_IN_TO_ADD = "Please sign in to add items to cart";
 

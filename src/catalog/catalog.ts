@@ -1,5 +1,6 @@
 import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { isUuid } from "@/db/ids";
 import { products } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { cachedRead } from "@/platform/public-cache";
@@ -28,12 +29,6 @@ export const productViewColumns = {
   reviewCount: products.reviewCount,
   createdAt: products.createdAt,
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A product id from a URL is checked before it reaches the database (a uuid column rejects junk). */
-export function isProductId(id: string): boolean {
-  return UUID.test(id);
-}
 
 /**
  * Typo tolerance: strict word similarity compares the query with whole words of the name, so "jens"
@@ -139,7 +134,7 @@ async function findProducts(ctx: AppContext, query: ProductQuery): Promise<Produ
 
 /** One active product, or null (unknown, inactive, or not a product id at all). */
 export async function getProduct(ctx: AppContext, id: string): Promise<ProductView | null> {
-  if (!isProductId(id)) return null;
+  if (!isUuid(id)) return null;
   return cachedRead(ctx.publicCache, `product:${id.toLowerCase()}`, async () => {
     const [row] = await ctx.db
       .select(productViewColumns)
@@ -218,7 +213,7 @@ export async function highestPriceKobo(ctx: AppContext): Promise<number> {
 
 /** Active products by id, in the order given (Recently Viewed); unknown and malformed ids are skipped. */
 export async function productsByIds(ctx: AppContext, ids: string[]): Promise<ProductView[]> {
-  const wanted = [...new Set(ids.filter(isProductId).map((id) => id.toLowerCase()))].slice(0, 100);
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))].slice(0, 100);
   if (wanted.length === 0) return [];
   const rows = await ctx.db
     .select(productViewColumns)

@@ -90,6 +90,25 @@ export async function checkImage(bytes: Uint8Array): Promise<void> {
 }
 
 /**
+ * The image files of a form, read and checked before any is stored; a refusal names the form's
+ * `field`, so the message shows beside the file box it came from.
+ */
+export async function checkedImageFiles(files: File[], field: string): Promise<Uint8Array[]> {
+  const checked: Uint8Array[] = [];
+  for (const file of files) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    try {
+      await checkImage(bytes);
+    } catch (error) {
+      if (error instanceof AppError) throw new AppError(error.status, error.code, error.message, { [field]: error.message });
+      throw error;
+    }
+    checked.push(bytes);
+  }
+  return checked;
+}
+
+/**
  * Stores an uploaded image: verified by decoding its content (never by name or type header),
  * auto-rotated, metadata stripped, re-encoded to WebP at the standard widths (no upscaling).
  */

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { newsPosts } from "@/db/schema";
-import { isUuid } from "@/cart/cart-service";
+import { isUuid } from "@/db/ids";
 import type { AppContext } from "@/platform/context";
 
 /** How many of the latest posts the home page shows, and how many a page of /news lists. */

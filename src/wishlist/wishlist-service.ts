@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { CurrentUser } from "@/accounts/sessions";
 import { requireUser } from "@/accounts/guards";
-import { isUuid } from "@/cart/cart-service";
+import { isUuid } from "@/db/ids";
 import { toProductView, type ProductView } from "@/catalog/product-view";
 import { products, wishlists } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
