@@ -25,10 +25,10 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Two files at a time: a test spends most of its time waiting on the server or the page, so two
-  // workers share the two cores well. Tests within a file still run in order.
+  // One file at a time: the tests keep both cores busy (two workers ran no faster), and some read
+  // shop-wide figures (the dashboard's revenue) that another file's orders would change.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   // A journey test (sign up, buy, scan for accessibility) takes 10-30 s; two workers on two cores can double that.
   timeout: 90_000,
