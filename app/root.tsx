@@ -8,10 +8,12 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader, type HeaderUser } from "~/components/site-header";
 import { Toaster, type ServerToast } from "~/components/toast";
 import "./app.css";
+import { storeNameIn } from "~/lib/store-name";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export type RootData = {
+  storeName: string;
   user: HeaderUser | null;
   counts: { cart: number; wishlist: number };
   toast: ServerToast | null;
@@ -22,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.user
     ? { firstName: context.user.fullName.split(/\s+/)[0] || context.user.fullName, isAdmin: context.user.isAdmin }
     : null;
-  const body: RootData = { user, counts, toast: toast ? { ...toast, id: crypto.randomUUID() } : null };
+  const body: RootData = { storeName: context.app.config.STORE_NAME, user, counts, toast: toast ? { ...toast, id: crypto.randomUUID() } : null };
   return data(body, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
@@ -60,10 +62,12 @@ export default function App() {
   return <Outlet />;
 }
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches, error }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
+  if (error) return [{ title: `${isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong"} | ${store}` }];
   return [
-    { title: "BAY | Fashion for individuals who move boldly" },
-    { name: "description", content: "BAY: jerseys, jeans, hoodies and more, for individuals who move boldly and dress with intent. Prices in naira, delivered across Nigeria." },
+    { title: `${store} | Fashion for individuals who move boldly` },
+    { name: "description", content: `${store}: jerseys, jeans, hoodies and more, for individuals who move boldly and dress with intent. Prices in naira, delivered across Nigeria.` },
   ];
 }
 
@@ -71,7 +75,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{notFound ? "Page not found | BAY" : "Something went wrong | BAY"}</title>
       <h1 className="text-3xl font-black">{notFound ? "Page not found" : "Something went wrong"}</h1>
       <p className="mt-3 text-neutral-700">
         {notFound ? "We couldn't find that page." : "Please try again in a moment."}

@@ -1,3 +1,4 @@
+import { useStoreName } from "~/lib/store-name";
 import { Link } from "react-router";
 import { CARD_BRANDS, COURIERS, FOOTER_CATEGORY_LINKS } from "@/shop/constants";
 import { TruckIcon } from "./icons";
@@ -23,25 +24,26 @@ const SOCIAL = [
 const heading = "text-xs font-bold uppercase tracking-[0.18em] text-white/80";
 
 export function SiteFooter() {
+  const store = useStoreName();
   return (
     <footer className="mt-20 bg-brand text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-3xl font-black tracking-[0.2em]">BAY</p>
+          <p className="text-3xl font-black tracking-[0.2em]">{store}</p>
           <p className="mt-3 max-w-xs text-white/90">for individuals who move boldly and dress with intent</p>
           <p className="mt-4">
             <Link to="/news" className="font-bold text-white/90 underline-offset-4 hover:text-white hover:underline">
               News
             </Link>
           </p>
-          <ul className="mt-6 flex gap-2" aria-label="Follow BAY">
+          <ul className="mt-6 flex gap-2" aria-label={`Follow ${store}`}>
             {SOCIAL.map((s) => (
               <li key={s.name}>
                 <a
                   href={s.href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  aria-label={`BAY on ${s.name}`}
+                  aria-label={`${store} on ${s.name}`}
                   className="grid size-10 place-items-center rounded-full border border-white/30 hover:bg-white hover:text-brand"
                 >
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
@@ -92,7 +94,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-white/15 py-6 text-center text-xs text-white/80">
-        © {new Date().getFullYear()} BAY. Prices in Nigerian naira (NGN).
+        © {new Date().getFullYear()} {store}. Prices in Nigerian naira (NGN).
       </p>
     </footer>
   );

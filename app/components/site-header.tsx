@@ -1,3 +1,4 @@
+import { useStoreName } from "~/lib/store-name";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { HeaderCounts } from "@/cart/header-counts";
@@ -108,11 +109,12 @@ function AccountMenu({ user }: { user: HeaderUser | null }) {
 }
 
 export function SiteHeader({ user, counts }: { user: HeaderUser | null; counts: HeaderCounts }) {
+  const store = useStoreName();
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6">
-        <Link to="/" className="text-2xl font-black tracking-[0.2em] text-brand" aria-label="BAY home">
-          BAY
+        <Link to="/" className="text-2xl font-black tracking-[0.2em] text-brand" aria-label={`${store} home`}>
+          {store}
         </Link>
         <div className="order-last w-full sm:order-none sm:mx-auto sm:max-w-xl sm:flex-1">
           <SearchBox />

@@ -10,14 +10,16 @@ import { NewsCard } from "~/components/news-card";
 import { ProductCard } from "~/components/product-card";
 import { RecentlyViewed } from "~/components/recently-viewed";
 import { toCardProduct, type CardProduct } from "~/lib/card-product";
+import { storeNameIn } from "~/lib/store-name";
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: "BAY | Jerseys, jeans and streetwear for individuals who move boldly" },
+    { title: `${store} | Jerseys, jeans and streetwear for individuals who move boldly` },
     {
       name: "description",
       content:
-        "Shop BAY: football jerseys, jeans, hoodies, tees and hats for individuals who move boldly and dress with intent. Naira prices, delivery across Nigeria.",
+        `Shop ${store}: football jerseys, jeans, hoodies, tees and hats for individuals who move boldly and dress with intent. Naira prices, delivery across Nigeria.`,
     },
   ];
 }

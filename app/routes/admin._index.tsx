@@ -3,11 +3,13 @@ import { adminOverview } from "@/admin/overview";
 import { formatNaira } from "@/shop/money";
 import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin._index";
+import { storeNameIn } from "~/lib/store-name";
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: "Admin Overview | BAY" },
-    { name: "description", content: "Live figures for the BAY store: products, orders, pending orders, users and revenue." },
+    { title: `Admin Overview | ${store}` },
+    { name: "description", content: `Live figures for the ${store} store: products, orders, pending orders, users and revenue.` },
   ];
 }
 

@@ -14,6 +14,7 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { FieldError } from "~/components/field-error";
 import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { storeNameIn } from "~/lib/store-name";
 
 const FIELDS = ["title", "body"] as const;
 
@@ -21,10 +22,11 @@ const PAGE_SIZE = 20;
 const BASE = "/admin/news";
 const inputClass = "w-full rounded-md border border-neutral-400 px-3 py-2";
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: "News Feed | Admin | BAY" },
-    { name: "description", content: "Write, publish and unpublish the BAY store's news posts." },
+    { title: `News Feed | Admin | ${store}` },
+    { name: "description", content: `Write, publish and unpublish the ${store} store's news posts.` },
   ];
 }
 

@@ -5,13 +5,15 @@ import { formatShortDate } from "@/shop/dates";
 import { Pager } from "~/components/admin/pager";
 import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin.newsletter";
+import { storeNameIn } from "~/lib/store-name";
 
 const PAGE_SIZE = 50;
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: "Newsletter | Admin | BAY" },
-    { name: "description", content: "The BAY newsletter subscribers, newest first, with a CSV download." },
+    { title: `Newsletter | Admin | ${store}` },
+    { name: "description", content: `The ${store} newsletter subscribers, newest first, with a CSV download.` },
   ];
 }
 

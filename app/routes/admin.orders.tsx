@@ -12,16 +12,18 @@ import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { requireIntent } from "~/lib/form-intent.server";
 import type { Route } from "./+types/admin.orders";
+import { storeNameIn } from "~/lib/store-name";
 
 const PAGE_SIZE = 20;
 const UNMATCHED_SHOWN = 10;
 const BASE = "/admin/orders";
 const FILTERS = ["All", ...ORDER_STATUSES] as const;
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: "Orders Management | Admin | BAY" },
-    { name: "description", content: "Search BAY orders, follow their delivery and update their status and payment." },
+    { title: `Orders Management | Admin | ${store}` },
+    { name: "description", content: `Search ${store} orders, follow their delivery and update their status and payment.` },
   ];
 }
 

@@ -14,14 +14,16 @@ import { requireAdminPage } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.products";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
+import { storeNameIn } from "~/lib/store-name";
 
 const PAGE_SIZE = 12;
 const BASE = "/admin/products";
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: "Products | Admin | BAY" },
-    { name: "description", content: "Add, edit and delete the products of the BAY store." },
+    { title: `Products | Admin | ${store}` },
+    { name: "description", content: `Add, edit and delete the products of the ${store} store.` },
   ];
 }
 

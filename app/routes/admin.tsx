@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet } from "react-router";
 import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin";
+import { storeNameIn } from "~/lib/store-name";
 
 const MENU = [
   { to: "/admin", label: "Overview", end: true },
@@ -11,10 +12,11 @@ const MENU = [
   { to: "/admin/newsletter", label: "Newsletter", end: false },
 ];
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: "Admin Dashboard | BAY" },
-    { name: "description", content: "Manage the BAY store: products, orders, users and news." },
+    { title: `Admin Dashboard | ${store}` },
+    { name: "description", content: `Manage the ${store} store: products, orders, users and news.` },
   ];
 }
 

@@ -7,14 +7,16 @@ import { Pager } from "~/components/admin/pager";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin.users";
+import { storeNameIn } from "~/lib/store-name";
 
 const PAGE_SIZE = 20;
 const BASE = "/admin/users";
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: "Users | Admin | BAY" },
-    { name: "description", content: "Find BAY customers and choose who is an admin." },
+    { title: `Users | Admin | ${store}` },
+    { name: "description", content: `Find ${store} customers and choose who is an admin.` },
   ];
 }
 

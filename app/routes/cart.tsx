@@ -12,11 +12,13 @@ import { welcomeBack } from "~/lib/welcome-back.server";
 import { FlashMessage } from "~/components/flash-message";
 import { AppError } from "@/platform/errors";
 import { addToCartFormKey } from "~/lib/add-to-cart";
+import { storeNameIn } from "~/lib/store-name";
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: "Your Cart | BAY" },
-    { name: "description", content: "Review the items in your BAY cart, change quantities and go to checkout." },
+    { title: `Your Cart | ${store}` },
+    { name: "description", content: `Review the items in your ${store} cart, change quantities and go to checkout.` },
   ];
 }
 

@@ -18,11 +18,13 @@ import { FlashMessage } from "~/components/flash-message";
 import { FieldError } from "~/components/field-error";
 import { formStrings, useFormErrors } from "~/lib/form-errors";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { storeNameIn } from "~/lib/store-name";
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: "Checkout | BAY" },
-    { name: "description", content: "Enter your delivery address and choose how to pay for your BAY order." },
+    { title: `Checkout | ${store}` },
+    { name: "description", content: `Enter your delivery address and choose how to pay for your ${store} order.` },
   ];
 }
 

@@ -7,13 +7,15 @@ import { formAction, formText } from "~/lib/account-session.server";
 import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/forgot-password";
+import { storeNameIn } from "~/lib/store-name";
 
 const FIELDS = ["email"] as const;
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: "Forgot Password | BAY" },
-    { name: "description", content: "Get a link by e-mail to choose a new password for your BAY account." },
+    { title: `Forgot Password | ${store}` },
+    { name: "description", content: `Get a link by e-mail to choose a new password for your ${store} account.` },
   ];
 }
 

@@ -11,16 +11,18 @@ import { redirectWithToast, type Toast } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
 import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { storeNameIn } from "~/lib/store-name";
 
 const FIELDS = { login: ["email", "password"], signup: ["fullName", "email", "password", "phone"] } as const;
 
 type Mode = "login" | "signup";
 
-export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   const signup = data?.mode === "signup";
   return [
-    { title: signup ? "Sign Up | BAY" : "Login | BAY" },
-    { name: "description", content: "Log in to your BAY account or create one to shop, save a wishlist and track your orders." },
+    { title: signup ? `Sign Up | ${store}` : `Login | ${store}` },
+    { name: "description", content: `Log in to your ${store} account or create one to shop, save a wishlist and track your orders.` },
   ];
 }
 

@@ -5,6 +5,7 @@ import { publishedPost } from "@/news/posts";
 import { newsExcerpt, newsParagraphs } from "@/news/text";
 import { publicOrigin } from "@/platform/public-origin";
 import { formatLongDate } from "@/shop/dates";
+import { storeNameIn } from "~/lib/store-name";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await publishedPost(context.app, params.id);
@@ -18,12 +19,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: page, error }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ data: page, error, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   if (error || !page) {
-    return [{ title: "Post not found | BAY" }, { name: "description", content: "This news post is not on the BAY store." }];
+    return [{ title: `Post not found | ${store}` }, { name: "description", content: `This news post is not on the ${store} store.` }];
   }
   return [
-    { title: `${page.post.title} | BAY News` },
+    { title: `${page.post.title} | ${store} News` },
     { name: "description", content: page.description },
     { property: "og:type", content: "article" },
     { property: "og:title", content: page.post.title },

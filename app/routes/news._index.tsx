@@ -5,10 +5,12 @@ import { NEWS_PAGE_SIZE, newsPage } from "@/news/posts";
 import { newsTeaser } from "@/news/text";
 import { NewsCard } from "~/components/news-card";
 import { Pagination } from "~/components/pagination";
+import { storeNameIn } from "~/lib/store-name";
 
-export function meta({ data: page }: Route.MetaArgs): Route.MetaDescriptors {
-  const title = page && page.page > 1 ? `News, page ${page.page} | BAY` : "News | BAY";
-  return [{ title }, { name: "description", content: "News from BAY: new drops, restocks, delivery updates and offers across Nigeria." }];
+export function meta({ data: page, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
+  const title = page && page.page > 1 ? `News, page ${page.page} | ${store}` : `News | ${store}`;
+  return [{ title }, { name: "description", content: `News from ${store}: new drops, restocks, delivery updates and offers across Nigeria.` }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

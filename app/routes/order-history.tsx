@@ -5,11 +5,13 @@ import { formatLongDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { requireShopper } from "~/lib/guards.server";
 import { OrderStatusBadge } from "~/components/order-status-badge";
+import { storeNameIn } from "~/lib/store-name";
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: "Order History | BAY" },
-    { name: "description", content: "Your BAY orders: search by order number, filter by status and track each one." },
+    { title: `Order History | ${store}` },
+    { name: "description", content: `Your ${store} orders: search by order number, filter by status and track each one.` },
   ];
 }
 

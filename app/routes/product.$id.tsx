@@ -16,6 +16,7 @@ import { loadReviewsSection } from "~/lib/reviews.server";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { FieldError } from "~/components/field-error";
 import { useAddToCartErrors } from "~/lib/add-to-cart";
+import { storeNameIn, useStoreName } from "~/lib/store-name";
 
 function summary(text: string, max = 155) {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -38,14 +39,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: page, error }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ data: page, error, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   if (error || !page) {
-    return [{ title: "Product not found | BAY" }, { name: "description", content: "This product is not in the BAY store." }];
+    return [{ title: `Product not found | ${store}` }, { name: "description", content: `This product is not in the ${store} store.` }];
   }
   const { product } = page;
   const description = summary(product.description);
   return [
-    { title: `${product.name} | BAY` },
+    { title: `${product.name} | ${store}` },
     { name: "description", content: description },
     { property: "og:type", content: "product" },
     { property: "og:title", content: product.name },
@@ -57,7 +59,7 @@ export function meta({ data: page, error }: Route.MetaArgs): Route.MetaDescripto
 }
 
 /** schema.org Product for search engines: price in naira, availability, rating when there is one. */
-function productJsonLd(product: ProductView, imageUrl: string, pageUrl: string) {
+function productJsonLd(product: ProductView, imageUrl: string, pageUrl: string, store: string) {
   const priceKobo = product.isOnSale && product.salePriceKobo !== null ? product.salePriceKobo : product.priceKobo;
   return {
     "@context": "https://schema.org",
@@ -67,7 +69,7 @@ function productJsonLd(product: ProductView, imageUrl: string, pageUrl: string) 
     image: [imageUrl],
     sku: product.id,
     category: product.category,
-    brand: { "@type": "Brand", name: "BAY" },
+    brand: { "@type": "Brand", name: store },
     offers: {
       "@type": "Offer",
       url: pageUrl,
@@ -93,6 +95,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // The group carries the error state; the first radio takes the focus.
   const { autoFocus, ...sizeField } = addForm.field("size");
   const images = [...new Set([product.imageUrl, ...product.images])];
+  const store = useStoreName();
 
   useEffect(() => recordRecentlyViewed(product.id), [product.id]);
 
@@ -101,7 +104,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <script
         type="application/ld+json"
         // JSON-LD must be raw JSON; "<" is escaped so a product text can never close the script tag.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(productJsonLd(product, imageUrl, pageUrl)).replace(/</g, "\\u003c") }}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(productJsonLd(product, imageUrl, pageUrl, store)).replace(/</g, "\\u003c") }}
       />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-neutral-700">
         <ol className="flex flex-wrap gap-2">

@@ -9,13 +9,15 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/profile";
+import { storeNameIn } from "~/lib/store-name";
 
 const FIELDS = ["code"] as const;
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: "My Profile | BAY" },
-    { name: "description", content: "Your BAY account: details, orders and settings." },
+    { title: `My Profile | ${store}` },
+    { name: "description", content: `Your ${store} account: details, orders and settings.` },
   ];
 }
 

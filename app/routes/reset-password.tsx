@@ -8,6 +8,7 @@ import { formStrings, hasErrors, splitAnswer, useFormErrors, type FieldErrors } 
 import { redirectWithToast } from "~/lib/toast.server";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/reset-password";
+import { storeNameIn } from "~/lib/store-name";
 
 const FIELDS = ["password", "confirmPassword"] as const;
 const MISMATCH = "The two passwords do not match.";
@@ -25,10 +26,11 @@ function checkPasswords(values: Record<string, string>): FieldErrors {
   return hasErrors(errors) ? errors : {};
 }
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: "Reset Password | BAY" },
-    { name: "description", content: "Choose a new password for your BAY account." },
+    { title: `Reset Password | ${store}` },
+    { name: "description", content: `Choose a new password for your ${store} account.` },
   ];
 }
 

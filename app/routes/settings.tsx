@@ -10,6 +10,7 @@ import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
 import { requireIntent } from "~/lib/form-intent.server";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/settings";
+import { storeNameIn } from "~/lib/store-name";
 
 
 // Each form's fields and the service's schema for them (src/accounts/schemas.ts): the browser checks
@@ -37,10 +38,11 @@ function useSettingsForm(intent: Intent, actionData: Route.ComponentProps["actio
   return { form, message: answer.message, props };
 }
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: "Settings | BAY" },
-    { name: "description", content: "Change your name, phone number or password, or delete your BAY account." },
+    { title: `Settings | ${store}` },
+    { name: "description", content: `Change your name, phone number or password, or delete your ${store} account.` },
   ];
 }
 

@@ -10,14 +10,16 @@ import { SHOP_FORM_ID, ShopFilters } from "~/components/shop-filters";
 import { toCardProduct } from "~/lib/card-product";
 import { shopHref } from "~/lib/shop-href";
 import { parseShopQuery } from "~/lib/shop-query";
+import { storeNameIn } from "~/lib/store-name";
 
-export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
-  const title = data ? `${data.heading} | BAY` : "Shop | BAY";
+export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
+  const title = data ? `${data.heading} | ${store}` : `Shop | ${store}`;
   return [
     { title },
     {
       name: "description",
-      content: "Browse BAY's jerseys, jeans, hoodies, tees, shorts, polos and hats. Filter by size, colour, price and rating; prices in naira.",
+      content: `Browse ${store}'s jerseys, jeans, hoodies, tees, shorts, polos and hats. Filter by size, colour, price and rating; prices in naira.`,
     },
   ];
 }

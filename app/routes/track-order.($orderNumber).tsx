@@ -16,11 +16,13 @@ import { paystackCallbackUrl, startCardPayment } from "@/payments/paystack";
 import { AppError } from "@/platform/errors";
 import { messageFor } from "~/lib/action-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { storeNameIn } from "~/lib/store-name";
 
-export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ params, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: params.orderNumber ? `Track Order ${params.orderNumber} | BAY` : "Track Your Order | BAY" },
-    { name: "description", content: "Follow your BAY order from placement to delivery." },
+    { title: params.orderNumber ? `Track Order ${params.orderNumber} | ${store}` : `Track Your Order | ${store}` },
+    { name: "description", content: `Follow your ${store} order from placement to delivery.` },
   ];
 }
 

@@ -13,11 +13,13 @@ import { FieldError } from "~/components/field-error";
 import { SIZE_REQUIRED } from "~/lib/add-to-cart";
 import { useFormErrors, type FieldErrors } from "~/lib/form-errors";
 import { AppError } from "@/platform/errors";
+import { storeNameIn } from "~/lib/store-name";
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
   return [
-    { title: "Your Wishlist | BAY" },
-    { name: "description", content: "The BAY pieces you saved for later: move them to your cart when you are ready." },
+    { title: `Your Wishlist | ${store}` },
+    { name: "description", content: `The ${store} pieces you saved for later: move them to your cart when you are ready.` },
   ];
 }
 

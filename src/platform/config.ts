@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_STORE_NAME } from "@/shop/constants";
 
 const optionalUrl = z.string().url().optional();
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -26,7 +27,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: optionalUrl,
-  STORE_NAME: z.string().min(1).default("BAY"),
+  STORE_NAME: z.string().min(1).default(DEFAULT_STORE_NAME),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   // The code makes any signed-in account an admin, and accounts are free: it must not be guessable.

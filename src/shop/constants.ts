@@ -1,5 +1,8 @@
 // Business constants and limits of SPEC.md §9, in one place, named in the shop's words.
 
+/** The shop's name until STORE_NAME says otherwise. */
+export const DEFAULT_STORE_NAME = "BAY";
+
 export const CATEGORIES = [
   "Shorts",
   "Hoodie",
