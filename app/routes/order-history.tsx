@@ -1,9 +1,10 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/order-history";
 import { listMyOrders } from "@/orders/order-service";
 import { formatLongDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { requireShopper } from "~/lib/guards.server";
+import { LOAD_FAILED, readOrReport } from "~/lib/load-failure.server";
 import { OrderStatusBadge } from "~/components/order-status-badge";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -22,12 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const search = (params.get("search") ?? "").trim().slice(0, 60);
   const tab = TABS.find((t) => t === params.get("status")) ?? "All";
-  const list = await listMyOrders(context.app, user, {
-    search: search || undefined,
-    status: tab === "All" ? undefined : tab,
-    limit: 100,
-  });
-  return { orders: list.items, total: list.total, search, tab };
+  const read = await readOrReport(
+    context,
+    () => listMyOrders(context.app, user, { search: search || undefined, status: tab === "All" ? undefined : tab, limit: 100 }),
+    "Failed to load orders",
+  );
+  if ("failed" in read) return data({ orders: [], total: 0, search, tab, loadFailed: read.failed }, LOAD_FAILED);
+  return { orders: read.value.items, total: read.value.total, search, tab, loadFailed: null };
 }
 
 function tabUrl(tab: string, search: string) {
@@ -39,7 +41,7 @@ function tabUrl(tab: string, search: string) {
 }
 
 export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
-  const { orders, search, tab } = loaderData;
+  const { orders, search, tab, loadFailed } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="section-title">Order History</h1>
@@ -79,7 +81,11 @@ export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      {orders.length === 0 ? (
+      {loadFailed ? (
+        <p role="alert" className="mt-10 text-center font-semibold text-red-800">
+          {loadFailed}
+        </p>
+      ) : orders.length === 0 ? (
         <p className="mt-10 text-center text-neutral-700">No orders found</p>
       ) : (
         <ul className="mt-6 space-y-3" aria-label="Orders">

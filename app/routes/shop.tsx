@@ -7,7 +7,8 @@ import { wishlistedIds } from "@/wishlist/wishlisted-ids";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
 import { SHOP_FORM_ID, ShopFilters } from "~/components/shop-filters";
-import { toCardProduct } from "~/lib/card-product";
+import { toCardProduct, type CardProduct } from "~/lib/card-product";
+import { LOAD_FAILED, readOrReport } from "~/lib/load-failure.server";
 import { shopHref } from "~/lib/shop-href";
 import { parseShopQuery } from "~/lib/shop-query";
 import { storeNameIn } from "~/lib/store-name";
@@ -28,10 +29,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseShopQuery(new URL(request.url).searchParams);
   // Past MAX_PAGE_DEPTH results there is no page to show (and reading that deep is costly).
   if (isTooDeep(query)) throw data(null, { status: 404 });
-  const [result, highest] = await Promise.all([listProducts(context.app, query), highestPriceKobo(context.app)]);
-  const items = result.items.map(toCardProduct);
   const heading = query.search ? `Results for “${query.search}”` : query.category ? query.category : "Shop All";
+  const read = await readOrReport(
+    context,
+    () => Promise.all([listProducts(context.app, query), highestPriceKobo(context.app)]),
+    "Failed to load products",
+  );
+  if ("failed" in read) {
+    const empty = { items: [] as CardProduct[], total: 0, totalIsLowerBound: false, page: 1, limit: query.limit, highestPriceKobo: 0, wishlisted: [] as string[] };
+    return data({ query, heading, ...empty, loadFailed: read.failed }, LOAD_FAILED);
+  }
+  const [result, highest] = read.value;
+  const items = result.items.map(toCardProduct);
   return {
+    loadFailed: null,
     query,
     heading,
     items,
@@ -45,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { query, heading, items, total, totalIsLowerBound, page, limit, wishlisted } = loaderData;
+  const { query, heading, items, total, totalIsLowerBound, page, limit, wishlisted, loadFailed } = loaderData;
   const params = new URLSearchParams();
   // Rebuild the URL's filters from the parsed query, so links never repeat a rejected value.
   if (query.category) params.set("category", query.category);
@@ -110,7 +121,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           <h2 id="products-heading" className="sr-only">
             Products
           </h2>
-          {items.length === 0 ? (
+          {loadFailed ? (
+            <p role="alert" className="rounded-3xl bg-sand px-6 py-20 text-center text-2xl font-black">
+              {loadFailed}
+            </p>
+          ) : items.length === 0 ? (
             <div className="rounded-3xl bg-sand px-6 py-20 text-center">
               <h2 className="text-2xl font-black">No products found</h2>
               <p className="mt-2 text-neutral-700">Try removing a filter or searching for something else.</p>
