@@ -446,6 +446,12 @@ test.describe("admin product form", () => {
     await expectFieldError(page, dialog.getByLabel("Sale Price"), "Sale price must be lower than the price");
     await expect(price).not.toHaveAttribute("aria-invalid", "true");
     expect(sent).toEqual([]);
+
+    // An upload the connection drops (slow mobile data) says SPEC.md's upload message.
+    await page.route("**/api/v1/admin/uploads", (route) => route.abort("connectionreset"));
+    await dialog.getByLabel("Main Image", { exact: true }).setInputFiles({ name: "shirt.png", mimeType: "image/png", buffer: Buffer.from("not sent") });
+    await expect(dialog.getByText("Failed to upload image. Please try again.")).toBeVisible();
+    await page.unroute("**/api/v1/admin/uploads");
     await dialog.getByLabel("Sale Price").scrollIntoViewIfNeeded();
     await page.screenshot({ path: "test-results/forms-admin-product-phone.png" });
     await expectNoSeriousA11yViolations(page);
