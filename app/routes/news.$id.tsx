@@ -1,4 +1,4 @@
-import { Link, data, isRouteErrorResponse } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/news.$id";
 import { imageSrc, imageSrcSet } from "@/media/srcset";
 import { publishedPost } from "@/news/posts";
@@ -6,6 +6,7 @@ import { newsExcerpt, newsParagraphs } from "@/news/text";
 import { publicOrigin } from "@/platform/public-origin";
 import { formatLongDate } from "@/shop/dates";
 import { storeNameIn } from "~/lib/store-name";
+import { NewsMissing } from "~/components/news-missing";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await publishedPost(context.app, params.id);
@@ -79,14 +80,5 @@ export default function NewsPostPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-black">{notFound ? "Post not found" : "Something went wrong"}</h1>
-      <p className="mt-3 text-neutral-700">{notFound ? "This news post was taken down or never existed." : "Please try again in a moment."}</p>
-      <Link to="/news" className="btn-primary mt-8">
-        All news
-      </Link>
-    </div>
-  );
+  return <NewsMissing error={error} title="Post not found" text="This news post was taken down or never existed." />;
 }

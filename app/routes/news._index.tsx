@@ -1,4 +1,4 @@
-import { Link, data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/news._index";
 import { newsQuerySchema } from "@/news/api";
 import { NEWS_PAGE_SIZE, newsPage } from "@/news/posts";
@@ -6,6 +6,7 @@ import { newsTeaser } from "@/news/text";
 import { NewsCard } from "~/components/news-card";
 import { Pagination } from "~/components/pagination";
 import { storeNameIn } from "~/lib/store-name";
+import { NewsMissing } from "~/components/news-missing";
 
 export function meta({ data: page, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -44,14 +45,5 @@ export default function NewsListPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-black">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-3 text-neutral-700">{notFound ? "There is no such page of news." : "Please try again in a moment."}</p>
-      <Link to="/news" className="btn-primary mt-8">
-        All news
-      </Link>
-    </div>
-  );
+  return <NewsMissing error={error} title="Page not found" text="There is no such page of news." />;
 }
