@@ -3,9 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
-  (p) => p && existsSync(p),
-);
+const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
 import { E2E_ADMIN } from "./tests/e2e/support/admin";
 import { E2E_PAYSTACK_SECRET } from "./tests/e2e/support/paystack";
 

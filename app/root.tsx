@@ -1,4 +1,13 @@
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { headerCounts } from "@/cart/header-counts";
 import { useCspNonce } from "~/lib/csp-nonce";
@@ -7,6 +16,7 @@ import { LoadingIndicator } from "~/components/loading-indicator";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader, type HeaderUser } from "~/components/site-header";
 import { Toaster, type ServerToast } from "~/components/toast";
+import { ErrorPage } from "~/components/error-page";
 import "./app.css";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -24,7 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.user
     ? { firstName: context.user.fullName.split(/\s+/)[0] || context.user.fullName, isAdmin: context.user.isAdmin }
     : null;
-  const body: RootData = { storeName: context.app.config.STORE_NAME, user, counts, toast: toast ? { ...toast, id: crypto.randomUUID() } : null };
+  const body: RootData = {
+    storeName: context.app.config.STORE_NAME,
+    user,
+    counts,
+    toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
+  };
   return data(body, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
@@ -41,7 +56,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-neutral-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
           Skip to content
         </a>
         <SiteHeader user={root?.user ?? null} counts={root?.counts ?? { cart: 0, wishlist: 0 }} />
@@ -64,24 +82,21 @@ export default function App() {
 
 export function meta({ matches, error }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
-  if (error) return [{ title: `${isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong"} | ${store}` }];
+  if (error)
+    return [
+      {
+        title: `${isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong"} | ${store}`,
+      },
+    ];
   return [
     { title: `${store} | Fashion for individuals who move boldly` },
-    { name: "description", content: `${store}: jerseys, jeans, hoodies and more, for individuals who move boldly and dress with intent. Prices in naira, delivered across Nigeria.` },
+    {
+      name: "description",
+      content: `${store}: jerseys, jeans, hoodies and more, for individuals who move boldly and dress with intent. Prices in naira, delivered across Nigeria.`,
+    },
   ];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-black">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-3 text-neutral-700">
-        {notFound ? "We couldn't find that page." : "Please try again in a moment."}
-      </p>
-      <Link to="/shop" className="btn-primary mt-8 inline-flex">
-        Back to shop
-      </Link>
-    </div>
-  );
+  return <ErrorPage error={error} title="Page not found" text="We couldn't find that page." />;
 }

@@ -7,7 +7,13 @@ import http from "node:http";
 
 const { baseUrl, tokens, productIds, durationSeconds, connections } = JSON.parse(process.argv[2]);
 
-const address = { fullName: "Bench Shopper", phone: "08031234567", address: "1 Bench Road", city: "Ikeja", state: "Lagos" };
+const address = {
+  fullName: "Bench Shopper",
+  phone: "08031234567",
+  address: "1 Bench Road",
+  city: "Ikeja",
+  state: "Lagos",
+};
 const target = new URL(baseUrl);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const stopAt = Date.now() + durationSeconds * 1000;
@@ -67,7 +73,8 @@ await Promise.all(tokens.slice(0, connections).map((token, i) => shopper(token, 
 agent.destroy();
 const seconds = (Date.now() - started) / 1000;
 const sorted = stats.latenciesMs.sort((a, b) => a - b);
-const pct = (p) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]) : null);
+const pct = (p) =>
+  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]) : null;
 console.log(
   JSON.stringify({
     ordersPerSec: Math.round(stats.orders / seconds),

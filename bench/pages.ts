@@ -15,7 +15,13 @@ const base = `http://127.0.0.1:${port}`;
 
 if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 const server = spawn("node", ["build/server.mjs"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: mkdtempSync(path.join(tmpdir(), "bay-pages-")) },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "bay-pages-")),
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 for (let i = 0; i < 600; i++) {
@@ -35,7 +41,9 @@ const signup = await fetch(`${base}/api/v1/auth/signup`, {
   body: JSON.stringify({ email, password: "lighthouse-pass-1", fullName: "Lighthouse Shopper", phone: "08031234567" }),
 });
 const { token } = (await signup.json()) as { token: string };
-const products = (await (await fetch(`${base}/api/v1/products?limit=24&availability=in-stock`)).json()) as { items: any[] };
+const products = (await (await fetch(`${base}/api/v1/products?limit=24&availability=in-stock`)).json()) as {
+  items: Array<{ id: string; sizes: string[] }>;
+};
 const product = products.items[0];
 await fetch(`${base}/api/v1/cart/items`, {
   method: "POST",
@@ -49,12 +57,23 @@ const pages = ["/", "/shop", `/product/${product.id}`, "/cart", "/checkout"];
 // Each page is rendered a few times first, as the shopper's own requests (never served from cache).
 for (const page of pages) {
   for (let i = 0; i < 30; i++) {
-    await (await fetch(`${base}${page}`, { headers: { Cookie: `bay_session=${token}`, Authorization: `Bearer ${token}` } })).arrayBuffer();
+    await (
+      await fetch(`${base}${page}`, { headers: { Cookie: `bay_session=${token}`, Authorization: `Bearer ${token}` } })
+    ).arrayBuffer();
   }
 }
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 mkdirSync("bench/pages", { recursive: true });
 const rows: string[] = [];
@@ -80,8 +99,11 @@ try {
     const result = runs[Math.floor(RUNS / 2)];
     const lhr = result.lhr;
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-    const items = (lhr.audits["resource-summary"]?.details as any)?.items ?? [];
-    const kb = (type: string) => Math.round((items.find((i: any) => i.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
+    const summary = lhr.audits["resource-summary"]?.details as
+      { items?: Array<{ resourceType: string; transferSize?: number }> } | undefined;
+    const items = summary?.items ?? [];
+    const kb = (type: string) =>
+      Math.round((items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
     rows.push(
       `| ${page.startsWith("/product/") ? "/product/{id}" : page} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${kb("script")} | ${kb("stylesheet")} | ${kb("image")} | ${kb("total")} |`,
     );

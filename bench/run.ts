@@ -96,21 +96,37 @@ function load(baseUrl: string, paths: string[], headers: Record<string, string> 
 }
 
 /** A GET with one retry: a pooled keep-alive connection may have been closed by the server meanwhile. */
-async function getJson(url: string, headers: Record<string, string> = {}): Promise<any> {
+async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
   try {
-    return await (await fetch(url, { headers })).json();
+    return (await (await fetch(url, { headers })).json()) as T;
   } catch {
-    return (await fetch(url, { headers })).json();
+    return (await (await fetch(url, { headers })).json()) as T;
   }
 }
+
+/** The fields of the products API the bench reads. */
+type BenchProduct = { id: string; name: string; stockQuantity: number };
 
 async function benchScale(products: number, orders: number, port: number) {
   const env = await freshDatabase(products);
   console.log(`\n== ${products} products, ${orders} orders (${databaseUrl ? "PostgreSQL" : "PGlite"})`);
-  const seeded = run("npx", ["tsx", "scripts/seed-synthetic.ts", "--products", String(products), "--orders", String(orders), "--shoppers", "300"], {
-    ...env,
-    LOG_LEVEL: "warn",
-  });
+  const seeded = run(
+    "npx",
+    [
+      "tsx",
+      "scripts/seed-synthetic.ts",
+      "--products",
+      String(products),
+      "--orders",
+      String(orders),
+      "--shoppers",
+      "300",
+    ],
+    {
+      ...env,
+      LOG_LEVEL: "warn",
+    },
+  );
   console.log(`seeded: ${seeded.trim().split("\n").pop()}`);
   const credentials = JSON.parse(readFileSync(path.join(env.DATA_DIR!, "bench-credentials.json"), "utf8"));
   const server = await startServer(env, port);
@@ -118,10 +134,12 @@ async function benchScale(products: number, orders: number, port: number) {
   const base = `http://127.0.0.1:${port}`;
   const results: Record<string, LoadResult & { path: string }> = {};
   try {
-    const list = await getJson(`${base}/api/v1/products?limit=24`);
+    const list = await getJson<{ items: BenchProduct[] }>(`${base}/api/v1/products?limit=24`);
     const productId = list.items[0].id;
-    const productPages = list.items.map((p: { id: string }) => `/product/${p.id}`);
-    const suggestionPaths = ["jea", "hood", "jens", "polo shi", "lagos", "tshirt", "jersy", "cap"].map((q) => `/api/v1/search/suggestions?q=${encodeURIComponent(q)}`);
+    const productPages = list.items.map((p) => `/product/${p.id}`);
+    const suggestionPaths = ["jea", "hood", "jens", "polo shi", "lagos", "tshirt", "jersy", "cap"].map(
+      (q) => `/api/v1/search/suggestions?q=${encodeURIComponent(q)}`,
+    );
     const signedIn = { cookie: `bay_session=${credentials.shopperTokens[299]}` };
     const targets: Array<[string, string[], Record<string, string>?]> = [
       ["api products", ["/api/v1/products?limit=24"]],
@@ -136,12 +154,18 @@ async function benchScale(products: number, orders: number, port: number) {
       ["page /shop, signed in (never cached)", ["/shop"], signedIn],
       ["page /product/{id}, signed in (never cached)", productPages, signedIn],
       ["admin orders list", ["/api/v1/admin/orders?limit=24"], { authorization: `Bearer ${credentials.adminToken}` }],
-      ["admin orders search", ["/api/v1/admin/orders?search=customer%2012", "/api/v1/admin/orders?search=bay-syn1f"], { authorization: `Bearer ${credentials.adminToken}` }],
+      [
+        "admin orders search",
+        ["/api/v1/admin/orders?search=customer%2012", "/api/v1/admin/orders?search=bay-syn1f"],
+        { authorization: `Bearer ${credentials.adminToken}` },
+      ],
     ];
     const measure = (name: string, url: string, paths: string[], headers?: Record<string, string>) => {
       results[name] = { path: paths[0], ...load(url, paths, headers) };
       const r = results[name];
-      console.log(`${name.padEnd(52)} ${String(r.reqPerSec).padStart(6)} req/s  p99 ${r.latencyMs.p99} ms  errors ${r.errors} non2xx ${r.non2xx}`);
+      console.log(
+        `${name.padEnd(52)} ${String(r.reqPerSec).padStart(6)} req/s  p99 ${r.latencyMs.p99} ms  errors ${r.errors} non2xx ${r.non2xx}`,
+      );
     };
     for (const [name, paths, headers] of targets) measure(name, base, paths, headers);
     // The same reads with the public cache off: what each cache miss costs, on a second instance.
@@ -156,12 +180,19 @@ async function benchScale(products: number, orders: number, port: number) {
       uncached.kill("SIGTERM");
       await new Promise((r) => uncached.once("exit", r));
     }
-    const benchHats = (await getJson(`${base}/api/v1/products?limit=50&search=${encodeURIComponent("Bench Cap")}&category=Hat`)).items;
-    const caps = benchHats.filter((p: any) => p.name.startsWith("Bench Checkout Cap ")).map((p: any) => p.id);
-    const lastUnits = benchHats.find((p: any) => p.name === "Bench Last Units Cap");
+    const benchHats = (
+      await getJson<{ items: BenchProduct[] }>(
+        `${base}/api/v1/products?limit=50&search=${encodeURIComponent("Bench Cap")}&category=Hat`,
+      )
+    ).items;
+    const caps = benchHats.filter((p) => p.name.startsWith("Bench Checkout Cap ")).map((p) => p.id);
+    const lastUnits = benchHats.find((p) => p.name === "Bench Last Units Cap")!;
     const checkoutRun = (productIds: string[], tokens: string[], seconds: number) =>
       JSON.parse(
-        run("node", ["bench/checkout-load.mjs", JSON.stringify({ baseUrl: base, tokens, productIds, durationSeconds: seconds, connections: tokens.length })])
+        run("node", [
+          "bench/checkout-load.mjs",
+          JSON.stringify({ baseUrl: base, tokens, productIds, durationSeconds: seconds, connections: tokens.length }),
+        ])
           .trim()
           .split("\n")
           .pop()!,
@@ -171,8 +202,14 @@ async function benchScale(products: number, orders: number, port: number) {
     const hotCheckout = checkoutRun(caps.slice(0, 1), credentials.shopperTokens.slice(0, 50), duration);
     console.log(`checkout, all on one product: ${hotCheckout.ordersPerSec} orders/s, errors ${hotCheckout.errors}`);
     const race = checkoutRun([lastUnits.id], credentials.shopperTokens.slice(50, 250), 20);
-    const after = await getJson(`${base}/api/v1/products/${lastUnits.id}`);
-    const oversell = { shoppers: 200, stockBefore: 20, orders: race.orders, stockAfter: after.stockQuantity, oversold: race.orders > 20 || after.stockQuantity < 0 };
+    const after = await getJson<BenchProduct>(`${base}/api/v1/products/${lastUnits.id}`);
+    const oversell = {
+      shoppers: 200,
+      stockBefore: 20,
+      orders: race.orders,
+      stockAfter: after.stockQuantity,
+      oversold: race.orders > 20 || after.stockQuantity < 0,
+    };
     console.log(`last 20 units, 200 shoppers: ${race.orders} orders, stock after ${after.stockQuantity}`);
     return { products, orders, results, checkout, hotCheckout, oversell, maxRssMb: rss.stop() };
   } finally {
@@ -181,7 +218,15 @@ async function benchScale(products: number, orders: number, port: number) {
   }
 }
 
-function summarise(report: any): string {
+type BenchReport = {
+  date: string;
+  machine: { cpus: number; node: string };
+  database: string;
+  settings: { duration: number; connections: number };
+  scales: Array<Awaited<ReturnType<typeof benchScale>>>;
+};
+
+function summarise(report: BenchReport): string {
   const lines = [
     "# Benchmarks",
     "",
@@ -206,26 +251,39 @@ function summarise(report: any): string {
     "",
   ];
   for (const scale of report.scales) {
-    lines.push(`## ${scale.products.toLocaleString("en")} products, ${scale.orders.toLocaleString("en")} orders (max RSS ${scale.maxRssMb} MB)`, "");
-    lines.push("| target | req/s | p50 ms | p97.5 ms | p99 ms | errors | non-2xx | bytes/response |", "|---|---:|---:|---:|---:|---:|---:|---:|");
-    for (const [name, r] of Object.entries<any>(scale.results)) {
-      lines.push(`| ${name} | ${r.reqPerSec} | ${r.latencyMs.p50} | ${r.latencyMs.p97_5} | ${r.latencyMs.p99} | ${r.errors} | ${r.non2xx} | ${r.bytesPerResponse} |`);
+    lines.push(
+      `## ${scale.products.toLocaleString("en")} products, ${scale.orders.toLocaleString("en")} orders (max RSS ${scale.maxRssMb} MB)`,
+      "",
+    );
+    lines.push(
+      "| target | req/s | p50 ms | p97.5 ms | p99 ms | errors | non-2xx | bytes/response |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|",
+    );
+    for (const [name, r] of Object.entries(scale.results)) {
+      lines.push(
+        `| ${name} | ${r.reqPerSec} | ${r.latencyMs.p50} | ${r.latencyMs.p97_5} | ${r.latencyMs.p99} | ${r.errors} | ${r.non2xx} | ${r.bytesPerResponse} |`,
+      );
     }
     for (const [name, c] of [
       ["checkout (add to cart + place order), 50 shoppers over 20 products", scale.checkout],
       ["checkout, 50 shoppers all buying one product", scale.hotCheckout],
     ]) {
-      lines.push(`| ${name} | ${c.ordersPerSec} orders/s | ${c.latencyMs.p50} | ${c.latencyMs.p97_5} | ${c.latencyMs.p99} | ${c.errors} | — | — |`);
+      lines.push(
+        `| ${name} | ${c.ordersPerSec} orders/s | ${c.latencyMs.p50} | ${c.latencyMs.p97_5} | ${c.latencyMs.p99} | ${c.errors} | — | — |`,
+      );
     }
     lines.push("");
     const o = scale.oversell;
-    lines.push(`Last-units race: ${o.shoppers} shoppers for ${o.stockBefore} units → ${o.orders} orders, stock after ${o.stockAfter} (${o.oversold ? "OVERSOLD" : "no oversell"}).`, "");
+    lines.push(
+      `Last-units race: ${o.shoppers} shoppers for ${o.stockBefore} units → ${o.orders} orders, stock after ${o.stockAfter} (${o.oversold ? "OVERSOLD" : "no oversell"}).`,
+      "",
+    );
   }
   return lines.join("\n");
 }
 
 if (!values["no-build"]) run("npm", ["run", "build"]);
-const report: any = {
+const report: BenchReport = {
   date: new Date().toISOString(),
   machine: { cpus: cpus().length, node: process.version },
   database: databaseUrl ? "PostgreSQL" : "PGlite",
@@ -233,7 +291,9 @@ const report: any = {
   scales: [],
 };
 for (const [i, products] of scales.entries()) {
-  report.scales.push(await benchScale(products, i === scales.length - 1 ? largestOrders : Math.min(largestOrders, 10_000), 4600 + i));
+  report.scales.push(
+    await benchScale(products, i === scales.length - 1 ? largestOrders : Math.min(largestOrders, 10_000), 4600 + i),
+  );
 }
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(`bench/results/${report.date.slice(0, 19).replace(/:/g, "-")}.json`, JSON.stringify(report, null, 2));

@@ -4,7 +4,15 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const serverOptions = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", sourcemap: true, logLevel: "warning" };
+const serverOptions = {
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+};
 // Two files: the entry sets production mode before the server (and React with it) is loaded.
 await build({ ...serverOptions, entryPoints: ["src/http/server.ts"], outfile: "build/server-app.mjs" });
 await build({ ...serverOptions, entryPoints: ["src/http/production.ts"], outfile: "build/server.mjs", bundle: false });
@@ -17,6 +25,11 @@ for (const name of readdirSync(assets)) {
   if (!/\.(js|css|svg|json)$/.test(name)) continue;
   const file = path.join(assets, name);
   const raw = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
 }

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { startShop } from "../src/platform/bootstrap";
+import { startShop } from "../src/http/bootstrap";
 import { queryRows } from "../src/db/client";
 import { loadConfig } from "../src/platform/config";
 import { startSession } from "../src/accounts/sessions";
@@ -38,18 +38,14 @@ const ADJECTIVES = [
   "Street",
   "Owambe",
 ];
-const toSqlArray = (items: readonly string[]) =>
-  `{${items.map((i) => `"${i}"`).join(",")}}`;
+const toSqlArray = (items: readonly string[]) => `{${items.map((i) => `"${i}"`).join(",")}}`;
 
 const config = loadConfig();
 const { app, close } = await startShop(config);
 const db = app.db;
 const started = Date.now();
 
-const [{ have }] = await queryRows<{ have: number }>(
-  db,
-  sql`SELECT count(*)::int AS have FROM products`,
-);
+const [{ have }] = await queryRows<{ have: number }>(db, sql`SELECT count(*)::int AS have FROM products`);
 const toAdd = Math.max(0, productCount - have);
 
 // Synthetic products reuse the generated images of the sample catalog, category by category.
@@ -106,8 +102,7 @@ const [benchAdmin] = await queryRows<{ id: string }>(
   sql`SELECT id FROM users WHERE email = 'bench-admin@bench.bay'`,
 );
 const shopperTokens: string[] = [];
-for (const shopper of shoppers)
-  shopperTokens.push((await startSession(app, shopper.id)).token);
+for (const shopper of shoppers) shopperTokens.push((await startSession(app, shopper.id)).token);
 const adminToken = (await startSession(app, benchAdmin.id)).token;
 
 const [{ haveOrders }] = await queryRows<{ haveOrders: number }>(
@@ -151,10 +146,7 @@ await db.execute(sql`ANALYZE`);
 
 const credentials = { adminToken, shopperTokens };
 mkdirSync(config.DATA_DIR, { recursive: true });
-writeFileSync(
-  path.join(config.DATA_DIR, "bench-credentials.json"),
-  JSON.stringify(credentials),
-);
+writeFileSync(path.join(config.DATA_DIR, "bench-credentials.json"), JSON.stringify(credentials));
 console.log(
   JSON.stringify({
     products: productCount,

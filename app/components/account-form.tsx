@@ -68,9 +68,20 @@ export function NoticeBox({ message }: { message?: string | null }) {
 }
 
 /** Disabled while its form is being sent, re-enabled when the answer (or an error) arrives. */
-export function SubmitButton({ children, busyText, intent, tone = "brand" }: { children: string; busyText: string; intent?: string; tone?: "brand" | "danger" }) {
+export function SubmitButton({
+  children,
+  busyText,
+  intent,
+  tone = "brand",
+}: {
+  children: string;
+  busyText: string;
+  intent?: string;
+  tone?: "brand" | "danger";
+}) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+  const busy =
+    navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
   const colours = tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-brand hover:bg-brand/90";
   return (
     <button

@@ -22,6 +22,8 @@ export function WishlistButton({
     <Form method="post" action="/wishlist" className={className}>
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="productId" value={productId} />
+      {/* What the shopper saw, so a refused toggle names what they tried: adding or removing. */}
+      {wishlisted && <input type="hidden" name="wishlisted" value="1" />}
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {withText ? (
         // The product name is in the button text for screen readers only, so the accessible name

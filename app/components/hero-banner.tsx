@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { imageSrc, imageSrcSet } from "@/media/srcset";
+import { ResponsiveImage } from "./responsive-image";
 import { ChevronIcon } from "./icons";
 
 export type HeroSlide = {
@@ -54,27 +54,33 @@ export function HeroBanner({ slides }: { slides: HeroSlide[] }) {
               <div className="relative z-10 text-white">
                 <p className="text-xs font-bold uppercase tracking-[0.3em] text-white/90">{s.eyebrow}</p>
                 {i === 0 ? (
-                  <h1 className="mt-3 text-4xl font-black uppercase leading-[0.95] tracking-tight sm:text-6xl">{s.title}</h1>
+                  <h1 className="mt-3 text-4xl font-black uppercase leading-[0.95] tracking-tight sm:text-6xl">
+                    {s.title}
+                  </h1>
                 ) : (
-                  <h2 className="mt-3 text-4xl font-black uppercase leading-[0.95] tracking-tight sm:text-6xl">{s.title}</h2>
+                  <h2 className="mt-3 text-4xl font-black uppercase leading-[0.95] tracking-tight sm:text-6xl">
+                    {s.title}
+                  </h2>
                 )}
                 <p className="mt-4 max-w-md text-base text-white/90 sm:text-lg">{s.text}</p>
-                <Link to={s.href} className="mt-8 inline-flex rounded-full bg-white px-8 py-3.5 text-sm font-bold text-neutral-900 hover:bg-neutral-100">
+                <Link
+                  to={s.href}
+                  className="mt-8 inline-flex rounded-full bg-white px-8 py-3.5 text-sm font-bold text-neutral-900 hover:bg-neutral-100"
+                >
                   {s.cta}
                 </Link>
               </div>
               {s.imageUrl && (
                 <div className="relative mx-auto w-3/5 max-w-[400px] md:w-full">
                   <div aria-hidden="true" className="absolute -inset-6 rounded-full bg-white/10 blur-2xl" />
-                  <img
-                    src={imageSrc(s.imageUrl, 640)}
-                    srcSet={imageSrcSet(s.imageUrl)}
+                  <ResponsiveImage
+                    url={s.imageUrl}
+                    fallbackWidth={640}
                     sizes="(min-width: 768px) 400px, 60vw"
                     width={400}
                     height={500}
                     alt={s.imageAlt}
-                    loading={i === 0 ? "eager" : "lazy"}
-                    fetchPriority={i === 0 ? "high" : "auto"}
+                    loading={i === 0 ? "lead" : "lazy"}
                     className="relative aspect-[4/5] w-full rotate-2 rounded-3xl object-cover shadow-2xl"
                   />
                 </div>
@@ -84,13 +90,23 @@ export function HeroBanner({ slides }: { slides: HeroSlide[] }) {
         ))}
       </div>
       <div className="absolute bottom-4 right-4 flex items-center gap-2 sm:right-6">
-        <button type="button" onClick={() => go(current - 1)} aria-label="Previous slide" className="grid size-10 place-items-center rounded-full bg-white/90 text-neutral-900 hover:bg-white">
+        <button
+          type="button"
+          onClick={() => go(current - 1)}
+          aria-label="Previous slide"
+          className="grid size-10 place-items-center rounded-full bg-white/90 text-neutral-900 hover:bg-white"
+        >
           <ChevronIcon direction="left" />
         </button>
         <span className="min-w-10 text-center text-sm font-semibold text-white" aria-live="polite">
           {current + 1} / {slides.length}
         </span>
-        <button type="button" onClick={() => go(current + 1)} aria-label="Next slide" className="grid size-10 place-items-center rounded-full bg-white/90 text-neutral-900 hover:bg-white">
+        <button
+          type="button"
+          onClick={() => go(current + 1)}
+          aria-label="Next slide"
+          className="grid size-10 place-items-center rounded-full bg-white/90 text-neutral-900 hover:bg-white"
+        >
           <ChevronIcon />
         </button>
       </div>

@@ -47,7 +47,10 @@ export function UserIcon({ className = "size-5" }: IconProps) {
   );
 }
 
-export function ChevronIcon({ className = "size-5", direction = "right" }: IconProps & { direction?: "left" | "right" }) {
+export function ChevronIcon({
+  className = "size-5",
+  direction = "right",
+}: IconProps & { direction?: "left" | "right" }) {
   return (
     <svg {...base} className={className}>
       <path d={direction === "left" ? "m15 5-7 7 7 7" : "m9 5 7 7-7 7"} />
@@ -60,7 +63,13 @@ export function ChevronIcon({ className = "size-5", direction = "right" }: IconP
  * Five inline SVGs per rating made a third of the shop page's HTML.
  */
 export function StarRow({ filled, small = false }: { filled: number; small?: boolean }) {
-  return <span aria-hidden="true" className={small ? "stars stars-sm" : "stars"} data-filled={Math.max(0, Math.min(5, filled))} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={small ? "stars stars-sm" : "stars"}
+      data-filled={Math.max(0, Math.min(5, filled))}
+    />
+  );
 }
 
 export function TruckIcon({ className = "size-5" }: IconProps) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { imageSrc, imageSrcSet } from "@/media/srcset";
+import { ResponsiveImage } from "./responsive-image";
 import type { NewsTeaser } from "@/news/text";
 import { formatLongDate } from "@/shop/dates";
 
@@ -9,16 +9,20 @@ export function NewsCard({ post, heading: Heading }: { post: NewsTeaser; heading
   return (
     <article className="flex h-full flex-col" aria-labelledby={`news-${post.id}`}>
       {post.imageUrl && (
-        <Link to={href} tabIndex={-1} aria-hidden="true" className="mb-4 block aspect-[3/2] overflow-hidden rounded-2xl bg-sand">
-          <img
-            src={imageSrc(post.imageUrl, 640)}
-            srcSet={imageSrcSet(post.imageUrl)}
+        <Link
+          to={href}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="mb-4 block aspect-[3/2] overflow-hidden rounded-2xl bg-sand"
+        >
+          <ResponsiveImage
+            url={post.imageUrl}
+            fallbackWidth={640}
             sizes="(min-width: 1024px) 400px, 100vw"
             width={600}
             height={400}
             alt=""
             loading="lazy"
-            decoding="async"
             className="size-full object-cover"
           />
         </Link>

@@ -22,7 +22,11 @@ export function NewsletterForm() {
   const redirected = useToastFieldErrors(NEWSLETTER_FORM);
   const answered = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   const failedAnswer = answered ? fetcher.data : null;
-  const server = useMemo(() => (answered ? { email: answered } : redirected), [failedAnswer, redirected]);
+  // Keyed on the answer itself, so the same message answered twice focuses the field again.
+  const server = useMemo(
+    () => (failedAnswer ? { email: failedAnswer.message } : redirected),
+    [failedAnswer, redirected],
+  );
   const form = useFormErrors({
     fields: ["email"],
     server,
@@ -40,7 +44,15 @@ export function NewsletterForm() {
   }, [fetcher.state, fetcher.data, form.formRef]);
 
   return (
-    <fetcher.Form ref={form.formRef} method="post" action="/newsletter" className="mt-4" noValidate onSubmit={form.onSubmit} onFocus={form.onFocus}>
+    <fetcher.Form
+      ref={form.formRef}
+      method="post"
+      action="/newsletter"
+      className="mt-4"
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
+    >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated && <input type="hidden" name="inPlace" value="1" />}
       <label htmlFor="newsletter-email" className="text-sm font-medium text-white">

@@ -3,7 +3,15 @@ import { Link } from "react-router";
 import { pageWindow } from "~/lib/page-window";
 
 /** The storefront's page links (shop, news): Previous, a window of page numbers, Next; plain links, no script. */
-export function Pagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  pages,
+  hrefFor,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+}) {
   if (pages <= 1) return null;
   const link = "grid h-10 min-w-10 place-items-center rounded-full px-3 text-sm font-semibold";
   return (

@@ -1,4 +1,5 @@
 import { LOW_STOCK_THRESHOLD } from "@/shop/constants";
+import { isSalePriced } from "@/catalog/product-view";
 import { formatNaira } from "@/shop/money";
 import { StarRow } from "./icons";
 
@@ -7,7 +8,7 @@ type Priced = { priceKobo: number; salePriceKobo: number | null; isOnSale: boole
 /** The price a shopper pays; on sale, the sale price next to the struck-through original. */
 export function Price({ product, size = "md" }: { product: Priced; size?: "md" | "lg" }) {
   const big = size === "lg" ? "text-2xl" : "text-base";
-  if (product.isOnSale && product.salePriceKobo !== null) {
+  if (isSalePriced(product)) {
     return (
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className={`${big} font-bold text-accent`}>
@@ -31,7 +32,11 @@ export function RatingStars({ rating, count, className = "" }: { rating: number;
         <StarRow filled={Math.floor(rating + 0.25)} />
       </span>
       <span>
-        {rating.toFixed(1)} <span className="text-neutral-600">({count}<span className="sr-only"> {count === 1 ? "review" : "reviews"}</span>)</span>
+        {rating.toFixed(1)}{" "}
+        <span className="text-neutral-600">
+          ({count}
+          <span className="sr-only"> {count === 1 ? "review" : "reviews"}</span>)
+        </span>
       </span>
     </p>
   );
@@ -48,8 +53,14 @@ export function ProductTags({ isOnSale, isNew }: { isOnSale: boolean; isNew: boo
   if (!isOnSale && !isNew) return null;
   return (
     <span className="flex gap-1">
-      {isOnSale && <span className="rounded-full bg-accent px-2.5 py-1 text-[11px] font-bold tracking-wider text-white">ON SALE</span>}
-      {isNew && <span className="rounded-full bg-brand px-2.5 py-1 text-[11px] font-bold tracking-wider text-white">NEW</span>}
+      {isOnSale && (
+        <span className="rounded-full bg-accent px-2.5 py-1 text-[11px] font-bold tracking-wider text-white">
+          ON SALE
+        </span>
+      )}
+      {isNew && (
+        <span className="rounded-full bg-brand px-2.5 py-1 text-[11px] font-bold tracking-wider text-white">NEW</span>
+      )}
     </span>
   );
 }

@@ -1,15 +1,17 @@
 import { Form, Link, useLocation } from "react-router";
-import { imageSrc, imageSrcSet } from "@/media/srcset";
+import { ResponsiveImage } from "./responsive-image";
 import { SHOP_CARD_SIZE_CHIPS } from "@/shop/constants";
-import { choosableSizes, type CardProduct } from "~/lib/card-product";
+import { choosableSizes } from "@/catalog/product-view";
+import type { CardProduct } from "~/lib/card-product";
 import { useAddToCartErrors } from "~/lib/add-to-cart";
 import { WishlistButton } from "./cart-forms";
-import { FieldError } from "./field-error";
+import { SizeChoice } from "./size-choice";
 import { Price, ProductTags, RatingStars, StockLabel } from "./product-bits";
 
 // On phones two cards share the width less the 16px page padding either side and the 16px gap, so a
 // phone picks its picture by the card's real width, not by half the screen (often 320px, not 640px).
-export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, calc(50vw - 24px)";
+export const CARD_IMAGE_SIZES =
+  "(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, calc(50vw - 24px)";
 
 /**
  * A product in a grid or strip. Its forms post to /cart and /wishlist and come back here, so
@@ -35,22 +37,18 @@ export function ProductCard({
   const sizes = choosableSizes(product.sizes).slice(0, SHOP_CARD_SIZE_CHIPS);
   const soldOut = product.stockQuantity <= 0;
   const addForm = useAddToCartErrors(product.id, sizes, `card-${product.id}-`);
-  // The group carries the error state; the first radio takes the focus.
-  const { autoFocus, ...sizeField } = addForm.field("size");
   return (
     <article className="group flex h-full flex-col" aria-labelledby={`card-${product.id}`}>
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-sand">
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <img
-            src={imageSrc(product.imageUrl, 640)}
-            srcSet={imageSrcSet(product.imageUrl)}
+          <ResponsiveImage
+            url={product.imageUrl}
+            fallbackWidth={640}
             sizes={imageSizes}
             width={400}
             height={500}
             alt={product.name}
-            loading={eager || priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
-            decoding="async"
+            loading={priority ? "lead" : eager ? "eager" : "lazy"}
             className={`size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] ${soldOut ? "opacity-60" : ""}`}
           />
         </Link>
@@ -75,24 +73,28 @@ export function ProductCard({
         <Price product={product} />
         {product.totalReviews > 0 && <RatingStars rating={product.averageRating} count={product.totalReviews} />}
         <StockLabel stock={product.stockQuantity} />
-        <Form method="post" action="/cart" noValidate ref={addForm.formRef} onSubmit={addForm.onSubmit} className="mt-auto pt-2">
+        <Form
+          method="post"
+          action="/cart"
+          noValidate
+          ref={addForm.formRef}
+          onSubmit={addForm.onSubmit}
+          className="mt-auto pt-2"
+        >
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="productId" value={product.id} />
           <input type="hidden" name="quantity" value="1" />
           <input type="hidden" name="redirectTo" value={here} />
           {sizes.length > 0 && (
-            <fieldset role="radiogroup" aria-required="true" {...sizeField} className="relative mb-2">
-              <legend className="sr-only">Size for {product.name}</legend>
-              <div className="flex flex-wrap gap-1">
-                {sizes.map((s, i) => (
-                  <label key={s} className="chip">
-                    <input type="radio" name="size" value={s} className="sr-only" disabled={soldOut} autoFocus={i === 0 ? autoFocus : undefined} />
-                    {s}
-                  </label>
-                ))}
-              </div>
-              <FieldError id={addForm.errorId("size")} message={addForm.errors.size} />
-            </fieldset>
+            <SizeChoice
+              form={addForm}
+              sizes={sizes}
+              disabled={soldOut}
+              legend={<legend className="sr-only">Size for {product.name}</legend>}
+              className="relative mb-2"
+              listClassName="flex flex-wrap gap-1"
+              chipClassName="chip"
+            />
           )}
           <button type="submit" disabled={soldOut} className="btn-primary w-full px-3 py-2.5">
             {soldOut ? "Out of Stock" : "Add to Cart"}

@@ -9,7 +9,15 @@ import { ProductCard } from "./product-card";
  * scrolling) that advances every 4 seconds, pausing on hover, on focus, on request and never
  * moving for shoppers who prefer reduced motion.
  */
-export function ProductCarousel({ title, products, wishlisted }: { title: string; products: CardProduct[]; wishlisted: string[] }) {
+export function ProductCarousel({
+  title,
+  products,
+  wishlisted,
+}: {
+  title: string;
+  products: CardProduct[];
+  wishlisted: string[];
+}) {
   const strip = useRef<HTMLUListElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -45,7 +53,8 @@ export function ProductCarousel({ title, products, wishlisted }: { title: string
   }, [moving]);
 
   if (products.length === 0) return null;
-  const control = "grid size-10 place-items-center rounded-full border border-neutral-300 bg-white hover:bg-neutral-100";
+  const control =
+    "grid size-10 place-items-center rounded-full border border-neutral-300 bg-white hover:bg-neutral-100";
   return (
     <section
       aria-labelledby="related-heading"
@@ -64,7 +73,11 @@ export function ProductCarousel({ title, products, wishlisted }: { title: string
         </h2>
         <div className="flex gap-2">
           {!reducedMotion && (
-            <button type="button" className={`${control} w-auto px-4 text-sm font-semibold`} onClick={() => setPaused((p) => !p)}>
+            <button
+              type="button"
+              className={`${control} w-auto px-4 text-sm font-semibold`}
+              onClick={() => setPaused((p) => !p)}
+            >
               {paused ? "Play" : "Pause"}
             </button>
           )}

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { imageSrc, imageSrcSet } from "@/media/srcset";
+import { imageSrc } from "@/media/srcset";
+import { ResponsiveImage } from "./responsive-image";
 
 /**
  * Main picture plus thumbnails. The pictures sit in a scroll-snap strip and each thumbnail is a
@@ -19,17 +20,16 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
       >
         {images.map((url, i) => (
-          <img
+          <ResponsiveImage
             key={url}
             id={`image-${i + 1}`}
-            src={imageSrc(url, 960)}
-            srcSet={imageSrcSet(url)}
+            url={url}
+            fallbackWidth={960}
             sizes="(min-width: 1024px) 600px, 100vw"
             width={800}
             height={1000}
             alt={images.length > 1 ? `${name}, picture ${i + 1} of ${images.length}` : name}
-            loading={i === 0 ? "eager" : "lazy"}
-            fetchPriority={i === 0 ? "high" : "auto"}
+            loading={i === 0 ? "lead" : "lazy"}
             className="aspect-[4/5] w-full object-cover"
           />
         ))}
@@ -51,7 +51,14 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 }}
                 className={`block overflow-hidden rounded-xl border-2 ${i === current ? "border-brand" : "border-transparent"}`}
               >
-                <img src={imageSrc(url, 320)} alt="" width={64} height={80} loading="lazy" className="h-20 w-16 object-cover" />
+                <img
+                  src={imageSrc(url, 320)}
+                  alt=""
+                  width={64}
+                  height={80}
+                  loading="lazy"
+                  className="h-20 w-16 object-cover"
+                />
               </a>
             </li>
           ))}

@@ -33,7 +33,9 @@ export function SearchBox() {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch(`/api/v1/search/suggestions?q=${encodeURIComponent(term)}`, { signal: controller.signal });
+        const res = await fetch(`/api/v1/search/suggestions?q=${encodeURIComponent(term)}`, {
+          signal: controller.signal,
+        });
         if (!res.ok) return;
         const { items } = (await res.json()) as { items: Suggestion[] };
         setSuggestions(items.slice(0, SEARCH_MAX_SUGGESTIONS));
@@ -98,7 +100,9 @@ export function SearchBox() {
             aria-autocomplete="list"
             aria-expanded={expanded}
             aria-controls={`${listId}-list`}
-            aria-activedescendant={expanded && active >= 0 && active < suggestions.length ? optionId(active) : undefined}
+            aria-activedescendant={
+              expanded && active >= 0 && active < suggestions.length ? optionId(active) : undefined
+            }
             onChange={(e) => {
               setQuery(e.target.value);
               setOpen(true);
@@ -128,7 +132,13 @@ export function SearchBox() {
               tabIndex={-1}
               className={`flex items-center gap-3 px-4 py-2 text-sm hover:bg-neutral-100 ${i === active ? "bg-neutral-100" : ""}`}
             >
-              <img src={imageSrc(s.imageUrl, 320)} alt="" width={40} height={50} className="h-[50px] w-10 rounded object-cover" />
+              <img
+                src={imageSrc(s.imageUrl, 320)}
+                alt=""
+                width={40}
+                height={50}
+                className="h-[50px] w-10 rounded object-cover"
+              />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{s.name}</span>
                 <span className="block text-xs text-neutral-600">{s.category}</span>

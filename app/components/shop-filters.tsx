@@ -56,7 +56,9 @@ export function CategoryLinks({ params, current }: { params: URLSearchParams; cu
                 aria-current={active ? "page" : undefined}
                 preventScrollReset
                 className={`inline-block rounded-full px-3 py-1.5 text-sm lg:rounded-lg lg:px-2 ${
-                  active ? "bg-brand font-bold text-white" : "bg-neutral-100 text-neutral-800 hover:bg-neutral-200 lg:bg-transparent"
+                  active
+                    ? "bg-brand font-bold text-white"
+                    : "bg-neutral-100 text-neutral-800 hover:bg-neutral-200 lg:bg-transparent"
                 }`}
               >
                 {c.label}
@@ -73,7 +75,15 @@ export function CategoryLinks({ params, current }: { params: URLSearchParams; cu
  * The filter sidebar: a plain GET form to /shop, so filtering works without JavaScript (an
  * Apply button) and every filter lives in the URL. With JavaScript each change applies at once.
  */
-export function ShopFilters({ query, params, highestPriceKobo }: { query: ProductQuery; params: URLSearchParams; highestPriceKobo: number }) {
+export function ShopFilters({
+  query,
+  params,
+  highestPriceKobo,
+}: {
+  query: ProductQuery;
+  params: URLSearchParams;
+  highestPriceKobo: number;
+}) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const details = useRef<HTMLDetailsElement>(null);
@@ -105,7 +115,10 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
   const colors = new Set(query.color ?? []);
 
   return (
-    <details ref={details} className="filters-details group rounded-2xl border border-neutral-200 p-4 lg:border-0 lg:p-0">
+    <details
+      ref={details}
+      className="filters-details group rounded-2xl border border-neutral-200 p-4 lg:border-0 lg:p-0"
+    >
       <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-bold lg:hidden [&::-webkit-details-marker]:hidden">
         Filters
         <span aria-hidden="true" className="text-lg leading-none group-open:rotate-45">
@@ -122,7 +135,11 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
           action="/shop"
           onSubmit={(event) => {
             event.preventDefault();
-            void submit(cleanParams(event.currentTarget, maxKobo), { method: "get", action: "/shop", preventScrollReset: true });
+            void submit(cleanParams(event.currentTarget, maxKobo), {
+              method: "get",
+              action: "/shop",
+              preventScrollReset: true,
+            });
           }}
         >
           {query.category && <input type="hidden" name="category" value={query.category} />}
@@ -149,7 +166,11 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
                   className="relative flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-200 px-2 py-1.5 text-sm has-checked:border-brand has-checked:bg-brand-50 has-checked:font-bold has-focus-visible:outline-2 has-focus-visible:outline-brand"
                 >
                   <input type="checkbox" name="color" value={c} defaultChecked={colors.has(c)} className="sr-only" />
-                  <span aria-hidden="true" className="size-5 rounded-full border border-neutral-300" style={{ background: SWATCH[c] }} />
+                  <span
+                    aria-hidden="true"
+                    className="size-5 rounded-full border border-neutral-300"
+                    style={{ background: SWATCH[c] }}
+                  />
                   {c}
                 </label>
               ))}
@@ -161,35 +182,21 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
             <p className="clear-both pt-3 text-sm font-semibold" aria-hidden="true">
               {formatNaira(minPrice)} – {formatNaira(maxPrice)}
             </p>
-            <label htmlFor="min-price" className="mt-3 block text-sm text-neutral-700">
-              Minimum price
-            </label>
-            <input
+            <PriceSlider
               id="min-price"
-              type="range"
-              name="minPrice"
-              min={0}
-              max={maxKobo}
-              step={PRICE_STEP_KOBO}
+              label="Minimum price"
               value={minPrice}
-              aria-valuetext={formatNaira(minPrice)}
-              onChange={(e) => setMinPrice(Math.min(Number(e.target.value), maxPrice))}
-              className="w-full accent-brand"
-            />
-            <label htmlFor="max-price" className="mt-2 block text-sm text-neutral-700">
-              Maximum price
-            </label>
-            <input
-              id="max-price"
-              type="range"
-              name="maxPrice"
-              min={0}
               max={maxKobo}
-              step={PRICE_STEP_KOBO}
+              onChange={(kobo) => setMinPrice(Math.min(kobo, maxPrice))}
+              className="mt-3"
+            />
+            <PriceSlider
+              id="max-price"
+              label="Maximum price"
               value={maxPrice}
-              aria-valuetext={formatNaira(maxPrice)}
-              onChange={(e) => setMaxPrice(Math.max(Number(e.target.value), minPrice))}
-              className="w-full accent-brand"
+              max={maxKobo}
+              onChange={(kobo) => setMaxPrice(Math.max(kobo, minPrice))}
+              className="mt-2"
             />
           </fieldset>
 
@@ -198,7 +205,13 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
             <div className="clear-both space-y-1 pt-3">
               {[null, ...MIN_RATING_OPTIONS].map((r) => (
                 <label key={r ?? "any"} className="flex cursor-pointer items-center gap-2 text-sm">
-                  <input type="radio" name="minRating" value={r ?? ""} defaultChecked={(query.minRating ?? null) === r} className="accent-brand" />
+                  <input
+                    type="radio"
+                    name="minRating"
+                    value={r ?? ""}
+                    defaultChecked={(query.minRating ?? null) === r}
+                    className="accent-brand"
+                  />
                   {r === null ? (
                     "Any rating"
                   ) : (
@@ -217,7 +230,13 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
             <div className="clear-both space-y-1 pt-3">
               {AVAILABILITY_OPTIONS.map((a) => (
                 <label key={a.value} className="flex cursor-pointer items-center gap-2 text-sm">
-                  <input type="radio" name="availability" value={a.value} defaultChecked={query.availability === a.value} className="accent-brand" />
+                  <input
+                    type="radio"
+                    name="availability"
+                    value={a.value}
+                    defaultChecked={query.availability === a.value}
+                    className="accent-brand"
+                  />
                   {a.label}
                 </label>
               ))}
@@ -230,12 +249,45 @@ export function ShopFilters({ query, params, highestPriceKobo }: { query: Produc
                 Apply Filters
               </button>
             </noscript>
-            <Link to={query.search ? `/shop?search=${encodeURIComponent(query.search)}` : "/shop"} className="btn-secondary">
+            <Link
+              to={query.search ? `/shop?search=${encodeURIComponent(query.search)}` : "/shop"}
+              className="btn-secondary"
+            >
               Clear All Filters
             </Link>
           </div>
         </form>
       </div>
     </details>
+  );
+}
+
+/** One end of the price range: a slider in naira steps that a screen reader reads as an amount. */
+function PriceSlider(props: {
+  id: "min-price" | "max-price";
+  label: string;
+  value: number;
+  max: number;
+  onChange: (kobo: number) => void;
+  className: string;
+}) {
+  return (
+    <>
+      <label htmlFor={props.id} className={`${props.className} block text-sm text-neutral-700`}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="range"
+        name={props.id === "min-price" ? "minPrice" : "maxPrice"}
+        min={0}
+        max={props.max}
+        step={PRICE_STEP_KOBO}
+        value={props.value}
+        aria-valuetext={formatNaira(props.value)}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+        className="w-full accent-brand"
+      />
+    </>
   );
 }

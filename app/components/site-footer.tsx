@@ -17,8 +17,16 @@ const SOCIAL = [
     ),
   },
   { name: "X", href: "https://x.com/", icon: <path d="M4 4l16 16M20 4 4 20" /> },
-  { name: "Facebook", href: "https://www.facebook.com/", icon: <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8Z" /> },
-  { name: "TikTok", href: "https://www.tiktok.com/", icon: <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.8 2.3 4.5 5 4.7" /> },
+  {
+    name: "Facebook",
+    href: "https://www.facebook.com/",
+    icon: <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8Z" />,
+  },
+  {
+    name: "TikTok",
+    href: "https://www.tiktok.com/",
+    icon: <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.8 2.3 4.5 5 4.7" />,
+  },
 ];
 
 const heading = "text-xs font-bold uppercase tracking-[0.18em] text-white/80";
@@ -46,7 +54,16 @@ export function SiteFooter() {
                   aria-label={`${store} on ${s.name}`}
                   className="grid size-10 place-items-center rounded-full border border-white/30 hover:bg-white hover:text-brand"
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     {s.icon}
                   </svg>
                 </a>
@@ -61,7 +78,10 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2">
             {FOOTER_CATEGORY_LINKS.map((c) => (
               <li key={c.category}>
-                <Link to={`/shop?category=${encodeURIComponent(c.category)}`} className="text-white/90 hover:text-white hover:underline">
+                <Link
+                  to={`/shop?category=${encodeURIComponent(c.category)}`}
+                  className="text-white/90 hover:text-white hover:underline"
+                >
                   {c.label}
                 </Link>
               </li>
@@ -81,7 +101,10 @@ export function SiteFooter() {
           <h2 className={`${heading} mt-8`}>We accept</h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {CARD_BRANDS.map((b) => (
-              <li key={b} className="rounded-md bg-white px-3 py-1 text-xs font-black uppercase tracking-wider text-brand">
+              <li
+                key={b}
+                className="rounded-md bg-white px-3 py-1 text-xs font-black uppercase tracking-wider text-brand"
+              >
                 {b}
               </li>
             ))}

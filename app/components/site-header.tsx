@@ -22,7 +22,17 @@ function itemsLabel(n: number) {
   return `${n} ${n === 1 ? "item" : "items"}`;
 }
 
-function CountLink({ to, label, count, children }: { to: string; label: string; count: number; children: React.ReactNode }) {
+function CountLink({
+  to,
+  label,
+  count,
+  children,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  children: React.ReactNode;
+}) {
   return (
     <Link
       to={to}

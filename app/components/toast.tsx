@@ -48,7 +48,11 @@ export function showToast(toast: ToastMessage & { id?: string }): void {
  * (a CSS animation hides it after its time); once hydrated it moves into the store.
  */
 export function Toaster({ serverToast }: { serverToast: ServerToast | null }) {
-  const shown = useSyncExternalStore(subscribe, () => toasts, () => noToasts);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );
   useEffect(() => {
     if (serverToast) showToast(serverToast);
   }, [serverToast]);

@@ -19,12 +19,8 @@ export async function formAction<T, E extends object = object>(run: () => Promis
     return await run();
   } catch (err) {
     // Field messages go beside their fields (app/lib/form-errors.ts); the message alone to the red box.
-    if (err instanceof AppError) return data({ error: err.message, fields: err.fields ?? null, ...(extra as E) }, { status: err.status });
+    if (err instanceof AppError)
+      return data({ error: err.message, fields: err.fields ?? null, ...(extra as E) }, { status: err.status });
     throw err;
   }
-}
-
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
 }

@@ -37,6 +37,7 @@ export async function changeAndReturn(
  * (the values typed, for a page drawn again without JavaScript).
  */
 export function formError<Extra extends object = object>(error: unknown, extra?: Extra) {
-  if (error instanceof AppError) return data({ error: error.message, fields: error.fields ?? {}, ...(extra as Extra) }, { status: error.status });
+  if (error instanceof AppError)
+    return data({ error: error.message, fields: error.fields ?? {}, ...(extra as Extra) }, { status: error.status });
   throw error;
 }

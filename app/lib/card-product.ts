@@ -1,5 +1,4 @@
 import type { ProductView } from "@/catalog/product-view";
-import { ONE_SIZE } from "@/shop/constants";
 
 /** The part of a product a card shows: keeps descriptions out of listing pages' HTML payload. */
 export type CardProduct = Pick<
@@ -33,9 +32,4 @@ export function toCardProduct(p: ProductView): CardProduct {
     averageRating: p.averageRating,
     totalReviews: p.totalReviews,
   };
-}
-
-/** Sizes a shopper must choose between (a lone "One Size" needs no choice). */
-export function choosableSizes(sizes: string[]): string[] {
-  return sizes.filter((s) => s !== ONE_SIZE);
 }

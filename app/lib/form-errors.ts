@@ -16,7 +16,9 @@ export type FormCheck = (data: FormData) => FieldErrors;
 
 /** The text fields of a submitted form, as the action reads them. */
 export function formStrings(data: FormData, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, typeof data.get(name) === "string" ? String(data.get(name)) : ""]));
+  return Object.fromEntries(
+    names.map((name) => [name, typeof data.get(name) === "string" ? String(data.get(name)) : ""]),
+  );
 }
 
 /** What a field gets from useFormErrors().field(name). */
@@ -71,8 +73,7 @@ export function useFormErrors<N extends string>(options: {
 
   useEffect(() => {
     if (first && (client || server)) focusField(formRef.current, first);
-    // Focus moves once per check or answer, not on every render.
-  }, [client, server]);
+  }, [first, client, server]);
 
   const onFocus = () => {
     if (loadValidate) void loadCheck();
@@ -117,6 +118,8 @@ export function splitAnswer(
   names: readonly string[],
 ): { fields: FieldErrors | null; message: string | null } {
   if (!answer?.error) return { fields: null, message: null };
-  const fields = Object.fromEntries(names.filter((name) => answer.fields?.[name]).map((name) => [name, answer.fields?.[name]]));
+  const fields = Object.fromEntries(
+    names.filter((name) => answer.fields?.[name]).map((name) => [name, answer.fields?.[name]]),
+  );
   return hasErrors(fields) ? { fields, message: null } : { fields: null, message: answer.error };
 }

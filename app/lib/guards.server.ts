@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
-import type { CurrentUser } from "@/accounts/sessions";
+import type { CurrentUser } from "@/platform/access";
 
 function loginUrlFor(request: Request) {
   const url = new URL(request.url);

@@ -5,7 +5,11 @@ import { AppError } from "@/platform/errors";
  * SPEC.md §8: a list the database cannot give is logged and shown empty with "Failed to load …",
  * not a 500 page. A refusal of ours (AppError: a bad filter, a sign-in) is not a load failure.
  */
-export async function readOrReport<T>(context: AppLoadContext, read: () => Promise<T>, failure: string): Promise<{ value: T } | { failed: string }> {
+export async function readOrReport<T>(
+  context: AppLoadContext,
+  read: () => Promise<T>,
+  failure: string,
+): Promise<{ value: T } | { failed: string }> {
   try {
     return { value: await read() };
   } catch (err) {

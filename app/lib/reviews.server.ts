@@ -1,4 +1,5 @@
-import { createCookie, data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { jsonCookie } from "@/http/cookies";
 import { AppError } from "@/platform/errors";
 import { parseReviewListQuery, type ReviewListQuery } from "@/reviews/schemas";
 import { checkReviewForm, type ReviewFormErrors, type ReviewFormValues } from "@/reviews/form-check";
@@ -11,7 +12,7 @@ export type ReviewFormAnswer = { values: ReviewFormValues; errors: ReviewFormErr
 // Without JavaScript a refused review form comes back through a redirect: the values travel in a
 // short-lived cookie and the URL says to show them, so the page (not a toast) puts each message
 // next to its field and nothing typed is lost. The URL flag means no response has to clear the cookie.
-const reviewFormCookie = createCookie("bay_review_form", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 300 });
+const reviewFormCookie = jsonCookie("bay_review_form", 300);
 const FORM_FLAG = "reviewForm";
 
 /** Back to the reviews section with the refused values and their errors, in the page. */
@@ -23,13 +24,13 @@ export async function redirectWithReviewForm(productId: string, values: ReviewFo
   };
   // No #reviews: a page opened at a fragment skips autofocus; the focused field is scrolled to instead.
   return redirect(`/product/${encodeURIComponent(productId)}?${FORM_FLAG}=invalid`, {
-    headers: { "Set-Cookie": await reviewFormCookie.serialize(kept) },
+    headers: { "Set-Cookie": reviewFormCookie.header(kept) },
   });
 }
 
 async function refusedForm(request: Request, params: URLSearchParams): Promise<ReviewFormAnswer | null> {
   if (params.get(FORM_FLAG) !== "invalid") return null;
-  const stored: unknown = await reviewFormCookie.parse(request.headers.get("Cookie"));
+  const stored: unknown = reviewFormCookie.read(request.headers.get("Cookie"));
   const source = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
   const field = (name: string) => (typeof source[name] === "string" ? (source[name] as string) : undefined);
   const values: ReviewFormValues = { rating: field("rating"), title: field("title"), comment: field("comment") };
@@ -53,7 +54,11 @@ export type ReviewsSectionData = {
 };
 
 /** Call from the product page loader once the product is known to exist. */
-export async function loadReviewsSection(context: AppLoadContext, request: Request, productId: string): Promise<ReviewsSectionData> {
+export async function loadReviewsSection(
+  context: AppLoadContext,
+  request: Request,
+  productId: string,
+): Promise<ReviewsSectionData> {
   const params = new URL(request.url).searchParams;
   let query: ReviewListQuery;
   try {

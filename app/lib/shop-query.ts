@@ -9,7 +9,12 @@ const MULTI = new Set(["size", "color"]);
 export function parseShopQuery(params: URLSearchParams): ProductQuery {
   const result: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(productQuerySchema.shape)) {
-    const raw = MULTI.has(key) ? params.getAll(key).flatMap((v) => v.split(",")).filter(Boolean) : (params.get(key) ?? undefined);
+    const raw = MULTI.has(key)
+      ? params
+          .getAll(key)
+          .flatMap((v) => v.split(","))
+          .filter(Boolean)
+      : (params.get(key) ?? undefined);
     const value = Array.isArray(raw) && raw.length === 0 ? undefined : raw === "" ? undefined : raw;
     const parsed = schema.safeParse(value);
     result[key] = parsed.success ? parsed.data : schema.safeParse(undefined).data;

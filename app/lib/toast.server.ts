@@ -1,4 +1,5 @@
-import { createCookie, redirect } from "react-router";
+import { redirect } from "react-router";
+import { jsonCookie } from "@/http/cookies";
 
 /**
  * `form` and `fields` let a redirecting action (add to cart) say which form's fields were wrong, so
@@ -7,27 +8,29 @@ import { createCookie, redirect } from "react-router";
 export type Toast = { kind: "success" | "error"; message: string; form?: string; fields?: Record<string, string> };
 
 // A one-shot cookie carries a toast across a redirect, so form posts work without JavaScript.
-const toastCookie = createCookie("bay_toast", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
+const toastCookie = jsonCookie("bay_toast", 60);
 
-export async function toastHeader(toast: Toast): Promise<string> {
-  return toastCookie.serialize(toast);
+export function toastHeader(toast: Toast): string {
+  return toastCookie.header(toast);
 }
 
 export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await toastHeader(toast));
+  headers.append("Set-Cookie", toastHeader(toast));
   return redirect(url, { ...init, headers });
 }
 
 /** Reads the pending toast (if any) and the header that clears it. */
 export async function takeToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
-  const value = await toastCookie.parse(request.headers.get("Cookie"));
+  const value = toastCookie.read(request.headers.get("Cookie")) as Record<string, unknown> | null | undefined;
   if (!value || typeof value !== "object" || typeof value.message !== "string") return { toast: null, clear: null };
   const toast: Toast = { kind: value.kind === "error" ? "error" : "success", message: value.message };
   if (typeof value.form === "string" && value.fields && typeof value.fields === "object") {
-    const fields = Object.entries(value.fields as Record<string, unknown>).filter(([, text]) => typeof text === "string");
+    const fields = Object.entries(value.fields as Record<string, unknown>).filter(
+      ([, text]) => typeof text === "string",
+    );
     toast.form = value.form;
     toast.fields = Object.fromEntries(fields) as Record<string, string>;
   }
-  return { toast, clear: await toastCookie.serialize("", { maxAge: 0 }) };
+  return { toast, clear: toastCookie.clear() };
 }

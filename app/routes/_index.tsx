@@ -18,8 +18,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
     { title: `${store} | Jerseys, jeans and streetwear for individuals who move boldly` },
     {
       name: "description",
-      content:
-        `Shop ${store}: football jerseys, jeans, hoodies, tees and hats for individuals who move boldly and dress with intent. Naira prices, delivery across Nigeria.`,
+      content: `Shop ${store}: football jerseys, jeans, hoodies, tees and hats for individuals who move boldly and dress with intent. Naira prices, delivery across Nigeria.`,
     },
   ];
 }
@@ -43,7 +42,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     arrivals: arrivals.map(toCardProduct),
     hero: { jersey, jeans },
     news: news.map(newsTeaser),
-    wishlisted: await wishlistedIds(context.app, context.user, cards.map((c) => c.id)),
+    wishlisted: await wishlistedIds(
+      context.app,
+      context.user,
+      cards.map((c) => c.id),
+    ),
   };
 }
 
@@ -129,7 +132,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       href: "/shop?category=Jersey",
       imageUrl: hero.jersey?.url ?? null,
       imageAlt: hero.jersey?.alt ?? "",
-      background: "radial-gradient(120% 90% at 85% 20%, #2f8f5b 0%, transparent 55%), linear-gradient(135deg, #0f3d2e 0%, #0b2a20 60%, #081c16 100%)",
+      background:
+        "radial-gradient(120% 90% at 85% 20%, #2f8f5b 0%, transparent 55%), linear-gradient(135deg, #0f3d2e 0%, #0b2a20 60%, #081c16 100%)",
     },
     {
       eyebrow: "Denim, done right",
@@ -139,18 +143,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       href: "/shop?category=Jeans",
       imageUrl: hero.jeans?.url ?? null,
       imageAlt: hero.jeans?.alt ?? "",
-      background: "radial-gradient(120% 90% at 85% 20%, #3b5b9a 0%, transparent 55%), linear-gradient(135deg, #1c2b4a 0%, #131e36 60%, #0c1424 100%)",
+      background:
+        "radial-gradient(120% 90% at 85% 20%, #3b5b9a 0%, transparent 55%), linear-gradient(135deg, #1c2b4a 0%, #131e36 60%, #0c1424 100%)",
     },
   ];
   return (
     <>
       <HeroBanner slides={slides} />
-      <ProductSection id="featured-heading" title="Featured Products" products={featured} wishlisted={wishlisted} columns="lg:grid-cols-3" leadSpansRow>
+      <ProductSection
+        id="featured-heading"
+        title="Featured Products"
+        products={featured}
+        wishlisted={wishlisted}
+        columns="lg:grid-cols-3"
+        leadSpansRow
+      >
         <Link to="/shop" className="text-sm font-bold text-brand underline-offset-4 hover:underline">
           Shop all
         </Link>
       </ProductSection>
-      <ProductSection id="arrivals-heading" title="New Arrivals" products={arrivals} wishlisted={wishlisted} columns="lg:grid-cols-2 lg:max-w-3xl">
+      <ProductSection
+        id="arrivals-heading"
+        title="New Arrivals"
+        products={arrivals}
+        wishlisted={wishlisted}
+        columns="lg:grid-cols-2 lg:max-w-3xl"
+      >
         <Link to="/shop?sort=newest" className="text-sm font-bold text-brand underline-offset-4 hover:underline">
           View All New Arrivals
         </Link>

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
-import { deleteNews, listAdminNews, saveNewsWithImage, updateNews, type AdminNewsPost } from "@/admin/news";
-import { newsTextSchema } from "@/admin/news-schema";
-import { AppError } from "@/platform/errors";
+import { deleteNews, listAdminNews, saveNewsWithImage, updateNews, type AdminNewsPost } from "@/news/admin-news";
+import { newsTextSchema } from "@/news/news-schema";
 import { formatShortDate } from "@/shop/dates";
 import { Pager } from "~/components/admin/pager";
+import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, formError, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -14,6 +14,7 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { FieldError } from "~/components/field-error";
 import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { formText } from "~/lib/form-text";
 import { storeNameIn } from "~/lib/store-name";
 
 const FIELDS = ["title", "body"] as const;
@@ -33,9 +34,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   const params = new URL(request.url).searchParams;
-  const list = await listAdminNews(context.app, user, { page: params.get("page") ?? 1, limit: PAGE_SIZE }).catch((error) => {
-    if (error instanceof AppError) return listAdminNews(context.app, user, { limit: PAGE_SIZE });
-    throw error;
+  const list = await listOrFirstPage((query) => listAdminNews(context.app, user, query), {
+    page: params.get("page") ?? 1,
+    limit: PAGE_SIZE,
   });
   const pick = (key: string) => list.items.find((post) => post.id === params.get(key)) ?? null;
   return { ...list, editing: pick("edit"), deleting: pick("delete") };
@@ -45,23 +46,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   const back = returnPath(form, BASE);
-  const id = String(form.get("id") ?? "");
+  const id = formText(form, "id");
   const intent = requireIntent(form, ["save", "delete", "publish", "unpublish"]);
   if (intent === "delete") {
-    return changeAndReturn(back, () => deleteNews(context.app, user, id), { success: "News post deleted", failure: "Failed to delete news post" }, context);
+    return changeAndReturn(
+      back,
+      () => deleteNews(context.app, user, id),
+      { success: "News post deleted", failure: "Failed to delete news post" },
+      context,
+    );
   }
   if (intent === "publish" || intent === "unpublish") {
     const isPublished = intent === "publish";
-    return changeAndReturn(back, () => updateNews(context.app, user, id, { isPublished }), {
-      success: isPublished ? "News post published" : "News post unpublished",
-      failure: "Failed to update news post",
-    }, context);
+    return changeAndReturn(
+      back,
+      () => updateNews(context.app, user, id, { isPublished }),
+      {
+        success: isPublished ? "News post published" : "News post unpublished",
+        failure: "Failed to update news post",
+      },
+      context,
+    );
   }
   const image = form.get("image");
   try {
     await saveNewsWithImage(context.app, user, id || null, {
-      title: String(form.get("title") ?? ""),
-      body: String(form.get("body") ?? ""),
+      title: formText(form, "title"),
+      body: formText(form, "body"),
       isPublished: form.has("isPublished"),
       removeImage: form.has("removeImage"),
       image: image instanceof File && image.size > 0 ? image : null,
@@ -77,8 +88,11 @@ function NewsForm({ post, returnTo }: { post: AdminNewsPost | null; returnTo: st
   const actionData = useActionData<typeof action>();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   const prefix = post ? "edit-post" : "new-post";
-  const answer = useMemo(() => splitAnswer(actionData && "error" in actionData ? actionData : null, FIELDS), [actionData]);
-  // The service's own rules (src/admin/news-schema.ts): an empty title or body is said beside it
+  const answer = useMemo(
+    () => splitAnswer(actionData && "error" in actionData ? actionData : null, FIELDS),
+    [actionData],
+  );
+  // The service's own rules (src/news/news-schema.ts): an empty title or body is said beside it
   // before the upload starts; without JavaScript the action answers with the same messages.
   const form = useFormErrors({
     fields: FIELDS,
@@ -87,9 +101,17 @@ function NewsForm({ post, returnTo }: { post: AdminNewsPost | null; returnTo: st
     idPrefix: `${prefix}-`,
   });
   const error = answer.message;
-  const inputBorder = (name: (typeof FIELDS)[number]) => (form.errors[name] ? inputClass.replace("border-neutral-400", "border-red-700") : inputClass);
+  const inputBorder = (name: (typeof FIELDS)[number]) =>
+    form.errors[name] ? inputClass.replace("border-neutral-400", "border-red-700") : inputClass;
   return (
-    <Form method="post" encType="multipart/form-data" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="flex flex-col gap-3">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
+      className="flex flex-col gap-3"
+    >
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="returnTo" value={returnTo} />
       {post ? <input type="hidden" name="id" value={post.id} /> : null}
@@ -97,14 +119,31 @@ function NewsForm({ post, returnTo }: { post: AdminNewsPost | null; returnTo: st
         <label htmlFor={`${prefix}-title`} className="font-medium">
           Title
         </label>
-        <input id={`${prefix}-title`} name="title" required maxLength={200} defaultValue={post?.title} {...form.field("title")} className={inputBorder("title")} />
+        <input
+          id={`${prefix}-title`}
+          name="title"
+          required
+          maxLength={200}
+          defaultValue={post?.title}
+          {...form.field("title")}
+          className={inputBorder("title")}
+        />
         <FieldError id={form.errorId("title")} message={form.errors.title} />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${prefix}-body`} className="font-medium">
           Body
         </label>
-        <textarea id={`${prefix}-body`} name="body" required rows={5} maxLength={20000} defaultValue={post?.body} {...form.field("body")} className={inputBorder("body")} />
+        <textarea
+          id={`${prefix}-body`}
+          name="body"
+          required
+          rows={5}
+          maxLength={20000}
+          defaultValue={post?.body}
+          {...form.field("body")}
+          className={inputBorder("body")}
+        />
         <FieldError id={form.errorId("body")} message={form.errors.body} />
       </div>
       <div className="flex flex-col gap-1">
@@ -113,7 +152,7 @@ function NewsForm({ post, returnTo }: { post: AdminNewsPost | null; returnTo: st
         </label>
         {post?.imageUrl ? (
           <div className="flex items-center gap-3">
-            <img src={post.imageUrl} alt="Current image" className="h-16 w-16 rounded object-cover" />
+            <img src={post.imageUrl} alt="Current cover" className="h-16 w-16 rounded object-cover" />
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="removeImage" /> Remove image
             </label>
@@ -167,7 +206,13 @@ export default function AdminNewsPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {deleting ? (
-        <DeleteConfirmation headingId="delete-post-heading" heading="Delete post" name={deleting.title} id={deleting.id} returnTo={returnTo} />
+        <DeleteConfirmation
+          headingId="delete-post-heading"
+          heading="Delete post"
+          name={deleting.title}
+          id={deleting.id}
+          returnTo={returnTo}
+        />
       ) : null}
 
       {items.length === 0 ? (
@@ -176,15 +221,21 @@ export default function AdminNewsPage({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-col gap-3" aria-label="News posts">
           {items.map((post) => (
             <li key={post.id} className="flex flex-col gap-2 rounded-lg border border-neutral-300 p-3 sm:flex-row">
-              {post.imageUrl ? <img src={post.imageUrl} alt="" className="h-20 w-20 shrink-0 rounded object-cover" loading="lazy" /> : null}
+              {post.imageUrl ? (
+                <img src={post.imageUrl} alt="" className="h-20 w-20 shrink-0 rounded object-cover" loading="lazy" />
+              ) : null}
               <div className="min-w-0 flex-1">
                 <h3 className="font-semibold">{post.title}</h3>
                 <p className="line-clamp-2 text-sm text-neutral-700">{post.body}</p>
                 <p className="mt-1 text-xs">
-                  <span className={`rounded px-2 py-0.5 font-bold ${post.isPublished ? "bg-green-100 text-green-900" : "bg-neutral-100 text-neutral-900"}`}>
+                  <span
+                    className={`rounded px-2 py-0.5 font-bold ${post.isPublished ? "bg-green-100 text-green-900" : "bg-neutral-100 text-neutral-900"}`}
+                  >
                     {post.isPublished ? "Published" : "Draft"}
                   </span>{" "}
-                  {post.publishedAt ? `on ${formatShortDate(post.publishedAt)}` : `written ${formatShortDate(post.createdAt)}`}
+                  {post.publishedAt
+                    ? `on ${formatShortDate(post.publishedAt)}`
+                    : `written ${formatShortDate(post.createdAt)}`}
                 </p>
               </div>
               <div className="flex flex-wrap items-start gap-2">
@@ -192,11 +243,19 @@ export default function AdminNewsPage({ loaderData }: Route.ComponentProps) {
                   <input type="hidden" name="intent" value={post.isPublished ? "unpublish" : "publish"} />
                   <input type="hidden" name="id" value={post.id} />
                   <input type="hidden" name="returnTo" value={returnTo} />
-                  <button type="submit" className="rounded-md border border-neutral-400 px-3 py-1.5 text-sm font-semibold" aria-label={`${post.isPublished ? "Unpublish" : "Publish"} ${post.title}`}>
+                  <button
+                    type="submit"
+                    className="rounded-md border border-neutral-400 px-3 py-1.5 text-sm font-semibold"
+                    aria-label={`${post.isPublished ? "Unpublish" : "Publish"} ${post.title}`}
+                  >
                     {post.isPublished ? "Unpublish" : "Publish"}
                   </button>
                 </Form>
-                <Link to={hrefWith("edit", post.id)} className="rounded-md border border-neutral-400 px-3 py-1.5 text-sm font-semibold" aria-label={`Edit ${post.title}`}>
+                <Link
+                  to={hrefWith("edit", post.id)}
+                  className="rounded-md border border-neutral-400 px-3 py-1.5 text-sm font-semibold"
+                  aria-label={`Edit ${post.title}`}
+                >
                   Edit
                 </Link>
                 <Link

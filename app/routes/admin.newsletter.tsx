@@ -1,8 +1,9 @@
 import { useSearchParams } from "react-router";
-import { listSubscribers } from "@/admin/newsletter";
-import { AppError } from "@/platform/errors";
+import { listSubscribers } from "@/newsletter/admin-subscribers";
 import { formatShortDate } from "@/shop/dates";
+import { AdminTable } from "~/components/admin/admin-table";
 import { Pager } from "~/components/admin/pager";
+import { listOrFirstPage } from "~/lib/admin-list.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin.newsletter";
 import { storeNameIn } from "~/lib/store-name";
@@ -20,10 +21,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   const page = new URL(request.url).searchParams.get("page") ?? 1;
-  return listSubscribers(context.app, user, { page, limit: PAGE_SIZE }).catch((error) => {
-    if (error instanceof AppError) return listSubscribers(context.app, user, { limit: PAGE_SIZE });
-    throw error;
-  });
+  return listOrFirstPage((query) => listSubscribers(context.app, user, query), { page, limit: PAGE_SIZE });
 }
 
 export default function AdminNewsletterPage({ loaderData }: Route.ComponentProps) {
@@ -38,35 +36,20 @@ export default function AdminNewsletterPage({ loaderData }: Route.ComponentProps
           Download CSV
         </a>
       </div>
-      <p>
-        {total === 1 ? "1 subscriber" : `${total.toLocaleString("en-NG")} subscribers`}
-      </p>
-      {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">No subscribers yet</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-neutral-300">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-neutral-100">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Email
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Subscribed
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((subscriber) => (
-                <tr key={subscriber.email} className="border-t border-neutral-200">
-                  <td className="px-3 py-2 break-all">{subscriber.email}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(subscriber.subscribedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <p>{total === 1 ? "1 subscriber" : `${total.toLocaleString("en-NG")} subscribers`}</p>
+      <AdminTable
+        label="Subscribers table"
+        headings={["Email", "Subscribed"]}
+        emptyText="No subscribers yet"
+        isEmpty={items.length === 0}
+      >
+        {items.map((subscriber) => (
+          <tr key={subscriber.email} className="border-t border-neutral-200">
+            <td className="px-3 py-2 break-all">{subscriber.email}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(subscriber.subscribedAt)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager page={page} limit={limit} total={total} search={searchParams} />
     </div>
   );

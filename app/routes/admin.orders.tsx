@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
-import { listAdminOrders, setOrderStatus, setPaymentStatus, type AdminOrder } from "@/admin/orders";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { listAdminOrders, setOrderStatus, setPaymentStatus } from "@/orders/admin-orders";
+import type { AdminOrderView } from "@/orders/order-view";
 import { listUnmatchedCharges, type UnmatchedCharge } from "@/payments/unmatched-charges";
-import { AppError } from "@/platform/errors";
 import { ORDER_STATUSES } from "@/shop/constants";
 import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { AdminSearch } from "~/components/admin/admin-search";
+import { AdminTable } from "~/components/admin/admin-table";
 import { Pager } from "~/components/admin/pager";
+import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { requireIntent } from "~/lib/form-intent.server";
 import type { Route } from "./+types/admin.orders";
+import { formText } from "~/lib/form-text";
 import { storeNameIn } from "~/lib/store-name";
 
 const PAGE_SIZE = 20;
@@ -23,20 +26,24 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
   return [
     { title: `Orders Management | Admin | ${store}` },
-    { name: "description", content: `Search ${store} orders, follow their delivery and update their status and payment.` },
+    {
+      name: "description",
+      content: `Search ${store} orders, follow their delivery and update their status and payment.`,
+    },
   ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   const params = new URL(request.url).searchParams;
-  const query = { search: params.get("search") ?? "", status: params.get("status") ?? "", page: params.get("page") ?? 1, limit: PAGE_SIZE };
+  const query = {
+    search: params.get("search") ?? "",
+    status: params.get("status") ?? "",
+    page: params.get("page") ?? 1,
+    limit: PAGE_SIZE,
+  };
   const [result, unmatched] = await Promise.all([
-    listAdminOrders(context.app, user, query).catch((error) => {
-      // A hand-edited address (bad page or status) shows the first page rather than an error.
-      if (error instanceof AppError) return listAdminOrders(context.app, user, { limit: PAGE_SIZE });
-      throw error;
-    }),
+    listOrFirstPage((asked) => listAdminOrders(context.app, user, asked), query),
     listUnmatchedCharges(context.app, user, { limit: UNMATCHED_SHOWN }),
   ]);
   const updateId = params.get("update");
@@ -47,23 +54,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   const back = returnPath(form, BASE);
-  const id = String(form.get("id") ?? "");
+  const id = formText(form, "id");
   const intent = requireIntent(form, ["status", "payment"]);
   if (intent === "payment") {
-    const paymentStatus = String(form.get("paymentStatus") ?? "");
-    return changeAndReturn(back, () => setPaymentStatus(context.app, user, id, { paymentStatus }), {
-      success: `Payment marked ${paymentStatus}`,
-      failure: "Failed to update payment status",
-    }, context);
+    const paymentStatus = formText(form, "paymentStatus");
+    return changeAndReturn(
+      back,
+      () => setPaymentStatus(context.app, user, id, { paymentStatus }),
+      {
+        success: `Payment marked ${paymentStatus}`,
+        failure: "Failed to update payment status",
+      },
+      context,
+    );
   }
-  const status = String(form.get("status") ?? "");
-  return changeAndReturn(back, () => setOrderStatus(context.app, user, id, { status }), {
-    success: `Order status updated to ${status}`,
-    failure: "Failed to update order status",
-  }, context);
+  const status = formText(form, "status");
+  return changeAndReturn(
+    back,
+    () => setOrderStatus(context.app, user, id, { status }),
+    {
+      success: `Order status updated to ${status}`,
+      failure: "Failed to update order status",
+    },
+    context,
+  );
 }
 
-const STATUS_BADGE: Record<AdminOrder["status"], string> = {
+const STATUS_BADGE: Record<AdminOrderView["status"], string> = {
   Pending: "bg-yellow-100 text-yellow-900",
   Shipped: "bg-blue-100 text-blue-900",
   Delivered: "bg-green-100 text-green-900",
@@ -83,12 +100,21 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
   const returnTo = withoutParam(searchParams, "update");
   const current = searchParams.get("status") || "All";
   const dialog = useRef<HTMLDialogElement>(null);
-  const [inDialog, setInDialog] = useState<AdminOrder | null>(null);
+  const [inDialog, setInDialog] = useState<AdminOrderView | null>(null);
   useEffect(() => {
     if (inDialog && !dialog.current?.open) dialog.current?.showModal();
   }, [inDialog]);
-  // The list reloads after an update; the dialog closes with it.
-  useEffect(() => dialog.current?.close(), [items]);
+  // The dialog closes when its status change has been answered, not on any reload of the list (a search still
+  // loading when the admin opens the dialog would otherwise close it under their hand).
+  const navigation = useNavigation();
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "submitting") submitted.current = true;
+    if (navigation.state === "idle" && submitted.current) {
+      submitted.current = false;
+      dialog.current?.close();
+    }
+  }, [navigation.state]);
 
   const filterHref = (status: string) => {
     const params = new URLSearchParams(searchParams);
@@ -146,71 +172,88 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
 
       {updating ? (
         <section aria-labelledby="update-heading" className="rounded-lg border border-neutral-300 p-4">
-          <StatusChooser order={updating} returnTo={returnTo} headingId="update-heading" cancel={<Link to={returnTo} className="btn-secondary">Cancel</Link>} />
+          <StatusChooser
+            order={updating}
+            returnTo={returnTo}
+            headingId="update-heading"
+            cancel={
+              <Link to={returnTo} className="btn-secondary">
+                Cancel
+              </Link>
+            }
+          />
         </section>
       ) : null}
 
-      {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">No orders found</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-neutral-300" tabIndex={0} role="region" aria-label="Orders table">
-          <table className="w-full min-w-[60rem] text-left text-sm">
-            <thead className="bg-neutral-100">
-              <tr>
-                {["Order #", "Customer", "Date", "Amount", "Location", "Est. Delivery", "Status", "Payment", "Actions"].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((order) => (
-                <tr key={order.id} className="border-t border-neutral-200 align-top">
-                  <td className="px-3 py-2">
-                    <Link to={`/track-order/${order.orderNumber}`} className="font-semibold text-brand underline">
-                      {order.orderNumber}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">
-                    <p className="font-medium">{order.shippingAddress.fullName}</p>
-                    <p className="text-neutral-700">{order.customerEmail}</p>
-                    <p className="text-neutral-700">{order.customerPhone}</p>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(order.createdAt)}</td>
-                  <td className="px-3 py-2 font-semibold whitespace-nowrap">{formatNaira(order.totalAmountKobo)}</td>
-                  <td className="px-3 py-2">
-                    {order.shippingAddress.city}, {order.shippingAddress.state}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{order.estimatedDeliveryAt ? formatShortDate(order.estimatedDeliveryAt) : "—"}</td>
-                  <td className="px-3 py-2">
-                    <span className={`rounded px-2 py-0.5 text-xs font-bold ${STATUS_BADGE[order.status]}`}>{order.status}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <PaymentCell order={order} returnTo={returnTo} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <Link
-                      to={`?${new URLSearchParams({ ...Object.fromEntries(searchParams), update: order.id })}`}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        setInDialog(order);
-                      }}
-                      className="block rounded-md border border-neutral-400 px-3 py-1.5 text-center font-semibold whitespace-nowrap"
-                      aria-label={`Update Status of ${order.orderNumber}`}
-                    >
-                      Update Status
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        label="Orders table"
+        headings={[
+          "Order #",
+          "Customer",
+          "Date",
+          "Amount",
+          "Location",
+          "Est. Delivery",
+          "Status",
+          "Payment",
+          "Actions",
+        ]}
+        emptyText="No orders found"
+        isEmpty={items.length === 0}
+        minWidthClass="min-w-[60rem]"
+      >
+        {items.map((order) => (
+          <tr key={order.id} className="border-t border-neutral-200 align-top">
+            <td className="px-3 py-2">
+              <Link to={`/track-order/${order.orderNumber}`} className="font-semibold text-brand underline">
+                {order.orderNumber}
+              </Link>
+            </td>
+            <td className="px-3 py-2">
+              <p className="font-medium">{order.shippingAddress.fullName}</p>
+              <p className="text-neutral-700">{order.customerEmail}</p>
+              <p className="text-neutral-700">{order.customerPhone}</p>
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(order.createdAt)}</td>
+            <td className="px-3 py-2 font-semibold whitespace-nowrap">{formatNaira(order.totalAmountKobo)}</td>
+            <td className="px-3 py-2">
+              {order.shippingAddress.city}, {order.shippingAddress.state}
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              {order.estimatedDelivery ? formatShortDate(order.estimatedDelivery.at) : "—"}
+            </td>
+            <td className="px-3 py-2">
+              <span className={`rounded px-2 py-0.5 text-xs font-bold ${STATUS_BADGE[order.status]}`}>
+                {order.status}
+              </span>
+            </td>
+            <td className="px-3 py-2">
+              <PaymentCell order={order} returnTo={returnTo} />
+            </td>
+            <td className="px-3 py-2">
+              <Link
+                to={`?${new URLSearchParams({ ...Object.fromEntries(searchParams), update: order.id })}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setInDialog(order);
+                }}
+                className="block rounded-md border border-neutral-400 px-3 py-1.5 text-center font-semibold whitespace-nowrap"
+                aria-label={`Update Status of ${order.orderNumber}`}
+              >
+                Update Status
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager page={page} limit={limit} total={total} search={searchParams} />
 
-      <dialog ref={dialog} aria-labelledby="status-dialog-heading" onClose={() => setInDialog(null)} className="m-auto w-[min(100%-1rem,28rem)] rounded-lg p-4 backdrop:bg-black/50">
+      <dialog
+        ref={dialog}
+        aria-labelledby="status-dialog-heading"
+        onClose={() => setInDialog(null)}
+        className="m-auto w-[min(100%-1rem,28rem)] rounded-lg p-4 backdrop:bg-black/50"
+      >
         {inDialog ? (
           <StatusChooser
             order={inDialog}
@@ -238,8 +281,9 @@ function UnmatchedCharges({ charges, total }: { charges: UnmatchedCharge[]; tota
       <ul className="mt-2 flex flex-col gap-1 text-sm">
         {charges.map((charge) => (
           <li key={charge.reference}>
-            <span className="font-semibold">{formatNaira(charge.amountKobo)}</span> · {charge.orderNumber ?? "no order"} · {charge.customerEmail ?? "no e-mail"} ·{" "}
-            {charge.reason} · reference {charge.reference} · {formatShortDate(charge.createdAt)}
+            <span className="font-semibold">{formatNaira(charge.amountKobo)}</span> · {charge.orderNumber ?? "no order"}{" "}
+            · {charge.customerEmail ?? "no e-mail"} · {charge.reason} · reference {charge.reference} ·{" "}
+            {formatShortDate(charge.createdAt)}
           </li>
         ))}
       </ul>
@@ -247,7 +291,17 @@ function UnmatchedCharges({ charges, total }: { charges: UnmatchedCharge[]; tota
   );
 }
 
-function StatusChooser({ order, returnTo, headingId, cancel }: { order: AdminOrder; returnTo: string; headingId: string; cancel: React.ReactNode }) {
+function StatusChooser({
+  order,
+  returnTo,
+  headingId,
+  cancel,
+}: {
+  order: AdminOrderView;
+  returnTo: string;
+  headingId: string;
+  cancel: React.ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-3">
       <h3 id={headingId} className="text-lg font-semibold">
@@ -264,7 +318,14 @@ function StatusChooser({ order, returnTo, headingId, cancel }: { order: AdminOrd
         <input type="hidden" name="id" value={order.id} />
         <input type="hidden" name="returnTo" value={returnTo} />
         {ORDER_STATUSES.map((status) => (
-          <button key={status} type="submit" name="status" value={status} disabled={status === order.status} className="btn-primary px-3">
+          <button
+            key={status}
+            type="submit"
+            name="status"
+            value={status}
+            disabled={status === order.status}
+            className="btn-primary px-3"
+          >
             {status}
           </button>
         ))}
@@ -275,11 +336,13 @@ function StatusChooser({ order, returnTo, headingId, cancel }: { order: AdminOrd
 }
 
 /** Pay on delivery and bank transfer are confirmed by the shop; card payments by Paystack. */
-function PaymentCell({ order, returnTo }: { order: AdminOrder; returnTo: string }) {
+function PaymentCell({ order, returnTo }: { order: AdminOrderView; returnTo: string }) {
   const next = order.paymentStatus === "Verified" ? "Pending" : "Verified";
   return (
     <div className="flex flex-col gap-1">
-      <span className={`w-fit rounded px-2 py-0.5 text-xs font-bold ${order.paymentStatus === "Verified" ? "bg-green-100 text-green-900" : "bg-yellow-100 text-yellow-900"}`}>
+      <span
+        className={`w-fit rounded px-2 py-0.5 text-xs font-bold ${order.paymentStatus === "Verified" ? "bg-green-100 text-green-900" : "bg-yellow-100 text-yellow-900"}`}
+      >
         {order.paymentStatus}
       </span>
       <span className="text-xs text-neutral-700">{order.paymentMethod.replace(/-/g, " ")}</span>
@@ -289,7 +352,11 @@ function PaymentCell({ order, returnTo }: { order: AdminOrder; returnTo: string 
           <input type="hidden" name="id" value={order.id} />
           <input type="hidden" name="paymentStatus" value={next} />
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className="text-xs font-semibold text-brand underline" aria-label={`Mark payment of ${order.orderNumber} ${next}`}>
+          <button
+            type="submit"
+            className="text-xs font-semibold text-brand underline"
+            aria-label={`Mark payment of ${order.orderNumber} ${next}`}
+          >
             Mark {next}
           </button>
         </Form>

@@ -1,19 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
-import { productFormValues } from "@/admin/product-form-schema";
-import { deleteProduct, getAdminProduct, listAdminProducts, saveProductWithImages } from "@/admin/products";
+import { productFormValues } from "@/catalog/product-form-schema";
+import { deleteProduct, getAdminProduct, listAdminProducts, saveProductWithImages } from "@/catalog/admin-products";
 import type { ProductView } from "@/catalog/product-view";
-import { AppError } from "@/platform/errors";
 import { ADMIN_GALLERY_THUMBNAILS, CATEGORIES, FEATURED_PRIORITY_BELOW } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { Pager } from "~/components/admin/pager";
 import { ProductForm } from "~/components/admin/product-form";
+import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, formError, returnPath } from "~/lib/admin-action.server";
 import { requireIntent } from "~/lib/form-intent.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.products";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
+import { formText } from "~/lib/form-text";
 import { storeNameIn } from "~/lib/store-name";
 
 const PAGE_SIZE = 12;
@@ -31,13 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   const url = new URL(request.url);
   const query = Object.fromEntries(url.searchParams);
-  const list = await listAdminProducts(context.app, user, { search: query.search, category: query.category, page: query.page, limit: PAGE_SIZE }).catch(
-    // A hand-edited address with a bad page or category shows the first page instead of an error.
-    (error) => {
-      if (error instanceof AppError) return listAdminProducts(context.app, user, { limit: PAGE_SIZE });
-      throw error;
-    },
-  );
+  const list = await listOrFirstPage((asked) => listAdminProducts(context.app, user, asked), {
+    search: query.search,
+    category: query.category,
+    page: query.page,
+    limit: PAGE_SIZE,
+  });
   const pick = async (id: string | null) => (id ? getAdminProduct(context.app, user, id).catch(() => null) : null);
   return {
     list,
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   const back = returnPath(form, BASE);
-  const id = String(form.get("id") ?? "");
+  const id = formText(form, "id");
   if (requireIntent(form, ["save", "delete"]) === "delete") {
     return changeAndReturn(
       back,
@@ -67,7 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { mainImageFile: _file, imageFiles: _files, ...typed } = values;
     return formError(error, { typed, productId: id });
   }
-  return redirectWithToast(back, { kind: "success", message: id ? "Product updated successfully" : "Product added successfully" });
+  return redirectWithToast(back, {
+    kind: "success",
+    message: id ? "Product updated successfully" : "Product added successfully",
+  });
 }
 
 function withoutDialogParams(search: URLSearchParams): string {
@@ -134,13 +137,25 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
           <label htmlFor="product-search" className="text-sm font-medium">
             Search by name
           </label>
-          <input id="product-search" name="search" type="search" defaultValue={searchParams.get("search") ?? ""} placeholder="Product name" className="rounded-md border border-neutral-400 px-3 py-2" />
+          <input
+            id="product-search"
+            name="search"
+            type="search"
+            defaultValue={searchParams.get("search") ?? ""}
+            placeholder="Product name"
+            className="rounded-md border border-neutral-400 px-3 py-2"
+          />
         </p>
         <p className="flex flex-col gap-1">
           <label htmlFor="product-category" className="text-sm font-medium">
             Category
           </label>
-          <select id="product-category" name="category" defaultValue={searchParams.get("category") ?? ""} className="rounded-md border border-neutral-400 px-3 py-2">
+          <select
+            id="product-category"
+            name="category"
+            defaultValue={searchParams.get("category") ?? ""}
+            className="rounded-md border border-neutral-400 px-3 py-2"
+          >
             <option value="">All</option>
             {CATEGORIES.map((category) => (
               <option key={category}>{category}</option>
@@ -157,12 +172,24 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
           <h3 id="product-form-heading" className="mb-3 text-lg font-semibold">
             {editing ? "Edit Product" : "Add New Product"}
           </h3>
-          <ProductForm key={editing?.id ?? "new"} product={editing} returnTo={returnTo} saving={saving} answer={answerFor(editing)} />
+          <ProductForm
+            key={editing?.id ?? "new"}
+            product={editing}
+            returnTo={returnTo}
+            saving={saving}
+            answer={answerFor(editing)}
+          />
         </section>
       ) : null}
 
       {deleting ? (
-        <DeleteConfirmation headingId="delete-heading" heading="Delete product" name={deleting.name} id={deleting.id} returnTo={returnTo} />
+        <DeleteConfirmation
+          headingId="delete-heading"
+          heading="Delete product"
+          name={deleting.name}
+          id={deleting.id}
+          returnTo={returnTo}
+        />
       ) : null}
 
       {list.total === 0 && !filtered ? (
@@ -230,14 +257,23 @@ function ProductCard({ product, editHref, deleteHref, onEdit, onDelete }: CardPr
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-neutral-300 p-3">
       <div className="flex gap-3">
-        <img src={product.imageUrl} alt="" className="h-24 w-24 shrink-0 rounded-md bg-neutral-100 object-cover" loading="lazy" />
+        <img
+          src={product.imageUrl}
+          alt=""
+          className="h-24 w-24 shrink-0 rounded-md bg-neutral-100 object-cover"
+          loading="lazy"
+        />
         <div className="min-w-0">
           <h3 className="font-semibold">{product.name}</h3>
           <p className="line-clamp-2 text-sm text-neutral-700">{product.description}</p>
           <div className="mt-1 flex flex-wrap gap-1 text-xs font-bold">
-            {product.priority < FEATURED_PRIORITY_BELOW ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Featured #{product.priority}</span> : null}
+            {product.priority < FEATURED_PRIORITY_BELOW ? (
+              <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Featured #{product.priority}</span>
+            ) : null}
             {product.isNew ? <span className="rounded bg-blue-100 px-2 py-0.5 text-blue-900">NEW</span> : null}
-            {product.isOnSale ? <span className="rounded bg-orange-100 px-2 py-0.5 text-orange-900">ON SALE</span> : null}
+            {product.isOnSale ? (
+              <span className="rounded bg-orange-100 px-2 py-0.5 text-orange-900">ON SALE</span>
+            ) : null}
           </div>
         </div>
       </div>
@@ -259,7 +295,9 @@ function ProductCard({ product, editHref, deleteHref, onEdit, onDelete }: CardPr
         <dd>{product.category}</dd>
         <dt className="text-neutral-600">Status</dt>
         <dd>
-          <span className={`rounded px-2 py-0.5 text-xs font-bold ${product.status === "Active" ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}>
+          <span
+            className={`rounded px-2 py-0.5 text-xs font-bold ${product.status === "Active" ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}
+          >
             {product.status}
           </span>
         </dd>
@@ -268,17 +306,32 @@ function ProductCard({ product, editHref, deleteHref, onEdit, onDelete }: CardPr
         <ul className="flex items-center gap-1" aria-label={`Gallery of ${product.name}`}>
           {thumbnails.map((url, index) => (
             <li key={url}>
-              <img src={url} alt={`${product.name}, image ${index + 2}`} className="h-10 w-10 rounded object-cover" loading="lazy" />
+              <img
+                src={url}
+                alt={`${product.name}, view ${index + 2}`}
+                className="h-10 w-10 rounded object-cover"
+                loading="lazy"
+              />
             </li>
           ))}
           {more > 0 ? <li className="text-sm font-semibold">+{more}</li> : null}
         </ul>
       ) : null}
       <div className="mt-auto flex gap-2">
-        <Link to={editHref} onClick={onEdit} className="flex-1 rounded-md border border-neutral-400 px-3 py-2 text-center text-sm font-semibold" aria-label={`Edit ${product.name}`}>
+        <Link
+          to={editHref}
+          onClick={onEdit}
+          className="flex-1 rounded-md border border-neutral-400 px-3 py-2 text-center text-sm font-semibold"
+          aria-label={`Edit ${product.name}`}
+        >
           Edit
         </Link>
-        <Link to={deleteHref} onClick={onDelete} className="flex-1 rounded-md border border-red-700 px-3 py-2 text-center text-sm font-semibold text-red-800" aria-label={`Delete ${product.name}`}>
+        <Link
+          to={deleteHref}
+          onClick={onDelete}
+          className="flex-1 rounded-md border border-red-700 px-3 py-2 text-center text-sm font-semibold text-red-800"
+          aria-label={`Delete ${product.name}`}
+        >
           Delete
         </Link>
       </div>

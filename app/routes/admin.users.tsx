@@ -1,12 +1,15 @@
 import { Form, useSearchParams } from "react-router";
-import { listAdminUsers, setUserRole } from "@/admin/users";
-import { AppError } from "@/platform/errors";
+import { listAdminUsers, setUserRole } from "@/accounts/admin-users";
+import { ROLE_ADMINS_ONLY_MESSAGE } from "@/platform/access";
 import { formatShortDate } from "@/shop/dates";
 import { AdminSearch } from "~/components/admin/admin-search";
+import { AdminTable } from "~/components/admin/admin-table";
 import { Pager } from "~/components/admin/pager";
+import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin.users";
+import { formText } from "~/lib/form-text";
 import { storeNameIn } from "~/lib/store-name";
 
 const PAGE_SIZE = 20;
@@ -24,26 +27,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   const params = new URL(request.url).searchParams;
   const query = { search: params.get("search") ?? "", page: params.get("page") ?? 1, limit: PAGE_SIZE };
-  const list = await listAdminUsers(context.app, user, query).catch((error) => {
-    if (error instanceof AppError) return listAdminUsers(context.app, user, { limit: PAGE_SIZE });
-    throw error;
-  });
-  return { ...list, me: user.id };
+  const list = await listOrFirstPage((asked) => listAdminUsers(context.app, user, asked), query);
+  // Roles are lasting power: only role admins change them (platform/access.ts), so a code-only admin sees no buttons.
+  return { ...list, me: user.id, canChangeRoles: user.role === "admin" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
-  const role = String(form.get("role") ?? "");
-  const name = String(form.get("name") ?? "The user");
-  return changeAndReturn(returnPath(form, BASE), () => setUserRole(context.app, user, String(form.get("id") ?? ""), { role }), {
-    success: `${name} is now ${role === "admin" ? "an admin" : "a customer"}`,
-    failure: "Failed to change role",
-  }, context);
+  const role = formText(form, "role");
+  const name = formText(form, "name") || "The user";
+  return changeAndReturn(
+    returnPath(form, BASE),
+    () => setUserRole(context.app, user, formText(form, "id"), { role }),
+    {
+      success: `${name} is now ${role === "admin" ? "an admin" : "a customer"}`,
+      failure: "Failed to change role",
+    },
+    context,
+  );
 }
 
 export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, limit, me } = loaderData;
+  const { items, total, page, limit, me, canChangeRoles } = loaderData;
   const [searchParams] = useSearchParams();
   const returnTo = searchParams.toString() ? `${BASE}?${searchParams.toString()}` : BASE;
   return (
@@ -51,58 +57,58 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
       <h2 className="text-xl font-semibold">Users</h2>
       <AdminSearch id="user-search" label="Search users" placeholder="Search by name, email or phone..." />
       <p className="text-sm text-neutral-700">{total.toLocaleString("en-NG")} users</p>
-      {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">No users found</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-neutral-300" tabIndex={0} role="region" aria-label="Users table">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="bg-neutral-100">
-              <tr>
-                {["Name", "Email", "Phone", "Role", "Joined", "Orders", "Actions"].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((user) => {
-                const next = user.role === "admin" ? "customer" : "admin";
-                const self = user.id === me;
-                return (
-                  <tr key={user.id} className="border-t border-neutral-200">
-                    <td className="px-3 py-2 font-medium">{user.fullName}</td>
-                    <td className="px-3 py-2">{user.email}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{user.phone}</td>
-                    <td className="px-3 py-2">
-                      <span className={`rounded px-2 py-0.5 text-xs font-bold ${user.role === "admin" ? "bg-brand text-white" : "bg-neutral-100 text-neutral-900"}`}>
-                        {user.role === "admin" ? "Admin" : "Customer"}
-                      </span>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(user.createdAt)}</td>
-                    <td className="px-3 py-2">{user.orderCount}</td>
-                    <td className="px-3 py-2">
-                      {self ? (
-                        <span className="text-xs text-neutral-700">You</span>
-                      ) : (
-                        <Form method="post">
-                          <input type="hidden" name="id" value={user.id} />
-                          <input type="hidden" name="name" value={user.fullName} />
-                          <input type="hidden" name="role" value={next} />
-                          <input type="hidden" name="returnTo" value={returnTo} />
-                          <button type="submit" className="rounded-md border border-neutral-400 px-3 py-1.5 font-semibold whitespace-nowrap" aria-label={`Make ${user.fullName} ${next === "admin" ? "an admin" : "a customer"}`}>
-                            {next === "admin" ? "Make admin" : "Make customer"}
-                          </button>
-                        </Form>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+      {!canChangeRoles && (
+        <p className="rounded-md border border-neutral-300 bg-neutral-50 p-3 text-sm">{ROLE_ADMINS_ONLY_MESSAGE}</p>
       )}
+      <AdminTable
+        label="Users table"
+        headings={["Name", "Email", "Phone", "Role", "Joined", "Orders", "Actions"]}
+        emptyText="No users found"
+        isEmpty={items.length === 0}
+        minWidthClass="min-w-[48rem]"
+      >
+        {items.map((user) => {
+          const next = user.role === "admin" ? "customer" : "admin";
+          const self = user.id === me;
+          return (
+            <tr key={user.id} className="border-t border-neutral-200">
+              <td className="px-3 py-2 font-medium">{user.fullName}</td>
+              <td className="px-3 py-2">{user.email}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{user.phone}</td>
+              <td className="px-3 py-2">
+                <span
+                  className={`rounded px-2 py-0.5 text-xs font-bold ${user.role === "admin" ? "bg-brand text-white" : "bg-neutral-100 text-neutral-900"}`}
+                >
+                  {user.role === "admin" ? "Admin" : "Customer"}
+                </span>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(user.createdAt)}</td>
+              <td className="px-3 py-2">{user.orderCount}</td>
+              <td className="px-3 py-2">
+                {self ? (
+                  <span className="text-xs text-neutral-700">You</span>
+                ) : !canChangeRoles ? (
+                  <span className="text-xs text-neutral-700">—</span>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={user.id} />
+                    <input type="hidden" name="name" value={user.fullName} />
+                    <input type="hidden" name="role" value={next} />
+                    <input type="hidden" name="returnTo" value={returnTo} />
+                    <button
+                      type="submit"
+                      className="rounded-md border border-neutral-400 px-3 py-1.5 font-semibold whitespace-nowrap"
+                      aria-label={`Make ${user.fullName} ${next === "admin" ? "an admin" : "a customer"}`}
+                    >
+                      {next === "admin" ? "Make admin" : "Make customer"}
+                    </button>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
       <Pager page={page} limit={limit} total={total} search={searchParams} />
     </div>
   );

@@ -1,8 +1,9 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
 import { addToCart, getCart, removeCartItem, stepCartQuantity } from "@/cart/cart-service";
-import { deliveryWording, shippingFeeFor } from "@/checkout/shipping";
-import { imageSrc, imageSrcSet } from "@/media/srcset";
+import { deliveryWording, shippingFeeFor } from "@/shop/shipping";
+import { isSalePriced } from "@/catalog/product-view";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { formatNaira } from "@/shop/money";
 import { requireShopper, safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -12,6 +13,7 @@ import { welcomeBack } from "~/lib/welcome-back.server";
 import { FlashMessage } from "~/components/flash-message";
 import { AppError } from "@/platform/errors";
 import { addToCartFormKey } from "~/lib/add-to-cart";
+import { formText } from "~/lib/form-text";
 import { storeNameIn } from "~/lib/store-name";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -41,8 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = requireIntent(form, ["add", "remove", "increase", "decrease"]);
   if (intent === "add") {
-    const productId = String(form.get("productId") ?? "");
-    const back = safeRedirectPath(form.get("redirectTo"), productId ? `/product/${encodeURIComponent(productId)}` : "/shop");
+    const productId = formText(form, "productId");
+    const back = safeRedirectPath(
+      form.get("redirectTo"),
+      productId ? `/product/${encodeURIComponent(productId)}` : "/shop",
+    );
     if (!context.user) {
       return redirectWithToast(`/login?redirectTo=${encodeURIComponent(back)}`, {
         kind: "error",
@@ -53,21 +58,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       await addToCart(context.app, context.user, {
         productId,
         quantity: form.get("quantity") || 1,
-        size: String(form.get("size") ?? "") || undefined,
-        color: String(form.get("color") ?? "") || undefined,
+        size: formText(form, "size") || undefined,
+        color: formText(form, "color") || undefined,
       });
     } catch (err) {
       const message = messageFor(context, err, "Failed to add item to cart");
       // A wrong field (no size) is shown beside the picker of the form that sent it, not only in the toast.
       const fields = err instanceof AppError && err.fields?.size ? { size: err.fields.size } : undefined;
-      return redirectWithToast(back, { kind: "error", message, ...(fields && { form: addToCartFormKey(productId), fields }) });
+      return redirectWithToast(back, {
+        kind: "error",
+        message,
+        ...(fields && { form: addToCartFormKey(productId), fields }),
+      });
     }
     return redirectWithToast(back, { kind: "success", message: "Item added to cart" });
   }
 
   const user = requireShopper(context, request);
-  const lineId = String(form.get("lineId") ?? "");
-  const city = String(form.get("city") ?? "").trim();
+  const lineId = formText(form, "lineId");
+  const city = formText(form, "city").trim();
   const cartUrl = city ? `/cart?city=${encodeURIComponent(city)}` : "/cart";
   if (intent === "remove") {
     try {
@@ -114,11 +123,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <ul className="divide-y divide-neutral-200 border-y border-neutral-200" aria-label="Cart items">
           {cart.items.map((line, i) => (
             <li key={line.id} className="flex gap-4 py-4">
-              <img
-                src={imageSrc(line.product.imageUrl, 320)}
-                srcSet={imageSrcSet(line.product.imageUrl)}
+              <ResponsiveImage
+                url={line.product.imageUrl}
+                fallbackWidth={320}
                 sizes="96px"
-                fetchPriority={i === 0 ? "high" : undefined}
+                loading={i === 0 ? "lead" : "eager"}
                 alt={line.product.name}
                 width={96}
                 height={120}
@@ -138,7 +147,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                   </p>
                 )}
                 <p className="text-sm">
-                  {line.product.isOnSale && line.product.salePriceKobo !== null && (
+                  {isSalePriced(line.product) && (
                     <s className="mr-2 text-neutral-600">
                       <span className="sr-only">Was </span>
                       {formatNaira(line.product.priceKobo)}
@@ -149,13 +158,25 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 </p>
                 <div className="mt-2 flex flex-wrap items-center gap-3">
                   <div className="flex items-center rounded-md border border-neutral-300">
-                    <CartButton lineId={line.id} city={city} intent="decrease" label={`Decrease quantity of ${line.product.name}`} disabled={busy}>
+                    <CartButton
+                      lineId={line.id}
+                      city={city}
+                      intent="decrease"
+                      label={`Decrease quantity of ${line.product.name}`}
+                      disabled={busy}
+                    >
                       −
                     </CartButton>
                     <span className="min-w-10 text-center" aria-label={`Quantity of ${line.product.name}`}>
                       {line.quantity}
                     </span>
-                    <CartButton lineId={line.id} city={city} intent="increase" label={`Increase quantity of ${line.product.name}`} disabled={busy}>
+                    <CartButton
+                      lineId={line.id}
+                      city={city}
+                      intent="increase"
+                      label={`Increase quantity of ${line.product.name}`}
+                      disabled={busy}
+                    >
                       +
                     </CartButton>
                   </div>
@@ -202,7 +223,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </Form>
           <dl className="mt-4 space-y-2 text-sm">
             <div className="flex justify-between">
-              <dt>Subtotal ({cart.itemCount} {cart.itemCount === 1 ? "item" : "items"})</dt>
+              <dt>
+                Subtotal ({cart.itemCount} {cart.itemCount === 1 ? "item" : "items"})
+              </dt>
               <dd>{formatNaira(cart.subtotalKobo)}</dd>
             </div>
             <div className="flex justify-between">
@@ -234,7 +257,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-function CartButton(props: { lineId: string; city: string; intent: "increase" | "decrease"; label: string; disabled: boolean; children: React.ReactNode }) {
+function CartButton(props: {
+  lineId: string;
+  city: string;
+  intent: "increase" | "decrease";
+  label: string;
+  disabled: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="lineId" value={props.lineId} />

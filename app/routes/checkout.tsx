@@ -3,11 +3,10 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { getCart } from "@/cart/cart-service";
 import { checkShippingAddress, shippingAddressSchema, type FieldErrors } from "@/checkout/checkout-schema";
-import { offeredPaymentMethods } from "@/checkout/payment-methods";
-import { placeOrder } from "@/checkout/place-order";
-import { deliveryWording, shippingFeeFor } from "@/checkout/shipping";
-import { publicOrigin } from "@/platform/public-origin";
-import { cardPaymentsEnabled, paystackCallbackUrl, startCardPayment } from "@/payments/paystack";
+import { offeredPaymentMethods } from "@/shop/payment-methods";
+import { placeOrderAndStartPayment } from "@/checkout/place-order-and-pay";
+import { deliveryWording, shippingFeeFor } from "@/shop/shipping";
+import { cardPaymentsEnabled, PAYMENT_START_FAILED_MESSAGE } from "@/payments/paystack";
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { requireShopper } from "~/lib/guards.server";
@@ -18,6 +17,7 @@ import { FlashMessage } from "~/components/flash-message";
 import { FieldError } from "~/components/field-error";
 import { formStrings, useFormErrors } from "~/lib/form-errors";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { formText } from "~/lib/form-text";
 import { storeNameIn } from "~/lib/store-name";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -51,38 +51,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!context.user) {
-    return redirectWithToast("/login?redirectTo=%2Fcheckout", { kind: "error", message: "Please sign in to place an order" });
+    return redirectWithToast("/login?redirectTo=%2Fcheckout", {
+      kind: "error",
+      message: "Please sign in to place an order",
+    });
   }
   const form = await request.formData();
-  const values = Object.fromEntries(
-    [...FIELDS, "paymentMethod"].map((name) => [name, String(form.get(name) ?? "")]),
-  ) as Values;
+  const values = Object.fromEntries([...FIELDS, "paymentMethod"].map((name) => [name, formText(form, name)])) as Values;
   const checked = checkShippingAddress(values);
   if (!checked.ok) return data({ values, errors: checked.errors, formError: null }, { status: 422 });
   let placed;
   try {
-    placed = await placeOrder(context.app, context.user, {
+    placed = await placeOrderAndStartPayment(context.app, context.user, {
       shippingAddress: checked.value,
       paymentMethod: values.paymentMethod || undefined,
-      checkoutKey: String(form.get("checkoutKey") ?? "") || undefined,
+      checkoutKey: formText(form, "checkoutKey") || undefined,
     });
   } catch (err) {
     const formError = messageFor(context, err, "Failed to place order");
     return data({ values, errors: {} as FieldErrors, formError }, { status: 409 });
   }
-  const { order } = placed;
-  if (order.paymentMethod === "card" && order.paymentStatus === "Pending") {
-    // Card orders go straight to Paystack; if that fails the order stays payable from its page (Pay now).
-    const trackUrl = `/track-order/${encodeURIComponent(order.orderNumber)}`;
-    try {
-      const callbackUrl = paystackCallbackUrl(publicOrigin(context.app.config));
-      const { authorizationUrl } = await startCardPayment(context.app, context.user, order.orderNumber, callbackUrl);
-      return redirect(authorizationUrl);
-    } catch (err) {
-      return redirectWithToast(trackUrl, { kind: "error", message: messageFor(context, err, "We could not start the card payment. Please try again.") });
-    }
+  // A card order goes straight to Paystack; if that fails the order stays payable from its page (Pay now).
+  if (placed.payment === "started") return redirect(placed.redirectTo);
+  if (placed.payment === "failed") {
+    return redirectWithToast(placed.redirectTo, {
+      kind: "error",
+      message: messageFor(context, placed.error, PAYMENT_START_FAILED_MESSAGE),
+    });
   }
-  return redirectWithToast("/order-history", { kind: "success", message: "Order placed successfully!" });
+  return redirectWithToast(placed.redirectTo, { kind: "success", message: "Order placed successfully!" });
 }
 
 const LABELS: Record<(typeof FIELDS)[number], string> = {
@@ -137,7 +134,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <FlashMessage kind="info">{welcomeBack}</FlashMessage>
         </div>
       )}
-      <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <Form
+        method="post"
+        noValidate
+        ref={form.formRef}
+        onSubmit={form.onSubmit}
+        className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]"
+      >
         <div className="space-y-6">
           <input type="hidden" name="checkoutKey" value={checkoutKey} />
           <fieldset className="space-y-4">
@@ -187,7 +190,10 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <legend className="text-lg font-semibold">Payment Method</legend>
             <div className="mt-3 space-y-2">
               {paymentMethods.map((method) => (
-                <label key={method.value} className="flex items-center gap-3 rounded-md border border-neutral-300 px-3 py-3">
+                <label
+                  key={method.value}
+                  className="flex items-center gap-3 rounded-md border border-neutral-300 px-3 py-3"
+                >
                   <input
                     type="radio"
                     name="paymentMethod"
@@ -241,11 +247,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <FlashMessage kind="error">{actionData.formError}</FlashMessage>
             </div>
           )}
-          <button
-            type="submit"
-            disabled={submitting}
-            className="btn-primary mt-5 w-full"
-          >
+          <button type="submit" disabled={submitting} className="btn-primary mt-5 w-full">
             {submitting ? "Placing order..." : "Place Order"}
           </button>
           <Link to="/cart" className="mt-3 block text-center text-sm underline">

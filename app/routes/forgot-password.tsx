@@ -3,7 +3,8 @@ import { Form, Link } from "react-router";
 import { requestPasswordReset } from "@/accounts/password-reset";
 import { passwordResetRequestSchema } from "@/accounts/schemas";
 import { ErrorBox, NoticeBox, SubmitButton, TextField } from "~/components/account-form";
-import { formAction, formText } from "~/lib/account-session.server";
+import { formAction } from "~/lib/account-session.server";
+import { formText } from "~/lib/form-text";
 import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/forgot-password";
@@ -45,7 +46,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8">
       <h1 className="mb-2 text-2xl font-bold">Forgot your password?</h1>
-      <p className="mb-6 text-neutral-700">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <p className="mb-6 text-neutral-700">
+        Enter the e-mail address of your account and we will send you a link to choose a new password.
+      </p>
       {sent ? (
         <NoticeBox message="If an account exists for that email, we have sent a link to reset the password. The link works for 1 hour. Check your spam folder if you cannot find it." />
       ) : (

@@ -5,7 +5,8 @@ import { loginSchema, signupSchema } from "@/accounts/schemas";
 import { logIn, signUp } from "@/accounts/auth";
 import { AppError } from "@/platform/errors";
 import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
-import { formAction, formText, sessionHeaders } from "~/lib/account-session.server";
+import { formAction, sessionHeaders } from "~/lib/account-session.server";
+import { formText } from "~/lib/form-text";
 import { safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast, type Toast } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
@@ -22,7 +23,10 @@ export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const signup = data?.mode === "signup";
   return [
     { title: signup ? `Sign Up | ${store}` : `Login | ${store}` },
-    { name: "description", content: `Log in to your ${store} account or create one to shop, save a wishlist and track your orders.` },
+    {
+      name: "description",
+      content: `Log in to your ${store} account or create one to shop, save a wishlist and track your orders.`,
+    },
   ];
 }
 
@@ -38,7 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const mode: Mode = formText(form, "mode") === "signup" ? "signup" : "login";
   const redirectTo = safeRedirectPath(form.get("redirectTo"));
-  const values = { email: formText(form, "email"), fullName: formText(form, "fullName"), phone: formText(form, "phone") };
+  const values = {
+    email: formText(form, "email"),
+    fullName: formText(form, "fullName"),
+    phone: formText(form, "phone"),
+  };
   const { app, clientIp } = context;
   return formAction(
     async () => {
@@ -107,24 +115,69 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8">
-      <h1 className="mb-6 text-center text-2xl font-bold">{mode === "signup" ? "Create your account" : "Welcome back"}</h1>
-      <div role="tablist" aria-label="Login or sign up" className="mb-6 flex gap-2 rounded-lg border border-neutral-300 p-1">
-        <Link id="tab-login" role="tab" aria-selected={mode === "login"} aria-controls="account-panel" to={tabHref("login", redirectTo)} replace className={tabClass(mode === "login")}>
+      <h1 className="mb-6 text-center text-2xl font-bold">
+        {mode === "signup" ? "Create your account" : "Welcome back"}
+      </h1>
+      <div
+        role="tablist"
+        aria-label="Login or sign up"
+        className="mb-6 flex gap-2 rounded-lg border border-neutral-300 p-1"
+      >
+        <Link
+          id="tab-login"
+          role="tab"
+          aria-selected={mode === "login"}
+          aria-controls="account-panel"
+          to={tabHref("login", redirectTo)}
+          replace
+          className={tabClass(mode === "login")}
+        >
           Login
         </Link>
-        <Link id="tab-signup" role="tab" aria-selected={mode === "signup"} aria-controls="account-panel" to={tabHref("signup", redirectTo)} replace className={tabClass(mode === "signup")}>
+        <Link
+          id="tab-signup"
+          role="tab"
+          aria-selected={mode === "signup"}
+          aria-controls="account-panel"
+          to={tabHref("signup", redirectTo)}
+          replace
+          className={tabClass(mode === "signup")}
+        >
           Sign Up
         </Link>
       </div>
       {/* The panel is a div around the form: ARIA does not allow the tabpanel role on a <form>. */}
       <div id="account-panel" role="tabpanel" aria-labelledby={mode === "login" ? "tab-login" : "tab-signup"}>
-        <Form key={mode} method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="flex flex-col gap-4">
+        <Form
+          key={mode}
+          method="post"
+          noValidate
+          ref={form.formRef}
+          onSubmit={form.onSubmit}
+          className="flex flex-col gap-4"
+        >
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <input type="hidden" name="adminCode" value={adminCode} />
           <ErrorBox message={answer.message} />
-          {mode === "signup" ? <TextField label="Full Name" name="fullName" autoComplete="name" defaultValue={values?.fullName} {...fieldProps("fullName")} /> : null}
-          <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" defaultValue={values?.email} {...fieldProps("email")} />
+          {mode === "signup" ? (
+            <TextField
+              label="Full Name"
+              name="fullName"
+              autoComplete="name"
+              defaultValue={values?.fullName}
+              {...fieldProps("fullName")}
+            />
+          ) : null}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={values?.email}
+            {...fieldProps("email")}
+          />
           <TextField
             label="Password"
             name="password"

@@ -1,19 +1,26 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/news.$id";
-import { imageSrc, imageSrcSet } from "@/media/srcset";
+import { imageSrc } from "@/media/srcset";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { publishedPost } from "@/news/posts";
 import { newsExcerpt, newsParagraphs } from "@/news/text";
 import { publicOrigin } from "@/platform/public-origin";
 import { formatLongDate } from "@/shop/dates";
 import { storeNameIn } from "~/lib/store-name";
-import { NewsMissing } from "~/components/news-missing";
+import { ErrorPage, NEWS_BACK } from "~/components/error-page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await publishedPost(context.app, params.id);
   if (!post) throw data(null, { status: 404 });
   const origin = publicOrigin(context.app.config);
   return {
-    post: { id: post.id, title: post.title, publishedAt: post.publishedAt, imageUrl: post.imageUrl, paragraphs: newsParagraphs(post.body) },
+    post: {
+      id: post.id,
+      title: post.title,
+      publishedAt: post.publishedAt,
+      imageUrl: post.imageUrl,
+      paragraphs: newsParagraphs(post.body),
+    },
     description: newsExcerpt(post.body, 155),
     shareImageUrl: post.imageUrl ? new URL(imageSrc(post.imageUrl, 1280), origin).href : null,
     pageUrl: new URL(`/news/${post.id}`, origin).href,
@@ -23,7 +30,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ data: page, error, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
   if (error || !page) {
-    return [{ title: `Post not found | ${store}` }, { name: "description", content: `This news post is not on the ${store} store.` }];
+    return [
+      { title: `Post not found | ${store}` },
+      { name: "description", content: `This news post is not on the ${store} store.` },
+    ];
   }
   return [
     { title: `${page.post.title} | ${store} News` },
@@ -52,15 +62,14 @@ export default function NewsPostPage({ loaderData }: Route.ComponentProps) {
       </time>
       <h1 className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">{post.title}</h1>
       {post.imageUrl && (
-        <img
-          src={imageSrc(post.imageUrl, 960)}
-          srcSet={imageSrcSet(post.imageUrl)}
+        <ResponsiveImage
+          url={post.imageUrl}
+          fallbackWidth={960}
           sizes="(min-width: 768px) 720px, 100vw"
           width={720}
           height={480}
           alt=""
-          decoding="async"
-          fetchPriority="high"
+          loading="lead"
           className="mt-6 aspect-[3/2] w-full rounded-2xl bg-sand object-cover"
         />
       )}
@@ -80,5 +89,12 @@ export default function NewsPostPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <NewsMissing error={error} title="Post not found" text="This news post was taken down or never existed." />;
+  return (
+    <ErrorPage
+      error={error}
+      back={NEWS_BACK}
+      title="Post not found"
+      text="This news post was taken down or never existed."
+    />
+  );
 }

@@ -1,21 +1,30 @@
 import { data } from "react-router";
 import type { Route } from "./+types/news._index";
-import { newsQuerySchema } from "@/news/api";
+import { newsQuerySchema } from "@/news/news-schema";
 import { NEWS_PAGE_SIZE, newsPage } from "@/news/posts";
 import { newsTeaser } from "@/news/text";
 import { NewsCard } from "~/components/news-card";
 import { Pagination } from "~/components/pagination";
 import { storeNameIn } from "~/lib/store-name";
-import { NewsMissing } from "~/components/news-missing";
+import { ErrorPage, NEWS_BACK } from "~/components/error-page";
 
 export function meta({ data: page, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
   const title = page && page.page > 1 ? `News, page ${page.page} | ${store}` : `News | ${store}`;
-  return [{ title }, { name: "description", content: `News from ${store}: new drops, restocks, delivery updates and offers across Nigeria.` }];
+  return [
+    { title },
+    {
+      name: "description",
+      content: `News from ${store}: new drops, restocks, delivery updates and offers across Nigeria.`,
+    },
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const parsed = newsQuerySchema.safeParse({ page: new URL(request.url).searchParams.get("page") ?? undefined, limit: NEWS_PAGE_SIZE });
+  const parsed = newsQuerySchema.safeParse({
+    page: new URL(request.url).searchParams.get("page") ?? undefined,
+    limit: NEWS_PAGE_SIZE,
+  });
   // A page that is not a page number, or lies past the last post, is not a page of this list.
   if (!parsed.success) throw data(null, { status: 404 });
   const { items, total, page, limit } = await newsPage(context.app, parsed.data.page, parsed.data.limit);
@@ -45,5 +54,5 @@ export default function NewsListPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <NewsMissing error={error} title="Page not found" text="There is no such page of news." />;
+  return <ErrorPage error={error} back={NEWS_BACK} title="Page not found" text="There is no such page of news." />;
 }

@@ -4,6 +4,7 @@ import { NEWSLETTER_THANKS, subscribeToNewsletter } from "@/newsletter/subscript
 import { AppError } from "@/platform/errors";
 import { safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { formText } from "~/lib/form-text";
 import { NEWSLETTER_FORM, type NewsletterResult } from "~/components/newsletter-form";
 
 // The footer form posts here from every page: in place with JavaScript, or as a plain form
@@ -13,12 +14,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const inPlace = form.get("inPlace") === "1";
   const back = safeRedirectPath(form.get("redirectTo"), "/");
   try {
-    await subscribeToNewsletter(context.app, form.get("email") ?? "", context.clientIp);
+    await subscribeToNewsletter(context.app, formText(form, "email"), context.clientIp);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (inPlace) return data<NewsletterResult>({ ok: false, message: err.message }, { status: err.status });
     const fields = err.fields?.email ? { email: err.fields.email } : undefined;
-    return redirectWithToast(back, { kind: "error", message: err.message, ...(fields && { form: NEWSLETTER_FORM, fields }) });
+    return redirectWithToast(back, {
+      kind: "error",
+      message: err.message,
+      ...(fields && { form: NEWSLETTER_FORM, fields }),
+    });
   }
   if (inPlace) return data<NewsletterResult>({ ok: true, message: NEWSLETTER_THANKS });
   return redirectWithToast(back, { kind: "success", message: NEWSLETTER_THANKS });

@@ -12,7 +12,10 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
   return [
     { title: `Order History | ${store}` },
-    { name: "description", content: `Your ${store} orders: search by order number, filter by status and track each one.` },
+    {
+      name: "description",
+      content: `Your ${store} orders: search by order number, filter by status and track each one.`,
+    },
   ];
 }
 
@@ -25,7 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = TABS.find((t) => t === params.get("status")) ?? "All";
   const read = await readOrReport(
     context,
-    () => listMyOrders(context.app, user, { search: search || undefined, status: tab === "All" ? undefined : tab, limit: 100 }),
+    () =>
+      listMyOrders(context.app, user, {
+        search: search || undefined,
+        status: tab === "All" ? undefined : tab,
+        limit: 100,
+      }),
     "Failed to load orders",
   );
   if ("failed" in read) return data({ orders: [], total: 0, search, tab, loadFailed: read.failed }, LOAD_FAILED);

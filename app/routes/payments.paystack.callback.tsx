@@ -17,7 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (result.outcome === "order-cancelled" || result.outcome === "amount-mismatch") {
     return redirectWithToast(orderUrl, {
       kind: "error",
-      message: "We received your payment but could not apply it to this order. We will contact you to settle or refund it.",
+      message:
+        "We received your payment but could not apply it to this order. We will contact you to settle or refund it.",
     });
   }
   return redirectWithToast(orderUrl, {

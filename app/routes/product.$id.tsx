@@ -1,22 +1,23 @@
 import { useEffect } from "react";
-import { Form, Link, data, isRouteErrorResponse, useLocation } from "react-router";
+import { Form, Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/product.$id";
 import { publicOrigin } from "@/platform/public-origin";
 import { getProduct, relatedProducts } from "@/catalog/catalog";
-import type { ProductView } from "@/catalog/product-view";
+import { choosableSizes, unitPriceKobo, type ProductView } from "@/catalog/product-view";
 import { imageSrc } from "@/media/srcset";
 import { wishlistedIds } from "@/wishlist/wishlisted-ids";
 import { WishlistButton } from "~/components/cart-forms";
 import { ProductCarousel } from "~/components/product-carousel";
 import { ProductGallery } from "~/components/product-gallery";
 import { Price, ProductTags, RatingStars, StockLabel } from "~/components/product-bits";
-import { choosableSizes, toCardProduct } from "~/lib/card-product";
+import { toCardProduct } from "~/lib/card-product";
 import { recordRecentlyViewed } from "~/lib/recently-viewed";
 import { loadReviewsSection } from "~/lib/reviews.server";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
-import { FieldError } from "~/components/field-error";
+import { SizeChoice } from "~/components/size-choice";
 import { useAddToCartErrors } from "~/lib/add-to-cart";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
+import { ErrorPage } from "~/components/error-page";
 
 function summary(text: string, max = 155) {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -42,7 +43,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export function meta({ data: page, error, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
   if (error || !page) {
-    return [{ title: `Product not found | ${store}` }, { name: "description", content: `This product is not in the ${store} store.` }];
+    return [
+      { title: `Product not found | ${store}` },
+      { name: "description", content: `This product is not in the ${store} store.` },
+    ];
   }
   const { product } = page;
   const description = summary(product.description);
@@ -60,7 +64,7 @@ export function meta({ data: page, error, matches }: Route.MetaArgs): Route.Meta
 
 /** schema.org Product for search engines: price in naira, availability, rating when there is one. */
 function productJsonLd(product: ProductView, imageUrl: string, pageUrl: string, store: string) {
-  const priceKobo = product.isOnSale && product.salePriceKobo !== null ? product.salePriceKobo : product.priceKobo;
+  const priceKobo = unitPriceKobo(product);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -78,7 +82,13 @@ function productJsonLd(product: ProductView, imageUrl: string, pageUrl: string, 
       availability: product.stockQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     },
     ...(product.totalReviews > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.averageRating, reviewCount: product.totalReviews } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.averageRating,
+            reviewCount: product.totalReviews,
+          },
+        }
       : {}),
   };
 }
@@ -92,8 +102,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const sizes = choosableSizes(product.sizes);
   const soldOut = product.stockQuantity <= 0;
   const addForm = useAddToCartErrors(product.id, sizes, "product-");
-  // The group carries the error state; the first radio takes the focus.
-  const { autoFocus, ...sizeField } = addForm.field("size");
   const images = [...new Set([product.imageUrl, ...product.images])];
   const store = useStoreName();
 
@@ -104,7 +112,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <script
         type="application/ld+json"
         // JSON-LD must be raw JSON; "<" is escaped so a product text can never close the script tag.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(productJsonLd(product, imageUrl, pageUrl, store)).replace(/</g, "\\u003c") }}
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(productJsonLd(product, imageUrl, pageUrl, store)).replace(/</g, "\\u003c"),
+        }}
       />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-neutral-700">
         <ol className="flex flex-wrap gap-2">
@@ -141,23 +151,26 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-6 leading-relaxed text-neutral-800">{product.description}</p>
 
-          <Form method="post" action="/cart" noValidate ref={addForm.formRef} onSubmit={addForm.onSubmit} className="mt-8 space-y-6">
+          <Form
+            method="post"
+            action="/cart"
+            noValidate
+            ref={addForm.formRef}
+            onSubmit={addForm.onSubmit}
+            className="mt-8 space-y-6"
+          >
             <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="productId" value={product.id} />
             <input type="hidden" name="redirectTo" value={here} />
             {sizes.length > 0 && (
-              <fieldset role="radiogroup" aria-required="true" {...sizeField}>
-                <legend className={legend}>Size</legend>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {sizes.map((s, i) => (
-                    <label key={s} className="chip min-w-12 px-3 py-2 text-sm">
-                      <input type="radio" name="size" value={s} className="sr-only" disabled={soldOut} autoFocus={i === 0 ? autoFocus : undefined} />
-                      {s}
-                    </label>
-                  ))}
-                </div>
-                <FieldError id={addForm.errorId("size")} message={addForm.errors.size} />
-              </fieldset>
+              <SizeChoice
+                form={addForm}
+                sizes={sizes}
+                disabled={soldOut}
+                legend={<legend className={legend}>Size</legend>}
+                listClassName="mt-2 flex flex-wrap gap-2"
+                chipClassName="chip min-w-12 px-3 py-2 text-sm"
+              />
             )}
             {product.colors.length > 0 && (
               <fieldset>
@@ -165,7 +178,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <div className="mt-2 flex flex-wrap gap-2">
                   {product.colors.map((c, i) => (
                     <label key={c} className="chip px-3 py-2 text-sm">
-                      <input type="radio" name="color" value={c} defaultChecked={i === 0} className="sr-only" disabled={soldOut} />
+                      <input
+                        type="radio"
+                        name="color"
+                        value={c}
+                        defaultChecked={i === 0}
+                        className="sr-only"
+                        disabled={soldOut}
+                      />
                       {c}
                     </label>
                   ))}
@@ -206,7 +226,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <section id="reviews" aria-labelledby="reviews-heading" className="mt-20 scroll-mt-28 border-t border-neutral-200 pt-10">
+      <section
+        id="reviews"
+        aria-labelledby="reviews-heading"
+        className="mt-20 scroll-mt-28 border-t border-neutral-200 pt-10"
+      >
         <h2 id="reviews-heading" className="section-title">
           Customer Reviews
         </h2>
@@ -221,16 +245,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-black">{notFound ? "Product not found" : "Something went wrong"}</h1>
-      <p className="mt-3 text-neutral-700">
-        {notFound ? "This product may have sold out for good or moved." : "Please try again in a moment."}
-      </p>
-      <Link to="/shop" className="btn-primary mt-8">
-        Back to shop
-      </Link>
-    </div>
-  );
+  return <ErrorPage error={error} title="Product not found" text="This product may have sold out for good or moved." />;
 }

@@ -7,7 +7,14 @@ import { requireIntent } from "~/lib/form-intent.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { AppError } from "@/platform/errors";
 import { checkReviewForm } from "@/reviews/form-check";
-import { deleteReview, markHelpful, SIGN_IN_TO_REVIEW, SIGN_IN_TO_VOTE, updateReview, writeReview } from "@/reviews/service";
+import {
+  deleteReview,
+  markHelpful,
+  SIGN_IN_TO_REVIEW,
+  SIGN_IN_TO_VOTE,
+  updateReview,
+  writeReview,
+} from "@/reviews/service";
 
 // The reviews section's forms post here; every outcome goes back to the section with a toast.
 const INTENTS = {
@@ -68,7 +75,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (error instanceof AppError && SHOWN_STATUSES.has(error.status)) {
       return redirectWithToast(back, { kind: "error", message: error.message });
     }
-    if (!(error instanceof AppError)) context.app.log.error({ err: error, requestId: context.requestId }, "review action failed");
+    if (!(error instanceof AppError))
+      context.app.log.error({ err: error, requestId: context.requestId }, "review action failed");
     return redirectWithToast(back, { kind: "error", message: INTENTS[intent].failure });
   }
   return redirectWithToast(back, { kind: "success", message: INTENTS[intent].success });

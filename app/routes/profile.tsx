@@ -3,7 +3,8 @@ import { Form, Link } from "react-router";
 import { verifyAdminCode } from "@/accounts/admin-code";
 import { adminCodeSchema } from "@/accounts/schemas";
 import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
-import { formAction, formText } from "~/lib/account-session.server";
+import { formAction } from "~/lib/account-session.server";
+import { formText } from "~/lib/form-text";
 import { requireShopper } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
@@ -80,15 +81,31 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       {user.isAdmin ? null : (
         <details className="mt-6 rounded-lg border border-neutral-300 p-4" open={Boolean(actionData?.error)}>
           <summary className="cursor-pointer font-medium">Have an admin code?</summary>
-          <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="mt-3 flex flex-col gap-3">
+          <Form
+            method="post"
+            noValidate
+            ref={form.formRef}
+            onSubmit={form.onSubmit}
+            className="mt-3 flex flex-col gap-3"
+          >
             <ErrorBox message={answer.message} />
-            <TextField label="Admin Code" name="code" type="password" autoComplete="off" error={form.errors.code} control={form.field("code")} />
+            <TextField
+              label="Admin Code"
+              name="code"
+              type="password"
+              autoComplete="off"
+              error={form.errors.code}
+              control={form.field("code")}
+            />
             <SubmitButton busyText="Checking...">Enter admin code</SubmitButton>
           </Form>
         </details>
       )}
       <Form method="post" action="/logout" className="mt-8">
-        <button type="submit" className="w-full rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50">
+        <button
+          type="submit"
+          className="w-full rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
+        >
           Log Out
         </button>
       </Form>

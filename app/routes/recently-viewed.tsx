@@ -7,12 +7,7 @@ import { toCardProduct } from "~/lib/card-product";
 
 const idsSchema = z
   .string()
-  .transform((s) =>
-    s
-      .split(",")
-      .filter(isUuid)
-      .slice(0, RECENTLY_VIEWED_STORED),
-  )
+  .transform((s) => s.split(",").filter(isUuid).slice(0, RECENTLY_VIEWED_STORED))
   .catch([]);
 
 /** Card data for the ids this browser remembers, in the order given; unknown or hidden ones drop out. */

@@ -14,5 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
     `Sitemap: ${new URL("/sitemap.xml", origin).href}`,
     "",
   ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import { changePassword, deleteAccount, updateProfile } from "@/accounts/profile";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "@/accounts/schemas";
 import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
-import { formAction, formText, sessionHeaders } from "~/lib/account-session.server";
+import { formAction, sessionHeaders } from "~/lib/account-session.server";
+import { formText } from "~/lib/form-text";
 import { requireShopper } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
@@ -11,7 +12,6 @@ import { requireIntent } from "~/lib/form-intent.server";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/settings";
 import { storeNameIn } from "~/lib/store-name";
-
 
 // Each form's fields and the service's schema for them (src/accounts/schemas.ts): the browser checks
 // with the same rules before sending, the action answers with the same messages without JavaScript.
@@ -34,7 +34,10 @@ function useSettingsForm(intent: Intent, actionData: Route.ComponentProps["actio
     validate: (data) => zodFieldErrors(schema, formStrings(data, fields)),
     idPrefix: "field-",
   });
-  const props = (name: (typeof fields)[number], hintId?: string) => ({ error: form.errors[name], control: form.field(name, hintId) });
+  const props = (name: (typeof fields)[number], hintId?: string) => ({
+    error: form.errors[name],
+    control: form.field(name, hintId),
+  });
   return { form, message: answer.message, props };
 }
 
@@ -63,9 +66,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         return redirectWithToast("/settings", { kind: "success", message: "Profile updated" });
       }
       if (intent === "password") {
-        const input = { currentPassword: formText(form, "currentPassword"), newPassword: formText(form, "newPassword") };
+        const input = {
+          currentPassword: formText(form, "currentPassword"),
+          newPassword: formText(form, "newPassword"),
+        };
         await changePassword(app, user, input, sessionToken);
-        return redirectWithToast("/settings", { kind: "success", message: "Password changed. Your other devices have been logged out." });
+        return redirectWithToast("/settings", {
+          kind: "success",
+          message: "Password changed. Your other devices have been logged out.",
+        });
       }
       await deleteAccount(app, user, { password: formText(form, "password") });
       return redirectWithToast(
@@ -92,11 +101,33 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <h2 id="profile-heading" className="mb-3 text-lg font-semibold">
           Your details
         </h2>
-        <Form method="post" noValidate ref={details.form.formRef} onSubmit={details.form.onSubmit} className="flex flex-col gap-3">
+        <Form
+          method="post"
+          noValidate
+          ref={details.form.formRef}
+          onSubmit={details.form.onSubmit}
+          className="flex flex-col gap-3"
+        >
           <ErrorBox message={details.message} />
-          <TextField label="Full Name" name="fullName" autoComplete="name" defaultValue={user.fullName} {...details.props("fullName")} />
-          <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" inputMode="tel" defaultValue={user.phone} {...details.props("phone")} />
-          <SubmitButton intent="profile" busyText="Saving...">Save details</SubmitButton>
+          <TextField
+            label="Full Name"
+            name="fullName"
+            autoComplete="name"
+            defaultValue={user.fullName}
+            {...details.props("fullName")}
+          />
+          <TextField
+            label="Phone Number"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            defaultValue={user.phone}
+            {...details.props("phone")}
+          />
+          <SubmitButton intent="profile" busyText="Saving...">
+            Save details
+          </SubmitButton>
         </Form>
       </section>
 
@@ -104,9 +135,21 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <h2 id="password-heading" className="mb-3 text-lg font-semibold">
           Change password
         </h2>
-        <Form method="post" noValidate ref={password.form.formRef} onSubmit={password.form.onSubmit} className="flex flex-col gap-3">
+        <Form
+          method="post"
+          noValidate
+          ref={password.form.formRef}
+          onSubmit={password.form.onSubmit}
+          className="flex flex-col gap-3"
+        >
           <ErrorBox message={password.message} />
-          <TextField label="Current Password" name="currentPassword" type="password" autoComplete="current-password" {...password.props("currentPassword")} />
+          <TextField
+            label="Current Password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            {...password.props("currentPassword")}
+          />
           <TextField
             label="New Password"
             name="newPassword"
@@ -116,7 +159,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             hint="At least 8 characters. Your other devices will be logged out."
             {...password.props("newPassword", "field-newPassword-hint")}
           />
-          <SubmitButton intent="password" busyText="Saving...">Change password</SubmitButton>
+          <SubmitButton intent="password" busyText="Saving...">
+            Change password
+          </SubmitButton>
         </Form>
       </section>
 
@@ -125,13 +170,27 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           Delete my account
         </h2>
         <p className="mb-3 text-sm text-neutral-700">
-          This removes your account, cart, wishlist and reviews for good. Orders you placed stay in the shop&apos;s records. Type your
-          password to confirm.
+          This removes your account, cart, wishlist and reviews for good. Orders you placed stay in the shop&apos;s
+          records. Type your password to confirm.
         </p>
-        <Form method="post" noValidate ref={remove.form.formRef} onSubmit={remove.form.onSubmit} className="flex flex-col gap-3">
+        <Form
+          method="post"
+          noValidate
+          ref={remove.form.formRef}
+          onSubmit={remove.form.onSubmit}
+          className="flex flex-col gap-3"
+        >
           <ErrorBox message={remove.message} />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" {...remove.props("password")} />
-          <SubmitButton intent="delete" tone="danger" busyText="Deleting...">Delete my account</SubmitButton>
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            {...remove.props("password")}
+          />
+          <SubmitButton intent="delete" tone="danger" busyText="Deleting...">
+            Delete my account
+          </SubmitButton>
         </Form>
       </section>
     </div>

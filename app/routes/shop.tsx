@@ -36,7 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "Failed to load products",
   );
   if ("failed" in read) {
-    const empty = { items: [] as CardProduct[], total: 0, totalIsLowerBound: false, page: 1, limit: query.limit, highestPriceKobo: 0, wishlisted: [] as string[] };
+    const empty = {
+      items: [] as CardProduct[],
+      total: 0,
+      totalIsLowerBound: false,
+      page: 1,
+      limit: query.limit,
+      highestPriceKobo: 0,
+      wishlisted: [] as string[],
+    };
     return data({ query, heading, ...empty, loadFailed: read.failed }, LOAD_FAILED);
   }
   const [result, highest] = read.value;
@@ -51,7 +59,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: result.page,
     limit: result.limit,
     highestPriceKobo: highest,
-    wishlisted: await wishlistedIds(context.app, context.user, items.map((p) => p.id)),
+    wishlisted: await wishlistedIds(
+      context.app,
+      context.user,
+      items.map((p) => p.id),
+    ),
   };
 }
 
@@ -82,7 +94,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-black uppercase tracking-tight sm:text-4xl">{heading}</h1>
           <p className="mt-1 text-sm text-neutral-700">
-            {total === 0 ? "0 products" : `Showing ${first}–${last} of ${totalText} ${total === 1 ? "product" : "products"}`}
+            {total === 0
+              ? "0 products"
+              : `Showing ${first}–${last} of ${totalText} ${total === 1 ? "product" : "products"}`}
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -106,7 +120,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           </select>
           {/* Without JavaScript a changed sort needs a button; with it, the change applies at once. */}
           <noscript>
-            <button type="submit" form={SHOP_FORM_ID} className="rounded-full bg-neutral-900 px-4 py-2 text-sm font-bold text-white">
+            <button
+              type="submit"
+              form={SHOP_FORM_ID}
+              className="rounded-full bg-neutral-900 px-4 py-2 text-sm font-bold text-white"
+            >
               Apply
             </button>
           </noscript>
@@ -142,7 +160,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={page} pages={pages} hrefFor={(n) => shopHref(params, { page: n === 1 ? null : String(n) })} />
+          <Pagination
+            page={page}
+            pages={pages}
+            hrefFor={(n) => shopHref(params, { page: n === 1 ? null : String(n) })}
+          />
         </section>
       </div>
     </div>

@@ -7,7 +7,10 @@ import { xmlAnswer, xmlEscape } from "~/lib/sitemap.server";
 // 50,000 products (the protocol's limit), each named by the first product id it holds.
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = publicOrigin(context.app.config);
-  const files = ["/sitemaps/pages.xml", ...(await productSitemapStarts(context.app)).map((id) => `/sitemaps/products.xml?from=${id}`)];
+  const files = [
+    "/sitemaps/pages.xml",
+    ...(await productSitemapStarts(context.app)).map((id) => `/sitemaps/products.xml?from=${id}`),
+  ];
   return xmlAnswer(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${files.map((file) => `<sitemap><loc>${xmlEscape(new URL(file, origin).href)}</loc></sitemap>`).join("\n")}
 </sitemapindex>`);

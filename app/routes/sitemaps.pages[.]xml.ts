@@ -6,5 +6,10 @@ import { urlSet, xmlAnswer } from "~/lib/sitemap.server";
 // The shop's own pages: home, the shop and each category, the news.
 export function loader({ context }: Route.LoaderArgs) {
   const pages = ["/", "/shop", ...CATEGORIES.map((c) => `/shop?category=${encodeURIComponent(c)}`), "/news"];
-  return xmlAnswer(urlSet(publicOrigin(context.app.config), pages.map((loc) => ({ loc }))));
+  return xmlAnswer(
+    urlSet(
+      publicOrigin(context.app.config),
+      pages.map((loc) => ({ loc })),
+    ),
+  );
 }

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/track-order.($orderNumber)";
 import { FieldError } from "~/components/field-error";
 import { useFormErrors, type FieldErrors } from "~/lib/form-errors";
-import { deliveryWording } from "@/checkout/shipping";
+import { deliveryWording } from "@/shop/shipping";
 import { findOrderForTracking } from "@/orders/order-service";
 import { trackerSteps } from "@/orders/tracker";
 import { COURIERS } from "@/shop/constants";
@@ -10,9 +10,8 @@ import { formatLongDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { OrderStatusBadge } from "~/components/order-status-badge";
 import { OrderPayment } from "~/components/order-payment";
-import { publicOrigin } from "@/platform/public-origin";
 import { paymentPanelFor } from "@/payments/payment-panel";
-import { paystackCallbackUrl, startCardPayment } from "@/payments/paystack";
+import { PAYMENT_START_FAILED_MESSAGE, startCardPayment } from "@/payments/paystack";
 import { AppError } from "@/platform/errors";
 import { messageFor } from "~/lib/action-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -39,7 +38,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const errors = url.searchParams.has("orderNumber") ? { orderNumber: ORDER_NUMBER_REQUIRED } : null;
     return { state: "form" as const, email, errors };
   }
-  const found = await findOrderForTracking(context.app, context.user, params.orderNumber, email || null, context.clientIp).catch((err) => {
+  const found = await findOrderForTracking(
+    context.app,
+    context.user,
+    params.orderNumber,
+    email || null,
+    context.clientIp,
+  ).catch((err) => {
     if (err instanceof AppError && err.status === 429) return err;
     throw err;
   });
@@ -62,11 +67,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function action({ params, context }: Route.ActionArgs) {
   const orderNumber = params.orderNumber ?? "";
   try {
-    const callbackUrl = paystackCallbackUrl(publicOrigin(context.app.config));
-    const { authorizationUrl } = await startCardPayment(context.app, context.user, orderNumber, callbackUrl);
+    const { authorizationUrl } = await startCardPayment(context.app, context.user, orderNumber);
     return redirect(authorizationUrl);
   } catch (err) {
-    const message = messageFor(context, err, "We could not start the card payment. Please try again.");
+    const message = messageFor(context, err, PAYMENT_START_FAILED_MESSAGE);
     return redirectWithToast(`/track-order/${encodeURIComponent(orderNumber)}`, { kind: "error", message });
   }
 }
@@ -93,7 +97,9 @@ export default function TrackOrderPage({ loaderData, params }: Route.ComponentPr
       ) : loaderData.state === "not-found" ? (
         <section className="mt-8 rounded-lg border border-neutral-200 p-6 text-center">
           <h2 className="text-xl font-semibold">Order Not Found</h2>
-          <p className="mt-2 text-neutral-700">We couldn&apos;t find an order with that number. Please check and try again.</p>
+          <p className="mt-2 text-neutral-700">
+            We couldn&apos;t find an order with that number. Please check and try again.
+          </p>
           <p className="mt-1 text-sm text-neutral-700">Order number: {params.orderNumber}</p>
           <Link to="/orders" className="btn-primary mt-5">
             View All Orders
@@ -115,7 +121,14 @@ function TrackForm({ email, errors }: { email: string; errors: FieldErrors | nul
     validate: (data) => (String(data.get("orderNumber") ?? "").trim() ? {} : { orderNumber: ORDER_NUMBER_REQUIRED }),
   });
   return (
-    <Form method="get" action="/track-order" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="mt-6 space-y-4 rounded-lg border border-neutral-200 p-5">
+    <Form
+      method="get"
+      action="/track-order"
+      noValidate
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
+      className="mt-6 space-y-4 rounded-lg border border-neutral-200 p-5"
+    >
       <h2 className="text-lg font-semibold">Enter Order Number</h2>
       <div>
         <label htmlFor="orderNumber" className="block text-sm font-medium">
@@ -213,7 +226,11 @@ function OrderDetails({ order, payment }: { order: Found["order"]; payment: Foun
               >
                 {step.cancelled ? "✕" : step.done ? "✓" : ""}
               </span>
-              <span className={step.cancelled ? "font-semibold text-red-800" : step.done ? "font-semibold" : "text-neutral-700"}>
+              <span
+                className={
+                  step.cancelled ? "font-semibold text-red-800" : step.done ? "font-semibold" : "text-neutral-700"
+                }
+              >
                 {step.label}
                 <span className="sr-only">{step.cancelled ? "" : step.done ? " (completed)" : " (not yet)"}</span>
               </span>
@@ -258,11 +275,18 @@ function OrderDetails({ order, payment }: { order: Found["order"]; payment: Foun
         </h2>
         <ul className="mt-3 divide-y divide-neutral-200">
           {order.items.map((item, index) => (
-            <li key={`${item.productId}-${item.size}-${item.color}-${index}`} className="flex justify-between gap-3 py-3 text-sm">
+            <li
+              key={`${item.productId}-${item.size}-${item.color}-${index}`}
+              className="flex justify-between gap-3 py-3 text-sm"
+            >
               <div>
                 <p className="font-medium">{item.productName}</p>
                 <p className="text-neutral-700">
-                  {[item.size && `Size: ${item.size}`, item.color && `Colour: ${item.color}`, `Quantity: ${item.quantity}`]
+                  {[
+                    item.size && `Size: ${item.size}`,
+                    item.color && `Colour: ${item.color}`,
+                    `Quantity: ${item.quantity}`,
+                  ]
                     .filter(Boolean)
                     .join(" · ")}
                 </p>

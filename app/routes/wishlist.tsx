@@ -1,8 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/wishlist";
-import { addToCart, choosableSizes } from "@/cart/cart-service";
-import { listWishlist, removeFromWishlist, toggleWishlist } from "@/wishlist/wishlist-service";
-import { imageSrc, imageSrcSet } from "@/media/srcset";
+import { choosableSizes, isSalePriced, unitPriceKobo } from "@/catalog/product-view";
+import { listWishlist, moveWishlistItemToCart, removeFromWishlist, toggleWishlist } from "@/wishlist/wishlist-service";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { formatNaira } from "@/shop/money";
 import { requireShopper, safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -13,13 +13,17 @@ import { FieldError } from "~/components/field-error";
 import { SIZE_REQUIRED } from "~/lib/add-to-cart";
 import { useFormErrors, type FieldErrors } from "~/lib/form-errors";
 import { AppError } from "@/platform/errors";
+import { formText } from "~/lib/form-text";
 import { storeNameIn } from "~/lib/store-name";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
   return [
     { title: `Your Wishlist | ${store}` },
-    { name: "description", content: `The ${store} pieces you saved for later: move them to your cart when you are ready.` },
+    {
+      name: "description",
+      content: `The ${store} pieces you saved for later: move them to your cart when you are ready.`,
+    },
   ];
 }
 
@@ -35,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = requireIntent(form, ["toggle", "remove", "move"]);
-  const productId = String(form.get("productId") ?? "");
+  const productId = formText(form, "productId");
   if (intent === "toggle") {
     const back = safeRedirectPath(form.get("redirectTo"), "/wishlist");
     if (!context.user) {
@@ -46,9 +50,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     try {
       const { inWishlist } = await toggleWishlist(context.app, context.user, productId);
-      return redirectWithToast(back, { kind: "success", message: inWishlist ? "Added to wishlist" : "Removed from wishlist" });
+      return redirectWithToast(back, {
+        kind: "success",
+        message: inWishlist ? "Added to wishlist" : "Removed from wishlist",
+      });
     } catch (err) {
-      return redirectWithToast(back, { kind: "error", message: messageFor(context, err, "Failed to add to wishlist") });
+      const failure =
+        formText(form, "wishlisted") === "1" ? "Failed to remove from wishlist" : "Failed to add to wishlist";
+      return redirectWithToast(back, { kind: "error", message: messageFor(context, err, failure) });
     }
   }
 
@@ -57,17 +66,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await removeFromWishlist(context.app, user, productId);
     } catch (err) {
-      return data({ productId, error: messageFor(context, err, "Failed to remove from wishlist"), fields: null as FieldErrors | null }, { status: 400 });
+      return data(
+        {
+          productId,
+          error: messageFor(context, err, "Failed to remove from wishlist"),
+          fields: null as FieldErrors | null,
+        },
+        { status: 400 },
+      );
     }
     return redirectWithToast("/wishlist", { kind: "success", message: "Removed from wishlist" });
   }
   try {
-    await addToCart(context.app, user, {
-      productId,
-      quantity: 1,
-      size: String(form.get("size") ?? "") || undefined,
-    });
-    await removeFromWishlist(context.app, user, productId);
+    await moveWishlistItemToCart(context.app, user, { productId, size: formText(form, "size") || undefined });
   } catch (err) {
     // A missing size is the size field's message (the cart service's text); the rest is the item's.
     const fields: FieldErrors | null = err instanceof AppError && err.fields?.size ? { size: err.fields.size } : null;
@@ -92,17 +103,18 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
       ) : (
         <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Wishlist items">
           {entries.map(({ product, sizes }) => {
-            const onSale = product.isOnSale && product.salePriceKobo !== null;
-            const answer = actionData && "error" in actionData && actionData.productId === product.id ? actionData : null;
+            const answer =
+              actionData && "error" in actionData && actionData.productId === product.id ? actionData : null;
             const fields = answer?.fields ?? null;
             // A size message sits beside the size select; other failures stay under the item.
             const error = fields ? null : (answer?.error ?? null);
             return (
               <li key={product.id} className="flex flex-col rounded-lg border border-neutral-200 p-3">
                 <Link to={`/product/${product.id}`} className="block">
-                  <img
-                    src={imageSrc(product.imageUrl, 640)}
-                    srcSet={imageSrcSet(product.imageUrl)}
+                  <ResponsiveImage
+                    url={product.imageUrl}
+                    fallbackWidth={640}
+                    loading="eager"
                     sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
                     alt=""
                     width={400}
@@ -112,19 +124,32 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
                   <h2 className="mt-3 font-semibold hover:underline">{product.name}</h2>
                 </Link>
                 <p className="mt-1 text-sm">
-                  {onSale && (
+                  {isSalePriced(product) && (
                     <s className="mr-2 text-neutral-600">
                       <span className="sr-only">Was </span>
                       {formatNaira(product.priceKobo)}
                     </s>
                   )}
-                  <span className="font-semibold">{formatNaira(onSale ? product.salePriceKobo! : product.priceKobo)}</span>
+                  <span className="font-semibold">{formatNaira(unitPriceKobo(product))}</span>
                 </p>
                 {product.stockQuantity === 0 && <p className="mt-1 text-sm font-medium text-red-800">Out of Stock</p>}
-                <MoveToCartForm productId={product.id} productName={product.name} sizes={sizes} soldOut={product.stockQuantity === 0} busy={busy} fields={fields} />
+                <MoveToCartForm
+                  productId={product.id}
+                  productName={product.name}
+                  sizes={sizes}
+                  soldOut={product.stockQuantity === 0}
+                  busy={busy}
+                  fields={fields}
+                />
                 <Form method="post" className="mt-2">
                   <input type="hidden" name="productId" value={product.id} />
-                  <button type="submit" name="intent" value="remove" disabled={busy} className="text-sm font-medium text-red-800 underline">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="remove"
+                    disabled={busy}
+                    className="text-sm font-medium text-red-800 underline"
+                  >
                     Remove<span className="sr-only"> {product.name} from wishlist</span>
                   </button>
                 </Form>
@@ -147,7 +172,14 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
  * (the cart service's text) beside the select, on submit before any request, or from the action's
  * answer without JavaScript (app/lib/form-errors.ts).
  */
-function MoveToCartForm(props: { productId: string; productName: string; sizes: readonly string[]; soldOut: boolean; busy: boolean; fields: FieldErrors | null }) {
+function MoveToCartForm(props: {
+  productId: string;
+  productName: string;
+  sizes: readonly string[];
+  soldOut: boolean;
+  busy: boolean;
+  fields: FieldErrors | null;
+}) {
   const { productId, sizes } = props;
   const form = useFormErrors({
     fields: ["size"],
@@ -156,7 +188,13 @@ function MoveToCartForm(props: { productId: string; productName: string; sizes: 
     validate: (formData) => (sizes.length > 0 && !formData.get("size") ? { size: SIZE_REQUIRED } : {}),
   });
   return (
-    <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="mt-3 flex flex-wrap items-end gap-2">
+    <Form
+      method="post"
+      noValidate
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
+      className="mt-3 flex flex-wrap items-end gap-2"
+    >
       <input type="hidden" name="productId" value={productId} />
       {sizes.length > 0 && (
         <div>
@@ -180,7 +218,13 @@ function MoveToCartForm(props: { productId: string; productName: string; sizes: 
           <FieldError id={form.errorId("size")} message={form.errors.size} />
         </div>
       )}
-      <button type="submit" name="intent" value="move" disabled={props.busy || props.soldOut} className="btn-primary px-4 py-2">
+      <button
+        type="submit"
+        name="intent"
+        value="move"
+        disabled={props.busy || props.soldOut}
+        className="btn-primary px-4 py-2"
+      >
         Move to cart<span className="sr-only">: {props.productName}</span>
       </button>
     </Form>

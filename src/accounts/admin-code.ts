@@ -5,10 +5,11 @@ import type { AppContext } from "@/platform/context";
 import { AppError, unauthorized } from "@/platform/errors";
 import { clearRateLimit, consumeRateLimit, countAttempt, uncountAttempt } from "@/platform/rate-limit";
 import { parseInput } from "@/platform/validation";
-import { requireUser } from "./guards";
+import { requireUser } from "@/platform/access";
 import { hashPassword, verifyPassword } from "./passwords";
 import { adminCodeSchema } from "./schemas";
-import { forgetSessions, hashToken, type CurrentUser } from "./sessions";
+import { forgetSessions, hashToken } from "./sessions";
+import { type CurrentUser } from "@/platform/access";
 
 export const INVALID_ADMIN_CODE_MESSAGE = "Invalid admin code";
 export const ADMIN_CODE_LOCKED_MESSAGE =
@@ -92,7 +93,11 @@ export async function ensureAdminAccount(ctx: AppContext): Promise<void> {
   const code = ctx.config.ADMIN_CODE ?? strongSecret();
   const [passwordHash, adminHash] = await Promise.all([hashPassword(password), hashPassword(code)]);
   const outcome = await ctx.db.transaction(async (tx) => {
-    const [marker] = await tx.insert(adminConfig).values({ id: 1, adminHash }).onConflictDoNothing().returning({ id: adminConfig.id });
+    const [marker] = await tx
+      .insert(adminConfig)
+      .values({ id: 1, adminHash })
+      .onConflictDoNothing()
+      .returning({ id: adminConfig.id });
     if (!marker) return "already-done" as const;
     const [user] = await tx
       .insert(users)
@@ -114,6 +119,11 @@ export async function ensureAdminAccount(ctx: AppContext): Promise<void> {
   if (generated.length === 0) return;
   const rule = "=".repeat(64);
   console.log(
-    [rule, `  ${ctx.config.STORE_NAME}: first start. Save these now, they are shown only once:`, ...generated, rule].join("\n"),
+    [
+      rule,
+      `  ${ctx.config.STORE_NAME}: first start. Save these now, they are shown only once:`,
+      ...generated,
+      rule,
+    ].join("\n"),
   );
 }

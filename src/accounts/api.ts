@@ -1,11 +1,19 @@
-import { Hono, type Context } from "hono";
-import { adminOverview } from "@/admin/overview";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { HttpEnv } from "@/http/env";
-import { readJson } from "@/http/json-body";
+import { obj, str } from "@/http/openapi";
+import { about, answers, apiRoutes, jsonBody, jsonRequest, ref, signedIn } from "@/http/openapi-route";
 import { verifyAdminCode } from "./admin-code";
 import { logIn, logOut, signUp, type SignedIn } from "./auth";
-import { requireUser } from "./guards";
+import { requireUser } from "@/platform/access";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset";
+import {
+  adminCodeSchema,
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  signupSchema,
+} from "./schemas";
 import { sessionCookieHeader } from "./session-cookie";
 
 function withSession(c: Context<HttpEnv>, signedIn: SignedIn, status: 200 | 201) {
@@ -13,45 +21,105 @@ function withSession(c: Context<HttpEnv>, signedIn: SignedIn, status: 200 | 201)
   return c.json({ user: signedIn.user, token: signedIn.token }, status);
 }
 
-/** Sign-up, sign-in, sessions, the admin code, password reset and the admin overview (DESIGN.md §4). */
-export function accountsRoutes(): Hono<HttpEnv> {
-  const routes = new Hono<HttpEnv>();
+const session = obj({ user: ref("User"), token: str });
 
-  routes.post("/auth/signup", async (c) => {
-    const signedIn = await signUp(c.var.app, await readJson(c), c.var.clientIp);
-    return withSession(c, signedIn, 201);
-  });
+const signUpRoute = createRoute({
+  method: "post",
+  path: "/auth/signup",
+  ...about("accounts", "anyone", "Create a customer account"),
+  middleware: [jsonBody],
+  request: { body: jsonRequest(signupSchema) },
+  responses: answers(201, session),
+});
 
-  routes.post("/auth/login", async (c) => {
-    const signedIn = await logIn(c.var.app, await readJson(c), c.var.clientIp);
-    return withSession(c, signedIn, 200);
-  });
+const logInRoute = createRoute({
+  method: "post",
+  path: "/auth/login",
+  ...about("accounts", "anyone", "Sign in; sets the session cookie"),
+  middleware: [jsonBody],
+  request: { body: jsonRequest(loginSchema) },
+  responses: answers(200, session),
+});
 
-  routes.post("/auth/logout", async (c) => {
+const logOutRoute = createRoute({
+  method: "post",
+  path: "/auth/logout",
+  ...about("accounts", "signed in", "End the session"),
+  responses: answers(200),
+});
+
+const meRoute = createRoute({
+  method: "get",
+  path: "/auth/me",
+  ...about("accounts", "signed in", "The signed-in user"),
+  responses: answers(200, obj({ user: ref("User") })),
+});
+
+const adminCodeRoute = createRoute({
+  method: "post",
+  path: "/auth/admin-code",
+  ...about("accounts", "signed in", "Start a timed admin session with the admin code (403 when wrong)"),
+  middleware: [jsonBody, signedIn()],
+  request: { body: jsonRequest(adminCodeSchema) },
+  responses: answers(200, obj({ adminSessionExpiresAt: { type: "string", format: "date-time" } })),
+});
+
+const passwordResetRoute = createRoute({
+  method: "post",
+  path: "/auth/password-reset",
+  ...about("accounts", "anyone", "E-mail a password reset link (always 202)"),
+  middleware: [jsonBody],
+  request: { body: jsonRequest(passwordResetRequestSchema) },
+  responses: answers(202),
+});
+
+const passwordResetConfirmRoute = createRoute({
+  method: "post",
+  path: "/auth/password-reset/confirm",
+  ...about("accounts", "anyone", "Set a new password with a reset token"),
+  middleware: [jsonBody],
+  request: { body: jsonRequest(passwordResetConfirmSchema) },
+  responses: answers(200),
+});
+
+/** Sign-up, sign-in, sessions, the admin code and password reset (DESIGN.md §4). */
+export function accountsRoutes(): OpenAPIHono<HttpEnv> {
+  const routes = apiRoutes();
+
+  routes.openapi(signUpRoute, async (c) =>
+    withSession(c, await signUp(c.var.app, c.req.valid("json"), c.var.clientIp), 201),
+  );
+
+  routes.openapi(logInRoute, async (c) =>
+    withSession(c, await logIn(c.var.app, c.req.valid("json"), c.var.clientIp), 200),
+  );
+
+  routes.openapi(logOutRoute, async (c) => {
     requireUser(c.var.user);
     await logOut(c.var.app, c.var.sessionToken);
     c.header("Set-Cookie", sessionCookieHeader(c.var.app.config, c.req.url, null), { append: true });
     return c.json({ ok: true });
   });
 
-  routes.get("/auth/me", (c) => c.json({ user: requireUser(c.var.user) }));
+  routes.openapi(meRoute, (c) => c.json({ user: requireUser(c.var.user) }));
 
-  routes.post("/auth/admin-code", async (c) => {
-    const result = await verifyAdminCode(c.var.app, c.var.user, c.var.sessionToken, await readJson(c));
+  routes.openapi(adminCodeRoute, async (c) => {
+    const result = await verifyAdminCode(c.var.app, c.var.user, c.var.sessionToken, c.req.valid("json"));
     return c.json(result);
   });
 
-  routes.post("/auth/password-reset", async (c) => {
-    await requestPasswordReset(c.var.app, await readJson(c), { clientIp: c.var.clientIp });
-    return c.json({ ok: true, message: "If an account exists for that email, we have sent a link to reset the password." }, 202);
+  routes.openapi(passwordResetRoute, async (c) => {
+    await requestPasswordReset(c.var.app, c.req.valid("json"), { clientIp: c.var.clientIp });
+    return c.json(
+      { ok: true, message: "If an account exists for that email, we have sent a link to reset the password." },
+      202,
+    );
   });
 
-  routes.post("/auth/password-reset/confirm", async (c) => {
-    await confirmPasswordReset(c.var.app, await readJson(c));
+  routes.openapi(passwordResetConfirmRoute, async (c) => {
+    await confirmPasswordReset(c.var.app, c.req.valid("json"));
     return c.json({ ok: true });
   });
-
-  routes.get("/admin/overview", async (c) => c.json(await adminOverview(c.var.app, c.var.user)));
 
   return routes;
 }

@@ -7,7 +7,8 @@ import { parseInput } from "@/platform/validation";
 import { compactPhone } from "@/shop/phone";
 import { hashPassword, verifyDecoy, verifyPassword } from "./passwords";
 import { loginSchema, signupSchema } from "./schemas";
-import { endSession, startSession, userForSession, type CurrentUser } from "./sessions";
+import { endSession, startSession, userForSession } from "./sessions";
+import { type CurrentUser } from "@/platform/access";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists. Please log in instead.";
@@ -27,7 +28,12 @@ async function signedIn(ctx: AppContext, userId: string): Promise<SignedIn> {
 export async function signUp(ctx: AppContext, input: unknown, clientIp: string): Promise<SignedIn> {
   const { email, password, fullName, phone } = parseInput(signupSchema, input);
   const { config } = ctx;
-  await consumeRateLimit(ctx, `signup:ip:${clientIp}`, config.RATE_LIMIT_SIGNUP_PER_IP, config.RATE_LIMIT_WINDOW_SECONDS);
+  await consumeRateLimit(
+    ctx,
+    `signup:ip:${clientIp}`,
+    config.RATE_LIMIT_SIGNUP_PER_IP,
+    config.RATE_LIMIT_WINDOW_SECONDS,
+  );
   const passwordHash = await hashPassword(password);
   const [created] = await ctx.db
     .insert(users)

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { passwordResetTokens, sessions, users } from "@/db/schema";
-import { queueMail } from "@/mail/outbox";
-import { passwordResetMail } from "@/mail/templates/password-reset";
+import { queueMail, passwordResetMail } from "@/mail";
 import type { AppContext } from "@/platform/context";
 import { AppError } from "@/platform/errors";
 import { consumeRateLimit } from "@/platform/rate-limit";
@@ -65,7 +64,10 @@ export async function confirmPasswordReset(ctx: AppContext, input: unknown): Pro
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) return null;
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, claimed.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, claimed.userId));
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })

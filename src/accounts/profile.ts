@@ -7,15 +7,20 @@ import { consumeRateLimit } from "@/platform/rate-limit";
 import { parseInput } from "@/platform/validation";
 import { compactPhone } from "@/shop/phone";
 import { loginAccountKey } from "./auth";
-import { requireUser } from "./guards";
+import { requireUser } from "@/platform/access";
 import { hashPassword, verifyPassword } from "./passwords";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "./schemas";
-import { endAllSessions, forgetSessions, type CurrentUser } from "./sessions";
+import { endAllSessions, forgetSessions } from "./sessions";
+import { type CurrentUser } from "@/platform/access";
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = "Your current password is incorrect";
 export const WRONG_PASSWORD_MESSAGE = "The password is incorrect";
 
-export async function updateProfile(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<{ fullName: string; phone: string }> {
+export async function updateProfile(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  input: unknown,
+): Promise<{ fullName: string; phone: string }> {
   const shopper = requireUser(user);
   const { fullName, phone } = parseInput(profileSchema, input);
   const [row] = await ctx.db
@@ -28,10 +33,25 @@ export async function updateProfile(ctx: AppContext, user: CurrentUser | null, i
 }
 
 /** Checks the signed-in user's own password; guesses count against the same limit as sign-in. */
-async function confirmOwnPassword(ctx: AppContext, shopper: CurrentUser, password: string, message: string, field: string) {
+async function confirmOwnPassword(
+  ctx: AppContext,
+  shopper: CurrentUser,
+  password: string,
+  message: string,
+  field: string,
+) {
   const { config } = ctx;
-  await consumeRateLimit(ctx, loginAccountKey(shopper.email), config.RATE_LIMIT_LOGIN_PER_ACCOUNT, config.RATE_LIMIT_WINDOW_SECONDS);
-  const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, shopper.id)).limit(1);
+  await consumeRateLimit(
+    ctx,
+    loginAccountKey(shopper.email),
+    config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+    config.RATE_LIMIT_WINDOW_SECONDS,
+  );
+  const [row] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, shopper.id))
+    .limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, password))) {
     throw new AppError(403, "wrong_password", message, { [field]: message });
   }
@@ -42,13 +62,21 @@ async function confirmOwnPassword(ctx: AppContext, shopper: CurrentUser, passwor
  * do reset links mailed before: whoever read one (e.g. in a mailbox the shopper no longer trusts)
  * could otherwise set a password over the new one.
  */
-export async function changePassword(ctx: AppContext, user: CurrentUser | null, input: unknown, keepToken: string | null): Promise<void> {
+export async function changePassword(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  input: unknown,
+  keepToken: string | null,
+): Promise<void> {
   const shopper = requireUser(user);
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   await confirmOwnPassword(ctx, shopper, currentPassword, WRONG_CURRENT_PASSWORD_MESSAGE, "currentPassword");
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, shopper.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, shopper.id));
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
@@ -68,7 +96,12 @@ async function keepAnotherAdmin(tx: Tx, leavingId: string) {
     .from(users)
     .where(and(eq(users.role, "admin"), ne(users.id, leavingId)))
     .limit(1);
-  if (!other) throw new AppError(409, "last_admin", "You are the shop's only admin. Make someone else an admin before deleting your account.");
+  if (!other)
+    throw new AppError(
+      409,
+      "last_admin",
+      "You are the shop's only admin. Make someone else an admin before deleting your account.",
+    );
 }
 
 /**

@@ -21,7 +21,11 @@ describe("sign-up and login input", () => {
   });
 
   it("needs an e-mail and a password to log in", () => {
-    expect(loginSchema.safeParse({ email: "a@b.ng", password: "" }).error?.issues[0].message).toBe("Please enter your password");
-    expect(loginSchema.safeParse({ email: "", password: "x" }).error?.issues[0].message).toBe("Please enter your email address");
+    expect(loginSchema.safeParse({ email: "a@b.ng", password: "" }).error?.issues[0].message).toBe(
+      "Please enter your password",
+    );
+    expect(loginSchema.safeParse({ email: "", password: "x" }).error?.issues[0].message).toBe(
+      "Please enter your email address",
+    );
   });
 });

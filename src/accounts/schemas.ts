@@ -39,20 +39,33 @@ const phone = z
 export const signupSchema = z.object({ email, password: newPassword, fullName, phone });
 export const loginSchema = z.object({ email, password: givenPassword });
 export const adminCodeSchema = z.object({
-  code: z.string({ error: "Please enter the admin code" }).trim().min(1, "Please enter the admin code").max(200, "Invalid admin code"),
+  code: z
+    .string({ error: "Please enter the admin code" })
+    .trim()
+    .min(1, "Please enter the admin code")
+    .max(200, "Invalid admin code"),
 });
 export const passwordResetRequestSchema = z.object({ email });
 export const passwordResetConfirmSchema = z.object({
-  token: z.string({ error: "This reset link is invalid or has expired." }).min(1, "This reset link is invalid or has expired.").max(200),
+  token: z
+    .string({ error: "This reset link is invalid or has expired." })
+    .min(1, "This reset link is invalid or has expired.")
+    .max(200),
   password: newPassword,
 });
 export const profileSchema = z.object({ fullName, phone });
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password").max(MAX_PASSWORD_LENGTH),
+  currentPassword: z
+    .string({ error: "Please enter your current password" })
+    .min(1, "Please enter your current password")
+    .max(MAX_PASSWORD_LENGTH),
   newPassword,
 });
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password").max(MAX_PASSWORD_LENGTH),
+  password: z
+    .string({ error: "Please enter your password" })
+    .min(1, "Please enter your password")
+    .max(MAX_PASSWORD_LENGTH),
 });
 
 export type SignupInput = z.infer<typeof signupSchema>;

@@ -1,3 +1,4 @@
+import { setCookieHeader } from "@/http/cookies";
 import type { Config } from "@/platform/config";
 import { SESSION_COOKIE } from "./sessions";
 
@@ -7,9 +8,11 @@ export function isSecureRequest(config: Pick<Config, "PUBLIC_URL">, requestUrl: 
 }
 
 /** The `Set-Cookie` value that stores a session token (or, with null, removes it). */
-export function sessionCookieHeader(config: Pick<Config, "PUBLIC_URL" | "SESSION_TTL_DAYS">, requestUrl: string, token: string | null): string {
+export function sessionCookieHeader(
+  config: Pick<Config, "PUBLIC_URL" | "SESSION_TTL_DAYS">,
+  requestUrl: string,
+  token: string | null,
+): string {
   const maxAge = token ? config.SESSION_TTL_DAYS * 24 * 60 * 60 : 0;
-  const parts = [`${SESSION_COOKIE}=${token ?? ""}`, `Max-Age=${maxAge}`, "Path=/", "HttpOnly", "SameSite=Lax"];
-  if (isSecureRequest(config, requestUrl)) parts.push("Secure");
-  return parts.join("; ");
+  return setCookieHeader(SESSION_COOKIE, token ?? "", { maxAge, secure: isSecureRequest(config, requestUrl) });
 }

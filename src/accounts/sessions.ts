@@ -1,19 +1,10 @@
+import type { CurrentUser } from "@/platform/access";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { adminSessions, passwordResetTokens, sessions, users } from "@/db/schema";
 import type { AppContext, CachedSession } from "@/platform/context";
 
 export const SESSION_COOKIE = "bay_session";
-
-export type CurrentUser = {
-  id: string;
-  email: string;
-  fullName: string;
-  phone: string;
-  role: "customer" | "admin";
-  isAdmin: boolean;
-  adminSessionExpiresAt: string | null;
-};
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -91,7 +82,10 @@ async function lookUpSession(ctx: AppContext, tokenHash: string): Promise<Cached
   let expiresAt = row.expiresAt.getTime();
   if (expiresAt - now.getTime() < ttlMs(ctx) / 2) {
     expiresAt = now.getTime() + ttlMs(ctx);
-    await ctx.db.update(sessions).set({ expiresAt: new Date(expiresAt) }).where(eq(sessions.tokenHash, tokenHash));
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(expiresAt) })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
   const { id, email, fullName, phone, role } = row;
   return {
@@ -104,10 +98,17 @@ async function lookUpSession(ctx: AppContext, tokenHash: string): Promise<Cached
 /** The signed-in user for a session token, or null; slides the expiry when half of it has passed. */
 export async function userForSession(ctx: AppContext, token: string): Promise<CurrentUser | null> {
   const tokenHash = hashToken(token);
-  const session = await ctx.sessionCache.remember(tokenHash, () => lookUpSession(ctx, tokenHash), (found) => found !== null);
+  const session = await ctx.sessionCache.remember(
+    tokenHash,
+    () => lookUpSession(ctx, tokenHash),
+    (found) => found !== null,
+  );
   const now = Date.now();
   if (!session || session.expiresAt <= now) return null;
-  const adminUntil = session.adminSessionExpiresAt !== null && session.adminSessionExpiresAt > now ? session.adminSessionExpiresAt : null;
+  const adminUntil =
+    session.adminSessionExpiresAt !== null && session.adminSessionExpiresAt > now
+      ? session.adminSessionExpiresAt
+      : null;
   return {
     ...session.user,
     isAdmin: session.user.role === "admin" || adminUntil !== null,

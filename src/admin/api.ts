@@ -1,80 +1,311 @@
-import { Hono } from "hono";
 import type { HttpEnv } from "@/http/env";
-import { readJson } from "@/http/json-body";
-import { requireAdmin } from "@/accounts/guards";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { AppError } from "@/platform/errors";
-import { createNews, deleteNews, listAdminNews, updateNews } from "./news";
-import { listSubscribers, subscribersCsv } from "./newsletter";
-import { listAdminOrders, setOrderStatus, setPaymentStatus } from "./orders";
-import { createProduct, deleteProduct, listAdminProducts, updateProduct } from "./products";
-import { uploadImage } from "./uploads";
-import { listAdminUsers, setUserRole } from "./users";
-import { listUnmatchedCharges } from "@/payments/unmatched-charges";
+import { requireAdmin } from "@/platform/access";
+import { pageSchema } from "@/db/paginate";
+import { int, listOf, obj, str } from "@/http/openapi";
+import {
+  about,
+  adminOnly,
+  answers,
+  apiRoutes,
+  firstValues,
+  idParam,
+  jsonBody,
+  jsonRequest,
+  ref,
+  roleAdminOnly,
+} from "@/http/openapi-route";
+import { listAdminUsers, roleSchema, setUserRole, userListSchema } from "@/accounts";
+import { createNews, createNewsSchema, deleteNews, listAdminNews, updateNews, updateNewsSchema } from "@/news";
+import { listSubscribers, subscribersCsv } from "@/newsletter";
+import {
+  listAdminOrders,
+  orderListSchema,
+  ordersCsv,
+  salesRangeSchema,
+  salesReport,
+  paymentSchema,
+  setOrderStatus,
+  setPaymentStatus,
+  statusSchema,
+} from "@/orders";
+import {
+  createProduct,
+  createProductSchema,
+  deleteProduct,
+  listAdminProducts,
+  productListSchema,
+  updateProduct,
+  updateProductSchema,
+  uploadImage,
+} from "@/catalog";
+import { listUnmatchedCharges } from "@/payments";
+import { adminOverview } from "./overview";
 
-/** The admin JSON API (DESIGN.md §4); every service checks the caller is an admin. */
-export function adminRoutes(): Hono<HttpEnv> {
-  const routes = new Hono<HttpEnv>();
+// Every admin service checks the caller is an admin; where a route validates a body or a query, the
+// same check runs first, so a shopper is refused (403) before their input is judged.
+const admin = (summary: string) => about("admin", "admin", summary);
 
-  routes.get("/admin/products", async (c) => c.json(await listAdminProducts(c.var.app, c.var.user, c.req.query())));
-  routes.post("/admin/products", async (c) => {
-    const product = await createProduct(c.var.app, c.var.user, await readJson(c));
+const overviewRoute = createRoute({
+  method: "get",
+  path: "/admin/overview",
+  ...admin("Live figures"),
+  responses: answers(200, { type: "object", description: "Product, order and user counts, revenue in kobo" }),
+});
+
+const salesReportRoute = createRoute({
+  method: "get",
+  path: "/admin/reports/sales",
+  ...admin("Sales report: revenue and orders per Africa/Lagos day, best sellers, by payment method and by state"),
+  middleware: [adminOnly],
+  request: { query: firstValues(salesRangeSchema) },
+  responses: answers(200, {
+    type: "object",
+    description:
+      "range {from, to, days, preset}, totals, days [{day, orders, revenueKobo}] (every day, zeros included), " +
+      "topByUnits and topByRevenue [{productId, productName, units, revenueKobo}], byPaymentMethod and byState " +
+      "[{key, label, orders, revenueKobo}]; cancelled orders left out",
+  }),
+});
+const ordersCsvRoute = createRoute({
+  method: "get",
+  path: "/admin/reports/orders.csv",
+  ...admin("Orders created in a range of Africa/Lagos days as CSV, one row per item (streamed)"),
+  middleware: [adminOnly],
+  request: { query: firstValues(salesRangeSchema) },
+  responses: {
+    200: { description: "CSV file", content: { "text/csv": { schema: { type: "string" } } } },
+    "4XX": answers(200)["4XX"],
+  },
+});
+
+const productsRoute = createRoute({
+  method: "get",
+  path: "/admin/products",
+  ...admin("All products, active or not"),
+  middleware: [adminOnly],
+  request: { query: firstValues(pageSchema.extend(productListSchema.shape)) },
+  responses: answers(200, listOf("Product")),
+});
+const createProductRoute = createRoute({
+  method: "post",
+  path: "/admin/products",
+  ...admin("Create a product"),
+  middleware: [jsonBody, adminOnly],
+  request: { body: jsonRequest(createProductSchema) },
+  responses: answers(201, obj({ product: ref("Product") })),
+});
+const updateProductRoute = createRoute({
+  method: "patch",
+  path: "/admin/products/{id}",
+  ...admin("Update a product"),
+  middleware: [jsonBody, adminOnly],
+  request: { params: idParam, body: jsonRequest(updateProductSchema) },
+  responses: answers(200, obj({ product: ref("Product") })),
+});
+const deleteProductRoute = createRoute({
+  method: "delete",
+  path: "/admin/products/{id}",
+  ...admin("Delete a product"),
+  request: { params: idParam },
+  responses: answers(200),
+});
+
+// Not validated by the router: the image is read and checked by uploadImage.
+const uploadRoute = createRoute({
+  method: "post",
+  path: "/admin/uploads",
+  ...admin("Upload an image (re-encoded to WebP variants; 415 for a non-image, 413 over 10 MB)"),
+  request: {
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: obj({ file: { type: "string", contentMediaType: "application/octet-stream" } }),
+        },
+      },
+    },
+  },
+  responses: answers(200, obj({ url: str, variants: { type: "array", items: obj({ width: int, url: str }) } })),
+});
+
+const ordersRoute = createRoute({
+  method: "get",
+  path: "/admin/orders",
+  ...admin("All orders"),
+  middleware: [adminOnly],
+  request: { query: firstValues(orderListSchema) },
+  responses: answers(200, listOf("Order")),
+});
+const orderStatusRoute = createRoute({
+  method: "patch",
+  path: "/admin/orders/{id}",
+  ...admin("Change an order's status"),
+  middleware: [jsonBody, adminOnly],
+  request: { params: idParam, body: jsonRequest(statusSchema) },
+  responses: answers(200, obj({ order: ref("Order") })),
+});
+const paymentStatusRoute = createRoute({
+  method: "patch",
+  path: "/admin/orders/{id}/payment",
+  ...admin("Change an order's payment status"),
+  middleware: [jsonBody, adminOnly],
+  request: { params: idParam, body: jsonRequest(paymentSchema) },
+  responses: answers(200, obj({ order: ref("Order") })),
+});
+
+const unmatchedChargesRoute = createRoute({
+  method: "get",
+  path: "/admin/unmatched-charges",
+  ...admin("Successful card charges that paid no order, to settle or refund"),
+  middleware: [adminOnly],
+  request: { query: firstValues(pageSchema) },
+  responses: answers(200, listOf("UnmatchedCharge")),
+});
+
+const usersRoute = createRoute({
+  method: "get",
+  path: "/admin/users",
+  ...admin("Users"),
+  middleware: [adminOnly],
+  request: { query: firstValues(userListSchema) },
+  responses: answers(200, listOf("User")),
+});
+const userRoleRoute = createRoute({
+  method: "patch",
+  path: "/admin/users/{id}",
+  ...admin("Change a user's role (admins by role only)"),
+  middleware: [jsonBody, roleAdminOnly],
+  request: { params: idParam, body: jsonRequest(roleSchema) },
+  responses: answers(200, obj({ user: ref("User") })),
+});
+
+const newsRoute = createRoute({
+  method: "get",
+  path: "/admin/news",
+  ...admin("All news posts, drafts included"),
+  middleware: [adminOnly],
+  request: { query: firstValues(pageSchema) },
+  responses: answers(200, listOf("NewsPost")),
+});
+const createNewsRoute = createRoute({
+  method: "post",
+  path: "/admin/news",
+  ...admin("Create a news post"),
+  middleware: [jsonBody, adminOnly],
+  request: { body: jsonRequest(createNewsSchema) },
+  responses: answers(201, obj({ post: ref("NewsPost") })),
+});
+const updateNewsRoute = createRoute({
+  method: "patch",
+  path: "/admin/news/{id}",
+  ...admin("Edit or publish a news post"),
+  middleware: [jsonBody, adminOnly],
+  request: { params: idParam, body: jsonRequest(updateNewsSchema) },
+  responses: answers(200, obj({ post: ref("NewsPost") })),
+});
+const deleteNewsRoute = createRoute({
+  method: "delete",
+  path: "/admin/news/{id}",
+  ...admin("Delete a news post"),
+  request: { params: idParam },
+  responses: answers(200),
+});
+
+const newsletterRoute = createRoute({
+  method: "get",
+  path: "/admin/newsletter",
+  ...admin("Newsletter subscribers (format=csv for a CSV file of all of them)"),
+  middleware: [adminOnly],
+  request: {
+    query: firstValues(
+      pageSchema.extend({ format: z.string().optional().openapi({ description: "csv for a CSV file" }) }),
+    ),
+  },
+  responses: answers(200, listOf("Subscriber")),
+});
+
+/** The admin JSON API (DESIGN.md §4) and the dashboard's figures. */
+export function adminRoutes(): OpenAPIHono<HttpEnv> {
+  const routes = apiRoutes();
+
+  routes.openapi(overviewRoute, async (c) => c.json(await adminOverview(c.var.app, c.var.user)));
+
+  routes.openapi(salesReportRoute, async (c) => c.json(await salesReport(c.var.app, c.var.user, c.req.valid("query"))));
+  routes.openapi(ordersCsvRoute, async (c) => {
+    const { filename, body } = ordersCsv(c.var.app, c.var.user, c.req.valid("query"));
+    return c.body(body, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    });
+  });
+
+  routes.openapi(productsRoute, async (c) =>
+    c.json(await listAdminProducts(c.var.app, c.var.user, c.req.valid("query"))),
+  );
+  routes.openapi(createProductRoute, async (c) => {
+    const product = await createProduct(c.var.app, c.var.user, c.req.valid("json"));
     return c.json({ product }, 201);
   });
-  routes.patch("/admin/products/:id", async (c) => {
-    const product = await updateProduct(c.var.app, c.var.user, c.req.param("id"), await readJson(c));
+  routes.openapi(updateProductRoute, async (c) => {
+    const product = await updateProduct(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ product });
   });
-  routes.delete("/admin/products/:id", async (c) => {
-    await deleteProduct(c.var.app, c.var.user, c.req.param("id"));
+  routes.openapi(deleteProductRoute, async (c) => {
+    await deleteProduct(c.var.app, c.var.user, c.req.valid("param").id);
     return c.json({ ok: true });
   });
 
-  routes.post("/admin/uploads", async (c) => {
+  routes.openapi(uploadRoute, async (c) => {
     // Checked before the body is read, so a visitor's upload is refused without parsing it.
     requireAdmin(c.var.user);
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();
     } catch {
-      throw new AppError(400, "bad_request", "Send the image as multipart/form-data in the field \"file\".");
+      throw new AppError(400, "bad_request", 'Send the image as multipart/form-data in the field "file".');
     }
     return c.json(await uploadImage(c.var.app, c.var.user, form.file));
   });
 
-  routes.get("/admin/orders", async (c) => c.json(await listAdminOrders(c.var.app, c.var.user, c.req.query())));
-  routes.patch("/admin/orders/:id", async (c) => {
-    const order = await setOrderStatus(c.var.app, c.var.user, c.req.param("id"), await readJson(c));
+  routes.openapi(ordersRoute, async (c) => c.json(await listAdminOrders(c.var.app, c.var.user, c.req.valid("query"))));
+  routes.openapi(orderStatusRoute, async (c) => {
+    const order = await setOrderStatus(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ order });
   });
-  routes.patch("/admin/orders/:id/payment", async (c) => {
-    const order = await setPaymentStatus(c.var.app, c.var.user, c.req.param("id"), await readJson(c));
+  routes.openapi(paymentStatusRoute, async (c) => {
+    const order = await setPaymentStatus(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ order });
   });
 
-  routes.get("/admin/unmatched-charges", async (c) => c.json(await listUnmatchedCharges(c.var.app, c.var.user, c.req.query())));
+  routes.openapi(unmatchedChargesRoute, async (c) =>
+    c.json(await listUnmatchedCharges(c.var.app, c.var.user, c.req.valid("query"))),
+  );
 
-  routes.get("/admin/users", async (c) => c.json(await listAdminUsers(c.var.app, c.var.user, c.req.query())));
-  routes.patch("/admin/users/:id", async (c) => {
-    const user = await setUserRole(c.var.app, c.var.user, c.req.param("id"), await readJson(c));
+  routes.openapi(usersRoute, async (c) => c.json(await listAdminUsers(c.var.app, c.var.user, c.req.valid("query"))));
+  routes.openapi(userRoleRoute, async (c) => {
+    const user = await setUserRole(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ user });
   });
 
-  routes.get("/admin/news", async (c) => c.json(await listAdminNews(c.var.app, c.var.user, c.req.query())));
-  routes.post("/admin/news", async (c) => {
-    const post = await createNews(c.var.app, c.var.user, await readJson(c));
+  routes.openapi(newsRoute, async (c) => c.json(await listAdminNews(c.var.app, c.var.user, c.req.valid("query"))));
+  routes.openapi(createNewsRoute, async (c) => {
+    const post = await createNews(c.var.app, c.var.user, c.req.valid("json"));
     return c.json({ post }, 201);
   });
-  routes.patch("/admin/news/:id", async (c) => {
-    const post = await updateNews(c.var.app, c.var.user, c.req.param("id"), await readJson(c));
+  routes.openapi(updateNewsRoute, async (c) => {
+    const post = await updateNews(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ post });
   });
-  routes.delete("/admin/news/:id", async (c) => {
-    await deleteNews(c.var.app, c.var.user, c.req.param("id"));
+  routes.openapi(deleteNewsRoute, async (c) => {
+    await deleteNews(c.var.app, c.var.user, c.req.valid("param").id);
     return c.json({ ok: true });
   });
 
-  routes.get("/admin/newsletter", async (c) => {
-    if (c.req.query("format") === "csv") {
+  routes.openapi(newsletterRoute, async (c) => {
+    if (c.req.valid("query").format === "csv") {
       const csv = await subscribersCsv(c.var.app, c.var.user);
       const day = new Date().toISOString().slice(0, 10);
       return c.body(csv, 200, {
@@ -83,7 +314,7 @@ export function adminRoutes(): Hono<HttpEnv> {
         "Cache-Control": "no-store",
       });
     }
-    return c.json(await listSubscribers(c.var.app, c.var.user, c.req.query()));
+    return c.json(await listSubscribers(c.var.app, c.var.user, c.req.valid("query")));
   });
 
   return routes;

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { requireAdmin } from "@/accounts/guards";
-import type { CurrentUser } from "@/accounts/sessions";
+import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { products, users } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
-import { orderTotalsNow } from "./order-totals";
+import { orderTotalsNow } from "@/orders";
 
 export type AdminOverview = {
   totalProducts: number;

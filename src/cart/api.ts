@@ -1,27 +1,66 @@
-import { Hono } from "hono";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { readJson } from "@/http/json-body";
-import { addToCart, getCart, removeCartItem, updateCartQuantity } from "./cart-service";
+import {
+  about,
+  answers,
+  apiRoutes,
+  fieldsOf,
+  idParam,
+  jsonBody,
+  jsonRequest,
+  ref,
+  signedIn,
+} from "@/http/openapi-route";
+import { addToCartSchema, updateQuantitySchema } from "./cart-schemas";
+import { addToCart, getCart, removeCartItem, SIGN_IN_TO_ADD, updateCartQuantity } from "./cart-service";
 
-/** GET /cart, POST /cart/items, PATCH and DELETE /cart/items/:id (DESIGN.md §4). */
-export function cartRoutes(): Hono<HttpEnv> {
-  const routes = new Hono<HttpEnv>();
-  routes.get("/cart", async (c) => {
-    const cart = await getCart(c.var.app, c.var.user);
-    return c.json(cart);
-  });
-  routes.post("/cart/items", async (c) => {
-    const body = await readJson(c);
-    const item = await addToCart(c.var.app, c.var.user, body as never);
+const cartRoute = createRoute({
+  method: "get",
+  path: "/cart",
+  ...about("cart", "signed in", "My cart"),
+  responses: answers(200, ref("Cart")),
+});
+
+const addRoute = createRoute({
+  method: "post",
+  path: "/cart/items",
+  ...about("cart", "signed in", "Add to cart"),
+  middleware: [jsonBody, signedIn(SIGN_IN_TO_ADD)],
+  request: { body: jsonRequest(addToCartSchema) },
+  responses: answers(201, { type: "object", properties: { item: { type: "object" } }, required: ["item"] }),
+});
+
+const updateRoute = createRoute({
+  method: "patch",
+  path: "/cart/items/{id}",
+  ...about("cart", "signed in", "Change a line's quantity"),
+  middleware: [jsonBody, signedIn()],
+  request: { params: idParam, body: jsonRequest(fieldsOf(updateQuantitySchema)) },
+  responses: answers(200, ref("Cart")),
+});
+
+const removeRoute = createRoute({
+  method: "delete",
+  path: "/cart/items/{id}",
+  ...about("cart", "signed in", "Remove a line"),
+  request: { params: idParam },
+  responses: answers(200, ref("Cart")),
+});
+
+/** GET /cart, POST /cart/items, PATCH and DELETE /cart/items/{id} (DESIGN.md §4). */
+export function cartRoutes(): OpenAPIHono<HttpEnv> {
+  const routes = apiRoutes();
+  routes.openapi(cartRoute, async (c) => c.json(await getCart(c.var.app, c.var.user)));
+  routes.openapi(addRoute, async (c) => {
+    const item = await addToCart(c.var.app, c.var.user, c.req.valid("json"));
     return c.json({ item }, 201);
   });
-  routes.patch("/cart/items/:id", async (c) => {
-    const body = (await readJson(c)) as { quantity?: unknown } | null;
-    await updateCartQuantity(c.var.app, c.var.user, c.req.param("id"), { quantity: body?.quantity });
+  routes.openapi(updateRoute, async (c) => {
+    await updateCartQuantity(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json"));
     return c.json(await getCart(c.var.app, c.var.user));
   });
-  routes.delete("/cart/items/:id", async (c) => {
-    await removeCartItem(c.var.app, c.var.user, c.req.param("id"));
+  routes.openapi(removeRoute, async (c) => {
+    await removeCartItem(c.var.app, c.var.user, c.req.valid("param").id);
     return c.json(await getCart(c.var.app, c.var.user));
   });
   return routes;

@@ -1,8 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { CurrentUser } from "@/accounts/sessions";
-import { requireUser } from "@/accounts/guards";
-import { productViewColumns } from "@/catalog/catalog";
-import { toProductView, unitPriceKobo, type ProductView, type ProductViewRow } from "@/catalog/product-view";
+import { type CurrentUser, requireUser } from "@/platform/access";
+import {
+  choosableSizes,
+  productViewColumns,
+  toProductView,
+  unitPriceKobo,
+  type ProductView,
+  type ProductViewRow,
+} from "@/catalog";
 import { preparedOnce } from "@/db/client";
 import { isUuid } from "@/db/ids";
 import { cartItems, products, type CartItemRow } from "@/db/schema";
@@ -10,7 +15,7 @@ import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { ONE_SIZE } from "@/shop/constants";
-import { orderLimits, tooManyItemsMessage, tooManyOfOneItemMessage, type OrderLimits } from "@/checkout/order-limits";
+import { orderLimits, tooManyItemsMessage, tooManyOfOneItemMessage, type OrderLimits } from "@/checkout";
 import { addToCartSchema, updateQuantitySchema } from "./cart-schemas";
 
 export type CartLine = {
@@ -25,8 +30,7 @@ export type CartLine = {
 };
 export type Cart = { items: CartLine[]; subtotalKobo: number; itemCount: number };
 
-
-const SIGN_IN_TO_ADD = "Please sign in to add items to cart";
+export const SIGN_IN_TO_ADD = "Please sign in to add items to cart";
 
 /** A cart line priced at today's price (the sale price while on sale). */
 function toCartLine(line: CartItemRow, product: ProductViewRow): CartLine {
@@ -58,11 +62,6 @@ export async function getCart(ctx: AppContext, user: CurrentUser | null): Promis
     subtotalKobo: items.reduce((sum, line) => sum + line.lineTotalKobo, 0),
     itemCount: items.reduce((sum, line) => sum + line.quantity, 0),
   };
-}
-
-/** Sizes a shopper has to choose between; "One Size" is no choice. */
-export function choosableSizes(sizes: string[]): string[] {
-  return sizes.filter((size) => size !== ONE_SIZE);
 }
 
 function tooManyOfOneItem(limits: OrderLimits) {
@@ -141,7 +140,8 @@ export async function addToCart(ctx: AppContext, user: CurrentUser | null, input
   const sizes = choosableSizes(product.sizes);
   let lineSize = "";
   if (sizes.length > 0) {
-    if (!size || !sizes.includes(size)) throw new AppError(422, "size_required", "Please select a size", { size: "Please select a size" });
+    if (!size || !sizes.includes(size))
+      throw new AppError(422, "size_required", "Please select a size", { size: "Please select a size" });
     lineSize = size;
   } else if (product.sizes.includes(ONE_SIZE)) {
     lineSize = ONE_SIZE;

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { CurrentUser } from "@/accounts/sessions";
+import type { CurrentUser } from "@/platform/access";
 import { cartItems, wishlists } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 

@@ -1,30 +1,55 @@
-import { Hono } from "hono";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { queryObject } from "@/http/query";
+import { itemsOf, productList } from "@/http/openapi";
+import { about, answers, apiRoutes, idParam, ref } from "@/http/openapi-route";
 import { notFound } from "@/platform/errors";
-import { parseInput } from "@/platform/validation";
 import { getProduct, listProducts, relatedProducts } from "./catalog";
 import { productQuerySchema } from "./product-query";
 
 const PRODUCT_NOT_FOUND = "Product not found";
 
+const listRoute = createRoute({
+  method: "get",
+  path: "/products",
+  ...about(
+    "catalog",
+    "anyone",
+    "Active products, filtered, sorted and paged; past 1,000 matches total is 1000 and totalIsLowerBound true",
+  ),
+  request: { query: productQuerySchema },
+  responses: answers(200, productList),
+});
+
+const productRoute = createRoute({
+  method: "get",
+  path: "/products/{id}",
+  ...about("catalog", "anyone", "One active product with its rating (404 when unknown or inactive)"),
+  request: { params: idParam },
+  responses: answers(200, ref("Product")),
+});
+
+const relatedRoute = createRoute({
+  method: "get",
+  path: "/products/{id}/related",
+  ...about("catalog", "anyone", "Up to 8 related products"),
+  request: { params: idParam },
+  responses: answers(200, itemsOf("Product")),
+});
+
 /** Public product API: the shop list with its filters, one product, and its related products. */
-export function catalogRoutes(): Hono<HttpEnv> {
-  const routes = new Hono<HttpEnv>();
+export function catalogRoutes(): OpenAPIHono<HttpEnv> {
+  const routes = apiRoutes();
 
-  routes.get("/products", async (c) => {
-    const query = parseInput(productQuerySchema, queryObject(c));
-    return c.json(await listProducts(c.var.app, query));
-  });
+  routes.openapi(listRoute, async (c) => c.json(await listProducts(c.var.app, c.req.valid("query"))));
 
-  routes.get("/products/:id", async (c) => {
-    const product = await getProduct(c.var.app, c.req.param("id"));
+  routes.openapi(productRoute, async (c) => {
+    const product = await getProduct(c.var.app, c.req.valid("param").id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return c.json(product);
   });
 
-  routes.get("/products/:id/related", async (c) => {
-    const product = await getProduct(c.var.app, c.req.param("id"));
+  routes.openapi(relatedRoute, async (c) => {
+    const product = await getProduct(c.var.app, c.req.valid("param").id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return c.json({ items: await relatedProducts(c.var.app, product.id) });
   });

@@ -94,7 +94,10 @@ function filters(query: ProductQuery, search: SQL | undefined): SQL {
   if (query.maxPrice !== undefined) conditions.push(lte(products.effectivePriceKobo, query.maxPrice));
   if (query.minRating !== undefined) {
     // rating_sum / review_count >= n, without dividing (and so without dividing by zero).
-    conditions.push(gt(products.reviewCount, 0), sql`${products.ratingSum} >= ${query.minRating} * ${products.reviewCount}`);
+    conditions.push(
+      gt(products.reviewCount, 0),
+      sql`${products.ratingSum} >= ${query.minRating} * ${products.reviewCount}`,
+    );
   }
   if (query.availability === "in-stock") conditions.push(gt(products.stockQuantity, 0));
   if (query.availability === "out-of-stock") conditions.push(eq(products.stockQuantity, 0));
@@ -107,7 +110,13 @@ function filters(query: ProductQuery, search: SQL | undefined): SQL {
  */
 export const PRODUCT_COUNT_LIMIT = 1000;
 
-export type ProductList = { items: ProductView[]; total: number; totalIsLowerBound: boolean; page: number; limit: number };
+export type ProductList = {
+  items: ProductView[];
+  total: number;
+  totalIsLowerBound: boolean;
+  page: number;
+  limit: number;
+};
 
 /** The shop's product list: active products matching the filters, one page of them and the total. */
 export async function listProducts(ctx: AppContext, query: ProductQuery): Promise<ProductList> {
@@ -124,10 +133,21 @@ async function findProducts(ctx: AppContext, query: ProductQuery): Promise<Produ
       .orderBy(...(ORDER[query.sort] ?? ORDER.popular))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
-    const matches = db.select({ one: sql`1` }).from(products).where(where).limit(PRODUCT_COUNT_LIMIT + 1).as("matches");
+    const matches = db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where)
+      .limit(PRODUCT_COUNT_LIMIT + 1)
+      .as("matches");
     const [{ counted }] = await db.select({ counted: sql<number>`count(*)::int` }).from(matches);
     const total = Math.min(Number(counted), PRODUCT_COUNT_LIMIT);
-    return { items: rows.map(toProductView), total, totalIsLowerBound: Number(counted) > PRODUCT_COUNT_LIMIT, page: query.page, limit: query.limit };
+    return {
+      items: rows.map(toProductView),
+      total,
+      totalIsLowerBound: Number(counted) > PRODUCT_COUNT_LIMIT,
+      page: query.page,
+      limit: query.limit,
+    };
   };
   return query.search ? withSearchSettings(ctx, run) : run(ctx.db);
 }

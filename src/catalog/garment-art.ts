@@ -6,8 +6,22 @@ import type { Category } from "@/shop/constants";
 export type GarmentView = "front" | "back";
 /** Details that tell products of one category apart (a pocket, a slimmer leg, a flat brim…). */
 export type GarmentStyle =
-  | "pocket" | "stripe" | "oversized" | "slim" | "relaxed" | "distressed" | "zip" | "tipped"
-  | "no-pocket" | "two-pockets" | "ribbed" | "mesh" | "swim" | "snapback" | "trucker" | "dad";
+  | "pocket"
+  | "stripe"
+  | "oversized"
+  | "slim"
+  | "relaxed"
+  | "distressed"
+  | "zip"
+  | "tipped"
+  | "no-pocket"
+  | "two-pockets"
+  | "ribbed"
+  | "mesh"
+  | "swim"
+  | "snapback"
+  | "trucker"
+  | "dad";
 export type GarmentArt = { category: Category; color: string; view: GarmentView; label?: string; style?: GarmentStyle };
 
 /** Fabric tones for the shop's colour names (SPEC.md §9 colours). */
@@ -24,7 +38,13 @@ const BACKDROPS = ["#f4efe7", "#eef1f4", "#f3eef0", "#eef3ee", "#f5f1e6"];
 
 function mix(hex: string, target: number, amount: number): string {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `#${channels.map((c) => Math.round(c + (target - c) * amount).toString(16).padStart(2, "0")).join("")}`;
+  return `#${channels
+    .map((c) =>
+      Math.round(c + (target - c) * amount)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 type Tones = { fabric: string; dark: string; light: string; seam: string; trim: string; outline: string };
@@ -37,7 +57,13 @@ function tones(color: string): Tones {
     dark: mix(fabric, 0, pale ? 0.12 : 0.28),
     light: mix(fabric, 255, 0.22),
     seam: pale ? "#b9b6ad" : mix(fabric, 255, 0.35),
-    trim: pale ? "#223257" : color === "Red" ? "#f7f6f2" : color === "Black" || color === "Navy" ? "#e8b84a" : "#f7f6f2",
+    trim: pale
+      ? "#223257"
+      : color === "Red"
+        ? "#f7f6f2"
+        : color === "Black" || color === "Navy"
+          ? "#e8b84a"
+          : "#f7f6f2",
     outline: pale ? "#cfcbc2" : mix(fabric, 0, 0.4),
   };
 }
@@ -66,7 +92,8 @@ function tShirt(t: Tones, art: GarmentArt) {
     stitch(t, TEE_HEM) +
     `<path d="M300 188 Q292 300 222 372 M500 188 Q508 300 578 372" fill="none" stroke="${t.dark}" stroke-width="3" opacity="0.5"/>` +
     (front && art.style === "pocket"
-      ? `<path d="M440 300 L512 300 L512 372 Q476 386 440 372 Z" fill="${t.dark}" opacity="0.3" stroke="${t.outline}" stroke-width="3"/>` + stitch(t, "M446 314 L506 314")
+      ? `<path d="M440 300 L512 300 L512 372 Q476 386 440 372 Z" fill="${t.dark}" opacity="0.3" stroke="${t.outline}" stroke-width="3"/>` +
+        stitch(t, "M446 314 L506 314")
       : "") +
     (art.style === "stripe" ? `<rect x="223" y="400" width="354" height="44" fill="${t.trim}" opacity="0.9"/>` : "");
   return art.style === "oversized" ? widen(1.1, drawing) : drawing;
@@ -100,7 +127,9 @@ function polo(t: Tones, art: GarmentArt) {
     view === "front"
       ? `<path d="M352 172 L322 236 L392 222 Z M448 172 L478 236 L408 222 Z" fill="${t.light}" stroke="${t.outline}" stroke-width="3" stroke-linejoin="round"/>` +
         `<path d="M392 222 L392 330 L408 330 L408 222" fill="${t.dark}" opacity="0.35"/>` +
-        [250, 286, 320].map((y) => `<circle cx="400" cy="${y}" r="7" fill="${t.trim}" stroke="${t.outline}" stroke-width="2"/>`).join("") +
+        [250, 286, 320]
+          .map((y) => `<circle cx="400" cy="${y}" r="7" fill="${t.trim}" stroke="${t.outline}" stroke-width="2"/>`)
+          .join("") +
         `<path d="M292 300 l14 12 l22 -24" fill="none" stroke="${t.trim}" stroke-width="5"/>`
       : `<path d="M340 176 Q400 206 460 176 L452 196 Q400 222 348 196 Z" fill="${t.light}" stroke="${t.outline}" stroke-width="3"/>`;
   return (
@@ -126,7 +155,9 @@ function shirt(t: Tones, art: GarmentArt) {
     view === "front"
       ? `<path d="M352 172 L336 240 L398 214 Z M448 172 L464 240 L402 214 Z" fill="${t.light}" stroke="${t.outline}" stroke-width="3" stroke-linejoin="round"/>` +
         `<path d="M392 214 L392 846 M408 214 L408 846" stroke="${t.dark}" stroke-width="3" opacity="0.6"/>` +
-        [250, 340, 430, 520, 610, 700, 790].map((y) => `<circle cx="400" cy="${y}" r="7" fill="${t.light}" stroke="${t.outline}" stroke-width="2"/>`).join("") +
+        [250, 340, 430, 520, 610, 700, 790]
+          .map((y) => `<circle cx="400" cy="${y}" r="7" fill="${t.light}" stroke="${t.outline}" stroke-width="2"/>`)
+          .join("") +
         (art.style === "no-pocket" ? "" : pocket(450)) +
         (art.style === "two-pockets" ? pocket(270) : "")
       : `<path d="M340 176 Q400 200 460 176 L454 196 Q400 218 346 196 Z" fill="${t.light}" stroke="${t.outline}" stroke-width="3"/>` +
@@ -147,7 +178,8 @@ function hoodie(t: Tones, art: GarmentArt) {
         `<path d="M330 192 Q330 124 400 118 Q470 124 470 192 Q440 222 400 224 Q360 222 330 192 Z" fill="${mix(t.fabric, 0, 0.5)}"/>` +
         `<path d="M376 236 L370 360 M424 236 L430 360" stroke="${t.trim}" stroke-width="6" stroke-linecap="round"/>` +
         (art.style === "zip"
-          ? `<path d="M400 236 L400 790" stroke="${t.outline}" stroke-width="6"/>` + stitch(t, "M390 240 L390 786 M410 240 L410 786") +
+          ? `<path d="M400 236 L400 790" stroke="${t.outline}" stroke-width="6"/>` +
+            stitch(t, "M390 240 L390 786 M410 240 L410 786") +
             `<rect x="392" y="252" width="16" height="30" rx="4" fill="#c9c9c9" stroke="#777" stroke-width="2"/>` +
             `<path d="M290 610 Q310 680 296 740 M510 610 Q490 680 504 740" fill="none" stroke="${t.dark}" stroke-width="5"/>`
           : `<path d="M296 600 L504 600 L540 740 L260 740 Z" fill="${t.dark}" opacity="0.35" stroke="${t.outline}" stroke-width="3" stroke-linejoin="round"/>` +
@@ -200,7 +232,12 @@ function jeans(t: Tones, art: GarmentArt) {
   const drawing =
     body(t, TROUSERS) +
     `<path d="M262 150 L538 150 L540 196 L260 196 Z" fill="${t.dark}" stroke="${t.outline}" stroke-width="3"/>` +
-    [300, 360, 440, 500].map((x) => `<rect x="${x - 5}" y="146" width="10" height="56" rx="3" fill="${t.dark}" stroke="${t.seam}" stroke-width="2"/>`).join("") +
+    [300, 360, 440, 500]
+      .map(
+        (x) =>
+          `<rect x="${x - 5}" y="146" width="10" height="56" rx="3" fill="${t.dark}" stroke="${t.seam}" stroke-width="2"/>`,
+      )
+      .join("") +
     details +
     rips +
     stitch(t, "M252 862 L372 862 M428 862 L548 862") +
@@ -225,7 +262,9 @@ function shorts(t: Tones, art: GarmentArt) {
     (art.style === "swim"
       ? `<path d="${[420, 500, 580, 660].map((y) => `M${230 + (y - 400) * 0.05} ${y} q20 -14 40 0 t40 0 t40 0 t40 0 t40 0 t40 0 t40 0 t40 0`).join(" ")}" fill="none" stroke="${t.light}" stroke-width="5" opacity="0.6"/>`
       : `<path d="M254 320 L222 700 M546 320 L578 700" stroke="${t.trim}" stroke-width="10" opacity="0.9"/>`) +
-    (art.style === "mesh" ? `<path d="M252 312 L548 312 L592 690 L430 722 L400 470 L370 722 L208 690 Z" fill="url(#mesh)"/>` : "") +
+    (art.style === "mesh"
+      ? `<path d="M252 312 L548 312 L592 690 L430 722 L400 470 L370 722 L208 690 Z" fill="url(#mesh)"/>`
+      : "") +
     front +
     stitch(t, "M218 690 L392 704 M408 704 L582 690")
   );
@@ -235,7 +274,8 @@ function hat(t: Tones, art: GarmentArt) {
   const view = art.view;
   const brim =
     art.style === "snapback"
-      ? `<path d="M150 600 L650 600 L672 648 L128 648 Z" fill="${t.dark}" stroke="${t.outline}" stroke-width="4" stroke-linejoin="round"/>` + stitch(t, "M170 616 L630 616") +
+      ? `<path d="M150 600 L650 600 L672 648 L128 648 Z" fill="${t.dark}" stroke="${t.outline}" stroke-width="4" stroke-linejoin="round"/>` +
+        stitch(t, "M170 616 L630 616") +
         `<circle cx="560" cy="624" r="14" fill="#d9b64a"/>`
       : `<path d="M170 596 Q400 560 630 596 Q660 680 400 700 Q140 680 170 596 Z" fill="${t.dark}" stroke="${t.outline}" stroke-width="4"/>` +
         stitch(t, "M200 620 Q400 596 600 620");
@@ -288,7 +328,8 @@ export function garmentSvg(art: GarmentArt, backdropIndex = 0): string {
   const t = tones(art.color);
   const backdrop = BACKDROPS[backdropIndex % BACKDROPS.length];
   const extent = EXTENT[art.category];
-  const target = art.category === "Shorts" || art.category === "Hat" ? TARGET_HEIGHT[art.category] : TARGET_HEIGHT.default;
+  const target =
+    art.category === "Shorts" || art.category === "Hat" ? TARGET_HEIGHT[art.category] : TARGET_HEIGHT.default;
   const scale = target / (extent.bottom - extent.top);
   const middle = (extent.top + extent.bottom) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="1200" viewBox="0 0 800 1000">

@@ -1,4 +1,5 @@
 import type { ProductRow } from "@/db/schema";
+import { ONE_SIZE } from "@/shop/constants";
 
 /** A product as pages and the API show it (DESIGN.md §4 product shape). */
 export type ProductView = {
@@ -27,9 +28,21 @@ export function averageRating(ratingSum: number, reviewCount: number): number {
   return reviewCount === 0 ? 0 : Math.round((ratingSum / reviewCount) * 10) / 10;
 }
 
+type Priced = Pick<ProductRow, "priceKobo" | "salePriceKobo" | "isOnSale">;
+
+/** On sale with a sale price: the shopper pays `salePriceKobo`, and pages strike the original through. */
+export function isSalePriced<P extends Priced>(p: P): p is P & { salePriceKobo: number } {
+  return p.isOnSale && p.salePriceKobo !== null;
+}
+
+/** Sizes a shopper has to choose between; a lone "One Size" is no choice. */
+export function choosableSizes(sizes: readonly string[]): string[] {
+  return sizes.filter((size) => size !== ONE_SIZE);
+}
+
 /** What the shopper pays per unit: the sale price while the product is on sale. */
-export function unitPriceKobo(p: Pick<ProductRow, "priceKobo" | "salePriceKobo" | "isOnSale">): number {
-  return p.isOnSale && p.salePriceKobo !== null ? p.salePriceKobo : p.priceKobo;
+export function unitPriceKobo(p: Priced): number {
+  return isSalePriced(p) ? p.salePriceKobo : p.priceKobo;
 }
 
 /** The columns a ProductView is built from (no search vector or bookkeeping columns). */

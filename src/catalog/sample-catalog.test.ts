@@ -17,7 +17,9 @@ describe("the sample catalog", () => {
     expect(onSale.length).toBeGreaterThanOrEqual(3);
     expect(onSale.every((p) => p.salePriceNaira! < p.priceNaira)).toBe(true);
     expect(SAMPLE_CATALOG.filter((p) => p.isNew).length).toBeGreaterThanOrEqual(3);
-    expect(SAMPLE_CATALOG.filter((p) => p.stock > 0 && p.stock <= LOW_STOCK_THRESHOLD).length).toBeGreaterThanOrEqual(3);
+    expect(SAMPLE_CATALOG.filter((p) => p.stock > 0 && p.stock <= LOW_STOCK_THRESHOLD).length).toBeGreaterThanOrEqual(
+      3,
+    );
     expect(SAMPLE_CATALOG.filter((p) => p.stock === 0).length).toBeGreaterThanOrEqual(1);
   });
 
@@ -25,9 +27,16 @@ describe("the sample catalog", () => {
     const sizes = new Set<string>(SIZES);
     for (const p of SAMPLE_CATALOG) {
       expect(p.colors.length).toBeGreaterThan(0);
-      expect(p.colors.every((c) => (COLORS as readonly string[]).includes(c)), p.name).toBe(true);
+      expect(
+        p.colors.every((c) => (COLORS as readonly string[]).includes(c)),
+        p.name,
+      ).toBe(true);
       if (p.category === "Hat") expect(p.sizes).toEqual([ONE_SIZE]);
-      else expect(p.sizes.every((s) => sizes.has(s)), p.name).toBe(true);
+      else
+        expect(
+          p.sizes.every((s) => sizes.has(s)),
+          p.name,
+        ).toBe(true);
       if (p.category === "Jeans") expect(p.sizes.every((s) => /^\d\d$/.test(s))).toBe(true);
     }
   });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { products } from "@/db/schema";
-import { storeGeneratedImage } from "@/media/store";
+import { storeGeneratedImage } from "@/media";
 import type { AppContext } from "@/platform/context";
 import { DEFAULT_PRIORITY } from "@/shop/constants";
 import { garmentSvg, type GarmentArt } from "./garment-art";
@@ -17,7 +17,11 @@ async function hasProducts(ctx: AppContext): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function mapWithLimit<T, R>(items: T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+async function mapWithLimit<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   async function worker() {
@@ -37,7 +41,13 @@ async function mapWithLimit<T, R>(items: T[], limit: number, task: (item: T, ind
  */
 function picturesOf(product: SampleProduct): GarmentArt[] {
   const [main, second] = product.colors;
-  const art = (color: string, view: GarmentArt["view"]) => ({ category: product.category, color, view, label: product.label, style: product.style });
+  const art = (color: string, view: GarmentArt["view"]) => ({
+    category: product.category,
+    color,
+    view,
+    label: product.label,
+    style: product.style,
+  });
   const pictures = [art(main, "front")];
   if (second) pictures.push(art(second, "front"));
   if (!second || product.category === "Jersey") pictures.push(art(main, "back"));
@@ -52,7 +62,11 @@ export async function seedSampleCatalog(ctx: AppContext): Promise<{ seeded: numb
   if (await hasProducts(ctx)) return { seeded: 0 };
   const started = performance.now();
   const jobs = SAMPLE_CATALOG.flatMap((product, p) => picturesOf(product).map((art) => ({ art, p })));
-  const urls = await mapWithLimit(jobs, RENDER_CONCURRENCY, async ({ art, p }) => (await storeGeneratedImage(ctx, garmentSvg(art, p))).url);
+  const urls = await mapWithLimit(
+    jobs,
+    RENDER_CONCURRENCY,
+    async ({ art, p }) => (await storeGeneratedImage(ctx, garmentSvg(art, p))).url,
+  );
   const imagesOf = SAMPLE_CATALOG.map(() => [] as string[]);
   jobs.forEach((job, i) => imagesOf[job.p].push(urls[i]));
 

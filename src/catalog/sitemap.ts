@@ -11,12 +11,15 @@ export const SITEMAP_URLS_PER_FILE = 50_000;
  * by id, so a file is one index range scan however large the catalog, never an OFFSET.
  */
 export async function productSitemapStarts(ctx: AppContext, perFile = SITEMAP_URLS_PER_FILE): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(ctx.db, sql`
+  const rows = await queryRows<{ id: string }>(
+    ctx.db,
+    sql`
     SELECT id FROM (
       SELECT id, row_number() OVER (ORDER BY id) AS n FROM products WHERE status = 'Active'
     ) numbered
     WHERE (n - 1) % ${perFile}::int = 0
-    ORDER BY id`);
+    ORDER BY id`,
+  );
   return rows.map((row) => row.id);
 }
 

@@ -1,29 +1,32 @@
 import { z } from "zod";
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { compactPhone, isNigerianPhone } from "@/shop/phone";
-import { CHECKOUT_PAYMENT_METHODS } from "./payment-methods";
+import { CHECKOUT_PAYMENT_METHODS } from "@/shop/payment-methods";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
 
 /** The shipping form of SPEC.md §5, with its exact messages; used by the checkout page and POST /orders. */
-export const shippingAddressSchema = z.object({
-  fullName: required("Please enter your full name", 120),
-  phone: required("Please enter your phone number", 40)
-    .refine(isNigerianPhone, "Please enter a valid Nigerian phone number")
-    .transform(compactPhone),
-  address: required("Please enter your address", 300),
-  city: required("Please enter your city", 100),
-  state: z
-    .string({ error: "Please select your state" })
-    .refine((state) => (NIGERIAN_STATES as readonly string[]).includes(state), "Please select your state"),
-  postalCode: z
-    .string()
-    .trim()
-    .max(20, "Please enter a shorter postal code")
-    .optional()
-    .transform((code) => code || undefined),
-}, { error: "Please enter your shipping address" });
+export const shippingAddressSchema = z.object(
+  {
+    fullName: required("Please enter your full name", 120),
+    phone: required("Please enter your phone number", 40)
+      .refine(isNigerianPhone, "Please enter a valid Nigerian phone number")
+      .transform(compactPhone),
+    address: required("Please enter your address", 300),
+    city: required("Please enter your city", 100),
+    state: z
+      .string({ error: "Please select your state" })
+      .refine((state) => (NIGERIAN_STATES as readonly string[]).includes(state), "Please select your state"),
+    postalCode: z
+      .string()
+      .trim()
+      .max(20, "Please enter a shorter postal code")
+      .optional()
+      .transform((code) => code || undefined),
+  },
+  { error: "Please enter your shipping address" },
+);
 export type ShippingAddressInput = z.output<typeof shippingAddressSchema>;
 
 // Unknown fields (prices, totals, statuses) are stripped: the server prices every order itself.

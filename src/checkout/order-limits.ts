@@ -16,9 +16,11 @@ export function orderLimits(config: Config): OrderLimits {
   };
 }
 
-export const tooManyOfOneItemMessage = (limits: OrderLimits) => `You can order at most ${limits.unitsPerLine} of each item`;
+export const tooManyOfOneItemMessage = (limits: OrderLimits) =>
+  `You can order at most ${limits.unitsPerLine} of each item`;
 
-export const tooManyItemsMessage = (limits: OrderLimits) => `You can order at most ${limits.unitsPerOrder} items in one order`;
+export const tooManyItemsMessage = (limits: OrderLimits) =>
+  `You can order at most ${limits.unitsPerOrder} items in one order`;
 
 /**
  * An order counts as unpaid while it is Pending with its payment Pending, whatever the method: pay on

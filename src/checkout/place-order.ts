@@ -1,19 +1,27 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { CurrentUser } from "@/accounts/sessions";
-import { requireUser } from "@/accounts/guards";
+import { type CurrentUser, requireUser } from "@/platform/access";
 import { queryRows } from "@/db/client";
 import { rowFromJson } from "@/db/json-row";
 import { orders, products, type OrderRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid } from "@/platform/errors";
-import { queueOrderConfirmation } from "@/mail/order-mails";
-import { cardPaymentsEnabled } from "@/payments/paystack";
+import { queueOrderConfirmation } from "@/mail";
+import { cardPaymentsEnabled } from "@/payments";
 import { parseInput } from "@/platform/validation";
-import { toOrderView, type OrderView } from "@/orders/order-view";
+import { toOrderView, type OrderView } from "@/orders";
 import { placeOrderSchema, type ShippingAddressInput } from "./checkout-schema";
-import { orderLimits, tooManyItemsMessage, tooManyOfOneItemMessage, tooManyUnpaidOrders, type OrderLimits } from "./order-limits";
+import {
+  orderLimits,
+  tooManyItemsMessage,
+  tooManyOfOneItemMessage,
+  tooManyUnpaidOrders,
+  type OrderLimits,
+} from "./order-limits";
 import { newOrderNumber } from "./order-number";
-import { deliveryEstimateFor, shippingFeeFor } from "./shipping";
+import { deliveryEstimateFor, shippingFeeFor } from "@/shop/shipping";
+
+/** The refusal a signed-out visitor gets (SPEC.md §8). */
+export const SIGN_IN_TO_ORDER = "Please sign in to place an order";
 
 /** Tries of the order statement: a clash of order numbers, or a cart changed under it, runs it again. */
 const ORDER_ATTEMPTS = 5;
@@ -22,7 +30,11 @@ const CART_CHANGED = "cart_changed";
 
 /** The driver error behind Drizzle's wrapper (node-postgres and PGlite both carry code and constraint). */
 function databaseError(err: unknown): { code?: string; constraint?: string } | null {
-  for (let e: any = err; e; e = e.cause) {
+  for (
+    let e = err as { code?: unknown; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (typeof e.code === "string") return { code: e.code, constraint: e.constraint };
   }
   return null;
@@ -46,14 +58,14 @@ export async function placeOrder(
   user: CurrentUser | null,
   input: unknown,
 ): Promise<{ order: OrderView; created: boolean }> {
-  const shopper = requireUser(user, "Please sign in to place an order");
+  const shopper = requireUser(user, SIGN_IN_TO_ORDER);
   const { shippingAddress, paymentMethod, checkoutKey } = parseInput(placeOrderSchema, input);
   if (paymentMethod === "card" && !cardPaymentsEnabled(ctx)) {
     throw invalid("Please choose a payment method", { paymentMethod: "Please choose a payment method" });
   }
   const existing = async () => {
     const row = checkoutKey ? await orderForCheckoutKey(ctx, shopper.id, checkoutKey) : null;
-    return row ? { order: toOrderView(row, "full"), created: false } : null;
+    return row ? { order: toOrderView(row, "shopper"), created: false } : null;
   };
 
   // No look-up of the key first: a repeat either finds the cart gone or breaks the key's uniqueness.
@@ -62,7 +74,7 @@ export async function placeOrder(
       const row = await writeOrder(ctx, shopper, { shippingAddress, paymentMethod, checkoutKey: checkoutKey ?? null });
       // After the commit: the mail is queued only for an order that exists, and never fails it.
       await queueOrderConfirmation(ctx, row);
-      return { order: toOrderView(row, "full"), created: true };
+      return { order: toOrderView(row, "shopper"), created: true };
     } catch (err) {
       const dbError = databaseError(err);
       const sameKeyRace = dbError?.code === "23505" && dbError.constraint === "orders_checkout_key";
@@ -196,7 +208,8 @@ async function writeOrder(ctx: AppContext, shopper: CurrentUser, input: Omit<Ord
   );
   if (outcome.placed) return rowFromJson(orders, outcome.placed);
   if (outcome.line_count === 0) throw new AppError(409, "cart_empty", "Your cart is empty");
-  if (outcome.cart_changed) throw new AppError(409, CART_CHANGED, "Your cart changed while the order was being placed. Please try again.");
+  if (outcome.cart_changed)
+    throw new AppError(409, CART_CHANGED, "Your cart changed while the order was being placed. Please try again.");
   if (outcome.too_many_unpaid) throw tooManyUnpaidOrders(limits);
   if (outcome.too_many_of_one) throw conflict(tooManyOfOneItemMessage(limits));
   if (outcome.too_many_items) throw conflict(tooManyItemsMessage(limits));

@@ -39,7 +39,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return { db, driver: "pglite" as const, client, listen, close: () => client.close() };
 }
 
-export async function openPostgres(options: { url: string; migrationsFolder?: string; max?: number }): Promise<Database> {
+export async function openPostgres(options: {
+  url: string;
+  migrationsFolder?: string;
+  max?: number;
+}): Promise<Database> {
   // JIT compiling costs hundreds of milliseconds per query the planner thinks big (a count over 100k
   // rows), far more than it saves on the shop's short, indexed queries.
   const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 20, options: "-c jit=off" });

@@ -20,7 +20,10 @@ function server(options: { setCookie?: boolean; status?: number; delayMs?: numbe
   };
   http.get("/api/v1/cart", (c) => answer(c.req.path));
   http.get("*", (c) => answer(c.req.path));
-  return { get: (path: string, headers: Record<string, string> = {}) => http.request(`http://shop.test${path}`, { headers }), answers: () => answers };
+  return {
+    get: (path: string, headers: Record<string, string> = {}) => http.request(`http://shop.test${path}`, { headers }),
+    answers: () => answers,
+  };
 }
 
 describe("anonymous response cache", () => {

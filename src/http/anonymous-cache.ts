@@ -43,7 +43,10 @@ async function capture(response: Response, encoding: Encoding): Promise<CachedRe
 function replay(stored: CachedResponse, method: string): Response {
   const headers = new Headers(stored.headers);
   headers.set("content-length", String(stored.body.byteLength));
-  return new Response(method === "HEAD" ? null : (stored.body as Uint8Array<ArrayBuffer>), { status: stored.status, headers });
+  return new Response(method === "HEAD" ? null : (stored.body as Uint8Array<ArrayBuffer>), {
+    status: stored.status,
+    headers,
+  });
 }
 
 /**

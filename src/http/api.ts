@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "./env";
 import { accountsRoutes } from "@/accounts/api";
 import { adminRoutes } from "@/admin/api";
@@ -14,12 +14,13 @@ import { searchRoutes } from "@/search/api";
 import { wishlistRoutes } from "@/wishlist/api";
 import { reviewsRoutes } from "@/reviews/api";
 import { apiErrorResponse } from "./api-errors";
-import { openApiRoutes } from "./openapi";
+import { serveOpenApiDocument } from "./openapi";
+import { refuseInvalidInput } from "./openapi-route";
 import { SAFE_METHODS } from "./security";
 
-/** The JSON API v1: each capability mounts its own routes here. */
+/** The JSON API v1: each capability mounts its own routes here; the OpenAPI document describes them all. */
 export function createApi() {
-  const api = new Hono<HttpEnv>();
+  const api = new OpenAPIHono<HttpEnv>({ defaultHook: refuseInvalidInput });
   api.onError(apiErrorResponse);
   api.use(async (c, next) => {
     await next();
@@ -33,7 +34,7 @@ export function createApi() {
   api.route("/", wishlistRoutes());
   api.route("/", checkoutRoutes());
   api.route("/", ordersRoutes());
-  api.route("/", openApiRoutes());
+  serveOpenApiDocument(api);
   api.route("/", catalogRoutes());
   api.route("/", searchRoutes());
   api.route("/", newsletterRoutes());

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
 import { SESSION_COOKIE, userForSession } from "@/accounts/sessions";
+import { readCookie } from "./cookies";
 import type { AppContext } from "@/platform/context";
 import type { HttpEnv } from "./env";
 import { mediaRoutes } from "@/media/routes";
@@ -53,7 +53,13 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
     await next();
     setResponseHeader(c, "X-Request-Id", requestId);
     app.log.info(
-      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       "request",
     );
   });
@@ -81,7 +87,8 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
   http.route("/media", mediaRoutes(app));
 
   http.use(async (c, next) => {
-    const token = bearerToken(c.req.header("authorization")) ?? getCookie(c, SESSION_COOKIE) ?? null;
+    const token =
+      bearerToken(c.req.header("authorization")) ?? readCookie(c.req.header("cookie"), SESSION_COOKIE) ?? null;
     if (token) {
       const user = await userForSession(app, token);
       if (user) {

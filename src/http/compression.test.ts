@@ -5,7 +5,9 @@ import { compressAnswers } from "./compression";
 import type { HttpEnv } from "./env";
 
 const small = { ok: true, note: "a cart line" };
-const large = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Ankara shirt ${i}`, priceKobo: 1_500_000 + i })) };
+const large = {
+  items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Ankara shirt ${i}`, priceKobo: 1_500_000 + i })),
+};
 
 function server() {
   const http = new Hono<HttpEnv>();

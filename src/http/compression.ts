@@ -35,7 +35,10 @@ export function preferredEncoding(accept: string | undefined): Encoding {
 
 /** Adds Accept-Encoding to a Vary header without dropping what other layers put there. */
 export function varyOnEncoding(vary: string | null): string {
-  const names = (vary ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+  const names = (vary ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (names.some((name) => name === "*" || name.toLowerCase() === "accept-encoding")) return names.join(", ");
   return [...names, "Accept-Encoding"].join(", ");
 }
@@ -63,9 +66,16 @@ export function compressAnswers(): MiddlewareHandler<HttpEnv> {
     await next();
     const response = c.res;
     const type = response.headers.get("content-type") ?? "";
-    if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) || !response.body || response.headers.has("content-encoding") || c.req.method === "HEAD") return;
+    if (
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+      !response.body ||
+      response.headers.has("content-encoding") ||
+      c.req.method === "HEAD"
+    )
+      return;
     const raw = Buffer.from(await response.arrayBuffer());
-    const encoding = raw.length < SMALLEST_COMPRESSED_BYTES ? "identity" : preferredEncoding(c.req.header("accept-encoding"));
+    const encoding =
+      raw.length < SMALLEST_COMPRESSED_BYTES ? "identity" : preferredEncoding(c.req.header("accept-encoding"));
     const headers = new Headers(response.headers);
     const body = encoding === "identity" ? raw : await compressBody(raw, encoding);
     if (encoding !== "identity") headers.set("content-encoding", encoding);

@@ -24,6 +24,8 @@ describe("pagePolicy", () => {
   });
 
   it("allows images from the media host when they are served from S3_PUBLIC_URL", () => {
-    expect(pagePolicy(loadConfig({ S3_PUBLIC_URL: "https://cdn.example.ng/bay/media" }), "n")).toContain("img-src 'self' data: https://cdn.example.ng;");
+    expect(pagePolicy(loadConfig({ S3_PUBLIC_URL: "https://cdn.example.ng/bay/media" }), "n")).toContain(
+      "img-src 'self' data: https://cdn.example.ng;",
+    );
   });
 });

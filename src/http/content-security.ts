@@ -28,7 +28,10 @@ function originOf(url: string | undefined): string | null {
  * and Chrome checks that redirect against form-action, so Paystack's checkout host is allowed
  * (and, for a stand-in such as the e2e fake, the origin PAYSTACK_BASE_URL names).
  */
-export function pagePolicy(config: Pick<Config, "S3_PUBLIC_URL" | "PAYSTACK_SECRET_KEY" | "PAYSTACK_BASE_URL">, nonce: string): string {
+export function pagePolicy(
+  config: Pick<Config, "S3_PUBLIC_URL" | "PAYSTACK_SECRET_KEY" | "PAYSTACK_BASE_URL">,
+  nonce: string,
+): string {
   const media = originOf(config.S3_PUBLIC_URL);
   const formTargets = ["'self'"];
   if (config.PAYSTACK_SECRET_KEY) {
@@ -62,6 +65,10 @@ export function contentSecurityPolicy(): MiddlewareHandler<HttpEnv> {
     c.set("cspNonce", page ? randomBytes(16).toString("base64") : "");
     await next();
     const isDocument = page && (c.res.headers.get("content-type") ?? "").startsWith("text/html");
-    setResponseHeader(c, "Content-Security-Policy", isDocument ? pagePolicy(c.var.app.config, c.var.cspNonce) : NOT_A_DOCUMENT_POLICY);
+    setResponseHeader(
+      c,
+      "Content-Security-Policy",
+      isDocument ? pagePolicy(c.var.app.config, c.var.cspNonce) : NOT_A_DOCUMENT_POLICY,
+    );
   };
 }

@@ -4,7 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { loadConfig } from "@/platform/config";
-import { startShop } from "@/platform/bootstrap";
+import { startShop } from "./bootstrap";
 import { createHttpApp } from "./app";
 
 const config = loadConfig();

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@/accounts/sessions";
+import type { CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 
 /** Hono variables set by the middleware for every request. */

@@ -3,7 +3,13 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { HttpEnv } from "./env";
 
 /** A refusal in the shape the caller reads: the API's JSON error (DESIGN.md §4), or plain text for a page. */
-export function refuse(c: Context<HttpEnv>, status: ContentfulStatusCode, code: string, message: string, headers: Record<string, string> = {}): Response {
+export function refuse(
+  c: Context<HttpEnv>,
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
   if (c.req.path.startsWith("/api/")) return c.json({ error: { code, message } }, status, headers);
   return c.text(message, status, headers);
 }

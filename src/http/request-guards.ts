@@ -26,7 +26,8 @@ const IMAGE_UPLOAD_PATHS = /^\/(?:api\/v1\/admin\/uploads|admin\/(?:products|new
  * length (chunked) is counted as it arrives and refused as soon as it passes the limit.
  */
 export function limitBodySize(): MiddlewareHandler<HttpEnv> {
-  const tooLarge = (c: Context<HttpEnv>) => refuse(c, 413, "too_large", "Request body is too large.", { Connection: "close" });
+  const tooLarge = (c: Context<HttpEnv>) =>
+    refuse(c, 413, "too_large", "Request body is too large.", { Connection: "close" });
   const countForms = bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: tooLarge });
   const countImages = bodyLimit({ maxSize: IMAGE_BODY_LIMIT_BYTES, onError: tooLarge });
   return async (c, next) => {
@@ -71,7 +72,8 @@ export function limitSearchesPerAddress(limit: number): MiddlewareHandler<HttpEn
   return async (c, next) => {
     if (!isSearch(c)) return next();
     const { count, retryAfterSeconds } = counter.hit(c.var.clientIp);
-    if (count > limit) return refuse(c, 429, "rate_limited", RATE_LIMITED_MESSAGE, { "Retry-After": String(retryAfterSeconds) });
+    if (count > limit)
+      return refuse(c, 429, "rate_limited", RATE_LIMITED_MESSAGE, { "Retry-After": String(retryAfterSeconds) });
     return next();
   };
 }

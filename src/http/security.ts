@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE } from "@/accounts/sessions";
+import { readCookie } from "./cookies";
 import type { HttpEnv } from "./env";
 import { refuse } from "./refusal";
 
@@ -15,7 +15,9 @@ function originOf(value: string): string | null {
   }
 }
 
-const FORBIDDEN_ORIGIN = "This request did not come from the BAY store.";
+/** The refusal of a write from another site, in the shop's own name (STORE_NAME). */
+const forbiddenOrigin = (c: Context<HttpEnv>) =>
+  `This request did not come from the ${c.var.app.config.STORE_NAME} store.`;
 
 /**
  * Every state-changing request that a browser could be tricked into sending must come from our own
@@ -33,12 +35,12 @@ const FORBIDDEN_ORIGIN = "This request did not come from the BAY store.";
 export function sameOriginWrites(): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const hasCookie = Boolean(getCookie(c, SESSION_COOKIE));
+    const hasCookie = Boolean(readCookie(c.req.header("cookie"), SESSION_COOKIE));
     if (!hasCookie && /^Bearer\s/i.test(c.req.header("authorization") ?? "")) return next();
     const declared = c.req.header("origin") ?? c.req.header("referer");
     if (declared === undefined) {
       if (!hasCookie && c.req.path.startsWith("/api/")) return next();
-      return refuse(c, 403, "forbidden_origin", FORBIDDEN_ORIGIN);
+      return refuse(c, 403, "forbidden_origin", forbiddenOrigin(c));
     }
     const url = new URL(c.req.url);
     const allowed = new Set([url.origin]);
@@ -48,7 +50,7 @@ export function sameOriginWrites(): MiddlewareHandler<HttpEnv> {
     if (host) allowed.add(`${url.protocol}//${host}`);
     const source = originOf(declared);
     if (source && allowed.has(source)) return next();
-    return refuse(c, 403, "forbidden_origin", FORBIDDEN_ORIGIN);
+    return refuse(c, 403, "forbidden_origin", forbiddenOrigin(c));
   };
 }
 

@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "@/platform/config";
-import { startShop } from "@/platform/bootstrap";
+import { startShop } from "./bootstrap";
 import { startMailWorker } from "@/mail/delivery";
 import { startUnpaidOrderSweeper } from "@/orders/unpaid-orders";
 import { publicOrigin } from "@/platform/public-origin";

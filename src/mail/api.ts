@@ -1,16 +1,26 @@
-import { Hono } from "hono";
-import { z } from "zod";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { parseInput } from "@/platform/validation";
+import { about, answers, apiRoutes, firstValues } from "@/http/openapi-route";
 import { recentMails } from "./outbox";
 
 const querySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
-export function mailRoutes(): Hono<HttpEnv> {
-  const routes = new Hono<HttpEnv>();
-  routes.get("/admin/mail-outbox", async (c) => {
-    const { limit } = parseInput(querySchema, c.req.query());
-    const items = await recentMails(c.var.app, c.var.user, limit);
+const outboxRoute = createRoute({
+  method: "get",
+  path: "/admin/mail-outbox",
+  ...about("admin", "admin", "The most recent e-mails the shop queued, newest first"),
+  request: { query: firstValues(querySchema) },
+  responses: answers(200, {
+    type: "object",
+    properties: { items: { type: "array", items: { type: "object" } } },
+    required: ["items"],
+  }),
+});
+
+export function mailRoutes(): OpenAPIHono<HttpEnv> {
+  const routes = apiRoutes();
+  routes.openapi(outboxRoute, async (c) => {
+    const items = await recentMails(c.var.app, c.var.user, c.req.valid("query").limit);
     return c.json({ items });
   });
   return routes;

@@ -25,7 +25,10 @@ export function createMailTransport(smtpUrl: string): MailTransport {
  * transaction stays open while talking to the mail server. A failed send keeps the row pending
  * with a later retry time; after MAX_MAIL_ATTEMPTS it is marked failed. Returns how many were sent.
  */
-export async function deliverPendingMail(ctx: AppContext, transport: MailTransport): Promise<{ sent: number; failed: number }> {
+export async function deliverPendingMail(
+  ctx: AppContext,
+  transport: MailTransport,
+): Promise<{ sent: number; failed: number }> {
   const claimed = await ctx.db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -38,7 +41,12 @@ export async function deliverPendingMail(ctx: AppContext, transport: MailTranspo
     await tx
       .update(mailOutbox)
       .set({ nextAttemptAt: sql`now() + make_interval(mins => ${CLAIM_MINUTES})` })
-      .where(inArray(mailOutbox.id, due.map((row) => row.id)));
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      );
     return due;
   });
 
@@ -46,7 +54,13 @@ export async function deliverPendingMail(ctx: AppContext, transport: MailTranspo
   let failed = 0;
   for (const mail of claimed) {
     try {
-      await transport.sendMail({ from: ctx.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from: ctx.config.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await ctx.db
         .update(mailOutbox)
         // A delivered mail's text is the recipient's now; the shop keeps no reset link once it is sent.
@@ -70,7 +84,10 @@ export async function deliverPendingMail(ctx: AppContext, transport: MailTranspo
         })
         .where(eq(mailOutbox.id, mail.id));
       const log = giveUp ? ctx.log.error.bind(ctx.log) : ctx.log.warn.bind(ctx.log);
-      log({ mailId: mail.id, to: mail.to, attempts, err: lastError }, giveUp ? "mail given up" : "mail send failed; will retry");
+      log(
+        { mailId: mail.id, to: mail.to, attempts, err: lastError },
+        giveUp ? "mail given up" : "mail send failed; will retry",
+      );
     }
   }
   return { sent, failed };

@@ -37,7 +37,10 @@ export async function queueOrderConfirmation(ctx: AppContext, order: QueuedOrder
 export async function queueOrderStatusMail(ctx: AppContext, order: QueuedOrder, status: string): Promise<void> {
   if (status !== "Shipped" && status !== "Delivered" && status !== "Cancelled") return;
   try {
-    await queueMail(ctx, { to: order.customerEmail, ...orderStatusMail(order, status as MailedStatus, settingsFor(ctx, order)) });
+    await queueMail(ctx, {
+      to: order.customerEmail,
+      ...orderStatusMail(order, status as MailedStatus, settingsFor(ctx, order)),
+    });
   } catch (err) {
     ctx.log.error({ err, orderNumber: order.orderNumber, status }, "could not queue the order status mail");
   }
@@ -47,7 +50,10 @@ export async function queueOrderStatusMail(ctx: AppContext, order: QueuedOrder, 
 export async function queueUnpaidOrderCancelled(ctx: AppContext, order: QueuedOrder): Promise<void> {
   try {
     const settings = { ...settingsFor(ctx, order), shopUrl: `${publicOrigin(ctx.config)}/shop` };
-    await queueMail(ctx, { to: order.customerEmail, ...unpaidOrderCancelledMail(order, ctx.config.UNPAID_ORDER_TTL_HOURS, settings) });
+    await queueMail(ctx, {
+      to: order.customerEmail,
+      ...unpaidOrderCancelledMail(order, ctx.config.UNPAID_ORDER_TTL_HOURS, settings),
+    });
   } catch (err) {
     ctx.log.error({ err, orderNumber: order.orderNumber }, "could not queue the unpaid order cancellation mail");
   }

@@ -1,8 +1,7 @@
 import { desc, sql } from "drizzle-orm";
 import { preparedOnce } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
-import type { CurrentUser } from "@/accounts/sessions";
-import { requireAdmin } from "@/accounts/guards";
+import { type CurrentUser, requireAdmin } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { kickMailWorker } from "./delivery";
 
@@ -16,7 +15,12 @@ export async function queueMail(ctx: AppContext, mail: Mail): Promise<void> {
   const insert = preparedOnce(ctx.db, "mail_queue", (db) =>
     db
       .insert(mailOutbox)
-      .values({ to: sql.placeholder("to"), subject: sql.placeholder("subject"), text: sql.placeholder("text"), html: sql.placeholder("html") })
+      .values({
+        to: sql.placeholder("to"),
+        subject: sql.placeholder("subject"),
+        text: sql.placeholder("text"),
+        html: sql.placeholder("html"),
+      })
       .returning({ id: mailOutbox.id })
       .prepare("mail_queue"),
   );
@@ -47,5 +51,8 @@ export async function recentMails(ctx: AppContext, user: CurrentUser | null, lim
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
 }

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { HttpEnv } from "@/http/env";
 import type { AppContext } from "@/platform/context";
-import { isMediaFileName, mediaStoreFor } from "./store";
+import { isMediaFileName } from "./media-store";
+import { mediaStoreFor } from "./store";
 
 /**
  * /media/<hash>-<width>.webp: stored images. Names are content hashes, so a file never changes and

@@ -6,6 +6,7 @@ import type { Config } from "@/platform/config";
 import type { AppContext } from "@/platform/context";
 import { AppError } from "@/platform/errors";
 import type { Logger } from "@/platform/log";
+import { isMediaFileName, type MediaStore } from "./media-store";
 import { S3MediaStore, type S3Config } from "./s3-store";
 import { IMAGE_WIDTHS, variantWidths } from "./srcset";
 
@@ -13,21 +14,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Decompression bombs: a small file that decodes to a huge bitmap is refused. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
-const MEDIA_FILE = /^[0-9a-f]{32}-\d{1,4}\.webp$/;
 
 export type StoredImage = { url: string; variants: Array<{ width: number; url: string }> };
-
-/** Where image files live: local disk, or an S3-compatible bucket (./s3-store.ts). */
-export interface MediaStore {
-  put(name: string, bytes: Uint8Array): Promise<void>;
-  /** The file's bytes, or null when there is no such file (or the name is not one of ours). */
-  get(name: string): Promise<Uint8Array | null>;
-  url(name: string): string;
-}
-
-export function isMediaFileName(name: string): boolean {
-  return MEDIA_FILE.test(name);
-}
 
 class LocalDiskMediaStore implements MediaStore {
   constructor(private readonly dir: string) {}
@@ -35,7 +23,13 @@ class LocalDiskMediaStore implements MediaStore {
   async put(name: string, bytes: Uint8Array) {
     const target = path.join(this.dir, name);
     // Content-hashed names never change meaning: an existing file is already right.
-    if (await stat(target).then(() => true, () => false)) return;
+    if (
+      await stat(target).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await mkdir(this.dir, { recursive: true });
     const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     await writeFile(temporary, bytes);
@@ -65,7 +59,8 @@ export function mediaStoreFor(config: Pick<Config, "DATA_DIR"> & S3Config, log: 
   return new LocalDiskMediaStore(path.resolve(config.DATA_DIR, "media"));
 }
 
-const unsupported = () => new AppError(415, "unsupported_media_type", "Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).");
+const unsupported = () =>
+  new AppError(415, "unsupported_media_type", "Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).");
 
 /**
  * Refuses what storeImage refuses before decoding pixels (too large, not a bitmap, too many pixels),
@@ -100,7 +95,8 @@ export async function checkedImageFiles(files: File[], field: string): Promise<U
     try {
       await checkImage(bytes);
     } catch (error) {
-      if (error instanceof AppError) throw new AppError(error.status, error.code, error.message, { [field]: error.message });
+      if (error instanceof AppError)
+        throw new AppError(error.status, error.code, error.message, { [field]: error.message });
       throw error;
     }
     checked.push(bytes);

@@ -1,20 +1,22 @@
-import { Hono } from "hono";
-import { z } from "zod";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { queryObject } from "@/http/query";
-import { withinPageDepth } from "@/platform/paging";
-import { parseInput } from "@/platform/validation";
+import { listOf } from "@/http/openapi";
+import { about, answers, apiRoutes } from "@/http/openapi-route";
+import { newsQuerySchema } from "./news-schema";
 import { newsPage } from "./posts";
 
-export const newsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-}).superRefine(withinPageDepth);
+const newsRoute = createRoute({
+  method: "get",
+  path: "/news",
+  ...about("news", "anyone", "Published news posts, newest first"),
+  request: { query: newsQuerySchema },
+  responses: answers(200, listOf("NewsPost")),
+});
 
-export function newsRoutes(): Hono<HttpEnv> {
-  const routes = new Hono<HttpEnv>();
-  routes.get("/news", async (c) => {
-    const { page, limit } = parseInput(newsQuerySchema, queryObject(c));
+export function newsRoutes(): OpenAPIHono<HttpEnv> {
+  const routes = apiRoutes();
+  routes.openapi(newsRoute, async (c) => {
+    const { page, limit } = c.req.valid("query");
     return c.json(await newsPage(c.var.app, page, limit));
   });
   return routes;

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { newsPosts } from "@/db/schema";
 import { isUuid } from "@/db/ids";
+import { paginate } from "@/db/paginate";
 import type { AppContext } from "@/platform/context";
 
 /** How many of the latest posts the home page shows, and how many a page of /news lists. */
@@ -18,9 +19,16 @@ const columns = {
 };
 
 // A post scheduled for later stays hidden until its time comes.
-const published = () => and(eq(newsPosts.isPublished, true), isNotNull(newsPosts.publishedAt), lte(newsPosts.publishedAt, sql`now()`));
+const published = () =>
+  and(eq(newsPosts.isPublished, true), isNotNull(newsPosts.publishedAt), lte(newsPosts.publishedAt, sql`now()`));
 
-function toView(row: { id: string; title: string; body: string; imageUrl: string | null; publishedAt: Date | null }): NewsPostView {
+function toView(row: {
+  id: string;
+  title: string;
+  body: string;
+  imageUrl: string | null;
+  publishedAt: Date | null;
+}): NewsPostView {
   return { ...row, publishedAt: (row.publishedAt ?? new Date(0)).toISOString() };
 }
 
@@ -37,17 +45,17 @@ export async function publishedNews(ctx: AppContext, limit: number): Promise<New
 
 /** One page of published posts with the total (GET /news). */
 export async function newsPage(ctx: AppContext, page: number, limit: number) {
-  const [rows, [{ total }]] = await Promise.all([
+  return paginate(
+    { page, limit },
     ctx.db
       .select(columns)
       .from(newsPosts)
       .where(published())
       .orderBy(desc(newsPosts.publishedAt), desc(newsPosts.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(newsPosts).where(published()),
-  ]);
-  return { items: rows.map(toView), total: Number(total), page, limit };
+      .$dynamic(),
+    ctx.db.$count(newsPosts, published()),
+    toView,
+  );
 }
 
 /** One published post (its page); null for a draft, a scheduled post, an unknown or a malformed id. */

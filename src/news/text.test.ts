@@ -22,6 +22,9 @@ describe("news excerpt", () => {
 
 describe("news paragraphs", () => {
   it("splits on blank lines and drops empty ones", () => {
-    expect(newsParagraphs("First line\nstill first\r\n\r\n\n  Second  \n\n")).toEqual(["First line\nstill first", "Second"]);
+    expect(newsParagraphs("First line\nstill first\r\n\r\n\n  Second  \n\n")).toEqual([
+      "First line\nstill first",
+      "Second",
+    ]);
   });
 });

@@ -23,6 +23,18 @@ export function newsParagraphs(body: string): string[] {
 export type NewsTeaser = { id: string; title: string; publishedAt: string; imageUrl: string | null; excerpt: string };
 
 /** What a list of posts shows of each: the excerpt instead of the body, so pages stay small. */
-export function newsTeaser(post: { id: string; title: string; body: string; imageUrl: string | null; publishedAt: string }): NewsTeaser {
-  return { id: post.id, title: post.title, publishedAt: post.publishedAt, imageUrl: post.imageUrl, excerpt: newsExcerpt(post.body) };
+export function newsTeaser(post: {
+  id: string;
+  title: string;
+  body: string;
+  imageUrl: string | null;
+  publishedAt: string;
+}): NewsTeaser {
+  return {
+    id: post.id,
+    title: post.title,
+    publishedAt: post.publishedAt,
+    imageUrl: post.imageUrl,
+    excerpt: newsExcerpt(post.body),
+  };
 }

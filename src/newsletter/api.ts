@@ -1,14 +1,22 @@
-import { Hono } from "hono";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { readJson } from "@/http/json-body";
-import { NEWSLETTER_THANKS, subscribeToNewsletter } from "./subscriptions";
+import { obj, str } from "@/http/openapi";
+import { about, answers, apiRoutes, fieldsOf, jsonBody, jsonRequest } from "@/http/openapi-route";
+import { NEWSLETTER_THANKS, newsletterSchema, subscribeToNewsletter } from "./subscriptions";
 
-export function newsletterRoutes(): Hono<HttpEnv> {
-  const routes = new Hono<HttpEnv>();
-  routes.post("/newsletter", async (c) => {
-    const body = await readJson(c);
-    const email = body && typeof body === "object" ? (body as { email?: unknown }).email : undefined;
-    await subscribeToNewsletter(c.var.app, email, c.var.clientIp);
+const subscribeRoute = createRoute({
+  method: "post",
+  path: "/newsletter",
+  ...about("newsletter", "anyone", "Subscribe to the newsletter"),
+  middleware: [jsonBody],
+  request: { body: jsonRequest(fieldsOf(newsletterSchema)) },
+  responses: answers(201, obj({ subscribed: { type: "boolean" }, message: str })),
+});
+
+export function newsletterRoutes(): OpenAPIHono<HttpEnv> {
+  const routes = apiRoutes();
+  routes.openapi(subscribeRoute, async (c) => {
+    await subscribeToNewsletter(c.var.app, c.req.valid("json").email, c.var.clientIp);
     return c.json({ subscribed: true, message: NEWSLETTER_THANKS }, 201);
   });
   return routes;

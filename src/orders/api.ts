@@ -1,14 +1,54 @@
-import { Hono } from "hono";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
+import { email, itemsOf, obj } from "@/http/openapi";
+import { about, answers, apiRoutes, firstValues, ref, signedIn } from "@/http/openapi-route";
 import { notFound } from "@/platform/errors";
-import { findOrderForTracking, listMyOrders } from "./order-service";
+import { findOrderForTracking, listMyOrders, myOrdersQuerySchema } from "./order-service";
 
-/** GET /orders (mine) and GET /orders/:orderNumber?email (tracking; DESIGN.md §2 and §4). */
-export function ordersRoutes(): Hono<HttpEnv> {
-  const routes = new Hono<HttpEnv>();
-  routes.get("/orders", async (c) => c.json(await listMyOrders(c.var.app, c.var.user, c.req.query())));
-  routes.get("/orders/:orderNumber", async (c) => {
-    const found = await findOrderForTracking(c.var.app, c.var.user, c.req.param("orderNumber"), c.req.query("email"), c.var.clientIp);
+const myOrdersRoute = createRoute({
+  method: "get",
+  path: "/orders",
+  ...about("orders", "signed in", "My orders, newest first"),
+  middleware: [signedIn()],
+  request: { query: firstValues(myOrdersQuerySchema) },
+  responses: answers(200, itemsOf("Order")),
+});
+
+const trackRoute = createRoute({
+  method: "get",
+  path: "/orders/{orderNumber}",
+  ...about(
+    "orders",
+    "anyone",
+    "Track an order (address and phone only for the owner, an admin or with the order's e-mail)",
+  ),
+  request: {
+    params: z.object({ orderNumber: z.string() }),
+    query: firstValues(
+      z.object({
+        email: z
+          .string()
+          .optional()
+          .openapi({ ...email }),
+      }),
+    ),
+  },
+  responses: answers(200, obj({ order: ref("Order") })),
+});
+
+/** GET /orders (mine) and GET /orders/{orderNumber}?email (tracking; DESIGN.md §2 and §4). */
+export function ordersRoutes(): OpenAPIHono<HttpEnv> {
+  const routes = apiRoutes();
+  routes.openapi(myOrdersRoute, async (c) => c.json(await listMyOrders(c.var.app, c.var.user, c.req.valid("query"))));
+  routes.openapi(trackRoute, async (c) => {
+    const { orderNumber } = c.req.valid("param");
+    const found = await findOrderForTracking(
+      c.var.app,
+      c.var.user,
+      orderNumber,
+      c.req.valid("query").email,
+      c.var.clientIp,
+    );
     if (!found) throw notFound("Order Not Found");
     return c.json({ order: found.order });
   });

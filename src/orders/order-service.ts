@@ -1,7 +1,6 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { CurrentUser } from "@/accounts/sessions";
-import { requireUser } from "@/accounts/guards";
+import { type CurrentUser, requireUser } from "@/platform/access";
 import { orders } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { withinPageDepth } from "@/platform/paging";
@@ -10,13 +9,16 @@ import { parseInput } from "@/platform/validation";
 import { ORDER_STATUSES } from "@/shop/constants";
 import { toOrderView, type OrderView, type OrderVisibility } from "./order-view";
 import { containsPattern } from "@/db/like-pattern";
+import { paginate } from "@/db/paginate";
 
-export const myOrdersQuerySchema = z.object({
-  search: z.string().trim().max(60).optional().catch(undefined),
-  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).default(1).catch(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20).catch(20),
-}).superRefine(withinPageDepth);
+export const myOrdersQuerySchema = z
+  .object({
+    search: z.string().trim().max(60).optional().catch(undefined),
+    status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+    page: z.coerce.number().int().min(1).default(1).catch(1),
+    limit: z.coerce.number().int().min(1).max(100).default(20).catch(20),
+  })
+  .superRefine(withinPageDepth);
 
 export type OrderList = { items: OrderView[]; total: number; page: number; limit: number };
 
@@ -28,17 +30,12 @@ export async function listMyOrders(ctx: AppContext, user: CurrentUser | null, qu
   if (status) conditions.push(eq(orders.status, status));
   if (search) conditions.push(ilike(orders.orderNumber, containsPattern(search)));
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    ctx.db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { items: rows.map((row) => toOrderView(row, "full")), total: Number(total), page, limit };
+  return paginate(
+    { page, limit },
+    ctx.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic(),
+    ctx.db.$count(orders, where),
+    (row) => toOrderView(row, "shopper"),
+  );
 }
 
 /**
@@ -62,13 +59,18 @@ export async function findOrderForTracking(
   const owner = user !== null && row?.userId === user.id;
   if (!owner && !user?.isAdmin) {
     const { config } = ctx;
-    await consumeRateLimit(ctx, `order-lookup:ip:${clientIp}`, config.RATE_LIMIT_ORDER_LOOKUP_PER_IP, config.RATE_LIMIT_WINDOW_SECONDS);
+    await consumeRateLimit(
+      ctx,
+      `order-lookup:ip:${clientIp}`,
+      config.RATE_LIMIT_ORDER_LOOKUP_PER_IP,
+      config.RATE_LIMIT_WINDOW_SECONDS,
+    );
   }
   if (!row) return null;
   const givenEmail = email?.trim().toLowerCase();
   const knowsEmail = Boolean(givenEmail) && givenEmail === row.customerEmail.toLowerCase();
-  const view: OrderVisibility = owner || user?.isAdmin || knowsEmail ? "full" : "limited";
-  return { order: toOrderView(row, view), view };
+  const order = toOrderView(row, owner || user?.isAdmin || knowsEmail ? "shopper" : "stranger");
+  return { order, view: order.view };
 }
 
 /** Counts of the shopper's orders per status, for the order-history tabs. */

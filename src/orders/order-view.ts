@@ -1,5 +1,11 @@
 import type { OrderItem, OrderRow, ShippingAddress } from "@/db/schema";
-import { deliveryEstimateFor } from "@/checkout/shipping";
+import { deliveryEstimateFor } from "@/shop/shipping";
+
+/**
+ * Who an order is shown to: the shop's admins; a shopper entitled to all of it (the one who placed
+ * it, or anyone who also gives its e-mail); a stranger who has only its number (DESIGN.md §2).
+ */
+export type OrderAudience = "admin" | "shopper" | "stranger";
 
 export type OrderVisibility = "full" | "limited";
 
@@ -24,11 +30,29 @@ export type OrderView = {
   view: OrderVisibility;
 };
 
-export function toOrderView(row: OrderRow, view: OrderVisibility): OrderView {
+/**
+ * The admin's view: always full, and with the delivery date also as `estimatedDeliveryAt`, the
+ * name the admin JSON API has always given it (null once Delivered or Cancelled: a dash in the table).
+ */
+export type AdminOrderView = OrderView & {
+  shippingAddress: ShippingAddress;
+  customerEmail: string;
+  customerPhone: string;
+  view: "full";
+  estimatedDeliveryAt: string | null;
+};
+
+export function toOrderView(row: OrderRow, audience: "admin"): AdminOrderView;
+export function toOrderView(row: OrderRow, audience: "shopper" | "stranger"): OrderView;
+export function toOrderView(row: OrderRow, audience: OrderAudience): OrderView | AdminOrderView {
   const address = row.shippingAddress;
+  const full = audience !== "stranger";
   const open = row.status !== "Delivered" && row.status !== "Cancelled";
   const estimate = deliveryEstimateFor(address.city, row.createdAt);
-  return {
+  const estimatedDelivery = open
+    ? { at: row.estimatedDeliveryAt.toISOString(), hours: estimate.hours, timeframe: estimate.timeframe }
+    : null;
+  const view: OrderView = {
     id: row.id,
     orderNumber: row.orderNumber,
     status: row.status,
@@ -39,13 +63,12 @@ export function toOrderView(row: OrderRow, view: OrderVisibility): OrderView {
     totalAmountKobo: row.totalAmountKobo,
     itemCount: row.items.reduce((sum, item) => sum + item.quantity, 0),
     items: row.items,
-    shippingAddress: view === "full" ? address : { city: address.city, state: address.state },
-    customerEmail: view === "full" ? row.customerEmail : null,
-    customerPhone: view === "full" ? row.customerPhone : null,
+    shippingAddress: full ? address : { city: address.city, state: address.state },
+    customerEmail: full ? row.customerEmail : null,
+    customerPhone: full ? row.customerPhone : null,
     createdAt: row.createdAt.toISOString(),
-    estimatedDelivery: open
-      ? { at: row.estimatedDeliveryAt.toISOString(), hours: estimate.hours, timeframe: estimate.timeframe }
-      : null,
-    view,
+    estimatedDelivery,
+    view: full ? "full" : "limited",
   };
+  return audience === "admin" ? { ...view, estimatedDeliveryAt: estimatedDelivery?.at ?? null } : view;
 }

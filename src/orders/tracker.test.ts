@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { statusTone, trackerSteps } from "./tracker";
 
 const done = (status: Parameters<typeof trackerSteps>[0]) =>
-  trackerSteps(status).filter((s) => s.done).map((s) => s.label);
+  trackerSteps(status)
+    .filter((s) => s.done)
+    .map((s) => s.label);
 
 describe("order progress tracker", () => {
   it("marks Order Placed and Processing done for a pending order", () => {
@@ -22,6 +24,11 @@ describe("order progress tracker", () => {
     ]);
   });
   it("colours badges green, blue, yellow and otherwise red", () => {
-    expect(["Delivered", "Shipped", "Pending", "Cancelled"].map(statusTone)).toEqual(["green", "blue", "yellow", "red"]);
+    expect(["Delivered", "Shipped", "Pending", "Cancelled"].map(statusTone)).toEqual([
+      "green",
+      "blue",
+      "yellow",
+      "red",
+    ]);
   });
 });

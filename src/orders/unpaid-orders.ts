@@ -1,8 +1,9 @@
 import { and, asc, eq, lt, ne } from "drizzle-orm";
 import { orders, type OrderRow } from "@/db/schema";
-import { queueUnpaidOrderCancelled } from "@/mail/order-mails";
+import { queueUnpaidOrderCancelled } from "@/mail";
 import type { AppContext } from "@/platform/context";
 import { changeOrderStatus } from "./order-status";
+import { foldPastDayTotals } from "./sales-report";
 
 /** Orders cancelled per sweep; a longer backlog is finished by the next runs. */
 const SWEEP_BATCH = 200;
@@ -14,7 +15,10 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
  */
 function expiredBefore(cutoff: Date) {
   return (order: OrderRow) =>
-    order.status === "Pending" && order.paymentStatus === "Pending" && order.paymentMethod !== "pay-on-delivery" && order.createdAt < cutoff;
+    order.status === "Pending" &&
+    order.paymentStatus === "Pending" &&
+    order.paymentMethod !== "pay-on-delivery" &&
+    order.createdAt < cutoff;
 }
 
 /**
@@ -30,7 +34,12 @@ export async function cancelExpiredUnpaidOrders(ctx: AppContext, now = new Date(
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(eq(orders.status, "Pending"), eq(orders.paymentStatus, "Pending"), ne(orders.paymentMethod, "pay-on-delivery"), lt(orders.createdAt, cutoff)),
+      and(
+        eq(orders.status, "Pending"),
+        eq(orders.paymentStatus, "Pending"),
+        ne(orders.paymentMethod, "pay-on-delivery"),
+        lt(orders.createdAt, cutoff),
+      ),
     )
     .orderBy(asc(orders.createdAt))
     .limit(SWEEP_BATCH);
@@ -55,6 +64,12 @@ export function startUnpaidOrderSweeper(ctx: AppContext, intervalMs = SWEEP_INTE
       await cancelExpiredUnpaidOrders(ctx);
     } catch (err) {
       ctx.log.error({ err }, "unpaid order sweep failed");
+    }
+    try {
+      // The same periodic upkeep keeps the sales report's daily totals compact (after any cancellations above).
+      await foldPastDayTotals(ctx);
+    } catch (err) {
+      ctx.log.error({ err }, "folding the daily sales totals failed");
     } finally {
       running = false;
     }

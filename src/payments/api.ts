@@ -1,27 +1,56 @@
-import { Hono } from "hono";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { publicOrigin } from "@/platform/public-origin";
-import { handleWebhook, paystackCallbackUrl, startCardPayment, verifyPayment } from "./paystack";
+import { obj, str } from "@/http/openapi";
+import { about, answers, apiRoutes } from "@/http/openapi-route";
+import { handleWebhook, startCardPayment, verifyPayment } from "./paystack";
+
+const webhookRoute = createRoute({
+  method: "post",
+  path: "/payments/paystack/webhook",
+  ...about("payments", "Paystack (signed)", "Paystack events, verified by the x-paystack-signature header"),
+  // Documented, not validated here: the signature covers the exact bytes, so the service reads them raw.
+  request: { body: { required: true, content: { "application/json": { schema: { type: "object" } } } } },
+  responses: answers(200, obj({ received: { type: "boolean" }, outcome: str })),
+});
+
+const startPaymentRoute = createRoute({
+  method: "post",
+  path: "/orders/{orderNumber}/payment",
+  ...about(
+    "payments",
+    "signed in",
+    "Start (or restart) the card payment of my unpaid card order; open authorizationUrl",
+  ),
+  request: { params: z.object({ orderNumber: z.string() }) },
+  responses: answers(201, obj({ authorizationUrl: str, reference: str })),
+});
+
+const verifyRoute = createRoute({
+  method: "get",
+  path: "/payments/paystack/verify/{reference}",
+  ...about("payments", "anyone", "Ask Paystack how a card payment ended and apply it"),
+  request: { params: z.object({ reference: z.string() }) },
+  responses: answers(200, obj({ outcome: str, orderNumber: str })),
+});
 
 /**
- * POST /payments/paystack/webhook (signed by Paystack), POST /orders/:orderNumber/payment (the owner
- * starts or restarts a card payment: `{authorizationUrl, reference}`), GET /payments/paystack/verify/:reference.
+ * POST /payments/paystack/webhook (signed by Paystack), POST /orders/{orderNumber}/payment (the owner
+ * starts or restarts a card payment: `{authorizationUrl, reference}`), GET /payments/paystack/verify/{reference}.
  */
-export function paymentsRoutes(): Hono<HttpEnv> {
-  const routes = new Hono<HttpEnv>();
-  routes.post("/payments/paystack/webhook", async (c) => {
+export function paymentsRoutes(): OpenAPIHono<HttpEnv> {
+  const routes = apiRoutes();
+  routes.openapi(webhookRoute, async (c) => {
     // The signature covers the exact bytes Paystack sent, so the body is read raw, never re-serialised.
     const raw = await c.req.text();
     const outcome = await handleWebhook(c.var.app, raw, c.req.header("x-paystack-signature"));
     return c.json({ received: true, outcome });
   });
-  routes.post("/orders/:orderNumber/payment", async (c) => {
-    const callbackUrl = paystackCallbackUrl(publicOrigin(c.var.app.config));
-    const payment = await startCardPayment(c.var.app, c.var.user, c.req.param("orderNumber"), callbackUrl);
+  routes.openapi(startPaymentRoute, async (c) => {
+    const payment = await startCardPayment(c.var.app, c.var.user, c.req.valid("param").orderNumber);
     return c.json(payment, 201);
   });
-  routes.get("/payments/paystack/verify/:reference", async (c) => {
-    const result = await verifyPayment(c.var.app, c.req.param("reference").slice(0, 100));
+  routes.openapi(verifyRoute, async (c) => {
+    const result = await verifyPayment(c.var.app, c.req.valid("param").reference.slice(0, 100));
     return c.json(result);
   });
   return routes;

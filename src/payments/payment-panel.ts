@@ -1,8 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { CurrentUser } from "@/accounts/sessions";
-import { CHECKOUT_PAYMENT_METHODS } from "@/checkout/payment-methods";
+import type { CurrentUser } from "@/platform/access";
+import { CHECKOUT_PAYMENT_METHODS } from "@/shop/payment-methods";
 import { orders } from "@/db/schema";
-import type { OrderView } from "@/orders/order-view";
+import type { OrderView } from "@/orders";
 import type { AppContext } from "@/platform/context";
 import { cardPaymentsEnabled } from "./paystack";
 
@@ -16,8 +16,13 @@ export type PaymentPanel = {
 };
 
 /** What the order page shows about paying for an order. */
-export async function paymentPanelFor(ctx: AppContext, user: CurrentUser | null, order: OrderView): Promise<PaymentPanel> {
-  const methodLabel = CHECKOUT_PAYMENT_METHODS.find((m) => m.value === order.paymentMethod)?.label ?? order.paymentMethod;
+export async function paymentPanelFor(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  order: OrderView,
+): Promise<PaymentPanel> {
+  const methodLabel =
+    CHECKOUT_PAYMENT_METHODS.find((m) => m.value === order.paymentMethod)?.label ?? order.paymentMethod;
   const unpaid = order.paymentStatus === "Pending" && order.status !== "Cancelled";
   let canPayNow = false;
   if (unpaid && order.paymentMethod === "card" && user && cardPaymentsEnabled(ctx)) {

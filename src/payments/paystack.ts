@@ -1,20 +1,23 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { CurrentUser } from "@/accounts/sessions";
-import { requireUser } from "@/accounts/guards";
+import { type CurrentUser, requireUser } from "@/platform/access";
 import type { Db, Tx } from "@/db/client";
 import { orders, paymentAttempts, paymentEvents, unmatchedCharges, type OrderRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, notFound } from "@/platform/errors";
+import { publicOrigin } from "@/platform/public-origin";
 
 // Paystack API: https://paystack.com/docs/api/transaction/ (amounts in kobo, currency NGN).
 
 export const PAYMENT_START_FAILED_MESSAGE = "We could not start the card payment. Please try again.";
 
-/** Where Paystack sends the shopper back after paying: a page that verifies and shows the order. */
-export function paystackCallbackUrl(base: string): string {
-  return `${base}/payments/paystack/callback`;
+/**
+ * Where Paystack sends the shopper back after paying: a page that verifies and shows the order. Built
+ * here only, from the shop's public origin (never a request header), for every way a payment starts.
+ */
+function paystackCallbackUrl(ctx: AppContext): string {
+  return `${publicOrigin(ctx.config)}/payments/paystack/callback`;
 }
 
 export function cardPaymentsEnabled(ctx: AppContext): boolean {
@@ -23,7 +26,12 @@ export function cardPaymentsEnabled(ctx: AppContext): boolean {
 
 function secretKey(ctx: AppContext): string {
   const key = ctx.config.PAYSTACK_SECRET_KEY;
-  if (!key) throw new AppError(409, "card_payments_off", "Card payments are not available. Please choose another payment method.");
+  if (!key)
+    throw new AppError(
+      409,
+      "card_payments_off",
+      "Card payments are not available. Please choose another payment method.",
+    );
   return key;
 }
 
@@ -71,7 +79,6 @@ async function paystackFetch(ctx: AppContext, path: string, init: RequestInit = 
 export async function initializePayment(
   ctx: AppContext,
   order: Pick<OrderRow, "id" | "orderNumber" | "customerEmail" | "totalAmountKobo">,
-  callbackUrl: string,
 ): Promise<{ authorizationUrl: string; reference: string }> {
   secretKey(ctx);
   const reference = newReference(order.orderNumber);
@@ -87,7 +94,7 @@ export async function initializePayment(
         amount: order.totalAmountKobo,
         currency: "NGN",
         reference,
-        callback_url: callbackUrl,
+        callback_url: paystackCallbackUrl(ctx),
         metadata: { order_number: order.orderNumber },
       }),
     });
@@ -112,7 +119,6 @@ export async function startCardPayment(
   ctx: AppContext,
   user: CurrentUser | null,
   orderNumber: string,
-  callbackUrl: string,
 ): Promise<{ authorizationUrl: string; reference: string }> {
   const shopper = requireUser(user, "Please sign in to pay for your order");
   const [order] = await ctx.db
@@ -124,7 +130,7 @@ export async function startCardPayment(
   if (order.paymentMethod !== "card") throw conflict("This order is not paid by card.");
   if (order.paymentStatus === "Verified") throw conflict("This order has already been paid.");
   if (order.status === "Cancelled") throw conflict("This order has been cancelled.");
-  return initializePayment(ctx, order, callbackUrl);
+  return initializePayment(ctx, order);
 }
 
 export type ChargeOutcome =
@@ -144,7 +150,14 @@ const UNMATCHED_REASONS: Partial<Record<ChargeOutcome, string>> = {
   "order-cancelled": "The order was cancelled before the payment arrived",
 };
 
-type ChargedOrder = { id: string; orderNumber: string; customerEmail: string; paymentStatus: string; status: string; totalAmountKobo: number };
+type ChargedOrder = {
+  id: string;
+  orderNumber: string;
+  customerEmail: string;
+  paymentStatus: string;
+  status: string;
+  totalAmountKobo: number;
+};
 
 /** The order a payment reference was issued for (any of its attempts), or null. */
 async function orderForReference(db: Db | Tx, reference: string): Promise<ChargedOrder | null> {
@@ -223,7 +236,8 @@ export async function applyCharge(ctx: AppContext, data: Charge): Promise<Charge
         orderId: order?.id ?? null,
         amountKobo: data.amount,
         customerEmail: data.customer?.email ?? order?.customerEmail ?? null,
-        reason: data.currency === "NGN" ? UNMATCHED_REASONS[why]! : `${UNMATCHED_REASONS[why]} (paid in ${data.currency})`,
+        reason:
+          data.currency === "NGN" ? UNMATCHED_REASONS[why]! : `${UNMATCHED_REASONS[why]} (paid in ${data.currency})`,
       })
       .onConflictDoNothing();
     return { outcome: why, orderNumber: order?.orderNumber };
@@ -281,7 +295,11 @@ const webhookEvent = z.object({ event: z.string(), data: z.unknown() });
  * The Paystack webhook. The signature proves the body came from Paystack (it carries no cookie, so
  * no origin check applies). Events other than charge.success are acknowledged and ignored.
  */
-export async function handleWebhook(ctx: AppContext, rawBody: string, signature: string | undefined): Promise<ChargeOutcome | "ignored"> {
+export async function handleWebhook(
+  ctx: AppContext,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<ChargeOutcome | "ignored"> {
   if (!validWebhookSignature(secretKey(ctx), rawBody, signature)) {
     ctx.log.warn("Paystack webhook with a bad signature refused");
     throw new AppError(401, "bad_signature", "Invalid signature.");

@@ -1,7 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
-import { requireAdmin } from "@/accounts/guards";
-import type { CurrentUser } from "@/accounts/sessions";
-import { pageSchema, type Page } from "@/admin/pagination";
+import { requireAdmin, type CurrentUser } from "@/platform/access";
+import { pageSchema, type Page } from "@/db/paginate";
 import { orders, unmatchedCharges } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { parseInput } from "@/platform/validation";
@@ -18,7 +17,11 @@ export type UnmatchedCharge = {
 };
 
 /** Newest first, for admins. */
-export async function listUnmatchedCharges(ctx: AppContext, user: CurrentUser | null, query: unknown): Promise<Page<UnmatchedCharge>> {
+export async function listUnmatchedCharges(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  query: unknown,
+): Promise<Page<UnmatchedCharge>> {
   requireAdmin(user);
   const { page, limit } = parseInput(pageSchema, query);
   const [rows, [{ total }]] = await Promise.all([

@@ -19,3 +19,11 @@ export type CachedSession = {
   expiresAt: number;
   adminSessionExpiresAt: number | null;
 };
+
+/**
+ * Runs `work` in one database transaction: every service it calls with the context it is given
+ * commits together, or (when one throws) none does. For composite operations built from services.
+ */
+export function inTransaction<T>(ctx: AppContext, work: (tx: AppContext) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
+}

@@ -11,7 +11,12 @@ export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a moment and
  * Counts one attempt against `key` in a fixed window and refuses it (429) once `limit` is passed.
  * One upsert does the check and the count, so concurrent requests on any instance cannot slip through.
  */
-export async function consumeRateLimit(ctx: AppContext, key: string, limit: number, windowSeconds: number): Promise<void> {
+export async function consumeRateLimit(
+  ctx: AppContext,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<void> {
   const attempt = await countAttempt(ctx, key, windowSeconds);
   if (attempt.count > limit) {
     throw new AppError(429, "rate_limited", RATE_LIMITED_MESSAGE, undefined, attempt.retryAfterSeconds);
@@ -22,7 +27,11 @@ export async function consumeRateLimit(ctx: AppContext, key: string, limit: numb
  * Counts one attempt against `key` in a fixed window of `windowSeconds` and says how many the window
  * holds now (this one included) and when it ends, for callers that answer a full window their own way.
  */
-export async function countAttempt(ctx: AppContext, key: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }> {
+export async function countAttempt(
+  ctx: AppContext,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; retryAfterSeconds: number }> {
   // Ended windows are only dead rows; about one call in a hundred sweeps them, so no scheduler is needed.
   if (Math.random() < PRUNE_PROBABILITY) await ctx.db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, sql`now()`));
   const windowEnded = sql`${rateLimits.windowEndsAt} <= now()`;

@@ -8,15 +8,25 @@ import { AppError } from "./errors";
  * the input, before the schema runs: every body and query a service reads passes through this.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const tainted = findControlCharacter(input);
-  if (tainted !== null) throw new AppError(422, "invalid", CONTROL_CHARACTERS_MESSAGE, { [tainted || "_"]: CONTROL_CHARACTERS_MESSAGE });
+  refuseControlCharacters(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
+  throw validationError(result.error.issues);
+}
+
+/** A 422 naming the first string of `input` that holds a control character, if one does. */
+export function refuseControlCharacters(input: unknown): void {
+  const tainted = findControlCharacter(input);
+  if (tainted !== null)
+    throw new AppError(422, "invalid", CONTROL_CHARACTERS_MESSAGE, { [tainted || "_"]: CONTROL_CHARACTERS_MESSAGE });
+}
+
+/** The 422 of a failed schema: the first issue's message, and the first message of each field. */
+export function validationError(issues: readonly z.core.$ZodIssue[]): AppError {
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const key = issue.path.join(".") || "_";
     fields[key] ??= issue.message;
   }
-  const first = result.error.issues[0];
-  throw new AppError(422, "invalid", first?.message ?? "Invalid input", fields);
+  return new AppError(422, "invalid", issues[0]?.message ?? "Invalid input", fields);
 }

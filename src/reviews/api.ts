@@ -1,37 +1,91 @@
-import { Hono } from "hono";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { readJson } from "@/http/json-body";
-import { parseReviewListQuery } from "./schemas";
-import { deleteReview, listReviews, markHelpful, updateReview, writeReview } from "./service";
+import { int, itemsOf, obj } from "@/http/openapi";
+import {
+  about,
+  answers,
+  apiRoutes,
+  firstValues,
+  idParam,
+  jsonBody,
+  jsonRequest,
+  ref,
+  signedIn,
+} from "@/http/openapi-route";
+import { parseReviewListQuery, reviewInputSchema, reviewListQuerySchema, reviewUpdateSchema } from "./schemas";
+import { deleteReview, listReviews, markHelpful, SIGN_IN_TO_REVIEW, updateReview, writeReview } from "./service";
+
+const review = obj({ review: ref("Review") });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/products/{id}/reviews",
+  ...about("reviews", "anyone", "Reviews of a product"),
+  request: { params: idParam, query: firstValues(reviewListQuerySchema) },
+  responses: answers(200, itemsOf("Review")),
+});
+
+// A visitor is told to sign in before the body is read (the services say the same).
+const writeRoute = createRoute({
+  method: "post",
+  path: "/products/{id}/reviews",
+  ...about("reviews", "signed in", "Review a product (409 on a second review)"),
+  middleware: [signedIn(SIGN_IN_TO_REVIEW), jsonBody],
+  request: { params: idParam, body: jsonRequest(reviewInputSchema) },
+  responses: answers(201, review),
+});
+
+const updateRoute = createRoute({
+  method: "patch",
+  path: "/reviews/{id}",
+  ...about("reviews", "author", "Edit my review"),
+  middleware: [signedIn(SIGN_IN_TO_REVIEW), jsonBody],
+  request: { params: idParam, body: jsonRequest(reviewUpdateSchema) },
+  responses: answers(200, review),
+});
+
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/reviews/{id}",
+  ...about("reviews", "author", "Delete my review"),
+  request: { params: idParam },
+  responses: answers(200),
+});
+
+const helpfulRoute = createRoute({
+  method: "post",
+  path: "/reviews/{id}/helpful",
+  ...about("reviews", "signed in, not the author", "Mark a review helpful"),
+  request: { params: idParam },
+  responses: answers(200, obj({ ok: { type: "boolean" }, helpfulCount: int, message: { type: "string" } })),
+});
 
 /** Reviews of DESIGN.md §4: anyone reads; signed-in shoppers write, edit and delete their own, and vote. */
-export function reviewsRoutes(): Hono<HttpEnv> {
-  const routes = new Hono<HttpEnv>();
+export function reviewsRoutes(): OpenAPIHono<HttpEnv> {
+  const routes = apiRoutes();
 
-  routes.get("/products/:id/reviews", async (c) => {
-    const query = parseReviewListQuery(c.req.query());
-    return c.json(await listReviews(c.var.app, c.var.user, c.req.param("id"), query));
+  routes.openapi(listRoute, async (c) => {
+    const query = parseReviewListQuery(c.req.valid("query"));
+    return c.json(await listReviews(c.var.app, c.var.user, c.req.valid("param").id, query));
   });
 
-  routes.post("/products/:id/reviews", async (c) => {
-    const body = c.var.user ? await readJson(c) : undefined;
-    const review = await writeReview(c.var.app, c.var.user, c.req.param("id"), body);
+  routes.openapi(writeRoute, async (c) => {
+    const review = await writeReview(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ review }, 201);
   });
 
-  routes.patch("/reviews/:id", async (c) => {
-    const body = c.var.user ? await readJson(c) : undefined;
-    const review = await updateReview(c.var.app, c.var.user, c.req.param("id"), body);
+  routes.openapi(updateRoute, async (c) => {
+    const review = await updateReview(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ review });
   });
 
-  routes.delete("/reviews/:id", async (c) => {
-    await deleteReview(c.var.app, c.var.user, c.req.param("id"));
+  routes.openapi(deleteRoute, async (c) => {
+    await deleteReview(c.var.app, c.var.user, c.req.valid("param").id);
     return c.json({ ok: true });
   });
 
-  routes.post("/reviews/:id/helpful", async (c) => {
-    const result = await markHelpful(c.var.app, c.var.user, c.req.param("id"));
+  routes.openapi(helpfulRoute, async (c) => {
+    const result = await markHelpful(c.var.app, c.var.user, c.req.valid("param").id);
     return c.json({ ok: true, helpfulCount: result.helpfulCount, message: "Thank you for your feedback!" });
   });
 

@@ -15,7 +15,12 @@ describe("review input", () => {
   });
 
   it("says 'Please fill in all fields' for anything missing or blank", () => {
-    for (const input of [{}, { rating: 3, title: "", comment: "x" }, { rating: 3, title: "x", comment: "   " }, { title: "x", comment: "y" }]) {
+    for (const input of [
+      {},
+      { rating: 3, title: "", comment: "x" },
+      { rating: 3, title: "x", comment: "   " },
+      { title: "x", comment: "y" },
+    ]) {
       expect(() => parseInput(reviewInputSchema, input)).toThrow("Please fill in all fields");
     }
     expect(() => parseInput(reviewUpdateSchema, {})).toThrow("Please fill in all fields");
@@ -30,7 +35,13 @@ describe("review input", () => {
 
 describe("review list query", () => {
   it("defaults to the most recent, unfiltered first page", () => {
-    expect(parseReviewListQuery({})).toEqual({ sort: "recent", rating: undefined, verified: false, page: 1, limit: 20 });
+    expect(parseReviewListQuery({})).toEqual({
+      sort: "recent",
+      rating: undefined,
+      verified: false,
+      page: 1,
+      limit: 20,
+    });
   });
 
   it("reads the URL's values and ignores nonsense", () => {

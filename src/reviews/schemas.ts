@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { withinPageDepth } from "@/platform/paging";
 import { parseInput } from "@/platform/validation";
-import { REVIEW_COMMENT_MAX, REVIEW_SORTS, REVIEW_TITLE_MAX, REVIEWS_PER_PAGE, type ReviewSort } from "@/shop/constants";
+import {
+  REVIEW_COMMENT_MAX,
+  REVIEW_SORTS,
+  REVIEW_TITLE_MAX,
+  REVIEWS_PER_PAGE,
+  type ReviewSort,
+} from "@/shop/constants";
 import { COMMENT_TOO_LONG, FILL_ALL_FIELDS, TITLE_TOO_LONG } from "./form-check";
 
 export { FILL_ALL_FIELDS };
@@ -39,13 +45,21 @@ const truthy = z
   .transform((v) => v === true || v === "1" || v === "true" || v === "on");
 
 /** Sort and filters of a product's review list; unknown values fall back to the defaults. */
-export const reviewListQuerySchema = z.object({
-  sort: z.enum(REVIEW_SORTS.map((s) => s.value) as [string, ...string[]]).catch("recent").default("recent"),
-  rating: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
-  verified: truthy.optional().catch(undefined).transform((v) => v === true),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).catch(REVIEWS_PER_PAGE).default(REVIEWS_PER_PAGE),
-}).superRefine(withinPageDepth);
+export const reviewListQuerySchema = z
+  .object({
+    sort: z
+      .enum(REVIEW_SORTS.map((s) => s.value) as [string, ...string[]])
+      .catch("recent")
+      .default("recent"),
+    rating: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
+    verified: truthy
+      .optional()
+      .catch(undefined)
+      .transform((v) => v === true),
+    page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+    limit: z.coerce.number().int().min(1).max(100).catch(REVIEWS_PER_PAGE).default(REVIEWS_PER_PAGE),
+  })
+  .superRefine(withinPageDepth);
 export type ReviewListQuery = {
   sort: ReviewSort;
   rating?: number;

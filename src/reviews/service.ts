@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { CurrentUser } from "@/accounts/sessions";
-import { requireUser } from "@/accounts/guards";
-import { averageRating } from "@/catalog/product-view";
+import { type CurrentUser, requireUser } from "@/platform/access";
+import { averageRating } from "@/catalog";
 import type { Db, Tx } from "@/db/client";
+import { paginate } from "@/db/paginate";
 import { orders, products, reviewHelpfulVotes, reviews, users } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { conflict, forbidden, notFound } from "@/platform/errors";
@@ -39,7 +39,6 @@ export type ReviewSummary = {
   breakdown: Record<1 | 2 | 3 | 4 | 5, number>;
 };
 
-
 const ORDERINGS: Record<ReviewSort, SQL[]> = {
   recent: [desc(reviews.createdAt), desc(reviews.id)],
   highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
@@ -68,7 +67,12 @@ function viewColumns(user: CurrentUser | null) {
 type ViewRow = Omit<ReviewView, "createdAt"> & { createdAt: Date | string };
 
 function toView(row: ViewRow): ReviewView {
-  return { ...row, isMine: Boolean(row.isMine), votedHelpful: Boolean(row.votedHelpful), createdAt: new Date(row.createdAt).toISOString() };
+  return {
+    ...row,
+    isMine: Boolean(row.isMine),
+    votedHelpful: Boolean(row.votedHelpful),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
 }
 
 function isGuid(id: string) {
@@ -145,19 +149,22 @@ export async function listReviews(
   if (query.rating) conditions.push(eq(reviews.rating, query.rating));
   if (query.verified) conditions.push(eq(reviews.isVerifiedPurchase, true));
   const where = and(...conditions);
-  const [rows, [{ total }], summary] = await Promise.all([
-    ctx.db
-      .select(viewColumns(user))
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(where)
-      .orderBy(...ORDERINGS[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(where),
+  const [list, summary] = await Promise.all([
+    paginate(
+      query,
+      ctx.db
+        .select(viewColumns(user))
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(where)
+        .orderBy(...ORDERINGS[query.sort])
+        .$dynamic(),
+      ctx.db.$count(reviews, where),
+      toView,
+    ),
     reviewSummary(ctx, productId),
   ]);
-  return { items: rows.map(toView), summary, total: Number(total), page: query.page, limit: query.limit };
+  return { ...list, summary };
 }
 
 async function reviewById(db: Db, user: CurrentUser | null, reviewId: string): Promise<ReviewView> {
@@ -171,7 +178,11 @@ async function reviewById(db: Db, user: CurrentUser | null, reviewId: string): P
 }
 
 /** The signed-in shopper's own review of a product, so the page can offer Edit instead of Write. */
-export async function myReview(ctx: AppContext, user: CurrentUser | null, productId: string): Promise<ReviewView | null> {
+export async function myReview(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  productId: string,
+): Promise<ReviewView | null> {
   if (!user || !isGuid(productId)) return null;
   const [row] = await ctx.db
     .select(viewColumns(user))
@@ -183,11 +194,21 @@ export async function myReview(ctx: AppContext, user: CurrentUser | null, produc
 
 /** Writing and editing share one per-account window, so a script cannot flood a product's reviews. */
 async function limitReviewWriting(ctx: AppContext, author: CurrentUser) {
-  await consumeRateLimit(ctx, `reviews:${author.id}`, ctx.config.RATE_LIMIT_REVIEWS_PER_ACCOUNT, ctx.config.RATE_LIMIT_WINDOW_SECONDS);
+  await consumeRateLimit(
+    ctx,
+    `reviews:${author.id}`,
+    ctx.config.RATE_LIMIT_REVIEWS_PER_ACCOUNT,
+    ctx.config.RATE_LIMIT_WINDOW_SECONDS,
+  );
 }
 
 /** One review per shopper and product (409 on a second); verified purchase decided here. */
-export async function writeReview(ctx: AppContext, user: CurrentUser | null, productId: string, input: unknown): Promise<ReviewView> {
+export async function writeReview(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  productId: string,
+  input: unknown,
+): Promise<ReviewView> {
   const author = requireUser(user, SIGN_IN_TO_REVIEW);
   const review = parseInput(reviewInputSchema, input);
   await requireActiveProduct(ctx, productId);
@@ -207,7 +228,12 @@ export async function writeReview(ctx: AppContext, user: CurrentUser | null, pro
 }
 
 /** The author edits their review; anyone else is told it does not exist. */
-export async function updateReview(ctx: AppContext, user: CurrentUser | null, reviewId: string, input: unknown): Promise<ReviewView> {
+export async function updateReview(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  reviewId: string,
+  input: unknown,
+): Promise<ReviewView> {
   const author = requireUser(user, SIGN_IN_TO_REVIEW);
   const changes = parseInput(reviewUpdateSchema, input);
   if (!isGuid(reviewId)) throw notFound(REVIEW_NOT_FOUND);
@@ -231,7 +257,11 @@ export async function updateReview(ctx: AppContext, user: CurrentUser | null, re
 }
 
 /** The author deletes their review; returns the product it belonged to. */
-export async function deleteReview(ctx: AppContext, user: CurrentUser | null, reviewId: string): Promise<{ productId: string }> {
+export async function deleteReview(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  reviewId: string,
+): Promise<{ productId: string }> {
   const author = requireUser(user, SIGN_IN_TO_REVIEW);
   if (!isGuid(reviewId)) throw notFound(REVIEW_NOT_FOUND);
   return ctx.db.transaction(async (tx) => {

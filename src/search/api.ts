@@ -1,12 +1,25 @@
-import { Hono } from "hono";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
+import { itemsOf } from "@/http/openapi";
+import { about, answers, apiRoutes, firstValues } from "@/http/openapi-route";
 import { searchSuggestions } from "./suggestions";
 
-/** The search dropdown's data; any `q` is accepted (too short simply suggests nothing). */
-export function searchRoutes(): Hono<HttpEnv> {
-  const routes = new Hono<HttpEnv>();
-  routes.get("/search/suggestions", async (c) => {
-    return c.json({ items: await searchSuggestions(c.var.app, c.req.query("q") ?? "") });
+/** Any `q` is accepted (too short simply suggests nothing). */
+const suggestionsQuerySchema = z.object({ q: z.string().optional() });
+
+const suggestionsRoute = createRoute({
+  method: "get",
+  path: "/search/suggestions",
+  ...about("search", "anyone", "Up to 8 suggestions; none under 2 characters"),
+  request: { query: firstValues(suggestionsQuerySchema) },
+  responses: answers(200, itemsOf("Suggestion")),
+});
+
+/** The search dropdown's data. */
+export function searchRoutes(): OpenAPIHono<HttpEnv> {
+  const routes = apiRoutes();
+  routes.openapi(suggestionsRoute, async (c) => {
+    return c.json({ items: await searchSuggestions(c.var.app, c.req.valid("query").q ?? "") });
   });
   return routes;
 }

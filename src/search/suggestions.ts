@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { nearSpellingCondition, withSearchSettings } from "@/catalog/catalog";
+import { nearSpellingCondition, withSearchSettings } from "@/catalog";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
@@ -10,7 +10,11 @@ export type SearchSuggestion = { id: string; name: string; priceKobo: number; im
 
 /** Words of the query as a prefix tsquery ("slim je" → slim:* & je:*), so suggestions appear while typing. */
 function prefixQuery(q: string): string | null {
-  const all = q.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const all =
+    q
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   // A one-letter prefix ("t" of "t-shirt") matches nearly every product; it only counts on its own.
   const words = all.length > 1 ? all.filter((w) => w.length > 1) : all;
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
@@ -44,7 +48,11 @@ async function findSuggestions(ctx: AppContext, text: string): Promise<SearchSug
   const startsWith = sql`lower(${products.name}) LIKE ${likePattern(text)}`;
   const wordsStartWith = prefix ? sql`${products.searchVector} @@ to_tsquery('english', ${prefix})` : sql`false`;
   const candidates = (db: Db, match: SQL) =>
-    db.select({ id: products.id }).from(products).where(and(eq(products.status, "Active"), match)).limit(CANDIDATES);
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.status, "Active"), match))
+      .limit(CANDIDATES);
   const rank = (db: Db, ids: string[]) =>
     db
       .select({
@@ -64,7 +72,10 @@ async function findSuggestions(ctx: AppContext, text: string): Promise<SearchSug
         products.name,
       )
       .limit(SEARCH_MAX_SUGGESTIONS);
-  const [named, worded] = await Promise.all([candidates(ctx.db, startsWith), prefix ? candidates(ctx.db, wordsStartWith) : []]);
+  const [named, worded] = await Promise.all([
+    candidates(ctx.db, startsWith),
+    prefix ? candidates(ctx.db, wordsStartWith) : [],
+  ]);
   const ids = new Set([...named, ...worded].map((r) => r.id));
   if (ids.size < SEARCH_MAX_SUGGESTIONS) {
     const near = await withSearchSettings(ctx, (db) => candidates(db, nearSpellingCondition(text)));

@@ -1,17 +1,48 @@
-import { Hono } from "hono";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
+import { about, answers, apiRoutes } from "@/http/openapi-route";
 import { addToWishlist, listWishlist, removeFromWishlist } from "./wishlist-service";
 
-/** GET /wishlist, PUT and DELETE /wishlist/:productId (DESIGN.md §4). */
-export function wishlistRoutes(): Hono<HttpEnv> {
-  const routes = new Hono<HttpEnv>();
-  routes.get("/wishlist", async (c) => c.json({ items: await listWishlist(c.var.app, c.var.user) }));
-  routes.put("/wishlist/:productId", async (c) => {
-    await addToWishlist(c.var.app, c.var.user, c.req.param("productId"));
+const wishlist = {
+  type: "object",
+  properties: { items: { type: "array", items: { type: "object" } } },
+  required: ["items"],
+};
+const productParam = z.object({ productId: z.string() });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/wishlist",
+  ...about("wishlist", "signed in", "My wishlist"),
+  responses: answers(200, wishlist),
+});
+
+const addRoute = createRoute({
+  method: "put",
+  path: "/wishlist/{productId}",
+  ...about("wishlist", "signed in", "Add a product to my wishlist"),
+  request: { params: productParam },
+  responses: answers(200, wishlist),
+});
+
+const removeRoute = createRoute({
+  method: "delete",
+  path: "/wishlist/{productId}",
+  ...about("wishlist", "signed in", "Remove a product from my wishlist"),
+  request: { params: productParam },
+  responses: answers(200, wishlist),
+});
+
+/** GET /wishlist, PUT and DELETE /wishlist/{productId} (DESIGN.md §4). */
+export function wishlistRoutes(): OpenAPIHono<HttpEnv> {
+  const routes = apiRoutes();
+  routes.openapi(listRoute, async (c) => c.json({ items: await listWishlist(c.var.app, c.var.user) }));
+  routes.openapi(addRoute, async (c) => {
+    await addToWishlist(c.var.app, c.var.user, c.req.valid("param").productId);
     return c.json({ items: await listWishlist(c.var.app, c.var.user) });
   });
-  routes.delete("/wishlist/:productId", async (c) => {
-    await removeFromWishlist(c.var.app, c.var.user, c.req.param("productId"));
+  routes.openapi(removeRoute, async (c) => {
+    await removeFromWishlist(c.var.app, c.var.user, c.req.valid("param").productId);
     return c.json({ items: await listWishlist(c.var.app, c.var.user) });
   });
   return routes;

@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { CurrentUser } from "@/accounts/sessions";
-import { requireUser } from "@/accounts/guards";
+import { type CurrentUser, requireUser } from "@/platform/access";
 import { isUuid } from "@/db/ids";
-import { toProductView, type ProductView } from "@/catalog/product-view";
+import { toProductView, type ProductView } from "@/catalog";
 import { products, wishlists } from "@/db/schema";
-import type { AppContext } from "@/platform/context";
+import { addToCart, type CartLine } from "@/cart";
+import { inTransaction, type AppContext } from "@/platform/context";
 import { notFound } from "@/platform/errors";
 
 export type WishlistEntry = { productId: string; createdAt: string; product: ProductView };
@@ -45,7 +45,11 @@ export async function addToWishlist(ctx: AppContext, user: CurrentUser | null, p
 }
 
 /** Removes a product; returns whether it was there. */
-export async function removeFromWishlist(ctx: AppContext, user: CurrentUser | null, productId: string): Promise<boolean> {
+export async function removeFromWishlist(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  productId: string,
+): Promise<boolean> {
   const shopper = requireUser(user, SIGN_IN_FOR_WISHLIST);
   if (!isUuid(productId)) return false;
   const deleted = await ctx.db
@@ -65,4 +69,26 @@ export async function toggleWishlist(
   if (await removeFromWishlist(ctx, user, productId)) return { inWishlist: false };
   await addToWishlist(ctx, user, productId);
   return { inWishlist: true };
+}
+
+/**
+ * "Move to cart" on the wishlist page: one of the product, in the chosen size (and colour), goes into
+ * the cart and the product leaves the wishlist, in one transaction. An add the cart refuses (no size
+ * chosen, out of stock, an order limit: its rules and messages) leaves the wishlist as it was.
+ */
+export async function moveWishlistItemToCart(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  input: { productId: string; size?: string; color?: string },
+): Promise<CartLine> {
+  return inTransaction(ctx, async (tx) => {
+    const line = await addToCart(tx, user, {
+      productId: input.productId,
+      quantity: 1,
+      size: input.size,
+      color: input.color,
+    });
+    await removeFromWishlist(tx, user, input.productId);
+    return line;
+  });
 }

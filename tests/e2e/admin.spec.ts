@@ -11,14 +11,18 @@ import { expectNoSeriousA11yViolations } from "./support/pages";
 async function signUpShopper(baseURL: string, fullName: string) {
   const context = await playwrightRequest.newContext({ baseURL });
   const email = `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ng`;
-  const res = await context.post("/api/v1/auth/signup", { data: { email, password: "a-long-password-1", fullName, phone: "08031234567" } });
+  const res = await context.post("/api/v1/auth/signup", {
+    data: { email, password: "a-long-password-1", fullName, phone: "08031234567" },
+  });
   expect(res.status()).toBe(201);
   return { context, email };
 }
 
 async function pngFile(name: string, colour: string) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "bay-admin-e2e-")), name);
-  await sharp({ create: { width: 640, height: 640, channels: 3, background: colour } }).png().toFile(file);
+  await sharp({ create: { width: 640, height: 640, channels: 3, background: colour } })
+    .png()
+    .toFile(file);
   return file;
 }
 
@@ -48,7 +52,7 @@ test("an admin adds a product with an image, finds it in the shop, edits it and 
   await dialog.getByLabel("Description").fill("Orange like a Lagos sunset.");
   await dialog.getByText("M", { exact: true }).click();
   await dialog.getByLabel("Main Image").setInputFiles(await pngFile("jersey.png", "#c2410c"));
-  await expect(dialog.getByRole("img", { name: "Current main image" })).toBeVisible();
+  await expect(dialog.getByRole("img", { name: "Current main view" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expect(dialog.getByLabel("Sale Price")).toBeHidden();
   await dialog.getByLabel("On Sale").check();
@@ -77,7 +81,9 @@ test("an admin adds a product with an image, finds it in the shop, edits it and 
   await edit.getByLabel("Price", { exact: true }).fill("14000");
   await edit.getByRole("button", { name: "Update Product" }).click();
   await expect(toast(page, "Product updated successfully")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) })).toContainText("₦14,000.00");
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) })).toContainText(
+    "₦14,000.00",
+  );
 
   // Deleted in another tab while this one edits it: the save is refused for no field's fault.
   await page.getByRole("link", { name: `Edit ${name}` }).click();
@@ -100,7 +106,9 @@ test("an admin changes an order's status and sees the toast", async ({ page, bas
   await signInAsAdmin(page);
   const origin = { origin: new URL(baseURL!).origin };
   const products = await (await page.request.get("/api/v1/admin/products?limit=50")).json();
-  const product = products.items.find((p: { stockQuantity: number; status: string }) => p.stockQuantity > 0 && p.status === "Active");
+  const product = products.items.find(
+    (p: { stockQuantity: number; status: string }) => p.stockQuantity > 0 && p.status === "Active",
+  );
   const added = await page.request.post("/api/v1/cart/items", {
     headers: origin,
     data: { productId: product.id, quantity: 1, size: product.sizes[0], color: product.colors[0] },
@@ -108,16 +116,29 @@ test("an admin changes an order's status and sees the toast", async ({ page, bas
   expect(added.status()).toBeLessThan(300);
   const placed = await page.request.post("/api/v1/orders", {
     headers: origin,
-    data: { shippingAddress: { fullName: "Ada Obi", phone: "08031234567", address: "12 Allen Avenue", city: "Ibadan", state: "Oyo" } },
+    data: {
+      shippingAddress: {
+        fullName: "Ada Obi",
+        phone: "08031234567",
+        address: "12 Allen Avenue",
+        city: "Ibadan",
+        state: "Oyo",
+      },
+    },
   });
   expect(placed.status()).toBe(201);
   const { order } = await placed.json();
 
   await page.goto("/admin/orders");
   await expect(page.getByRole("heading", { name: "Orders Management" })).toBeVisible();
-  await page.getByPlaceholder("Search by order number, email, or customer name...").fill(order.orderNumber.toLowerCase());
+  await page
+    .getByPlaceholder("Search by order number, email, or customer name...")
+    .fill(order.orderNumber.toLowerCase());
   await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.getByRole("link", { name: order.orderNumber, exact: true })).toHaveAttribute("href", `/track-order/${order.orderNumber}`);
+  await expect(page.getByRole("link", { name: order.orderNumber, exact: true })).toHaveAttribute(
+    "href",
+    `/track-order/${order.orderNumber}`,
+  );
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: `Update Status of ${order.orderNumber}` }).click();
   const dialog = page.getByRole("dialog", { name: "Update Order Status" });
@@ -153,14 +174,19 @@ test("an admin writes and publishes a news post, and sees the newsletter list", 
   await expect(post).toContainText("Draft");
   await post.getByRole("button", { name: `Publish ${title}` }).click();
   await expect(toast(page, "News post published")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) })).toContainText("Published");
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) })).toContainText(
+    "Published",
+  );
 
   const subscriber = `reader-${Date.now()}@example.ng`;
   const visitor = await playwrightRequest.newContext({ baseURL });
   const subscribed = await visitor.post("/api/v1/newsletter", { data: { email: subscriber } });
   await page.goto("/admin/newsletter");
   await expect(page.getByRole("main").getByRole("heading", { level: 2, name: "Newsletter" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/v1/admin/newsletter?format=csv");
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+    "href",
+    "/api/v1/admin/newsletter?format=csv",
+  );
   if (subscribed.status() === 201) await expect(page.getByRole("cell", { name: subscriber })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
@@ -168,7 +194,9 @@ test("an admin writes and publishes a news post, and sees the newsletter list", 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("an admin adds a product with its image through the plain form, and deletes it after confirming", async ({ page }) => {
+  test("an admin adds a product with its image through the plain form, and deletes it after confirming", async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     const name = `Plain Form Polo ${Date.now()}`;
     await page.goto("/admin/products");
@@ -188,7 +216,9 @@ test.describe("without JavaScript", () => {
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
     await expect(card.locator("img").first()).toHaveAttribute("src", /^\/media\/.+\.webp$/);
     await card.getByRole("link", { name: `Delete ${name}` }).click();
-    await expect(page.getByText(`Are you sure you want to delete "${name}"? This action cannot be undone.`)).toBeVisible();
+    await expect(
+      page.getByText(`Are you sure you want to delete "${name}"? This action cannot be undone.`),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(toast(page, "Product deleted successfully")).toBeVisible();
   });

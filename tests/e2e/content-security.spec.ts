@@ -24,7 +24,12 @@ test.describe("without JavaScript", () => {
 
   test("a card order posted as a plain form is redirected to Paystack, which form-action allows", async ({ page }) => {
     const signedUp = await page.request.post("/api/v1/auth/signup", {
-      data: { email: `nojs-${randomBytes(4).toString("hex")}@example.ng`, password: "shopper-pass-1", fullName: "Ada Obi", phone: "08031234567" },
+      data: {
+        email: `nojs-${randomBytes(4).toString("hex")}@example.ng`,
+        password: "shopper-pass-1",
+        fullName: "Ada Obi",
+        phone: "08031234567",
+      },
       headers: origin(),
     });
     expect(signedUp.status()).toBe(201);

@@ -43,15 +43,26 @@ async function signUp(page: Page) {
 
 /** The same shopper in a browser without JavaScript. */
 async function withoutJavaScript(browser: Browser, context: BrowserContext, viewport = { width: 390, height: 844 }) {
-  const noJs = await browser.newContext({ javaScriptEnabled: false, viewport, storageState: await context.storageState() });
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport,
+    storageState: await context.storageState(),
+  });
   return noJs.newPage();
 }
 
-for (const [label, viewport] of [["phone", null], ["desktop", DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ["phone", null],
+  ["desktop", DESKTOP],
+] as const) {
   test.describe(`on ${label}`, () => {
     if (viewport) test.use({ viewport });
 
-    test("product page: no size chosen says Please select a size beside the sizes", async ({ page, browser, context }) => {
+    test("product page: no size chosen says Please select a size beside the sizes", async ({
+      page,
+      browser,
+      context,
+    }) => {
       await signUp(page);
       await openProduct(page, SIZED);
       const sent = posts(page);
@@ -85,7 +96,11 @@ for (const [label, viewport] of [["phone", null], ["desktop", DESKTOP]] as const
       await page.getByRole("button", { name: "Place Order" }).click();
       const fullName = page.getByLabel("Full Name", { exact: true });
       await expectFieldError(page, fullName, "Please enter your full name");
-      await expectFieldError(page, page.getByLabel("Phone Number", { exact: true }), "Please enter a valid Nigerian phone number");
+      await expectFieldError(
+        page,
+        page.getByLabel("Phone Number", { exact: true }),
+        "Please enter a valid Nigerian phone number",
+      );
       await expectFieldError(page, page.getByLabel("Address", { exact: true }), "Please enter your address");
       await expectFieldError(page, page.getByLabel("City", { exact: true }), "Please enter your city");
       await expectFieldError(page, page.getByLabel("State", { exact: true }), "Please select your state");
@@ -132,7 +147,11 @@ test.describe("login and signup", () => {
     const fullName = page.getByLabel("Full Name", { exact: true });
     await expectFieldError(page, fullName, "Please enter your full name");
     await expectFieldError(page, page.getByLabel("Email", { exact: true }), "Please enter a valid email address");
-    await expectFieldError(page, page.getByLabel("Password", { exact: true }), "Password must be at least 8 characters");
+    await expectFieldError(
+      page,
+      page.getByLabel("Password", { exact: true }),
+      "Password must be at least 8 characters",
+    );
     await expectFieldError(page, page.getByLabel("Phone Number", { exact: true }), "Please enter your phone number");
     await expect(fullName).toBeFocused();
     expect(sent).toEqual([]);
@@ -224,7 +243,11 @@ test.describe("track order", () => {
 });
 
 test.describe("shop cards", () => {
-  test("a card without a size says Please select a size beside its sizes, with and without JavaScript", async ({ page, browser, context }) => {
+  test("a card without a size says Please select a size beside its sizes, with and without JavaScript", async ({
+    page,
+    browser,
+    context,
+  }) => {
     await signUp(page);
     await page.goto(`/shop?search=${encodeURIComponent(SIZED)}`, { waitUntil: "networkidle" });
     const card = page.getByRole("article", { name: SIZED, exact: true });
@@ -239,7 +262,9 @@ test.describe("shop cards", () => {
     await noJs.goto(page.url());
     const noJsCard = noJs.getByRole("article", { name: SIZED, exact: true });
     await noJsCard.getByRole("button", { name: "Add to Cart" }).click();
-    const again = noJs.getByRole("article", { name: SIZED, exact: true }).getByRole("radiogroup", { name: `Size for ${SIZED}` });
+    const again = noJs
+      .getByRole("article", { name: SIZED, exact: true })
+      .getByRole("radiogroup", { name: `Size for ${SIZED}` });
     await expectFieldError(noJs, again, "Please select a size");
     await noJs.context().close();
   });
@@ -271,7 +296,11 @@ test.describe("forgot and reset password", () => {
     const password = page.getByLabel("New Password", { exact: true });
     await expectFieldError(page, password, "Password must be at least 8 characters");
     await expect(password).toHaveAttribute("aria-describedby", /field-password-hint/);
-    await expectFieldError(page, page.getByLabel("Confirm New Password", { exact: true }), "The two passwords do not match.");
+    await expectFieldError(
+      page,
+      page.getByLabel("Confirm New Password", { exact: true }),
+      "The two passwords do not match.",
+    );
     await expect(password).toBeFocused();
     expect(sent).toEqual([]);
     await expectNoSeriousA11yViolations(page);
@@ -369,11 +398,16 @@ test.describe("profile and settings", () => {
     await password.getByLabel("Current Password", { exact: true }).fill("not-my-password");
     await password.getByLabel("New Password", { exact: true }).fill("a-new-password-9");
     await password.getByRole("button", { name: "Change password" }).click();
-    const current = noJs.getByRole("region", { name: "Change password" }).getByLabel("Current Password", { exact: true });
+    const current = noJs
+      .getByRole("region", { name: "Change password" })
+      .getByLabel("Current Password", { exact: true });
     await expectFieldError(noJs, current, "Your current password is incorrect");
     await expect(current).toBeFocused();
 
-    await noJs.getByRole("region", { name: "Delete my account" }).getByRole("button", { name: "Delete my account" }).click();
+    await noJs
+      .getByRole("region", { name: "Delete my account" })
+      .getByRole("button", { name: "Delete my account" })
+      .click();
     const confirm = noJs.getByRole("region", { name: "Delete my account" }).getByLabel("Password", { exact: true });
     await expectFieldError(noJs, confirm, "Please enter your password");
     await expect(confirm).toBeFocused();
@@ -389,7 +423,11 @@ test.describe("profile and settings", () => {
 });
 
 test.describe("admin news form", () => {
-  test("an empty title and body are said beside the fields, with and without JavaScript", async ({ page, browser, context }) => {
+  test("an empty title and body are said beside the fields, with and without JavaScript", async ({
+    page,
+    browser,
+    context,
+  }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/news", { waitUntil: "networkidle" });
     const sent = posts(page);
@@ -433,7 +471,8 @@ test.describe("admin product form", () => {
     const dialog = page.getByRole("dialog", { name: "Add New Product" });
     const sent = posts(page);
     await dialog.getByRole("button", { name: "Add Product" }).click();
-    for (const [label, message] of requiredMessages) await expectFieldError(page, dialog.getByLabel(label, { exact: true }), message);
+    for (const [label, message] of requiredMessages)
+      await expectFieldError(page, dialog.getByLabel(label, { exact: true }), message);
     const price = dialog.getByLabel("Price", { exact: true });
     await expectFieldError(page, price, "Price is required");
     await expect(dialog.getByLabel("Product Name", { exact: true })).toBeFocused();
@@ -449,7 +488,9 @@ test.describe("admin product form", () => {
 
     // An upload the connection drops (slow mobile data) says SPEC.md's upload message.
     await page.route("**/api/v1/admin/uploads", (route) => route.abort("connectionreset"));
-    await dialog.getByLabel("Main Image", { exact: true }).setInputFiles({ name: "shirt.png", mimeType: "image/png", buffer: Buffer.from("not sent") });
+    await dialog
+      .getByLabel("Main Image", { exact: true })
+      .setInputFiles({ name: "shirt.png", mimeType: "image/png", buffer: Buffer.from("not sent") });
     await expect(dialog.getByText("Failed to upload image. Please try again.")).toBeVisible();
     await page.unroute("**/api/v1/admin/uploads");
     await dialog.getByLabel("Sale Price").scrollIntoViewIfNeeded();
@@ -469,7 +510,8 @@ test.describe("admin product form", () => {
       await form.getByLabel("Sale Price").fill("9500");
       await form.getByRole("button", { name: "Add Product" }).click();
       const answered = page.getByRole("region", { name: "Add New Product" });
-      for (const [label, message] of requiredMessages) await expectFieldError(page, answered.getByLabel(label, { exact: true }), message);
+      for (const [label, message] of requiredMessages)
+        await expectFieldError(page, answered.getByLabel(label, { exact: true }), message);
       const salePrice = answered.getByLabel("Sale Price");
       await expectFieldError(page, salePrice, "Sale price must be lower than the price");
       await expect(salePrice).toHaveValue("9500");
@@ -480,10 +522,17 @@ test.describe("admin product form", () => {
 });
 
 test.describe("wishlist", () => {
-  test("move to cart without a size says Please select a size beside the select, with and without JavaScript", async ({ page, browser, context }) => {
+  test("move to cart without a size says Please select a size beside the select, with and without JavaScript", async ({
+    page,
+    browser,
+    context,
+  }) => {
     await signUp(page);
     await page.goto(`/shop?search=${encodeURIComponent(SIZED)}`, { waitUntil: "networkidle" });
-    await page.getByRole("article", { name: SIZED, exact: true }).getByRole("button", { name: `Add ${SIZED} to wishlist` }).click();
+    await page
+      .getByRole("article", { name: SIZED, exact: true })
+      .getByRole("button", { name: `Add ${SIZED} to wishlist` })
+      .click();
     await expect(page.getByRole("status").filter({ hasText: "Added to wishlist" }).first()).toBeVisible();
     await page.goto("/wishlist", { waitUntil: "networkidle" });
     const sent = posts(page);

@@ -11,7 +11,9 @@ const toast = (page: Page, text: string) => page.getByRole("status").getByText(t
 
 async function pngFile(colour: string) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "bay-news-e2e-")), "news.png");
-  await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).png().toFile(file);
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
+    .png()
+    .toFile(file);
   return file;
 }
 
@@ -20,7 +22,9 @@ test("a post an admin publishes with an image reaches the home page, its own pag
   browser,
   baseURL,
 }) => {
-  const signedIn = await page.request.post("/api/v1/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const signedIn = await page.request.post("/api/v1/auth/login", {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   expect(signedIn.status()).toBe(200);
   const title = `Jersey week in Lagos ${Date.now()}`;
   const body =

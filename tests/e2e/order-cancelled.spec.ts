@@ -1,52 +1,26 @@
-import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { E2E_ADMIN } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/pages";
+import { SAMPLE_TEE, shopperPlacesOrder } from "./support/shopper";
 import { expect, test } from "./support/test";
 
-// A tee from the seeded sample catalog with plenty of stock.
-const BOUGHT = "Essential Cotton Crew Tee";
+const BOUGHT = SAMPLE_TEE;
 const PHONE = { width: 390, height: 844 };
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
-
-/** A shopper signs up, buys one tee through the shop and the checkout form, and gets its order number. */
-async function shopperPlacesOrder(page: Page): Promise<string> {
-  await page.goto(`/login?mode=signup&redirectTo=${encodeURIComponent("/")}`);
-  await page.getByLabel("Full Name", { exact: true }).fill("Ngozi Okafor");
-  await page.getByLabel("Email", { exact: true }).fill(`shopper-${randomBytes(4).toString("hex")}@example.ng`);
-  await page.getByLabel("Password", { exact: true }).fill("shopper-pass-1");
-  await page.getByLabel("Phone Number", { exact: true }).fill("0803 123 4567");
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-
-  await page.goto(`/shop?search=${encodeURIComponent(BOUGHT)}`);
-  const card = page.getByRole("article", { name: BOUGHT, exact: true });
-  await card.getByText("L", { exact: true }).click();
-  await card.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(toast(page, "Item added to cart")).toBeVisible();
-
-  await page.goto("/checkout");
-  await page.getByLabel("Full Name", { exact: true }).fill("Ngozi Okafor");
-  await page.getByLabel("Phone Number", { exact: true }).fill("+234 803 123 4567");
-  await page.getByLabel("Address", { exact: true }).fill("4 Ring Road");
-  await page.getByLabel("City", { exact: true }).fill("Ibadan");
-  await page.getByLabel("State", { exact: true }).selectOption("Oyo");
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(toast(page, "Order placed successfully!")).toBeVisible();
-  const link = page.getByRole("list", { name: "Orders" }).getByRole("link").first();
-  return (await link.innerText()).match(/BAY-[0-9A-Z]+/)![0];
-}
 
 /** An admin, in a browser of their own, cancels the order from the admin orders page. */
 async function adminCancels(browser: Browser, orderNumber: string) {
   const context = await browser.newContext({ viewport: PHONE });
   const admin = await context.newPage();
-  const signedIn = await admin.request.post("/api/v1/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const signedIn = await admin.request.post("/api/v1/auth/login", {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
   expect(signedIn.status()).toBe(200);
   await admin.goto("/admin/orders");
   await admin.getByPlaceholder("Search by order number, email, or customer name...").fill(orderNumber);
   await admin.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(admin).toHaveURL(new RegExp(`search=${orderNumber}`));
   await admin.getByRole("link", { name: `Update Status of ${orderNumber}` }).click();
   const dialog = admin.getByRole("dialog", { name: "Update Order Status" });
   await dialog.getByRole("button", { name: "Cancelled" }).click();
@@ -74,7 +48,13 @@ test("a shopper's order cancelled by an admin shows as Cancelled, without a deli
   page,
   browser,
 }) => {
-  const orderNumber = await shopperPlacesOrder(page);
+  const orderNumber = await shopperPlacesOrder(page, {
+    name: "Ngozi Okafor",
+    size: "L",
+    address: "4 Ring Road",
+    city: "Ibadan",
+    state: "Oyo",
+  });
   await page.goto(`/track-order/${orderNumber}`);
   await expect(page.getByRole("heading", { name: "Estimated Delivery" })).toBeVisible();
 
@@ -87,7 +67,9 @@ test("a shopper's order cancelled by an admin shows as Cancelled, without a deli
   await adminCancels(browser, orderNumber);
 
   await page.goto("/order-history");
-  await expect(page.getByRole("list", { name: "Orders" }).getByRole("listitem").filter({ hasText: orderNumber })).toContainText("Cancelled");
+  await expect(
+    page.getByRole("list", { name: "Orders" }).getByRole("listitem").filter({ hasText: orderNumber }),
+  ).toContainText("Cancelled");
   await page.getByRole("link", { name: new RegExp(orderNumber) }).click();
   await expect(page).toHaveURL(`/track-order/${orderNumber}`);
   await expectCancelledView(page, orderNumber);

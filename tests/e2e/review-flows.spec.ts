@@ -24,7 +24,12 @@ async function shopper(fullName: string) {
   return { context, token: (await res.json()).token as string };
 }
 
-async function writeReview(token: string, context: APIRequestContext, productId: string, review: { rating: number; title: string; comment: string }) {
+async function writeReview(
+  token: string,
+  context: APIRequestContext,
+  productId: string,
+  review: { rating: number; title: string; comment: string },
+) {
   const res = await context.post(`/api/v1/products/${productId}/reviews`, {
     data: review,
     headers: { authorization: `Bearer ${token}`, ...origin() },
@@ -42,13 +47,28 @@ async function deliveredOrder(buyer: APIRequestContext, product: { id: string; s
   expect(added.status()).toBeLessThan(300);
   const placed = await buyer.post("/api/v1/orders", {
     headers: origin(),
-    data: { shippingAddress: { fullName: "Chioma Eze", phone: "08031234567", address: "3 Awolowo Road", city: "Lagos", state: "Lagos" } },
+    data: {
+      shippingAddress: {
+        fullName: "Chioma Eze",
+        phone: "08031234567",
+        address: "3 Awolowo Road",
+        city: "Lagos",
+        state: "Lagos",
+      },
+    },
   });
   expect(placed.status()).toBe(201);
   const { order } = await placed.json();
   const admin = await playwrightRequest.newContext({ baseURL: baseURL() });
-  expect((await admin.post("/api/v1/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })).status()).toBe(200);
-  const paid = await admin.patch(`/api/v1/admin/orders/${order.id}/payment`, { headers: origin(), data: { paymentStatus: "Verified" } });
+  expect(
+    (
+      await admin.post("/api/v1/auth/login", { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })
+    ).status(),
+  ).toBe(200);
+  const paid = await admin.patch(`/api/v1/admin/orders/${order.id}/payment`, {
+    headers: origin(),
+    data: { paymentStatus: "Verified" },
+  });
   expect(paid.status()).toBe(200);
   for (const status of ["Shipped", "Delivered"]) {
     const res = await admin.patch(`/api/v1/admin/orders/${order.id}`, { headers: origin(), data: { status } });
@@ -73,15 +93,19 @@ const toast = (page: Page, text: string) => page.getByRole("status").getByText(t
 const titles = (page: Page) => section(page).locator("article h4");
 /** The star rating of each review shown, in order. */
 async function ratingsShown(page: Page): Promise<number[]> {
-  const labels = await section(page).locator("article").getByRole("img", { name: /^Rated / }).evaluateAll((els) =>
-    els.map((e) => e.getAttribute("aria-label") ?? ""),
-  );
+  const labels = await section(page)
+    .locator("article")
+    .getByRole("img", { name: /^Rated / })
+    .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
   return labels.map((label) => Number(label.match(/Rated (\d)/)?.[1]));
 }
 // The radio is visually hidden behind its star; the tap lands on the star, as a shopper's would.
 async function pickStars(page: Page, name: string) {
   const radio = section(page).getByRole("radio", { name, exact: true });
-  await section(page).locator("label").filter({ has: page.getByRole("radio", { name, exact: true }) }).click();
+  await section(page)
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name, exact: true }) })
+    .click();
   await expect(radio).toBeChecked();
 }
 
@@ -115,7 +139,11 @@ test.describe("review flows", () => {
       const number = String(i + 1).padStart(2, "0");
       const writer = await shopper(`Reviewer ${number}`);
       const title = `Seed ${number} (${rating} ${rating === 1 ? "star" : "stars"})`;
-      const id = await writeReview(writer.token, writer.context, listed.id, { rating, title, comment: `Review number ${number}.` });
+      const id = await writeReview(writer.token, writer.context, listed.id, {
+        rating,
+        title,
+        comment: `Review number ${number}.`,
+      });
       if (title === HELPFUL_TITLE) helpfulId = id;
       await writer.context.dispose();
     }
@@ -226,7 +254,10 @@ test.describe("review flows", () => {
         await expect(titles(page)).toHaveCount(starCount(1));
 
         // The breakdown's rows filter too.
-        await list.getByRole("list", { name: "Rating breakdown" }).getByRole("link", { name: /^3 stars/ }).click();
+        await list
+          .getByRole("list", { name: "Rating breakdown" })
+          .getByRole("link", { name: /^3 stars/ })
+          .click();
         await expect(page).toHaveURL(/reviewRating=3/);
         await expect(titles(page)).toHaveCount(starCount(3));
         await expect(list.getByLabel("Filter by rating")).toHaveValue("3");
@@ -243,7 +274,9 @@ test.describe("review flows", () => {
         await expect(list.getByRole("button", { name: /as helpful/ }).nth(js ? 0 : 1)).toHaveText("Marked helpful (1)");
       });
 
-      test(`${mode}: a shopper writes, edits and deletes their review, with the form's messages in the page`, async ({ page }) => {
+      test(`${mode}: a shopper writes, edits and deletes their review, with the form's messages in the page`, async ({
+        page,
+      }) => {
         const author = await shopper(js ? "Ngozi Okafor" : "Ifeanyi Obi");
         await page.context().addCookies((await author.context.storageState()).cookies);
         await author.context.dispose();
@@ -261,7 +294,9 @@ test.describe("review flows", () => {
         await expect(title).toHaveAttribute("aria-invalid", "true");
         await expect(title).toHaveAccessibleDescription("Please fill in all fields");
         await expect(comment).toHaveAccessibleDescription("Please fill in all fields");
-        await expect(form.getByRole("radio", { name: "1 star" })).toHaveAccessibleDescription("Please fill in all fields");
+        await expect(form.getByRole("radio", { name: "1 star" })).toHaveAccessibleDescription(
+          "Please fill in all fields",
+        );
         await expect(form.getByRole("radio", { name: "1 star" })).toBeFocused();
         await expect(form.getByText("Please fill in all fields")).toHaveCount(3);
 

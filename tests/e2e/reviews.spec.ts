@@ -28,7 +28,12 @@ async function signUp(request: APIRequestContext, fullName: string) {
   return { email, token: (await res.json()).token as string };
 }
 
-async function writeViaApi(request: APIRequestContext, token: string, productId: string, review: { rating: number; title: string; comment: string }) {
+async function writeViaApi(
+  request: APIRequestContext,
+  token: string,
+  productId: string,
+  review: { rating: number; title: string; comment: string },
+) {
   const res = await request.post(`/api/v1/products/${productId}/reviews`, {
     data: review,
     headers: { authorization: `Bearer ${token}`, ...originHeader() },
@@ -39,7 +44,8 @@ async function writeViaApi(request: APIRequestContext, token: string, productId:
 const reviewsSection = (page: Page) => page.locator("#reviews");
 const toast = (page: Page, text: string) => page.getByRole("status").getByText(text);
 // The radio itself is visually hidden behind its star; the click lands on the star, as a shopper's tap would.
-const pickStars = (page: Page, name: string) => reviewsSection(page).getByRole("radio", { name }).check({ force: true });
+const pickStars = (page: Page, name: string) =>
+  reviewsSection(page).getByRole("radio", { name }).check({ force: true });
 
 test("a shopper writes, edits and deletes their review; review text stays text", async ({ page, browser }) => {
   const [productId] = await productIds(page.request);
@@ -92,7 +98,11 @@ test("a shopper writes, edits and deletes their review; review text stays text",
 test("a visitor is asked to sign in; another shopper marks a review helpful once", async ({ page, browser }) => {
   const productId = (await productIds(page.request))[1];
   const author = await signUp(page.request, "Emeka Nwosu");
-  await writeViaApi(page.request, author.token, productId, { rating: 5, title: "Perfect jersey", comment: "Wore it to the match." });
+  await writeViaApi(page.request, author.token, productId, {
+    rating: 5,
+    title: "Perfect jersey",
+    comment: "Wore it to the match.",
+  });
 
   const visitor = await browser.newPage();
   await visitor.goto(`/product/${productId}#reviews`);
@@ -101,7 +111,9 @@ test("a visitor is asked to sign in; another shopper marks a review helpful once
     "href",
     `/login?redirectTo=${encodeURIComponent(`/product/${productId}#reviews`)}`,
   );
-  await reviewsSection(visitor).getByRole("button", { name: /Mark "Perfect jersey" as helpful/ }).click();
+  await reviewsSection(visitor)
+    .getByRole("button", { name: /Mark "Perfect jersey" as helpful/ })
+    .click();
   await expect(visitor).toHaveURL(/\/login\?redirectTo=/);
   await expect(toast(visitor, "Please sign in to mark a review as helpful")).toBeVisible();
   await visitor.close();
@@ -174,7 +186,11 @@ test("the product page with reviews passes an accessibility scan", async ({ page
   await writeViaApi(page.request, token, productId, { rating: 4, title: "Nice colour", comment: "Looks as pictured." });
   const other = await page.context().browser()!.newContext();
   const second = await signUp(other.request, "Kunle Ade");
-  await writeViaApi(other.request, second.token, productId, { rating: 2, title: "Runs small", comment: "Order a size up." });
+  await writeViaApi(other.request, second.token, productId, {
+    rating: 2,
+    title: "Runs small",
+    comment: "Order a size up.",
+  });
   await other.close();
 
   await page.goto(`/product/${productId}#reviews`);
@@ -183,7 +199,10 @@ test("the product page with reviews passes an accessibility scan", async ({ page
   await expectNoSeriousA11yViolations(page);
 });
 
-test("the review form action answers each outcome with a redirect back and the spec's toast", async ({ page, browser }) => {
+test("the review form action answers each outcome with a redirect back and the spec's toast", async ({
+  page,
+  browser,
+}) => {
   const productId = (await productIds(page.request))[4];
   const post = (form: Record<string, string>, request: APIRequestContext = page.request) =>
     request.post(`/product/${productId}/reviews`, { form, headers: originHeader(), maxRedirects: 0 });
@@ -202,12 +221,12 @@ test("the review form action answers each outcome with a redirect back and the s
   expect(blank.location).toBe(`/product/${productId}?reviewForm=invalid`);
   expect(blank.html).toContain("Please fill in all fields");
 
-  expect((await shownAfter(await post({ intent: "write", rating: "5", title: "Great", comment: "Lovely" }))).html).toContain(
-    "Review submitted successfully",
-  );
-  expect((await shownAfter(await post({ intent: "write", rating: "4", title: "Again", comment: "Twice" }))).html).toContain(
-    "You have already reviewed this product",
-  );
+  expect(
+    (await shownAfter(await post({ intent: "write", rating: "5", title: "Great", comment: "Lovely" }))).html,
+  ).toContain("Review submitted successfully");
+  expect(
+    (await shownAfter(await post({ intent: "write", rating: "4", title: "Again", comment: "Twice" }))).html,
+  ).toContain("You have already reviewed this product");
   const list = await (await page.request.get(`/api/v1/products/${productId}/reviews`)).json();
   const reviewId = list.items[0].id as string;
 
@@ -217,11 +236,16 @@ test("the review form action answers each outcome with a redirect back and the s
 
   const otherContext = await browser.newContext();
   await signUp(otherContext.request, "Stranger Danger");
-  const notMine = await shownAfter(await post({ intent: "delete", reviewId, confirm: "yes" }, otherContext.request), otherContext.request);
+  const notMine = await shownAfter(
+    await post({ intent: "delete", reviewId, confirm: "yes" }, otherContext.request),
+    otherContext.request,
+  );
   expect(notMine.html).toContain("Failed to delete review");
   await otherContext.close();
 
   const own = await shownAfter(await post({ intent: "helpful", reviewId }));
   expect(own.html).toContain("You cannot mark your own review as helpful");
-  expect((await shownAfter(await post({ intent: "delete", reviewId, confirm: "yes" }))).html).toContain("Review deleted successfully");
+  expect((await shownAfter(await post({ intent: "delete", reviewId, confirm: "yes" }))).html).toContain(
+    "Review deleted successfully",
+  );
 });

@@ -86,7 +86,9 @@ async function signedOutPage(browser: Browser) {
 }
 
 test.describe("cart", () => {
-  test("signed out, the heart and Add to Cart ask to sign in, and signing up comes back to the product", async ({ page }) => {
+  test("signed out, the heart and Add to Cart ask to sign in, and signing up comes back to the product", async ({
+    page,
+  }) => {
     const shopUrl = `/shop?search=${encodeURIComponent(SIZED)}`;
     const card = await openCard(page, SIZED);
     await card.getByRole("button", { name: `Add ${SIZED} to wishlist` }).click();
@@ -214,7 +216,10 @@ test.describe("wishlist", () => {
     const again = await openCard(page, SIZED);
     await again.getByRole("button", { name: `Add ${SIZED} to wishlist` }).click();
     await expect(toast(page, "Added to wishlist")).toBeVisible();
-    await page.getByRole("article", { name: SIZED, exact: true }).getByRole("button", { name: `Remove ${SIZED} from wishlist` }).click();
+    await page
+      .getByRole("article", { name: SIZED, exact: true })
+      .getByRole("button", { name: `Remove ${SIZED} from wishlist` })
+      .click();
     await expect(toast(page, "Removed from wishlist")).toBeVisible();
   });
 });
@@ -246,7 +251,9 @@ test.describe("checkout and orders", () => {
 
     await page.getByLabel("Phone Number", { exact: true }).fill("0123");
     await page.getByRole("button", { name: "Place Order" }).click();
-    await expect(page.getByLabel("Phone Number", { exact: true })).toHaveAccessibleDescription("Please enter a valid Nigerian phone number");
+    await expect(page.getByLabel("Phone Number", { exact: true })).toHaveAccessibleDescription(
+      "Please enter a valid Nigerian phone number",
+    );
 
     const summary = page.getByRole("region", { name: "Order Summary" });
     await page.getByLabel("City", { exact: true }).fill("IBADAN north");
@@ -315,7 +322,10 @@ test.describe("checkout and orders", () => {
     await expect(page).toHaveURL("/order-history");
   });
 
-  test("a visitor tracks by number without seeing the address, and sees it with the order's e-mail", async ({ page, browser }) => {
+  test("a visitor tracks by number without seeing the address, and sees it with the order's e-mail", async ({
+    page,
+    browser,
+  }) => {
     const email = await signUpAt(page);
     const orderNumber = await placeOrder(page);
 
@@ -323,7 +333,10 @@ test.describe("checkout and orders", () => {
     await visitor.goto("/track-order");
     await expect(visitor.getByRole("heading", { name: "Enter Order Number" })).toBeVisible();
     await expectNoSeriousA11yViolations(visitor);
-    await expect(visitor.getByLabel("Order Number", { exact: true })).toHaveAttribute("placeholder", "e.g. BAY-ABC123XYZ");
+    await expect(visitor.getByLabel("Order Number", { exact: true })).toHaveAttribute(
+      "placeholder",
+      "e.g. BAY-ABC123XYZ",
+    );
     await visitor.getByLabel("Order Number", { exact: true }).fill(orderNumber.toLowerCase());
     await visitor.getByRole("button", { name: "Track Order" }).click();
     await expect(visitor).toHaveURL(`/track-order/${orderNumber}`);
@@ -342,7 +355,9 @@ test.describe("checkout and orders", () => {
 
     await visitor.goto("/track-order/BAY-DOESNOTEXIST");
     await expect(visitor.getByRole("heading", { name: "Order Not Found" })).toBeVisible();
-    await expect(visitor.getByText("We couldn't find an order with that number. Please check and try again.")).toBeVisible();
+    await expect(
+      visitor.getByText("We couldn't find an order with that number. Please check and try again."),
+    ).toBeVisible();
     await expect(visitor.getByRole("link", { name: "View All Orders" })).toHaveAttribute("href", "/orders");
     await visitor.getByRole("link", { name: "View All Orders" }).click();
     await expect(visitor).toHaveURL(/\/login\?redirectTo=%2Forder-history$/);

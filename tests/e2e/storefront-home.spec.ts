@@ -11,7 +11,10 @@ test.describe("home page", () => {
     await expect(featured.getByRole("article")).toHaveCount(3);
     const arrivals = page.getByRole("region", { name: "New Arrivals" });
     await expect(arrivals.getByRole("article")).toHaveCount(2);
-    await expect(page.getByRole("link", { name: "View All New Arrivals" })).toHaveAttribute("href", "/shop?sort=newest");
+    await expect(page.getByRole("link", { name: "View All New Arrivals" })).toHaveAttribute(
+      "href",
+      "/shop?sort=newest",
+    );
 
     await expect(page.getByRole("link", { name: "Shop Jeans" })).toHaveAttribute("href", "/shop?category=Jeans");
     await page.getByRole("link", { name: "Shop Jerseys" }).click();
@@ -42,7 +45,8 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Recently Viewed" })).toHaveCount(0);
 
-    const remembered = () => page.evaluate(() => JSON.parse(localStorage.getItem("bay:recently-viewed") ?? "[]").length);
+    const remembered = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem("bay:recently-viewed") ?? "[]").length);
     // The page records the visit once its script has run.
     await openProduct(page, "Harmattan Fleece Hoodie");
     await expect.poll(remembered).toBe(1);

@@ -12,7 +12,9 @@ test.describe("product page", () => {
 
     const sizes = page.getByRole("radiogroup", { name: "Size", exact: true });
     await expect(sizes.getByRole("radio")).toHaveCount(5);
-    await expect(page.getByRole("group", { name: "Colour", exact: true }).getByRole("radio", { name: "Navy" })).toBeChecked();
+    await expect(
+      page.getByRole("group", { name: "Colour", exact: true }).getByRole("radio", { name: "Navy" }),
+    ).toBeChecked();
     await expect(page.getByText("In stock: 22")).toBeVisible();
     await expect(page.getByLabel("Quantity")).toHaveValue("1");
     await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeEnabled();
@@ -28,12 +30,20 @@ test.describe("product page", () => {
 
   test("posts the chosen size, colour and quantity to the cart", async ({ page }) => {
     await openProduct(page, "Classic Slim Fit Jeans");
-    const form = page.locator('form[action="/cart"]').filter({ has: page.getByRole("button", { name: "Add to Cart", exact: true }) });
+    const form = page
+      .locator('form[action="/cart"]')
+      .filter({ has: page.getByRole("button", { name: "Add to Cart", exact: true }) });
     await page.getByRole("radiogroup", { name: "Size", exact: true }).getByText("32", { exact: true }).click();
     await page.getByRole("group", { name: "Colour", exact: true }).getByText("Black", { exact: true }).click();
     await page.getByLabel("Quantity").fill("2");
     const fields = await form.evaluate((f: HTMLFormElement) => Object.fromEntries(new FormData(f)));
-    expect(fields).toMatchObject({ intent: "add", size: "32", color: "Black", quantity: "2", productId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(fields).toMatchObject({
+      intent: "add",
+      size: "32",
+      color: "Black",
+      quantity: "2",
+      productId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(fields.redirectTo).toMatch(/^\/product\//);
   });
 

@@ -17,7 +17,10 @@ test.describe("shop", () => {
   test("filters by category, keeping the other filters", async ({ page }) => {
     await page.goto("/shop?sort=price-asc", { waitUntil: "networkidle" });
     await openFilters(page);
-    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Jeans", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Categories" })
+      .getByRole("link", { name: "Jeans", exact: true })
+      .click();
     await expect(page).toHaveURL(/category=Jeans/);
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect(page.getByRole("heading", { level: 1, name: "Jeans" })).toBeVisible();
@@ -48,7 +51,11 @@ test.describe("shop", () => {
         return cards.length > 0 && cards.every((card) => card.includes("Out of Stock"));
       })
       .toBe(true);
-    await expect(products(page).first().getByRole("button", { name: /Out of Stock/ })).toBeDisabled();
+    await expect(
+      products(page)
+        .first()
+        .getByRole("button", { name: /Out of Stock/ }),
+    ).toBeDisabled();
   });
 
   test("filters by minimum rating", async ({ page }) => {
@@ -58,9 +65,11 @@ test.describe("shop", () => {
     await expect(page).toHaveURL(/minRating=4/);
     await settled(page);
     const shownRatings = async () =>
-      (await products(page).getByRole("img", { name: /Rated/ }).evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).map((label) =>
-        Number(label?.match(/Rated ([\d.]+)/)?.[1]),
-      );
+      (
+        await products(page)
+          .getByRole("img", { name: /Rated/ })
+          .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))
+      ).map((label) => Number(label?.match(/Rated ([\d.]+)/)?.[1]));
     // The address changes before the filtered list replaces the old one: wait for the new list.
     await expect.poll(async () => (await shownRatings()).every((rating) => rating >= 4)).toBe(true);
     const ratings = await shownRatings();
@@ -131,7 +140,10 @@ test.describe("shop", () => {
   test("product cards link to the product and offer sizes, the heart and Add to Cart", async ({ page }) => {
     await page.goto("/shop?search=Classic Slim Fit Jeans", { waitUntil: "networkidle" });
     const card = products(page).filter({ hasText: "Classic Slim Fit Jeans" });
-    await expect(card.getByRole("link", { name: "Classic Slim Fit Jeans" })).toHaveAttribute("href", /^\/product\/[0-9a-f-]{36}$/);
+    await expect(card.getByRole("link", { name: "Classic Slim Fit Jeans" })).toHaveAttribute(
+      "href",
+      /^\/product\/[0-9a-f-]{36}$/,
+    );
     await expect(card.getByRole("radio")).toHaveCount(5);
     await expect(card.getByRole("button", { name: "Add Classic Slim Fit Jeans to wishlist" })).toBeVisible();
     await expect(card.getByRole("button", { name: /Add to Cart/ })).toBeEnabled();

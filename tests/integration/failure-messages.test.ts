@@ -31,7 +31,11 @@ describeOnEachDatabase(
     /** Runs `act` while every write to `table` fails in the database; reads still work. */
     async function whileWritesFail<T>(table: string, act: () => Promise<T>): Promise<T> {
       const db = shop().app.db;
-      await db.execute(sql.raw(`CREATE TRIGGER test_disk_full BEFORE INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION test_disk_full()`));
+      await db.execute(
+        sql.raw(
+          `CREATE TRIGGER test_disk_full BEFORE INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION test_disk_full()`,
+        ),
+      );
       try {
         return await act();
       } finally {
@@ -53,7 +57,9 @@ describeOnEachDatabase(
       expect(res.status).toBe(302);
       const toast = res.headers.getSetCookie().find((c) => c.startsWith("bay_toast="));
       expect(toast).toBeDefined();
-      return shop().call(res.headers.get("location")!, { headers: { cookie: `bay_session=${token}; ${toast!.split(";")[0]}` } });
+      return shop().call(res.headers.get("location")!, {
+        headers: { cookie: `bay_session=${token}; ${toast!.split(";")[0]}` },
+      });
     }
 
     /** The page shows the message, answers no 5xx, and tells nothing of the database; the cause is in our log. */
@@ -67,7 +73,8 @@ describeOnEachDatabase(
       expect(html).not.toContain("Failed query");
       expect(html).not.toMatch(/\bat .+:\d+:\d+\)?/);
     }
-    const loggedTheCause = () => written.entries().some((e) => Number(e.level) >= 50 && JSON.stringify(e.err ?? {}).includes(DISK_FULL));
+    const loggedTheCause = () =>
+      written.entries().some((e) => Number(e.level) >= 50 && JSON.stringify(e.err ?? {}).includes(DISK_FULL));
 
     const cartLines = (userId: string) => shop().app.db.select().from(cartItems).where(eq(cartItems.userId, userId));
     const wishlisted = (userId: string) => shop().app.db.select().from(wishlists).where(eq(wishlists.userId, userId));
@@ -80,7 +87,15 @@ describeOnEachDatabase(
       const { user, token } = await createSignedInUser(shop().app);
       const product = await createProduct(shop().app);
       const added = await whileWritesFail("cart_items", async () =>
-        followed(token, await post(token, "/cart", { intent: "add", productId: product.id, quantity: "1", redirectTo: `/product/${product.id}` })),
+        followed(
+          token,
+          await post(token, "/cart", {
+            intent: "add",
+            productId: product.id,
+            quantity: "1",
+            redirectTo: `/product/${product.id}`,
+          }),
+        ),
       );
       expectShown(added, "Failed to add item to cart");
       expect(added.body).toContain(product.name);
@@ -98,7 +113,10 @@ describeOnEachDatabase(
         expect(page.status, intent).toBe(400);
         expectShown(page, message);
         expect(loggedTheCause(), intent).toBe(true);
-        expect((await cartLines(user.id)).map((l) => l.quantity), intent).toEqual([2]);
+        expect(
+          (await cartLines(user.id)).map((l) => l.quantity),
+          intent,
+        ).toEqual([2]);
       }
     });
 
@@ -106,20 +124,46 @@ describeOnEachDatabase(
       const { user, token } = await createSignedInUser(shop().app);
       const product = await createProduct(shop().app);
       const toggled = await whileWritesFail("wishlists", async () =>
-        followed(token, await post(token, "/wishlist", { intent: "toggle", productId: product.id, redirectTo: `/product/${product.id}` })),
+        followed(
+          token,
+          await post(token, "/wishlist", {
+            intent: "toggle",
+            productId: product.id,
+            redirectTo: `/product/${product.id}`,
+          }),
+        ),
       );
       expectShown(toggled, "Failed to add to wishlist");
       expect(loggedTheCause()).toBe(true);
       expect(await wishlisted(user.id)).toEqual([]);
 
       await shop().app.db.insert(wishlists).values({ userId: user.id, productId: product.id });
-      const removed = await whileWritesFail("wishlists", () => post(token, "/wishlist", { intent: "remove", productId: product.id }));
+      // The filled heart posts what the shopper saw: its refused toggle was a removal.
+      const untoggled = await whileWritesFail("wishlists", async () =>
+        followed(
+          token,
+          await post(token, "/wishlist", {
+            intent: "toggle",
+            productId: product.id,
+            wishlisted: "1",
+            redirectTo: `/product/${product.id}`,
+          }),
+        ),
+      );
+      expectShown(untoggled, "Failed to remove from wishlist");
+      expect(await wishlisted(user.id)).toHaveLength(1);
+
+      const removed = await whileWritesFail("wishlists", () =>
+        post(token, "/wishlist", { intent: "remove", productId: product.id }),
+      );
       expect(removed.status).toBe(400);
       expectShown(removed, "Failed to remove from wishlist");
       expect(await wishlisted(user.id)).toHaveLength(1);
 
       // Moving to the cart fails at the cart: the item stays on the wishlist, and no line is written.
-      const moved = await whileWritesFail("cart_items", () => post(token, "/wishlist", { intent: "move", productId: product.id }));
+      const moved = await whileWritesFail("cart_items", () =>
+        post(token, "/wishlist", { intent: "move", productId: product.id }),
+      );
       expect(moved.status).toBe(400);
       expectShown(moved, "Failed to add to cart");
       expect(await wishlisted(user.id)).toHaveLength(1);
@@ -129,27 +173,51 @@ describeOnEachDatabase(
     it("reviews: Failed to submit review and Failed to mark review as helpful; no review, vote or count written", async () => {
       const { token } = await createSignedInUser(shop().app);
       const product = await createProduct(shop().app);
-      const review = { intent: "write", rating: "4", title: "Fits well", comment: "True to size and the colour holds after washing." };
-      const submitted = await whileWritesFail("reviews", async () => followed(token, await post(token, `/product/${product.id}/reviews`, review)));
+      const review = {
+        intent: "write",
+        rating: "4",
+        title: "Fits well",
+        comment: "True to size and the colour holds after washing.",
+      };
+      const submitted = await whileWritesFail("reviews", async () =>
+        followed(token, await post(token, `/product/${product.id}/reviews`, review)),
+      );
       expectShown(submitted, "Failed to submit review");
       expect(loggedTheCause()).toBe(true);
       expect(await shop().app.db.select().from(reviews).where(eq(reviews.productId, product.id))).toEqual([]);
-      const [rating] = await shop().app.db.select({ count: products.reviewCount }).from(products).where(eq(products.id, product.id));
+      const [rating] = await shop()
+        .app.db.select({ count: products.reviewCount })
+        .from(products)
+        .where(eq(products.id, product.id));
       expect(rating.count).toBe(0);
 
       const author = await createSignedInUser(shop().app);
       const [theirs] = await shop()
         .app.db.insert(reviews)
-        .values({ userId: author.user.id, productId: product.id, rating: 5, title: "Lovely", comment: "Wore it to the match." })
+        .values({
+          userId: author.user.id,
+          productId: product.id,
+          rating: 5,
+          title: "Lovely",
+          comment: "Wore it to the match.",
+        })
         .returning();
       written.clear();
       const voted = await whileWritesFail("review_helpful_votes", async () =>
-        followed(token, await post(token, `/product/${product.id}/reviews`, { intent: "helpful", reviewId: theirs.id })),
+        followed(
+          token,
+          await post(token, `/product/${product.id}/reviews`, { intent: "helpful", reviewId: theirs.id }),
+        ),
       );
       expectShown(voted, "Failed to mark review as helpful");
       expect(loggedTheCause()).toBe(true);
-      expect(await shop().app.db.select().from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.reviewId, theirs.id))).toEqual([]);
-      const [after] = await shop().app.db.select({ helpful: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, theirs.id));
+      expect(
+        await shop().app.db.select().from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.reviewId, theirs.id)),
+      ).toEqual([]);
+      const [after] = await shop()
+        .app.db.select({ helpful: reviews.helpfulCount })
+        .from(reviews)
+        .where(eq(reviews.id, theirs.id));
       expect(after.helpful).toBe(0);
     });
 
@@ -158,7 +226,11 @@ describeOnEachDatabase(
       const product = await createProduct(shop().app, { stockQuantity: 4 });
       await withCartLine(user.id, product.id);
       const page = await whileWritesFail("orders", () =>
-        post(token, "/checkout", { ...LAGOS_ADDRESS, paymentMethod: "pay-on-delivery", checkoutKey: crypto.randomUUID() }),
+        post(token, "/checkout", {
+          ...LAGOS_ADDRESS,
+          paymentMethod: "pay-on-delivery",
+          checkoutKey: crypto.randomUUID(),
+        }),
       );
       expect(page.status).toBe(409);
       expectShown(page, "Failed to place order");
@@ -166,7 +238,10 @@ describeOnEachDatabase(
       expect(page.body).toContain(LAGOS_ADDRESS.address);
       expect(loggedTheCause()).toBe(true);
       expect(await shop().app.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
-      const [stock] = await shop().app.db.select({ left: products.stockQuantity }).from(products).where(eq(products.id, product.id));
+      const [stock] = await shop()
+        .app.db.select({ left: products.stockQuantity })
+        .from(products)
+        .where(eq(products.id, product.id));
       expect(stock.left).toBe(4);
       expect(await cartLines(user.id)).toHaveLength(1);
     });
@@ -177,18 +252,34 @@ describeOnEachDatabase(
       const email = `buyer-${randomBytes(4).toString("hex")}@example.ng`;
       const order = await insertOrder(shop().app, { items: [{ productId: product.id, quantity: 1 }], email });
       const updated = await whileWritesFail("orders", async () =>
-        followed(admin.token, await post(admin.token, "/admin/orders", { intent: "status", id: order.id, status: "Shipped", returnTo: "/admin/orders" })),
+        followed(
+          admin.token,
+          await post(admin.token, "/admin/orders", {
+            intent: "status",
+            id: order.id,
+            status: "Shipped",
+            returnTo: "/admin/orders",
+          }),
+        ),
       );
       expectShown(updated, "Failed to update order status");
       expect(updated.body).toContain(order.orderNumber);
       expect(loggedTheCause()).toBe(true);
       const [row] = await shop().app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
       expect(row.status).toBe("Pending");
-      expect(await shop().app.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), sql`${mailOutbox.subject} ILIKE '%shipped%'`))).toEqual([]);
+      expect(
+        await shop()
+          .app.db.select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to, email), sql`${mailOutbox.subject} ILIKE '%shipped%'`)),
+      ).toEqual([]);
 
       written.clear();
       const deleted = await whileWritesFail("products", async () =>
-        followed(admin.token, await post(admin.token, "/admin/products", { intent: "delete", id: product.id, returnTo: "/admin/products" })),
+        followed(
+          admin.token,
+          await post(admin.token, "/admin/products", { intent: "delete", id: product.id, returnTo: "/admin/products" }),
+        ),
       );
       expectShown(deleted, "Failed to delete product");
       expect(loggedTheCause()).toBe(true);

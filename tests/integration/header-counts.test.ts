@@ -9,7 +9,14 @@ describeOnEachDatabase("header counts and hearts", (shop) => {
   async function product(name: string) {
     const [row] = await shop()
       .app.db.insert(products)
-      .values({ name, description: "A test product", priceKobo: 10_000_00, imageUrl: "/media/x.webp", category: "Jersey", stockQuantity: 10 })
+      .values({
+        name,
+        description: "A test product",
+        priceKobo: 10_000_00,
+        imageUrl: "/media/x.webp",
+        category: "Jersey",
+        stockQuantity: 10,
+      })
       .returning({ id: products.id });
     return row.id;
   }

@@ -23,7 +23,8 @@ describeOnEachDatabase(
         await shop().app.db.execute(sql.raw(`ALTER TABLE ${table}_gone RENAME TO ${table}`));
       }
     }
-    const loggedFailure = (message: string) => written.entries().some((e) => Number(e.level) >= 50 && e.msg === message);
+    const loggedFailure = (message: string) =>
+      written.entries().some((e) => Number(e.level) >= 50 && e.msg === message);
 
     function expectMessage(page: { status: number; body: unknown }, message: string) {
       const html = String(page.body);
@@ -46,7 +47,9 @@ describeOnEachDatabase(
 
     it("shows the order history empty with Failed to load orders", async () => {
       const { token } = await createSignedInUser(shop().app);
-      const failed = await whileTableIsGone("orders", () => shop().call("/order-history", { headers: { cookie: `bay_session=${token}` } }));
+      const failed = await whileTableIsGone("orders", () =>
+        shop().call("/order-history", { headers: { cookie: `bay_session=${token}` } }),
+      );
       expectMessage(failed, "Failed to load orders");
       expect(loggedFailure("Failed to load orders")).toBe(true);
       const again = await shop().call("/order-history", { headers: { cookie: `bay_session=${token}` } });

@@ -43,6 +43,16 @@ describeOnEachDatabase(
       expect(title(html)).toBe(`${product.name} | Ankara House`);
       expect(html).toContain('"brand":{"@type":"Brand","name":"Ankara House"}');
     });
+
+    it("refuses a write from another site in the store's name", async () => {
+      const refused = await shop().call("/api/v1/auth/login", {
+        method: "POST",
+        json: { email: "a@b.ng", password: "whatever-1" },
+        headers: { origin: "https://elsewhere.example" },
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.message).toBe("This request did not come from the Ankara House store.");
+    });
   },
   { STORE_NAME: "Ankara House" },
   { pages: true },

@@ -43,11 +43,13 @@ export async function startFakePaystack(secretKey: string, port = 0): Promise<Fa
     if (url.pathname === "/health") return json(200, { ok: true });
     if (url.pathname.startsWith("/transaction/")) {
       authorizations.push(req.headers.authorization ?? "");
-      if (req.headers.authorization !== `Bearer ${secretKey}`) return json(401, { status: false, message: "Invalid key" });
+      if (req.headers.authorization !== `Bearer ${secretKey}`)
+        return json(401, { status: false, message: "Invalid key" });
     }
     if (req.method === "POST" && url.pathname === "/transaction/initialize") {
       const body = JSON.parse(await readBody(req));
-      if (transactions.has(body.reference)) return json(400, { status: false, message: "Duplicate Transaction Reference" });
+      if (transactions.has(body.reference))
+        return json(400, { status: false, message: "Duplicate Transaction Reference" });
       transactions.set(body.reference, {
         reference: body.reference,
         email: body.email,

@@ -9,16 +9,20 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { createHttpApp, type PageHandler } from "../../src/http/app";
 import { loadConfig } from "../../src/platform/config";
 import type { AppContext } from "../../src/platform/context";
-import { createAppContext } from "../../src/platform/bootstrap";
+import { createAppContext } from "../../src/http/bootstrap";
 import { createLogger, type Logger } from "../../src/platform/log";
 import { freshDatabase, testDrivers, type DriverName } from "./databases";
+
+/** An API answer as a client reads it: untyped JSON, which each test asserts on. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests check the wire format, not our types
+export type ApiJson = any;
 
 export type TestShop = {
   driver: DriverName;
   app: AppContext;
   baseUrl: string;
   /** A real HTTP call to the running test server; `json` sends a JSON body, `token` a Bearer session. */
-  call: (path: string, init?: CallInit) => Promise<{ status: number; headers: Headers; body: any }>;
+  call: (path: string, init?: CallInit) => Promise<{ status: number; headers: Headers; body: ApiJson }>;
 };
 
 export type CallInit = {
@@ -73,10 +77,14 @@ export function describeOnEachDatabase(
         const opened = await createAppContext(database, config, options.log ?? createLogger("silent"));
         const app = opened.app;
         close = opened.close;
-        const pages: PageHandler = options.pages ? await builtPages() : async () => new Response("page", { status: 404 });
+        const pages: PageHandler = options.pages
+          ? await builtPages()
+          : async () => new Response("page", { status: 404 });
         const http = createHttpApp(app, { pages });
         const port = await new Promise<number>((resolve) => {
-          server = serve({ fetch: http.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve(info.port));
+          server = serve({ fetch: http.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
+            resolve(info.port),
+          );
         });
         const baseUrl = `http://127.0.0.1:${port}`;
         current = { driver, app, baseUrl, call: (p, init) => callServer(baseUrl, p, init) };

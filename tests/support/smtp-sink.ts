@@ -21,7 +21,10 @@ export async function startSmtpSink(options: { reject?: boolean; port?: number }
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
         callback();
       });
     },
@@ -50,7 +53,9 @@ export function readMail(raw: string): { subject: string; text: string; html: st
   const [head] = raw.split(/\r?\n\r?\n/);
   const subjectLine = head.replace(/\r?\n[ \t]+/g, " ").match(/^Subject: (.*)$/im)?.[1] ?? "";
   const subject = subjectLine.replace(/=\?utf-8\?([QB])\?(.*?)\?=\s?/gi, (_m, kind: string, data: string) =>
-    kind.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decode(data.replace(/_/g, " "), "quoted-printable"),
+    kind.toUpperCase() === "B"
+      ? Buffer.from(data, "base64").toString("utf8")
+      : decode(data.replace(/_/g, " "), "quoted-printable"),
   );
   const parts: Record<string, string> = {};
   const boundary = raw.match(/boundary="?([^";\r\n]+)"?/i)?.[1];

@@ -7,7 +7,10 @@ import type { AppContext } from "../../src/platform/context";
  * A shopper (or admin) row with a live session, for tests of other capabilities that only need
  * "someone signed in". Account rules themselves are tested through the real sign-up API.
  */
-export async function createSignedInUser(app: AppContext, options: { role?: "customer" | "admin"; fullName?: string } = {}) {
+export async function createSignedInUser(
+  app: AppContext,
+  options: { role?: "customer" | "admin"; fullName?: string } = {},
+) {
   const email = `shopper-${randomBytes(4).toString("hex")}@example.ng`;
   const [user] = await app.db
     .insert(users)

@@ -1,7 +1,17 @@
 import { Form, useSearchParams } from "react-router";
 
 /** The search box above an admin table; `keep` carries other filters (a status tab) along. */
-export function AdminSearch({ id, label, placeholder, keep = {} }: { id: string; label: string; placeholder: string; keep?: Record<string, string> }) {
+export function AdminSearch({
+  id,
+  label,
+  placeholder,
+  keep = {},
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  keep?: Record<string, string>;
+}) {
   const [searchParams] = useSearchParams();
   return (
     <Form method="get" role="search" className="flex gap-2">

@@ -1,7 +1,13 @@
 import { Form, Link } from "react-router";
 
 /** The no-JavaScript confirm step before an admin deletes something (SPEC.md §5 wording). */
-export function DeleteConfirmation(props: { headingId: string; heading: string; name: string; id: string; returnTo: string }) {
+export function DeleteConfirmation(props: {
+  headingId: string;
+  heading: string;
+  name: string;
+  id: string;
+  returnTo: string;
+}) {
   return (
     <section aria-labelledby={props.headingId} className="rounded-lg border border-red-300 bg-red-50 p-4">
       <h3 id={props.headingId} className="font-semibold">

@@ -1,7 +1,17 @@
 import { Link } from "react-router";
 
 /** Previous/next page links that keep the other query parameters (filters work without JavaScript). */
-export function Pager({ page, limit, total, search }: { page: number; limit: number; total: number; search: URLSearchParams }) {
+export function Pager({
+  page,
+  limit,
+  total,
+  search,
+}: {
+  page: number;
+  limit: number;
+  total: number;
+  search: URLSearchParams;
+}) {
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   const hrefFor = (target: number) => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from "react";
+import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import {
   PRODUCT_FORM_FIELDS,
@@ -6,13 +6,13 @@ import {
   productFormValues,
   type ProductFormBoxes,
   type ProductFormField,
-} from "@/admin/product-form-schema";
+} from "@/catalog/product-form-schema";
 import type { ProductView } from "@/catalog/product-view";
 import { CATEGORIES, COLORS, DEFAULT_PRIORITY, MAX_PRODUCT_PRICE_KOBO, ONE_SIZE, SIZES } from "@/shop/constants";
 import { koboToNairaInput } from "@/shop/money";
 import { FieldError } from "~/components/field-error";
 import { showToast } from "~/components/toast";
-import { splitAnswer, useFormErrors } from "~/lib/form-errors";
+import { splitAnswer, useFormErrors, type FieldControl } from "~/lib/form-errors";
 import { uploadImage } from "~/lib/upload-image";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
 
@@ -82,7 +82,8 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
   useEffect(() => {
     if (refusal.message) showToast({ kind: "error", message: "Failed to save product" });
   }, [refusal]);
-  const border = (name: ProductFormField) => (form.errors[name] ? inputClass.replace("border-neutral-400", "border-red-700") : inputClass);
+  const border = (name: ProductFormField) =>
+    form.errors[name] ? inputClass.replace("border-neutral-400", "border-red-700") : inputClass;
   const below = (name: ProductFormField) => <FieldError id={form.errorId(name)} message={form.errors[name]} />;
 
   async function uploadFiles(files: File[], done: (urls: string[]) => void) {
@@ -139,13 +140,32 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1 sm:col-span-2">
-          <label htmlFor={id("name")} className="font-medium">Product Name</label>
-          <input id={id("name")} name="name" required maxLength={200} defaultValue={boxes.name} {...form.field("name")} className={border("name")} />
+          <label htmlFor={id("name")} className="font-medium">
+            Product Name
+          </label>
+          <input
+            id={id("name")}
+            name="name"
+            required
+            maxLength={200}
+            defaultValue={boxes.name}
+            {...form.field("name")}
+            className={border("name")}
+          />
           {below("name")}
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={id("category")} className="font-medium">Category</label>
-          <select id={id("category")} name="category" required defaultValue={boxes.category} {...form.field("category")} className={border("category")}>
+          <label htmlFor={id("category")} className="font-medium">
+            Category
+          </label>
+          <select
+            id={id("category")}
+            name="category"
+            required
+            defaultValue={boxes.category}
+            {...form.field("category")}
+            className={border("category")}
+          >
             <option value="" disabled>
               Select category
             </option>
@@ -156,39 +176,108 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
           {below("category")}
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={id("price")} className="font-medium">Price</label>
-          <input id={id("price")} name="price" type="number" required min="0.01" max={koboToNairaInput(MAX_PRODUCT_PRICE_KOBO)} step="0.01" inputMode="decimal" defaultValue={boxes.price} {...form.field("price")} className={border("price")} />
+          <label htmlFor={id("price")} className="font-medium">
+            Price
+          </label>
+          <input
+            id={id("price")}
+            name="price"
+            type="number"
+            required
+            min="0.01"
+            max={koboToNairaInput(MAX_PRODUCT_PRICE_KOBO)}
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={boxes.price}
+            {...form.field("price")}
+            className={border("price")}
+          />
           {below("price")}
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={id("stock")} className="font-medium">Stock Quantity</label>
-          <input id={id("stock")} name="stockQuantity" type="number" required min="0" step="1" inputMode="numeric" defaultValue={boxes.stockQuantity} {...form.field("stockQuantity")} className={border("stockQuantity")} />
+          <label htmlFor={id("stock")} className="font-medium">
+            Stock Quantity
+          </label>
+          <input
+            id={id("stock")}
+            name="stockQuantity"
+            type="number"
+            required
+            min="0"
+            step="1"
+            inputMode="numeric"
+            defaultValue={boxes.stockQuantity}
+            {...form.field("stockQuantity")}
+            className={border("stockQuantity")}
+          />
           {below("stockQuantity")}
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={id("priority")} className="font-medium">Priority</label>
-          <input id={id("priority")} name="priority" type="number" min="0" step="1" inputMode="numeric" defaultValue={boxes.priority} {...form.field("priority", id("priority-help"))} className={border("priority")} />
+          <label htmlFor={id("priority")} className="font-medium">
+            Priority
+          </label>
+          <input
+            id={id("priority")}
+            name="priority"
+            type="number"
+            min="0"
+            step="1"
+            inputMode="numeric"
+            defaultValue={boxes.priority}
+            {...form.field("priority", id("priority-help"))}
+            className={border("priority")}
+          />
           <span id={id("priority-help")} className="text-xs text-neutral-600">
             Lower shows first; under 100 is featured.
           </span>
           {below("priority")}
         </div>
         <div className="flex flex-col gap-1 sm:col-span-2">
-          <label htmlFor={id("description")} className="font-medium">Description</label>
-          <textarea id={id("description")} name="description" required rows={3} maxLength={5000} defaultValue={boxes.description} {...form.field("description")} className={border("description")} />
+          <label htmlFor={id("description")} className="font-medium">
+            Description
+          </label>
+          <textarea
+            id={id("description")}
+            name="description"
+            required
+            rows={3}
+            maxLength={5000}
+            defaultValue={boxes.description}
+            {...form.field("description")}
+            className={border("description")}
+          />
           {below("description")}
         </div>
       </div>
 
       <div className="flex flex-wrap items-start gap-4">
         <label className={`${checkboxRow} font-medium`}>
-          <input type="checkbox" name="isOnSale" checked={onSale} onChange={(e) => setOnSale(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            name="isOnSale"
+            checked={onSale}
+            onChange={(e) => setOnSale(e.currentTarget.checked)}
+          />
           On Sale
         </label>
         {/* Without JavaScript the field is always there (the server ignores it unless On Sale is ticked). */}
         <div className={`flex-col gap-1 ${hydrated && !onSale ? "hidden" : "flex"}`}>
-          <label htmlFor={id("sale")} className="font-medium">Sale Price</label>
-          <input id={id("sale")} name="salePrice" disabled={hydrated && !onSale} type="number" min="0.01" max={koboToNairaInput(MAX_PRODUCT_PRICE_KOBO)} step="0.01" inputMode="decimal" defaultValue={boxes.salePrice} {...form.field("salePrice")} className={border("salePrice")} />
+          <label htmlFor={id("sale")} className="font-medium">
+            Sale Price
+          </label>
+          <input
+            id={id("sale")}
+            name="salePrice"
+            disabled={hydrated && !onSale}
+            type="number"
+            min="0.01"
+            max={koboToNairaInput(MAX_PRODUCT_PRICE_KOBO)}
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={boxes.salePrice}
+            {...form.field("salePrice")}
+            className={border("salePrice")}
+          />
           {below("salePrice")}
         </div>
         <label className={`${checkboxRow} font-medium`}>
@@ -196,8 +285,16 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
           New
         </label>
         <div className="flex flex-col gap-1">
-          <label htmlFor={id("status")} className="font-medium">Status</label>
-          <select id={id("status")} name="status" defaultValue={boxes.status} {...form.field("status")} className={border("status")}>
+          <label htmlFor={id("status")} className="font-medium">
+            Status
+          </label>
+          <select
+            id={id("status")}
+            name="status"
+            defaultValue={boxes.status}
+            {...form.field("status")}
+            className={border("status")}
+          >
             <option>Active</option>
             <option>Inactive</option>
           </select>
@@ -205,46 +302,48 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
         </div>
       </div>
 
-      <fieldset className="flex flex-col gap-2" {...form.field("sizes")}>
-        <legend className="font-medium">Sizes</legend>
-        <div className="flex flex-wrap gap-2">
-          {[...SIZES, ONE_SIZE].map((size) => (
-            <label key={size} className="chip">
-              <input type="checkbox" name="sizes" value={size} defaultChecked={boxes.sizes.includes(size)} className="sr-only" />
-              {size}
-            </label>
-          ))}
-        </div>
+      <ChipChecks
+        legend="Sizes"
+        name="sizes"
+        options={[...SIZES, ONE_SIZE]}
+        checked={boxes.sizes}
+        field={form.field("sizes")}
+      >
         {below("sizes")}
-      </fieldset>
-      <fieldset className="flex flex-col gap-2" {...form.field("colors")}>
-        <legend className="font-medium">Colors</legend>
-        <div className="flex flex-wrap gap-2">
-          {COLORS.map((color) => (
-            <label key={color} className="chip">
-              <input type="checkbox" name="colors" value={color} defaultChecked={boxes.colors.includes(color)} className="sr-only" />
-              {color}
-            </label>
-          ))}
-        </div>
+      </ChipChecks>
+      <ChipChecks legend="Colors" name="colors" options={COLORS} checked={boxes.colors} field={form.field("colors")}>
         {below("colors")}
-      </fieldset>
+      </ChipChecks>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
-          <label htmlFor={id("main-image")} className="font-medium">Main Image</label>
-          {mainImage ? <img src={mainImage} alt="Current main image" className="h-24 w-24 rounded-md object-cover" /> : null}
-          <input id={id("main-image")} name="mainImageFile" type="file" accept="image/*" onChange={onMainImage} {...form.field("mainImageFile")} className="text-sm" />
+          <label htmlFor={id("main-image")} className="font-medium">
+            Main Image
+          </label>
+          {mainImage ? (
+            <img src={mainImage} alt="Current main view" className="h-24 w-24 rounded-md object-cover" />
+          ) : null}
+          <input
+            id={id("main-image")}
+            name="mainImageFile"
+            type="file"
+            accept="image/*"
+            onChange={onMainImage}
+            {...form.field("mainImageFile")}
+            className="text-sm"
+          />
           {below("mainImageFile")}
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={id("gallery")} className="font-medium">Additional Images</label>
+          <label htmlFor={id("gallery")} className="font-medium">
+            Additional Images
+          </label>
           {gallery.length ? (
             <ul className="flex flex-wrap gap-2" aria-label="Additional images kept">
               {gallery.map((url, index) => (
                 <li key={url}>
                   <label className="flex flex-col items-center gap-1 text-xs">
-                    <img src={url} alt={`Additional image ${index + 1}`} className="h-16 w-16 rounded-md object-cover" />
+                    <img src={url} alt={`Additional view ${index + 1}`} className="h-16 w-16 rounded-md object-cover" />
                     <span>
                       <input type="checkbox" name="images" value={url} defaultChecked {...form.field("images")} /> Keep
                     </span>
@@ -254,7 +353,16 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
             </ul>
           ) : null}
           {below("images")}
-          <input id={id("gallery")} name="imageFiles" type="file" accept="image/*" multiple onChange={onGalleryImages} {...form.field("imageFiles")} className="text-sm" />
+          <input
+            id={id("gallery")}
+            name="imageFiles"
+            type="file"
+            accept="image/*"
+            multiple
+            onChange={onGalleryImages}
+            {...form.field("imageFiles")}
+            className="text-sm"
+          />
           {below("imageFiles")}
         </div>
       </div>
@@ -286,5 +394,36 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
         </button>
       </div>
     </Form>
+  );
+}
+
+/** A group of checkboxes drawn as chips (the product's sizes or colours), with its message below. */
+function ChipChecks(props: {
+  legend: string;
+  name: "sizes" | "colors";
+  options: readonly string[];
+  checked: readonly string[];
+  field: FieldControl;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2" {...props.field}>
+      <legend className="font-medium">{props.legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {props.options.map((option) => (
+          <label key={option} className="chip">
+            <input
+              type="checkbox"
+              name={props.name}
+              value={option}
+              defaultChecked={props.checked.includes(option)}
+              className="sr-only"
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+      {props.children}
+    </fieldset>
   );
 }

@@ -51,7 +51,12 @@ export function ReviewFilters({ productId, query }: { productId: string; query: 
     >
       <label className="text-sm font-medium">
         Sort reviews
-        <select name="reviewSort" value={sort} onChange={(e) => apply({ sort: e.currentTarget.value })} className={selectClass}>
+        <select
+          name="reviewSort"
+          value={sort}
+          onChange={(e) => apply({ sort: e.currentTarget.value })}
+          className={selectClass}
+        >
           {REVIEW_SORTS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -87,7 +92,10 @@ export function ReviewFilters({ productId, query }: { productId: string; query: 
         Verified purchases only
       </label>
       <noscript className="col-span-2">
-        <button type="submit" className={`${buttonClass} w-full border border-neutral-800 bg-white hover:bg-neutral-100`}>
+        <button
+          type="submit"
+          className={`${buttonClass} w-full border border-neutral-800 bg-white hover:bg-neutral-100`}
+        >
           Apply
         </button>
       </noscript>

@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import type { ReviewView } from "@/reviews/service";
-import { checkReviewForm, type ReviewFormErrors, type ReviewFormField, type ReviewFormValues } from "@/reviews/form-check";
+import {
+  checkReviewForm,
+  type ReviewFormErrors,
+  type ReviewFormField,
+  type ReviewFormValues,
+} from "@/reviews/form-check";
 import { REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from "@/shop/constants";
 import { StarShape } from "./review-stars";
 
@@ -36,8 +41,16 @@ function StarRatingInput({
 }) {
   return (
     <fieldset>
-      <legend className="font-medium">Your rating</legend>
-      <div className="mt-1 flex gap-1">
+      <legend id={`${errorId}-legend`} className="font-medium">
+        Your rating
+      </legend>
+      {/* The group is invalid (ARIA gives a single radio button no invalid state); each star still says why. */}
+      <div
+        role="radiogroup"
+        aria-labelledby={`${errorId}-legend`}
+        aria-invalid={error ? true : undefined}
+        className="mt-1 flex gap-1"
+      >
         {[1, 2, 3, 4, 5].map((n) => (
           <label
             key={n}
@@ -50,7 +63,6 @@ function StarRatingInput({
               required
               defaultChecked={defaultValue === n}
               autoFocus={autoFocus && n === (defaultValue ?? 1)}
-              aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               className="sr-only"
             />
@@ -92,17 +104,17 @@ export function ReviewForm({
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ReviewFormErrors>(answer?.errors ?? {});
-  const [focusTick, setFocusTick] = useState(answer ? 1 : 0);
+  // The errors to move the focus to: a new object per submit or answer, so the same errors focus again.
+  const [focusOn, setFocusOn] = useState<ReviewFormErrors | null>(answer?.errors ?? null);
 
   // A new answer from the server (a refused post) replaces what the form shows.
   useEffect(() => {
     setErrors(answer?.errors ?? {});
-    if (answer) setFocusTick((n) => n + 1);
+    if (answer) setFocusOn({ ...answer.errors });
   }, [answer]);
   useEffect(() => {
-    if (focusTick > 0 && formRef.current) firstInvalid(formRef.current, errors)?.focus();
-    // Focus only when asked (a submit or an answer), not on every keystroke's re-check.
-  }, [focusTick]);
+    if (focusOn && formRef.current) firstInvalid(formRef.current, focusOn)?.focus();
+  }, [focusOn]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
@@ -111,7 +123,7 @@ export function ReviewForm({
     setErrors(found);
     if (Object.keys(found).length > 0) {
       event.preventDefault();
-      setFocusTick((n) => n + 1);
+      setFocusOn(found);
     }
   };
 
@@ -136,7 +148,12 @@ export function ReviewForm({
     >
       <input type="hidden" name="intent" value={editing ? "update" : "write"} />
       {review && <input type="hidden" name="reviewId" value={review.id} />}
-      <StarRatingInput defaultValue={rating} error={errors.rating} errorId={`${id}-rating-error`} autoFocus={answerFirst === "rating"} />
+      <StarRatingInput
+        defaultValue={rating}
+        error={errors.rating}
+        errorId={`${id}-rating-error`}
+        autoFocus={answerFirst === "rating"}
+      />
       <div>
         <label className="block font-medium">
           Review title
@@ -190,7 +207,14 @@ export function DeleteReviewForm({ productId, reviewId }: { productId: string; r
     }
   };
   return (
-    <Form method="post" action={`/product/${productId}/reviews`} className="grid gap-3" preventScrollReset noValidate onSubmit={onSubmit}>
+    <Form
+      method="post"
+      action={`/product/${productId}/reviews`}
+      className="grid gap-3"
+      preventScrollReset
+      noValidate
+      onSubmit={onSubmit}
+    >
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="reviewId" value={reviewId} />
       <p>Deleting your review cannot be undone.</p>

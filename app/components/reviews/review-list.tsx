@@ -8,7 +8,12 @@ function HelpfulButton({ review, listSearch }: { review: ReviewView; listSearch:
   const people = `${review.helpfulCount} ${review.helpfulCount === 1 ? "person" : "people"} found this helpful`;
   if (review.isMine) return <p className="text-sm text-neutral-700">{people}</p>;
   return (
-    <Form method="post" action={`/product/${review.productId}/reviews${listSearch}`} preventScrollReset className="flex items-center gap-3">
+    <Form
+      method="post"
+      action={`/product/${review.productId}/reviews${listSearch}`}
+      preventScrollReset
+      className="flex items-center gap-3"
+    >
       <input type="hidden" name="intent" value="helpful" />
       <input type="hidden" name="reviewId" value={review.id} />
       <button
@@ -41,10 +46,14 @@ export function ReviewList({ reviews, listSearch = "" }: { reviews: ReviewView[]
               <span aria-hidden="true">·</span>
               <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
               {review.isVerifiedPurchase && (
-                <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Verified Purchase</span>
+                <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                  Verified Purchase
+                </span>
               )}
               {review.isMine && (
-                <span className="rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-900">Your review</span>
+                <span className="rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-900">
+                  Your review
+                </span>
               )}
             </p>
             <p className="whitespace-pre-line break-words">{review.comment}</p>

@@ -54,8 +54,10 @@ function ReviewPages({ data }: { data: ReviewsSectionData }) {
   const { page, limit, sort, rating, verified } = data.query;
   const pages = Math.ceil(data.total / limit);
   if (pages <= 1) return null;
-  const href = (target: number) => `/product/${data.productId}${reviewListSearch({ sort, rating, verified }, target)}#reviews`;
-  const link = "inline-flex min-h-11 items-center rounded-md border border-neutral-500 px-4 font-medium hover:bg-neutral-100";
+  const href = (target: number) =>
+    `/product/${data.productId}${reviewListSearch({ sort, rating, verified }, target)}#reviews`;
+  const link =
+    "inline-flex min-h-11 items-center rounded-md border border-neutral-500 px-4 font-medium hover:bg-neutral-100";
   return (
     <nav aria-label="Review pages" className="flex items-center justify-between gap-3 text-sm">
       {page > 1 ? (
@@ -101,7 +103,9 @@ export function ReviewsSection({ data }: { data: ReviewsSectionData }) {
           </>
         ) : (
           <p className="text-neutral-700">
-            {data.summary.total === 0 || !filtered ? "No reviews yet. Be the first to review!" : "No reviews match your filters"}
+            {data.summary.total === 0 || !filtered
+              ? "No reviews yet. Be the first to review!"
+              : "No reviews match your filters"}
           </p>
         )}
       </div>

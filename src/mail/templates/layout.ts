@@ -27,7 +27,8 @@ export function renderMail(store: string, subject: string, blocks: MailBlock[]):
   const body = blocks
     .map((block) => {
       if (block.kind === "p") return `<p style="margin:0 0 12px">${escapeHtml(block.text).replace(/\n/g, "<br>")}</p>`;
-      if (block.kind === "link") return `<p style="margin:0 0 12px"><a href="${escapeHtml(block.href)}">${escapeHtml(block.text)}</a></p>`;
+      if (block.kind === "link")
+        return `<p style="margin:0 0 12px"><a href="${escapeHtml(block.href)}">${escapeHtml(block.text)}</a></p>`;
       if (block.kind === "h") return `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(block.text)}</h2>`;
       const rows = block.rows
         .map(([label, value], i) => {

@@ -3,15 +3,35 @@ import { orderConfirmationMail, orderStatusMail, type MailOrder } from "./order-
 
 const order: MailOrder = {
   orderNumber: "BAY-TEST1",
-  items: [{ productId: "p1", productName: "Tee & <Cap>", quantity: 3, priceKobo: 5_000_00, size: "L", color: "Red", imageUrl: "/x.webp" }],
+  items: [
+    {
+      productId: "p1",
+      productName: "Tee & <Cap>",
+      quantity: 3,
+      priceKobo: 5_000_00,
+      size: "L",
+      color: "Red",
+      imageUrl: "/x.webp",
+    },
+  ],
   subtotalKobo: 15_000_00,
   shippingFeeKobo: 4_000_00,
   totalAmountKobo: 19_000_00,
-  shippingAddress: { fullName: "Ngozi <script>", phone: "08031234567", address: "1 Ring Road", city: "Ibadan", state: "Oyo" },
+  shippingAddress: {
+    fullName: "Ngozi <script>",
+    phone: "08031234567",
+    address: "1 Ring Road",
+    city: "Ibadan",
+    state: "Oyo",
+  },
   paymentMethod: "bank-transfer",
   paymentStatus: "Pending",
 };
-const settings = { storeName: "BAY", bankTransferDetails: "BAY Ltd · GTBank · 0123456789", trackUrl: "https://bay.ng/track-order/BAY-TEST1" };
+const settings = {
+  storeName: "BAY",
+  bankTransferDetails: "BAY Ltd · GTBank · 0123456789",
+  trackUrl: "https://bay.ng/track-order/BAY-TEST1",
+};
 
 describe("order mails", () => {
   it("list line totals, subtotal, shipping, total in naira and the bank-transfer reference, in text and HTML", () => {

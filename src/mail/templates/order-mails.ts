@@ -1,12 +1,19 @@
 import type { OrderRow } from "@/db/schema";
-import { deliveryWording } from "@/checkout/shipping";
+import { deliveryWording } from "@/shop/shipping";
 import { formatNaira } from "@/shop/money";
 import { renderMail, type MailBlock, type MailContent } from "./layout";
 
 /** The order fields the mails read (an order row has them all). */
 export type MailOrder = Pick<
   OrderRow,
-  "orderNumber" | "items" | "subtotalKobo" | "shippingFeeKobo" | "totalAmountKobo" | "shippingAddress" | "paymentMethod" | "paymentStatus"
+  | "orderNumber"
+  | "items"
+  | "subtotalKobo"
+  | "shippingFeeKobo"
+  | "totalAmountKobo"
+  | "shippingAddress"
+  | "paymentMethod"
+  | "paymentStatus"
 >;
 
 export type MailSettings = { storeName: string; bankTransferDetails: string; trackUrl: string };
@@ -44,7 +51,10 @@ export function paymentInstructions(order: MailOrder, bankTransferDetails: strin
 export function orderConfirmationMail(order: MailOrder, settings: MailSettings): MailContent {
   const blocks: MailBlock[] = [
     { kind: "p", text: `Hello ${order.shippingAddress.fullName},` },
-    { kind: "p", text: `Thank you for shopping with ${settings.storeName}. We have received your order ${order.orderNumber}.` },
+    {
+      kind: "p",
+      text: `Thank you for shopping with ${settings.storeName}. We have received your order ${order.orderNumber}.`,
+    },
     { kind: "h", text: "Items" },
     { kind: "rows", rows: itemRows(order) },
     {
@@ -69,9 +79,11 @@ export function orderConfirmationMail(order: MailOrder, settings: MailSettings):
 export type MailedStatus = "Shipped" | "Delivered" | "Cancelled";
 
 const STATUS_LINES: Record<MailedStatus, (order: MailOrder) => string> = {
-  Shipped: (order) => `Good news: your order ${order.orderNumber} has been shipped. It should reach you ${deliveryWording(order.shippingAddress.city)}.`,
+  Shipped: (order) =>
+    `Good news: your order ${order.orderNumber} has been shipped. It should reach you ${deliveryWording(order.shippingAddress.city)}.`,
   Delivered: (order) => `Your order ${order.orderNumber} has been delivered. We hope you enjoy it!`,
-  Cancelled: (order) => `Your order ${order.orderNumber} has been cancelled. If you did not expect this, please reply to this e-mail.`,
+  Cancelled: (order) =>
+    `Your order ${order.orderNumber} has been cancelled. If you did not expect this, please reply to this e-mail.`,
 };
 
 export function orderStatusMail(order: MailOrder, status: MailedStatus, settings: MailSettings): MailContent {
@@ -81,11 +93,19 @@ export function orderStatusMail(order: MailOrder, status: MailedStatus, settings
     { kind: "rows", rows: [...itemRows(order), ["Total", formatNaira(order.totalAmountKobo)]], boldLast: true },
     trackBlock(settings),
   ];
-  return renderMail(settings.storeName, `Your ${settings.storeName} order ${order.orderNumber} is ${status.toLowerCase()}`, blocks);
+  return renderMail(
+    settings.storeName,
+    `Your ${settings.storeName} order ${order.orderNumber} is ${status.toLowerCase()}`,
+    blocks,
+  );
 }
 
 /** An unpaid bank-transfer or card order cancelled by the shop once its time to pay ran out. */
-export function unpaidOrderCancelledMail(order: MailOrder, hoursToPay: number, settings: MailSettings & { shopUrl: string }): MailContent {
+export function unpaidOrderCancelledMail(
+  order: MailOrder,
+  hoursToPay: number,
+  settings: MailSettings & { shopUrl: string },
+): MailContent {
   const blocks: MailBlock[] = [
     { kind: "p", text: `Hello ${order.shippingAddress.fullName},` },
     {
@@ -93,9 +113,16 @@ export function unpaidOrderCancelledMail(order: MailOrder, hoursToPay: number, s
       text: `We did not receive payment for your order ${order.orderNumber} within ${hoursToPay} hours, so we have cancelled it and put its items back on sale.`,
     },
     { kind: "rows", rows: [...itemRows(order), ["Total", formatNaira(order.totalAmountKobo)]], boldLast: true },
-    { kind: "p", text: "If you paid in the meantime, please reply to this e-mail and we will sort it out. You are welcome to order again at any time." },
+    {
+      kind: "p",
+      text: "If you paid in the meantime, please reply to this e-mail and we will sort it out. You are welcome to order again at any time.",
+    },
     { kind: "link", text: "Shop again", href: settings.shopUrl },
     trackBlock(settings),
   ];
-  return renderMail(settings.storeName, `Your ${settings.storeName} order ${order.orderNumber} was cancelled: payment not received`, blocks);
+  return renderMail(
+    settings.storeName,
+    `Your ${settings.storeName} order ${order.orderNumber} was cancelled: payment not received`,
+    blocks,
+  );
 }

@@ -12,4 +12,6 @@ createServer((req, res) => {
   const mails = sink.received.filter((m) => m.to.includes(to)).map((m) => readMail(m.raw));
   res.writeHead(200, { "content-type": "application/json" });
   res.end(JSON.stringify(mails));
-}).listen(port, "127.0.0.1", () => console.log(`e2e mailbox: SMTP at ${sink.url}, mails at http://127.0.0.1:${port}/mails`));
+}).listen(port, "127.0.0.1", () =>
+  console.log(`e2e mailbox: SMTP at ${sink.url}, mails at http://127.0.0.1:${port}/mails`),
+);

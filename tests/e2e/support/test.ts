@@ -14,12 +14,15 @@ async function watch(context: BrowserContext, violations: string[]) {
   // Chrome logs each refusal as an error naming the Content Security Policy.
   context.on("console", (message) => {
     const text = message.text();
-    if (/Content Security Policy|^CSP violation/.test(text)) violations.push(`${message.page()?.url() ?? "?"}: ${text}`);
+    if (/Content Security Policy|^CSP violation/.test(text))
+      violations.push(`${message.page()?.url() ?? "?"}: ${text}`);
   });
   // The event catches what the console may not say (e.g. a report-only policy), with its directive.
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) =>
-      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}`),
+      console.error(
+        `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}`,
+      ),
     );
   });
 }

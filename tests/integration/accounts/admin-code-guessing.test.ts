@@ -17,12 +17,15 @@ import { PASSWORD, signUpShopper } from "./helpers";
 const ADMIN = { ADMIN_EMAIL: "boss@bay.test", ADMIN_PASSWORD: "boss-password-1", ADMIN_CODE: "a-long-admin-code-2026" };
 const written = captureLog();
 
-const enterCode = (shop: TestShop, token: string, code: string) => shop.call("/api/v1/auth/admin-code", { json: { code }, token });
+const enterCode = (shop: TestShop, token: string, code: string) =>
+  shop.call("/api/v1/auth/admin-code", { json: { code }, token });
 const me = async (shop: TestShop, token: string) => (await shop.call("/api/v1/auth/me", { token })).body.user;
 
 async function signInAsBoss(shop: TestShop) {
   await ensureAdminAccount(shop.app);
-  const res = await shop.call("/api/v1/auth/login", { json: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD } });
+  const res = await shop.call("/api/v1/auth/login", {
+    json: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
+  });
   return res.body.token as string;
 }
 
@@ -42,7 +45,8 @@ describeOnEachDatabase(
       written.clear();
       // Right codes do not count: three wrong, three right, one wrong make four failures.
       const guessers = await Promise.all([1, 2, 3, 4].map(() => signUpShopper(shop())));
-      for (const guesser of guessers.slice(0, 3)) expect((await enterCode(shop(), guesser.token, "wrong-guess-0001")).status).toBe(403);
+      for (const guesser of guessers.slice(0, 3))
+        expect((await enterCode(shop(), guesser.token, "wrong-guess-0001")).status).toBe(403);
       for (let i = 0; i < 3; i++) {
         const honest = await signUpShopper(shop());
         expect((await enterCode(shop(), honest.token, ADMIN.ADMIN_CODE)).status).toBe(200);
@@ -65,7 +69,9 @@ describeOnEachDatabase(
       expect((await me(shop(), latecomer.token)).isAdmin).toBe(false);
 
       // After the window the code works again.
-      await shop().app.db.update(rateLimits).set({ windowEndsAt: sql`now() - interval '1 second'` });
+      await shop()
+        .app.db.update(rateLimits)
+        .set({ windowEndsAt: sql`now() - interval '1 second'` });
       expect((await enterCode(shop(), latecomer.token, ADMIN.ADMIN_CODE)).status).toBe(200);
     });
 
@@ -84,7 +90,11 @@ describeOnEachDatabase(
 
       // Signing out of A ends its admin access with it.
       await shop().call("/api/v1/auth/logout", { method: "POST", token: signInA });
-      const rows = await shop().app.db.select().from(adminSessions).innerJoin(users, eq(users.id, adminSessions.userId)).where(eq(users.email, input.email.toLowerCase()));
+      const rows = await shop()
+        .app.db.select()
+        .from(adminSessions)
+        .innerJoin(users, eq(users.id, adminSessions.userId))
+        .where(eq(users.email, input.email.toLowerCase()));
       expect(rows).toHaveLength(0);
     });
 
@@ -119,15 +129,25 @@ describeOnEachDatabase(
       expect((await enterCode(shop(), elevated.token, ADMIN.ADMIN_CODE)).status).toBe(200);
       expect((await shop().call("/api/v1/admin/users", { token: elevated.token })).status).toBe(200);
       for (const target of [elevated.user.id, other.user.id]) {
-        const refused = await shop().call(`/api/v1/admin/users/${target}`, { method: "PATCH", json: { role: "admin" }, token: elevated.token });
+        const refused = await shop().call(`/api/v1/admin/users/${target}`, {
+          method: "PATCH",
+          json: { role: "admin" },
+          token: elevated.token,
+        });
         expect(refused.status).toBe(403);
-        expect(refused.body.error.message).toBe("Only admins by role can change roles; the admin code does not allow it.");
+        expect(refused.body.error.message).toBe(
+          "Only admins by role can change roles; the admin code does not allow it.",
+        );
       }
       const roles = await shop().app.db.select({ role: users.role }).from(users).where(eq(users.id, other.user.id));
       expect(roles).toEqual([{ role: "customer" }]);
 
       const boss = await signInAsBoss(shop());
-      const promoted = await shop().call(`/api/v1/admin/users/${other.user.id}`, { method: "PATCH", json: { role: "admin" }, token: boss });
+      const promoted = await shop().call(`/api/v1/admin/users/${other.user.id}`, {
+        method: "PATCH",
+        json: { role: "admin" },
+        token: boss,
+      });
       expect(promoted.status).toBe(200);
       expect(promoted.body.user).toMatchObject({ role: "admin" });
     });
@@ -136,18 +156,30 @@ describeOnEachDatabase(
       await shop().app.db.delete(rateLimits);
       const boss = await signInAsBoss(shop());
       const staff = await signUpShopper(shop());
-      await shop().call(`/api/v1/admin/users/${staff.user.id}`, { method: "PATCH", json: { role: "admin" }, token: boss });
+      await shop().call(`/api/v1/admin/users/${staff.user.id}`, {
+        method: "PATCH",
+        json: { role: "admin" },
+        token: boss,
+      });
       const phone = await signInAgain(shop(), staff.input.email);
       expect((await enterCode(shop(), phone, ADMIN.ADMIN_CODE)).status).toBe(200);
       const helper = await signUpShopper(shop());
       expect((await enterCode(shop(), helper.token, ADMIN.ADMIN_CODE)).status).toBe(200);
 
       for (const demoted of [staff.user.id, helper.user.id]) {
-        const res = await shop().call(`/api/v1/admin/users/${demoted}`, { method: "PATCH", json: { role: "customer" }, token: boss });
+        const res = await shop().call(`/api/v1/admin/users/${demoted}`, {
+          method: "PATCH",
+          json: { role: "customer" },
+          token: boss,
+        });
         expect(res.status).toBe(200);
       }
       for (const token of [staff.token, phone, helper.token]) {
-        expect(await me(shop(), token)).toMatchObject({ role: "customer", isAdmin: false, adminSessionExpiresAt: null });
+        expect(await me(shop(), token)).toMatchObject({
+          role: "customer",
+          isAdmin: false,
+          adminSessionExpiresAt: null,
+        });
         expect((await shop().call("/api/v1/admin/overview", { token })).status).toBe(403);
       }
       const left = await shop().app.db.select().from(adminSessions).where(eq(adminSessions.userId, helper.user.id));
@@ -159,7 +191,9 @@ describeOnEachDatabase(
 );
 
 it("refuses an ADMIN_CODE shorter than 16 characters, naming the variable", () => {
-  expect(() => loadConfig({ ADMIN_CODE: "fifteen-chars-x" })).toThrow(/ADMIN_CODE: must be at least 16 characters long/);
+  expect(() => loadConfig({ ADMIN_CODE: "fifteen-chars-x" })).toThrow(
+    /ADMIN_CODE: must be at least 16 characters long/,
+  );
   expect(loadConfig({ ADMIN_CODE: "sixteen-chars-xx" }).ADMIN_CODE).toBe("sixteen-chars-xx");
 });
 

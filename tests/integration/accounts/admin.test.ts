@@ -19,7 +19,9 @@ describeOnEachDatabase(
       const [config] = await shop().app.db.select().from(adminConfig);
       expect(config.adminHash).toMatch(/^\$argon2id\$/);
       expect(config.adminHash).not.toContain("secret-admin-code-77");
-      const login = await shop().call("/api/v1/auth/login", { json: { email: "boss@bay.test", password: "boss-password-1" } });
+      const login = await shop().call("/api/v1/auth/login", {
+        json: { email: "boss@bay.test", password: "boss-password-1" },
+      });
       expect(login.status).toBe(200);
       expect(login.body.user).toMatchObject({ role: "admin", isAdmin: true });
     });
@@ -39,7 +41,11 @@ describeOnEachDatabase(
       expect(expires - before).toBeGreaterThan(3500 * 1000);
       expect(expires - before).toBeLessThan(3700 * 1000);
       const me = await shop().call("/api/v1/auth/me", { token });
-      expect(me.body.user).toMatchObject({ role: "customer", isAdmin: true, adminSessionExpiresAt: right.body.adminSessionExpiresAt });
+      expect(me.body.user).toMatchObject({
+        role: "customer",
+        isAdmin: true,
+        adminSessionExpiresAt: right.body.adminSessionExpiresAt,
+      });
       expect((await shop().call("/api/v1/admin/overview", { token })).status).toBe(200);
     });
 
@@ -74,18 +80,25 @@ describeOnEachDatabase(
       await ensureAdminAccount(shop().app);
       const { token } = await signUpShopper(shop());
       for (let i = 0; i < 3; i++) {
-        expect((await shop().call("/api/v1/auth/admin-code", { json: { code: `guess-${i}` }, token })).status).toBe(403);
+        expect((await shop().call("/api/v1/auth/admin-code", { json: { code: `guess-${i}` }, token })).status).toBe(
+          403,
+        );
       }
       const limited = await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-admin-code-77" }, token });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       // the limit is per account: another shopper may still try
       const other = await signUpShopper(shop());
-      expect((await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-admin-code-77" }, token: other.token })).status).toBe(200);
+      expect(
+        (await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-admin-code-77" }, token: other.token }))
+          .status,
+      ).toBe(200);
     });
 
     it("needs a signed-in user for the admin code", async () => {
-      expect((await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-admin-code-77" } })).status).toBe(401);
+      expect((await shop().call("/api/v1/auth/admin-code", { json: { code: "secret-admin-code-77" } })).status).toBe(
+        401,
+      );
     });
 
     it("shows live overview figures to admins only", async () => {
@@ -95,11 +108,19 @@ describeOnEachDatabase(
       const customer = await signUpShopper(shop());
       expect((await shop().call("/api/v1/admin/overview", { token: customer.token })).status).toBe(403);
 
-      const admin = await shop().call("/api/v1/auth/login", { json: { email: "boss@bay.test", password: "boss-password-1" } });
+      const admin = await shop().call("/api/v1/auth/login", {
+        json: { email: "boss@bay.test", password: "boss-password-1" },
+      });
       const before = (await shop().call("/api/v1/admin/overview", { token: admin.body.token })).body;
       const [product] = await db
         .insert(products)
-        .values({ name: "Agbada Tee", description: "Soft", priceKobo: 1_500_000, imageUrl: "/media/x.webp", category: "T-Shirt" })
+        .values({
+          name: "Agbada Tee",
+          description: "Soft",
+          priceKobo: 1_500_000,
+          imageUrl: "/media/x.webp",
+          category: "T-Shirt",
+        })
         .returning();
       const order = (status: "Pending" | "Shipped" | "Cancelled", total: number, n: string) => ({
         orderNumber: `BAY-TEST${n}`,
@@ -114,7 +135,13 @@ describeOnEachDatabase(
         customerPhone: "08031234567",
         estimatedDeliveryAt: new Date(),
       });
-      await db.insert(orders).values([order("Pending", 1_000_000, "1"), order("Shipped", 2_500_000, "2"), order("Cancelled", 9_900_000, "3")]);
+      await db
+        .insert(orders)
+        .values([
+          order("Pending", 1_000_000, "1"),
+          order("Shipped", 2_500_000, "2"),
+          order("Cancelled", 9_900_000, "3"),
+        ]);
       const after = await shop().call("/api/v1/admin/overview", { token: admin.body.token });
       expect(after.status).toBe(200);
       expect(after.body).toEqual({

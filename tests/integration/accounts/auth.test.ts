@@ -40,7 +40,9 @@ describeOnEachDatabase("accounts: sign-up, sign-in, sessions", (shop) => {
 
   it("refuses a second account with the same e-mail, whatever its case and spaces", async () => {
     const { input } = await signUpShopper(shop());
-    const res = await shop().call("/api/v1/auth/signup", { json: newShopper({ email: `  ${input.email.toUpperCase()} ` }) });
+    const res = await shop().call("/api/v1/auth/signup", {
+      json: newShopper({ email: `  ${input.email.toUpperCase()} ` }),
+    });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe("An account with this email already exists. Please log in instead.");
   });
@@ -61,10 +63,14 @@ describeOnEachDatabase("accounts: sign-up, sign-in, sessions", (shop) => {
 
   it("gives one generic 401 for a wrong password and for an unknown e-mail", async () => {
     const { input } = await signUpShopper(shop());
-    const wrong = await shop().call("/api/v1/auth/login", { json: { email: input.email, password: "not-the-password" } });
+    const wrong = await shop().call("/api/v1/auth/login", {
+      json: { email: input.email, password: "not-the-password" },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.message).toBe("Invalid email or password");
-    const unknown = await shop().call("/api/v1/auth/login", { json: { email: "nobody@example.ng", password: PASSWORD } });
+    const unknown = await shop().call("/api/v1/auth/login", {
+      json: { email: "nobody@example.ng", password: PASSWORD },
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body.error.message).toBe("Invalid email or password");
     expect(wrong.headers.get("set-cookie")).toBeNull();
@@ -120,7 +126,9 @@ describeOnEachDatabase(
       const { input } = await signUpShopper(shop());
       const wrong = { email: input.email, password: "wrong-password" };
       for (let i = 0; i < 2; i++) expect((await shop().call("/api/v1/auth/login", { json: wrong })).status).toBe(401);
-      expect((await shop().call("/api/v1/auth/login", { json: { email: input.email, password: PASSWORD } })).status).toBe(200);
+      expect(
+        (await shop().call("/api/v1/auth/login", { json: { email: input.email, password: PASSWORD } })).status,
+      ).toBe(200);
       for (let i = 0; i < 3; i++) expect((await shop().call("/api/v1/auth/login", { json: wrong })).status).toBe(401);
       const limited = await shop().call("/api/v1/auth/login", { json: { email: input.email, password: PASSWORD } });
       expect(limited.status).toBe(429);
@@ -130,7 +138,9 @@ describeOnEachDatabase(
       expect(retryAfter).toBeLessThanOrEqual(900);
       // another account behind the same address is not affected
       const other = await signUpShopper(shop());
-      expect((await shop().call("/api/v1/auth/login", { json: { email: other.input.email, password: PASSWORD } })).status).toBe(200);
+      expect(
+        (await shop().call("/api/v1/auth/login", { json: { email: other.input.email, password: PASSWORD } })).status,
+      ).toBe(200);
     });
   },
   { RATE_LIMIT_LOGIN_PER_ACCOUNT: "3" },
@@ -155,9 +165,14 @@ describeOnEachDatabase(
   (shop) => {
     it("keeps a per-address limit on sign-in attempts across accounts", async () => {
       for (let i = 0; i < 3; i++) {
-        expect((await shop().call("/api/v1/auth/login", { json: { email: `n${i}@example.ng`, password: "whatever-1" } })).status).toBe(401);
+        expect(
+          (await shop().call("/api/v1/auth/login", { json: { email: `n${i}@example.ng`, password: "whatever-1" } }))
+            .status,
+        ).toBe(401);
       }
-      const limited = await shop().call("/api/v1/auth/login", { json: { email: "n9@example.ng", password: "whatever-1" } });
+      const limited = await shop().call("/api/v1/auth/login", {
+        json: { email: "n9@example.ng", password: "whatever-1" },
+      });
       expect(limited.status).toBe(429);
     });
 
@@ -175,8 +190,16 @@ describeOnEachDatabase(
 
       await sweepExpiredCredentials(shop().app);
 
-      expect(await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken("expired-session")))).toHaveLength(0);
-      const links = await db.select({ tokenHash: passwordResetTokens.tokenHash }).from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+      expect(
+        await db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken("expired-session"))),
+      ).toHaveLength(0);
+      const links = await db
+        .select({ tokenHash: passwordResetTokens.tokenHash })
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, userId));
       expect(links.map((l) => l.tokenHash)).toEqual([hashToken("live-link")]);
       expect((await shop().call("/api/v1/auth/me", { token: live.token })).status).toBe(200);
     });

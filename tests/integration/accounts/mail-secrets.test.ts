@@ -50,7 +50,9 @@ describeOnEachDatabase(
 
     it("shows admins the outbox without any mail body, before or after delivery", async () => {
       await ensureAdminAccount(shop().app);
-      const admin = await shop().call("/api/v1/auth/login", { json: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD } });
+      const admin = await shop().call("/api/v1/auth/login", {
+        json: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
+      });
       const { input } = await signUpShopper(shop());
       const email = input.email.toLowerCase();
       await shop().call("/api/v1/auth/password-reset", { json: { email } });
@@ -76,7 +78,9 @@ describeOnEachDatabase(
       expect(row).toMatchObject({ status: "sent", text: "", html: "" });
       expect(JSON.stringify(row)).not.toContain(encodeURIComponent(token));
       // The link itself still works: only the shop's copy is gone.
-      const confirm = await shop().call("/api/v1/auth/password-reset/confirm", { json: { token, password: "brand-new-pass" } });
+      const confirm = await shop().call("/api/v1/auth/password-reset/confirm", {
+        json: { token, password: "brand-new-pass" },
+      });
       expect(confirm.status).toBe(200);
     });
   },

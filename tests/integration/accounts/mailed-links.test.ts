@@ -17,10 +17,13 @@ const ATTACKER = "evil.example";
 function post(baseUrl: string, path: string, headers: Record<string, string>, body: string): Promise<number> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path, method: "POST", headers: { ...headers, "content-length": Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      { hostname, port, path, method: "POST", headers: { ...headers, "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -29,7 +32,10 @@ function post(baseUrl: string, path: string, headers: Record<string, string>, bo
 /** The forged header of each attack, and the Origin a script sending it would claim alongside. */
 const FORGED = [
   { header: "Host", headers: () => ({ host: ATTACKER, origin: `http://${ATTACKER}` }) },
-  { header: "X-Forwarded-Host", headers: (shop: TestShop) => ({ "x-forwarded-host": ATTACKER, "x-forwarded-proto": "https", origin: shop.baseUrl }) },
+  {
+    header: "X-Forwarded-Host",
+    headers: (shop: TestShop) => ({ "x-forwarded-host": ATTACKER, "x-forwarded-proto": "https", origin: shop.baseUrl }),
+  },
 ];
 
 async function mailedResetLink(shop: TestShop, email: string) {
@@ -79,12 +85,22 @@ function mailsLinksOnlyAt(trustedBase: () => string) {
   };
 }
 
-describeOnEachDatabase("accounts: mailed links with PUBLIC_URL set", mailsLinksOnlyAt(() => "https://shop.bay.test"), {
-  PUBLIC_URL: "https://shop.bay.test/",
-  SMTP_URL: sink.url,
-}, { pages: true });
+describeOnEachDatabase(
+  "accounts: mailed links with PUBLIC_URL set",
+  mailsLinksOnlyAt(() => "https://shop.bay.test"),
+  {
+    PUBLIC_URL: "https://shop.bay.test/",
+    SMTP_URL: sink.url,
+  },
+  { pages: true },
+);
 
-describeOnEachDatabase("accounts: mailed links without PUBLIC_URL", mailsLinksOnlyAt(() => "http://localhost:3456"), {
-  PORT: "3456",
-  SMTP_URL: sink.url,
-}, { pages: true });
+describeOnEachDatabase(
+  "accounts: mailed links without PUBLIC_URL",
+  mailsLinksOnlyAt(() => "http://localhost:3456"),
+  {
+    PORT: "3456",
+    SMTP_URL: sink.url,
+  },
+  { pages: true },
+);

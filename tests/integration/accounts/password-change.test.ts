@@ -24,7 +24,9 @@ describeOnEachDatabase(
       });
       expect(changed.status).toBe(302);
 
-      const stale = await shop().call("/api/v1/auth/password-reset/confirm", { json: { token: resetToken, password: "takeover-pass-1" } });
+      const stale = await shop().call("/api/v1/auth/password-reset/confirm", {
+        json: { token: resetToken, password: "takeover-pass-1" },
+      });
       expect(stale.status).toBe(400);
       expect(stale.body.error.message).toBe("This reset link is invalid or has expired.");
       const takeover = await shop().call("/api/v1/auth/login", { json: { email, password: "takeover-pass-1" } });
@@ -35,8 +37,12 @@ describeOnEachDatabase(
       // A link asked for after the change still works.
       await shop().call("/api/v1/auth/password-reset", { json: { email } });
       const mails = await shop().app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-      const fresh = mails.map((m) => decodeURIComponent(m.text.match(/\/reset-password\?token=(\S+)/)![1])).find((t) => t !== resetToken)!;
-      const confirm = await shop().call("/api/v1/auth/password-reset/confirm", { json: { token: fresh, password: "after-change-7" } });
+      const fresh = mails
+        .map((m) => decodeURIComponent(m.text.match(/\/reset-password\?token=(\S+)/)![1]))
+        .find((t) => t !== resetToken)!;
+      const confirm = await shop().call("/api/v1/auth/password-reset/confirm", {
+        json: { token: fresh, password: "after-change-7" },
+      });
       expect(confirm.status).toBe(200);
     });
   },

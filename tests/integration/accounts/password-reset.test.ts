@@ -45,15 +45,23 @@ describeOnEachDatabase(
 
       const tooShort = await shop().call("/api/v1/auth/password-reset/confirm", { json: { token, password: "short" } });
       expect(tooShort.status).toBe(422);
-      const confirm = await shop().call("/api/v1/auth/password-reset/confirm", { json: { token, password: "brand-new-pass" } });
+      const confirm = await shop().call("/api/v1/auth/password-reset/confirm", {
+        json: { token, password: "brand-new-pass" },
+      });
       expect(confirm.status).toBe(200);
       expect((await shop().call("/api/v1/auth/me", { token: oldSession })).status).toBe(401);
-      const oldLogin = await shop().call("/api/v1/auth/login", { json: { email: input.email, password: input.password } });
+      const oldLogin = await shop().call("/api/v1/auth/login", {
+        json: { email: input.email, password: input.password },
+      });
       expect(oldLogin.status).toBe(401);
-      const newLogin = await shop().call("/api/v1/auth/login", { json: { email: input.email, password: "brand-new-pass" } });
+      const newLogin = await shop().call("/api/v1/auth/login", {
+        json: { email: input.email, password: "brand-new-pass" },
+      });
       expect(newLogin.status).toBe(200);
 
-      const reuse = await shop().call("/api/v1/auth/password-reset/confirm", { json: { token, password: "another-pass-1" } });
+      const reuse = await shop().call("/api/v1/auth/password-reset/confirm", {
+        json: { token, password: "another-pass-1" },
+      });
       expect(reuse.status).toBe(400);
       expect(reuse.body.error.message).toBe("This reset link is invalid or has expired.");
     });
@@ -65,16 +73,21 @@ describeOnEachDatabase(
       await shop()
         .app.db.update(passwordResetTokens)
         .set({ expiresAt: sql`now() - interval '1 second'` });
-      const expired = await shop().call("/api/v1/auth/password-reset/confirm", { json: { token, password: "brand-new-pass" } });
+      const expired = await shop().call("/api/v1/auth/password-reset/confirm", {
+        json: { token, password: "brand-new-pass" },
+      });
       expect(expired.status).toBe(400);
       expect(expired.body.error.message).toBe("This reset link is invalid or has expired.");
-      const madeUp = await shop().call("/api/v1/auth/password-reset/confirm", { json: { token: "made-up", password: "brand-new-pass" } });
+      const madeUp = await shop().call("/api/v1/auth/password-reset/confirm", {
+        json: { token: "made-up", password: "brand-new-pass" },
+      });
       expect(madeUp.status).toBe(400);
     });
 
     it("limits reset requests per e-mail", async () => {
       const email = "flood@example.ng";
-      for (let i = 0; i < 2; i++) expect((await shop().call("/api/v1/auth/password-reset", { json: { email } })).status).toBe(202);
+      for (let i = 0; i < 2; i++)
+        expect((await shop().call("/api/v1/auth/password-reset", { json: { email } })).status).toBe(202);
       const limited = await shop().call("/api/v1/auth/password-reset", { json: { email } });
       expect(limited.status).toBe(429);
       expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);

@@ -20,7 +20,13 @@ async function placedOrder(shop: TestShop, orderNumber: string) {
     shippingFeeKobo: 0,
     totalAmountKobo: 1_000_000,
     items: [],
-    shippingAddress: { fullName: "Ada Obi", phone: "08031234567", address: "1 Allen Avenue", city: "Ikeja", state: "Lagos" },
+    shippingAddress: {
+      fullName: "Ada Obi",
+      phone: "08031234567",
+      address: "1 Allen Avenue",
+      city: "Ikeja",
+      state: "Lagos",
+    },
     customerEmail: owner.user.email,
     customerPhone: "08031234567",
     estimatedDeliveryAt: new Date(),
@@ -81,7 +87,10 @@ describeOnEachDatabase(
       expect(api.body.error.message).toBe(LIMITED);
       const form = await footerForm("stranger-2@example.ng");
       expect(await toastOf(form)).toEqual({ kind: "error", message: LIMITED });
-      const strangers = await shop().app.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "stranger-2@example.ng"));
+      const strangers = await shop()
+        .app.db.select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, "stranger-2@example.ng"));
       expect(strangers).toHaveLength(0);
     });
 

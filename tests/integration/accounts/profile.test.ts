@@ -23,7 +23,9 @@ describeOnEachDatabase("accounts: profile and settings", (shop) => {
     await expect(updateProfile(shop().app, user, { fullName: "Chidi", phone: "555" })).rejects.toThrow(
       "Please enter a valid Nigerian phone number",
     );
-    await expect(updateProfile(shop().app, null, { fullName: "X", phone: "08031234567" })).rejects.toMatchObject({ status: 401 });
+    await expect(updateProfile(shop().app, null, { fullName: "X", phone: "08031234567" })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 
   it("changes the password after checking the current one and ends the other sessions only", async () => {
@@ -43,7 +45,13 @@ describeOnEachDatabase("accounts: profile and settings", (shop) => {
     const { db } = shop().app;
     const [product] = await db
       .insert(products)
-      .values({ name: "Ankara Shirt", description: "Bold", priceKobo: 2_000_000, imageUrl: "/media/s.webp", category: "Shirt" })
+      .values({
+        name: "Ankara Shirt",
+        description: "Bold",
+        priceKobo: 2_000_000,
+        imageUrl: "/media/s.webp",
+        category: "Shirt",
+      })
       .returning();
     await db.insert(cartItems).values({ userId: user.id, productId: product.id, quantity: 1 });
     const [order] = await db
@@ -74,7 +82,13 @@ describeOnEachDatabase("accounts: profile and settings", (shop) => {
     expect(kept.totalAmountKobo).toBe(2_800_000);
     expect(kept.customerEmail).toBe("");
     expect(kept.customerPhone).toBe("");
-    expect(kept.shippingAddress).toEqual({ fullName: "Deleted customer", phone: "", address: "", city: "Lagos", state: "Lagos" });
+    expect(kept.shippingAddress).toEqual({
+      fullName: "Deleted customer",
+      phone: "",
+      address: "",
+      city: "Lagos",
+      state: "Lagos",
+    });
   });
 
   it("keeps the shop's only admin from deleting their account, until there is another admin", async () => {
@@ -82,9 +96,15 @@ describeOnEachDatabase("accounts: profile and settings", (shop) => {
     const { db } = shop().app;
     await db.update(users).set({ role: "customer" }).where(eq(users.role, "admin"));
     await db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
-    const admin = (await userForSession(shop().app, (await shop().call("/api/v1/auth/login", { json: { email: user.email, password: PASSWORD } })).body.token))!;
+    const admin = (await userForSession(
+      shop().app,
+      (await shop().call("/api/v1/auth/login", { json: { email: user.email, password: PASSWORD } })).body.token,
+    ))!;
     const refused = await deleteAccount(shop().app, admin, { password: PASSWORD }).catch((e: AppError) => e);
-    expect(refused).toMatchObject({ status: 409, message: "You are the shop's only admin. Make someone else an admin before deleting your account." });
+    expect(refused).toMatchObject({
+      status: 409,
+      message: "You are the shop's only admin. Make someone else an admin before deleting your account.",
+    });
     expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
 
     const other = await signUpShopper(shop());

@@ -12,7 +12,9 @@ async function me(shop: TestShop, token: string) {
 }
 
 async function adminToken(shop: TestShop) {
-  const res = await shop.call("/api/v1/auth/login", { json: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD } });
+  const res = await shop.call("/api/v1/auth/login", {
+    json: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD },
+  });
   return res.body.token as string;
 }
 
@@ -30,7 +32,8 @@ describeOnEachDatabase(
 
     it("shows a changed name and ends the other sessions on a password change", async () => {
       const { input, token } = await signUpShopper(shop());
-      const other = (await shop().call("/api/v1/auth/login", { json: { email: input.email, password: PASSWORD } })).body.token;
+      const other = (await shop().call("/api/v1/auth/login", { json: { email: input.email, password: PASSWORD } })).body
+        .token;
       const user = await me(shop(), token);
       expect((await me(shop(), other)).id).toBe(user.id);
 
@@ -57,22 +60,35 @@ describeOnEachDatabase(
       expect((await shop().call("/api/v1/admin/orders", { token })).status).toBe(200);
 
       const admin = await adminToken(shop());
-      const promoted = await shop().call(`/api/v1/admin/users/${user.id}`, { method: "PATCH", json: { role: "admin" }, token: admin });
+      const promoted = await shop().call(`/api/v1/admin/users/${user.id}`, {
+        method: "PATCH",
+        json: { role: "admin" },
+        token: admin,
+      });
       expect(promoted.status).toBe(200);
       expect((await me(shop(), token)).role).toBe("admin");
-      const demoted = await shop().call(`/api/v1/admin/users/${user.id}`, { method: "PATCH", json: { role: "customer" }, token: admin });
+      const demoted = await shop().call(`/api/v1/admin/users/${user.id}`, {
+        method: "PATCH",
+        json: { role: "customer" },
+        token: admin,
+      });
       expect(demoted.status).toBe(200);
       // Made a customer: the admin code's timed access ends with the role.
       expect(await me(shop(), token)).toMatchObject({ role: "customer", isAdmin: false });
 
       // The code elevates one sign-in, and signing out of it ends that access at once.
-      expect((await shop().call("/api/v1/auth/admin-code", { json: { code: ADMIN.ADMIN_CODE }, token })).status).toBe(200);
+      expect((await shop().call("/api/v1/auth/admin-code", { json: { code: ADMIN.ADMIN_CODE }, token })).status).toBe(
+        200,
+      );
       expect((await me(shop(), token)).isAdmin).toBe(true);
-      const otherDevice = (await shop().call("/api/v1/auth/login", { json: { email: input.email, password: PASSWORD } })).body.token;
+      const otherDevice = (
+        await shop().call("/api/v1/auth/login", { json: { email: input.email, password: PASSWORD } })
+      ).body.token;
       expect((await me(shop(), otherDevice)).isAdmin).toBe(false);
       await shop().call("/api/v1/auth/logout", { method: "POST", token });
       expect(await me(shop(), token)).toBe(401);
-      const again = (await shop().call("/api/v1/auth/login", { json: { email: input.email, password: PASSWORD } })).body.token;
+      const again = (await shop().call("/api/v1/auth/login", { json: { email: input.email, password: PASSWORD } })).body
+        .token;
       expect((await me(shop(), again)).isAdmin).toBe(false);
     });
   },

@@ -13,7 +13,12 @@ const endpoints: Array<{ method: string; path: string; json?: unknown; adminStat
   { method: "POST", path: "/api/v1/admin/uploads", adminStatus: 422 },
   { method: "GET", path: "/api/v1/admin/orders", adminStatus: 200 },
   { method: "PATCH", path: `/api/v1/admin/orders/${NIL}`, json: { status: "Shipped" }, adminStatus: 404 },
-  { method: "PATCH", path: `/api/v1/admin/orders/${NIL}/payment`, json: { paymentStatus: "Verified" }, adminStatus: 404 },
+  {
+    method: "PATCH",
+    path: `/api/v1/admin/orders/${NIL}/payment`,
+    json: { paymentStatus: "Verified" },
+    adminStatus: 404,
+  },
   { method: "GET", path: "/api/v1/admin/users", adminStatus: 200 },
   { method: "PATCH", path: `/api/v1/admin/users/${NIL}`, json: { role: "admin" }, adminStatus: 404 },
   { method: "GET", path: "/api/v1/admin/news", adminStatus: 200 },

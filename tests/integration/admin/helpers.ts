@@ -40,10 +40,11 @@ export async function insertProduct(app: AppContext, values: Partial<typeof prod
 export async function insertOrder(
   app: AppContext,
   options: {
-    items: Array<{ productId: string; quantity: number; name?: string }>;
+    items: Array<{ productId: string; quantity: number; name?: string; priceKobo?: number }>;
     fullName?: string;
     email?: string;
     city?: string;
+    state?: string;
     userId?: string | null;
     status?: "Pending" | "Shipped" | "Delivered" | "Cancelled";
     paymentMethod?: "pay-on-delivery" | "bank-transfer" | "card";
@@ -54,7 +55,7 @@ export async function insertOrder(
     productId: item.productId,
     productName: item.name ?? "Test Jersey",
     quantity: item.quantity,
-    priceKobo: 10_000_00,
+    priceKobo: item.priceKobo ?? 10_000_00,
     size: "M",
     color: "Red",
     imageUrl: IMAGE,
@@ -76,7 +77,7 @@ export async function insertOrder(
         phone: "08031234567",
         address: "12 Allen Avenue",
         city: options.city ?? "Ikeja",
-        state: "Lagos",
+        state: options.state ?? "Lagos",
       },
       customerEmail: options.email ?? "ada@example.ng",
       customerPhone: "08031234567",

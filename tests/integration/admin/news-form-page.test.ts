@@ -9,7 +9,16 @@ import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 
 const png = async () =>
-  new Blob([new Uint8Array(await sharp({ create: { width: 320, height: 200, channels: 3, background: "#0f766e" } }).png().toBuffer())], { type: "image/png" });
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 320, height: 200, channels: 3, background: "#0f766e" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 
 describeOnEachDatabase(
   "admin news page form",
@@ -22,12 +31,24 @@ describeOnEachDatabase(
     /** The news form as a browser without JavaScript posts it, its image attached. */
     function newsForm(boxes: Record<string, string>, image: Blob) {
       const form = new FormData();
-      for (const [name, value] of Object.entries({ intent: "save", returnTo: "/admin/news", title: "", body: "", ...boxes })) form.append(name, value);
+      for (const [name, value] of Object.entries({
+        intent: "save",
+        returnTo: "/admin/news",
+        title: "",
+        body: "",
+        ...boxes,
+      }))
+        form.append(name, value);
       form.append("image", image, "post.png");
       return form;
     }
     const post = (body: FormData) =>
-      shop().call("/admin/news", { method: "POST", body, headers: { cookie: `bay_session=${admin}`, origin: shop().baseUrl }, redirect: "manual" });
+      shop().call("/admin/news", {
+        method: "POST",
+        body,
+        headers: { cookie: `bay_session=${admin}`, origin: shop().baseUrl },
+        redirect: "manual",
+      });
     const storedFiles = () => readdir(path.join(shop().app.config.DATA_DIR, "media")).catch(() => []);
 
     it("stores no image for a refused post, and stores it with a post that is accepted", async () => {
@@ -35,7 +56,9 @@ describeOnEachDatabase(
       const untitled = await post(newsForm({ body: "Restock on Friday." }, await png()));
       expect(untitled.status).toBe(422);
       expect(untitled.body).toContain("Please enter a title");
-      const notAnImage = await post(newsForm({ title: "Restock", body: "On Friday." }, new Blob(["just text"], { type: "image/png" })));
+      const notAnImage = await post(
+        newsForm({ title: "Restock", body: "On Friday." }, new Blob(["just text"], { type: "image/png" })),
+      );
       expect(notAnImage.status).toBe(415);
       expect(notAnImage.body).toContain("Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).");
       expect(await storedFiles()).toEqual(before);

@@ -18,7 +18,12 @@ describeOnEachDatabase("admin orders", (shop) => {
 
   it("cancelling returns the items to stock once; reopening takes them again", async () => {
     const product = await insertProduct(shop().app, { stockQuantity: 4 });
-    const order = await insertOrder(shop().app, { items: [{ productId: product.id, quantity: 2 }, { productId: product.id, quantity: 1 }] });
+    const order = await insertOrder(shop().app, {
+      items: [
+        { productId: product.id, quantity: 2 },
+        { productId: product.id, quantity: 1 },
+      ],
+    });
 
     const cancelled = await setStatus(order.id, "Cancelled");
     expect(cancelled.status).toBe(200);
@@ -40,7 +45,11 @@ describeOnEachDatabase("admin orders", (shop) => {
   it("two cancellations at the same time restore the stock once", async () => {
     const product = await insertProduct(shop().app, { stockQuantity: 0 });
     const order = await insertOrder(shop().app, { items: [{ productId: product.id, quantity: 3 }] });
-    const results = await Promise.all([setStatus(order.id, "Cancelled"), setStatus(order.id, "Cancelled"), setStatus(order.id, "Cancelled")]);
+    const results = await Promise.all([
+      setStatus(order.id, "Cancelled"),
+      setStatus(order.id, "Cancelled"),
+      setStatus(order.id, "Cancelled"),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await stockOf(product.id)).toBe(3);
   });
@@ -75,9 +84,16 @@ describeOnEachDatabase("admin orders", (shop) => {
 
   it("searches by order number, e-mail and customer name, case-insensitively, and filters by status", async () => {
     const a = await insertOrder(shop().app, { items: [], fullName: "Chiamaka Eze", email: "Chi.Eze@Example.NG" });
-    const b = await insertOrder(shop().app, { items: [], fullName: "Tunde Bakare", email: "tunde@example.ng", status: "Shipped" });
+    const b = await insertOrder(shop().app, {
+      items: [],
+      fullName: "Tunde Bakare",
+      email: "tunde@example.ng",
+      status: "Shipped",
+    });
     const numbers = async (query: string) =>
-      (await shop().call(`/api/v1/admin/orders?${query}`, { token: admin })).body.items.map((o: { orderNumber: string }) => o.orderNumber);
+      (await shop().call(`/api/v1/admin/orders?${query}`, { token: admin })).body.items.map(
+        (o: { orderNumber: string }) => o.orderNumber,
+      );
     expect(await numbers(`search=${a.orderNumber.toLowerCase()}`)).toEqual([a.orderNumber]);
     expect(await numbers("search=chi.eze%40example")).toEqual([a.orderNumber]);
     expect(await numbers("search=TUNDE%20bak")).toEqual([b.orderNumber]);
@@ -85,7 +101,11 @@ describeOnEachDatabase("admin orders", (shop) => {
     expect(await numbers("search=tunde&status=Shipped")).toEqual([b.orderNumber]);
     expect((await shop().call("/api/v1/admin/orders?status=Lost", { token: admin })).status).toBe(422);
     const shown = (await shop().call(`/api/v1/admin/orders?search=${a.orderNumber}`, { token: admin })).body.items[0];
-    expect(shown).toMatchObject({ customerEmail: "Chi.Eze@Example.NG", customerPhone: "08031234567", shippingAddress: { fullName: "Chiamaka Eze", city: "Ikeja", state: "Lagos" } });
+    expect(shown).toMatchObject({
+      customerEmail: "Chi.Eze@Example.NG",
+      customerPhone: "08031234567",
+      shippingAddress: { fullName: "Chiamaka Eze", city: "Ikeja", state: "Lagos" },
+    });
   });
 
   it("pages newest first and sums the summary cards over all orders, revenue without cancelled ones", async () => {
@@ -93,7 +113,13 @@ describeOnEachDatabase("admin orders", (shop) => {
     const base = Date.now() + 3_600_000;
     const made = [];
     for (let i = 0; i < 5; i++) {
-      made.push(await insertOrder(shop().app, { items: [], createdAt: new Date(base + i * 1000), status: i === 0 ? "Cancelled" : i === 1 ? "Delivered" : "Pending" }));
+      made.push(
+        await insertOrder(shop().app, {
+          items: [],
+          createdAt: new Date(base + i * 1000),
+          status: i === 0 ? "Cancelled" : i === 1 ? "Delivered" : "Pending",
+        }),
+      );
     }
     const page1 = (await shop().call("/api/v1/admin/orders?limit=2&page=1", { token: admin })).body;
     const page2 = (await shop().call("/api/v1/admin/orders?limit=2&page=2", { token: admin })).body;
@@ -111,13 +137,25 @@ describeOnEachDatabase("admin orders", (shop) => {
 
   it("marks pay-on-delivery and bank-transfer payments verified, never card payments", async () => {
     const cash = await insertOrder(shop().app, { items: [] });
-    const res = await shop().call(`/api/v1/admin/orders/${cash.id}/payment`, { method: "PATCH", json: { paymentStatus: "Verified" }, token: admin });
+    const res = await shop().call(`/api/v1/admin/orders/${cash.id}/payment`, {
+      method: "PATCH",
+      json: { paymentStatus: "Verified" },
+      token: admin,
+    });
     expect(res.status).toBe(200);
     expect(res.body.order.paymentStatus).toBe("Verified");
     const card = await insertOrder(shop().app, { items: [], paymentMethod: "card" });
-    const refused = await shop().call(`/api/v1/admin/orders/${card.id}/payment`, { method: "PATCH", json: { paymentStatus: "Verified" }, token: admin });
+    const refused = await shop().call(`/api/v1/admin/orders/${card.id}/payment`, {
+      method: "PATCH",
+      json: { paymentStatus: "Verified" },
+      token: admin,
+    });
     expect(refused.status).toBe(409);
-    const bad = await shop().call(`/api/v1/admin/orders/${cash.id}/payment`, { method: "PATCH", json: { paymentStatus: "Paid" }, token: admin });
+    const bad = await shop().call(`/api/v1/admin/orders/${cash.id}/payment`, {
+      method: "PATCH",
+      json: { paymentStatus: "Paid" },
+      token: admin,
+    });
     expect(bad.status).toBe(422);
   });
 
@@ -125,8 +163,24 @@ describeOnEachDatabase("admin orders", (shop) => {
     const app = shop().app;
     const extra = [];
     for (let i = 0; i < 4; i++) extra.push(await insertOrder(app, { items: [] }));
-    expect((await shop().call(`/api/v1/admin/orders/${extra[0].id}`, { method: "PATCH", json: { status: "Shipped" }, token: admin })).status).toBe(200);
-    expect((await shop().call(`/api/v1/admin/orders/${extra[1].id}`, { method: "PATCH", json: { status: "Cancelled" }, token: admin })).status).toBe(200);
+    expect(
+      (
+        await shop().call(`/api/v1/admin/orders/${extra[0].id}`, {
+          method: "PATCH",
+          json: { status: "Shipped" },
+          token: admin,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await shop().call(`/api/v1/admin/orders/${extra[1].id}`, {
+          method: "PATCH",
+          json: { status: "Cancelled" },
+          token: admin,
+        })
+      ).status,
+    ).toBe(200);
     await app.db.delete(orders).where(eq(orders.id, extra[2].id));
 
     const [actual] = await queryRows<Record<string, string>>(
@@ -145,9 +199,15 @@ describeOnEachDatabase("admin orders", (shop) => {
     });
     expect(list.total).toBe(Number(actual.all));
     for (const status of ["Pending", "Shipped", "Delivered", "Cancelled"]) {
-      expect((await shop().call(`/api/v1/admin/orders?status=${status}`, { token: admin })).body.total, status).toBe(Number(actual[status.toLowerCase()]));
+      expect((await shop().call(`/api/v1/admin/orders?status=${status}`, { token: admin })).body.total, status).toBe(
+        Number(actual[status.toLowerCase()]),
+      );
     }
     const overview = (await shop().call("/api/v1/admin/overview", { token: admin })).body;
-    expect(overview).toMatchObject({ totalOrders: Number(actual.all), pendingOrders: Number(actual.pending), revenueKobo: Number(actual.revenue) });
+    expect(overview).toMatchObject({
+      totalOrders: Number(actual.all),
+      pendingOrders: Number(actual.pending),
+      revenueKobo: Number(actual.revenue),
+    });
   });
 });

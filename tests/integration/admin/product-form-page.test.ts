@@ -9,7 +9,16 @@ import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 
 const png = async (colour: string) =>
-  new Blob([new Uint8Array(await sharp({ create: { width: 320, height: 320, channels: 3, background: colour } }).png().toBuffer())], { type: "image/png" });
+  new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 320, height: 320, channels: 3, background: colour } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
 
 describeOnEachDatabase(
   "admin products page form",
@@ -22,27 +31,61 @@ describeOnEachDatabase(
     /** The add-product form as a browser without JavaScript posts it, files attached. */
     function productForm(boxes: Record<string, string>, files: { main?: Blob; gallery?: Blob[] }) {
       const form = new FormData();
-      const filled = { intent: "save", returnTo: "/admin/products", name: "", category: "", price: "", stockQuantity: "", priority: "", description: "", salePrice: "", status: "Active", imageUrl: "", ...boxes };
+      const filled = {
+        intent: "save",
+        returnTo: "/admin/products",
+        name: "",
+        category: "",
+        price: "",
+        stockQuantity: "",
+        priority: "",
+        description: "",
+        salePrice: "",
+        status: "Active",
+        imageUrl: "",
+        ...boxes,
+      };
       for (const [name, value] of Object.entries(filled)) form.append(name, value);
       form.append("mainImageFile", files.main ?? new Blob([]), files.main ? "main.png" : "");
       for (const file of files.gallery ?? []) form.append("imageFiles", file, "gallery.png");
       return form;
     }
     const post = (body: FormData) =>
-      shop().call("/admin/products", { method: "POST", body, headers: { cookie: `bay_session=${admin}`, origin: shop().baseUrl }, redirect: "manual" });
+      shop().call("/admin/products", {
+        method: "POST",
+        body,
+        headers: { cookie: `bay_session=${admin}`, origin: shop().baseUrl },
+        redirect: "manual",
+      });
     const storedFiles = () => readdir(path.join(shop().app.config.DATA_DIR, "media")).catch(() => []);
-    const valid = (name: string) => ({ name, category: "Shirt", price: "15000", stockQuantity: "4", description: "Breathable linen." });
+    const valid = (name: string) => ({
+      name,
+      category: "Shirt",
+      price: "15000",
+      stockQuantity: "4",
+      description: "Breathable linen.",
+    });
 
     it("stores no image file when the form is refused, and says why beside the field", async () => {
       const before = await storedFiles();
-      const saleTooHigh = await post(productForm({ ...valid(""), isOnSale: "on", salePrice: "20000" }, { main: await png("#c2410c"), gallery: [await png("#1d4ed8")] }));
+      const saleTooHigh = await post(
+        productForm(
+          { ...valid(""), isOnSale: "on", salePrice: "20000" },
+          { main: await png("#c2410c"), gallery: [await png("#1d4ed8")] },
+        ),
+      );
       expect(saleTooHigh.status).toBe(422);
       expect(saleTooHigh.body).toContain("Product Name is required");
       expect(saleTooHigh.body).toContain("Sale price must be lower than the price");
 
       // Every file is checked before any is stored: a good main image waits for the gallery's.
       const notAnImage = new Blob(["just some text"], { type: "image/png" });
-      const badGallery = await post(productForm(valid(`Refused Shirt ${randomBytes(3).toString("hex")}`), { main: await png("#166534"), gallery: [notAnImage] }));
+      const badGallery = await post(
+        productForm(valid(`Refused Shirt ${randomBytes(3).toString("hex")}`), {
+          main: await png("#166534"),
+          gallery: [notAnImage],
+        }),
+      );
       expect(badGallery.status).toBe(415);
       expect(badGallery.body).toContain("Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).");
 
@@ -51,7 +94,9 @@ describeOnEachDatabase(
 
     it("adds a product with the image file that came with the form", async () => {
       const name = `Plain Form Shirt ${randomBytes(3).toString("hex")}`;
-      const added = await post(productForm(valid(name), { main: await png("#7c3aed"), gallery: [await png("#0f766e")] }));
+      const added = await post(
+        productForm(valid(name), { main: await png("#7c3aed"), gallery: [await png("#0f766e")] }),
+      );
       expect(added.status).toBe(302);
       const listed = await shop().call(`/api/v1/admin/products?search=${encodeURIComponent(name)}`, { token: admin });
       const [product] = listed.body.items;

@@ -13,7 +13,15 @@ describeOnEachDatabase("admin products", (shop) => {
   const create = (json: unknown) => shop().call("/api/v1/admin/products", { json, token: admin });
 
   it("creates a product with defaults and ignores fields a client may not set", async () => {
-    const res = await create(productBody({ id: "00000000-0000-0000-0000-000000000001", averageRating: 5, ratingSum: 50, reviewCount: 10, createdAt: "2000-01-01" }));
+    const res = await create(
+      productBody({
+        id: "00000000-0000-0000-0000-000000000001",
+        averageRating: 5,
+        ratingSum: 50,
+        reviewCount: 10,
+        createdAt: "2000-01-01",
+      }),
+    );
     expect(res.status).toBe(201);
     const { product } = res.body;
     expect(product.id).not.toBe("00000000-0000-0000-0000-000000000001");
@@ -61,7 +69,11 @@ describeOnEachDatabase("admin products", (shop) => {
     const off = await create(productBody({ isOnSale: false, salePriceKobo: 12_000_00 }));
     expect(off.body.product.salePriceKobo).toBeNull();
     const id = onSale.body.product.id;
-    const tooHigh = await shop().call(`/api/v1/admin/products/${id}`, { method: "PATCH", json: { priceKobo: 11_000_00 }, token: admin });
+    const tooHigh = await shop().call(`/api/v1/admin/products/${id}`, {
+      method: "PATCH",
+      json: { priceKobo: 11_000_00 },
+      token: admin,
+    });
     expect(tooHigh.status).toBe(422);
     expect(tooHigh.body.error.message).toBe("Sale price must be lower than the price");
   });
@@ -74,7 +86,15 @@ describeOnEachDatabase("admin products", (shop) => {
       token: admin,
     });
     expect(res.status).toBe(200);
-    expect(res.body.product).toMatchObject({ name: product.name, sizes: ["S", "M"], colors: ["Red"], stockQuantity: 3, status: "Inactive", priority: 5, totalReviews: 0 });
+    expect(res.body.product).toMatchObject({
+      name: product.name,
+      sizes: ["S", "M"],
+      colors: ["Red"],
+      stockQuantity: 3,
+      status: "Inactive",
+      priority: 5,
+      totalReviews: 0,
+    });
   });
 
   it("lists inactive products too, searches names case-insensitively, filters by category and pages", async () => {
@@ -99,25 +119,45 @@ describeOnEachDatabase("admin products", (shop) => {
   it("deletes a product that is in a past order; the order keeps its items, carts, wishlists and reviews let go", async () => {
     const { product } = (await create(productBody({ name: "Ibadan Jersey" }))).body;
     const { user } = await createSignedInUser(shop().app);
-    const order = await insertOrder(shop().app, { items: [{ productId: product.id, quantity: 2, name: "Ibadan Jersey" }], userId: user.id });
+    const order = await insertOrder(shop().app, {
+      items: [{ productId: product.id, quantity: 2, name: "Ibadan Jersey" }],
+      userId: user.id,
+    });
     await shop().app.db.insert(cartItems).values({ userId: user.id, productId: product.id, quantity: 1 });
     await shop().app.db.insert(wishlists).values({ userId: user.id, productId: product.id });
-    await shop().app.db.insert(reviews).values({ userId: user.id, productId: product.id, rating: 5, title: "Great", comment: "Lovely" });
+    await shop()
+      .app.db.insert(reviews)
+      .values({ userId: user.id, productId: product.id, rating: 5, title: "Great", comment: "Lovely" });
 
     const res = await shop().call(`/api/v1/admin/products/${product.id}`, { method: "DELETE", token: admin });
     expect(res.status).toBe(200);
-    expect((await shop().call(`/api/v1/admin/products/${product.id}`, { method: "DELETE", token: admin })).status).toBe(404);
+    expect((await shop().call(`/api/v1/admin/products/${product.id}`, { method: "DELETE", token: admin })).status).toBe(
+      404,
+    );
 
     const orders = await shop().call(`/api/v1/admin/orders?search=${order.orderNumber}`, { token: admin });
-    expect(orders.body.items[0].items[0]).toMatchObject({ productId: product.id, productName: "Ibadan Jersey", quantity: 2, priceKobo: 10_000_00 });
+    expect(orders.body.items[0].items[0]).toMatchObject({
+      productId: product.id,
+      productName: "Ibadan Jersey",
+      quantity: 2,
+      priceKobo: 10_000_00,
+    });
     expect(await shop().app.db.select().from(cartItems).where(eq(cartItems.productId, product.id))).toEqual([]);
     expect(await shop().app.db.select().from(wishlists).where(eq(wishlists.productId, product.id))).toEqual([]);
     expect(await shop().app.db.select().from(reviews).where(eq(reviews.productId, product.id))).toEqual([]);
   });
 
   it("answers 404 for a malformed id and 415 for a body that is not JSON", async () => {
-    expect((await shop().call("/api/v1/admin/products/not-a-uuid", { method: "PATCH", json: { name: "x" }, token: admin })).status).toBe(404);
-    const res = await shop().call("/api/v1/admin/products", { method: "POST", body: "name=x", token: admin, headers: { "content-type": "text/plain" } });
+    expect(
+      (await shop().call("/api/v1/admin/products/not-a-uuid", { method: "PATCH", json: { name: "x" }, token: admin }))
+        .status,
+    ).toBe(404);
+    const res = await shop().call("/api/v1/admin/products", {
+      method: "POST",
+      body: "name=x",
+      token: admin,
+      headers: { "content-type": "text/plain" },
+    });
     expect(res.status).toBe(415);
   });
 });

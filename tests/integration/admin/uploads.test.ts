@@ -18,7 +18,9 @@ describeOnEachDatabase("admin image upload", (shop) => {
   const upload = (body: FormData) => shop().call("/api/v1/admin/uploads", { method: "POST", body, token: admin });
 
   it("stores a real PNG as WebP variants", async () => {
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#c2410c" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#c2410c" } })
+      .png()
+      .toBuffer();
     const res = await upload(form(new Uint8Array(png), "shirt.png", "image/png"));
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^\/media\/[0-9a-f]{32}-\d+\.webp$/);
@@ -33,7 +35,8 @@ describeOnEachDatabase("admin image upload", (shop) => {
     const fake = await upload(form("just some text, honestly", "photo.png", "image/png"));
     expect(fake.status).toBe(415);
     expect(fake.body.error.message).toBe("Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).");
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
     expect((await upload(form(svg, "logo.svg", "image/svg+xml"))).status).toBe(415);
   });
 

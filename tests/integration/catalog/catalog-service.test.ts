@@ -43,7 +43,8 @@ describeOnEachDatabase("catalog service", (shop) => {
   });
 
   it("searches by words, stems and typos ('jens' finds jeans, not jerseys)", async () => {
-    const names = async (search: string) => (await listProducts(shop().app, query({ search }))).items.map((p) => p.name);
+    const names = async (search: string) =>
+      (await listProducts(shop().app, query({ search }))).items.map((p) => p.name);
     expect(await names("jeans")).toContain("Classic Slim Fit Jeans");
     expect(await names("hoodies")).toContain("Harmattan Fleece Hoodie");
     const typo = await names("jens");
@@ -116,7 +117,9 @@ describeOnEachDatabase("catalog service", (shop) => {
     const names = (await listProducts(shop().app, query({ sort: "name" }))).items.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : 1)));
     // Without reviews, popular falls back to priority: the three featured products lead.
-    const popular = (await listProducts(shop().app, query({ sort: "popular" }))).items.slice(0, 3).map((p) => p.priority);
+    const popular = (await listProducts(shop().app, query({ sort: "popular" }))).items
+      .slice(0, 3)
+      .map((p) => p.priority);
     expect(popular).toEqual([1, 2, 3]);
   });
 
@@ -127,7 +130,11 @@ describeOnEachDatabase("catalog service", (shop) => {
     expect(first.items).toHaveLength(10);
     expect(fourth.items).toHaveLength(SAMPLE_CATALOG.length - 30);
     expect(beyond.items).toEqual([]);
-    expect([first.total, fourth.total, beyond.total]).toEqual([SAMPLE_CATALOG.length, SAMPLE_CATALOG.length, SAMPLE_CATALOG.length]);
+    expect([first.total, fourth.total, beyond.total]).toEqual([
+      SAMPLE_CATALOG.length,
+      SAMPLE_CATALOG.length,
+      SAMPLE_CATALOG.length,
+    ]);
     expect(first.page).toBe(1);
     expect(first.limit).toBe(10);
     const all = new Set<string>();
@@ -139,9 +146,14 @@ describeOnEachDatabase("catalog service", (shop) => {
 
   it("hides inactive products everywhere and answers null for junk ids", async () => {
     const db = shop().app.db;
-    const [target] = await db.select({ id: products.id }).from(products).where(eq(products.name, "Harmattan Fleece Hoodie"));
+    const [target] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.name, "Harmattan Fleece Hoodie"));
     expect((await getProduct(shop().app, target.id))?.name).toBe("Harmattan Fleece Hoodie");
-    await changedElsewhere(shop().app, () => db.update(products).set({ status: "Inactive" }).where(eq(products.id, target.id)));
+    await changedElsewhere(shop().app, () =>
+      db.update(products).set({ status: "Inactive" }).where(eq(products.id, target.id)),
+    );
     try {
       expect(await getProduct(shop().app, target.id)).toBeNull();
       const list = await listProducts(shop().app, query({ search: "harmattan" }));
@@ -150,7 +162,9 @@ describeOnEachDatabase("catalog service", (shop) => {
       expect(await productsByIds(shop().app, [target.id])).toEqual([]);
       expect(await searchSuggestions(shop().app, "harmattan")).toEqual([]);
     } finally {
-      await changedElsewhere(shop().app, () => db.update(products).set({ status: "Active" }).where(eq(products.id, target.id)));
+      await changedElsewhere(shop().app, () =>
+        db.update(products).set({ status: "Active" }).where(eq(products.id, target.id)),
+      );
     }
     expect(await getProduct(shop().app, "not-a-uuid")).toBeNull();
     expect(await getProduct(shop().app, "1; DROP TABLE products")).toBeNull();
@@ -182,7 +196,10 @@ describeOnEachDatabase("catalog service", (shop) => {
       "Classic Slim Fit Jeans",
       "Harmattan Fleece Hoodie",
     ]);
-    const fresh = [...SAMPLE_CATALOG].sort((a, b) => a.daysAgo - b.daysAgo).slice(0, 2).map((p) => p.name);
+    const fresh = [...SAMPLE_CATALOG]
+      .sort((a, b) => a.daysAgo - b.daysAgo)
+      .slice(0, 2)
+      .map((p) => p.name);
     expect((await newArrivals(app)).map((p) => p.name)).toEqual(fresh);
     expect(await highestPriceKobo(app)).toBe(40_000_00);
   });

@@ -9,7 +9,10 @@ import { AppError } from "../../../src/platform/errors";
 import { describeOnEachDatabase } from "../../support/shop";
 
 async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -34,7 +37,9 @@ function storedFiles(dataDir: string): number {
 
 describeOnEachDatabase("media", (shop) => {
   it("re-encodes an image to WebP at the standard widths, never wider than the original", async () => {
-    const png = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#c0392b" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#c0392b" } })
+      .png()
+      .toBuffer();
     const stored = await storeImage(shop().app, png);
     expect(stored.variants.map((v) => v.width)).toEqual([320, 640, 960, 1280]);
     expect(stored.url).toBe(stored.variants[3].url);
@@ -47,7 +52,9 @@ describeOnEachDatabase("media", (shop) => {
       expect(imageSrc(stored.url, variant.width)).toBe(variant.url);
     }
 
-    const small = await sharp({ create: { width: 500, height: 700, channels: 4, background: "#ffffff00" } }).png().toBuffer();
+    const small = await sharp({ create: { width: 500, height: 700, channels: 4, background: "#ffffff00" } })
+      .png()
+      .toBuffer();
     const smallStored = await storeImage(shop().app, small);
     expect(smallStored.variants.map((v) => v.width)).toEqual([320, 500]);
   });
@@ -68,20 +75,27 @@ describeOnEachDatabase("media", (shop) => {
   it("refuses what is not a bitmap image: text named .png, SVG, and files over 10 MB", async () => {
     const app = shop().app;
     const before = storedFiles(app.config.DATA_DIR);
-    expect((await rejection(storeImage(app, new TextEncoder().encode("just some text, saved as photo.png")))).status).toBe(415);
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>';
+    expect(
+      (await rejection(storeImage(app, new TextEncoder().encode("just some text, saved as photo.png")))).status,
+    ).toBe(415);
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>';
     expect((await rejection(storeImage(app, new TextEncoder().encode(svg)))).status).toBe(415);
     const huge = new Uint8Array(10 * 1024 * 1024 + 1);
     expect((await rejection(storeImage(app, huge))).status).toBe(413);
     // A small file that would decode to a gigantic bitmap (a "decompression bomb").
-    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: "#000000" } }).png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: false });
+    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: "#000000" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer({ resolveWithObject: false });
     expect(bomb.byteLength).toBeLessThan(10 * 1024 * 1024);
     expect((await rejection(storeImage(app, bomb))).status).toBe(413);
     expect(storedFiles(app.config.DATA_DIR)).toBe(before);
   });
 
   it("serves stored files with immutable caching and 404s anything else, traversal included", async () => {
-    const png = await sharp({ create: { width: 320, height: 400, channels: 3, background: "#223257" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 400, channels: 3, background: "#223257" } })
+      .png()
+      .toBuffer();
     const stored = await storeImage(shop().app, png);
     const res = await fetch(shop().baseUrl + stored.url);
     expect(res.status).toBe(200);
@@ -89,7 +103,14 @@ describeOnEachDatabase("media", (shop) => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
 
     const missing = stored.url.replace(/^\/media\/[0-9a-f]{4}/, "/media/0000");
-    for (const p of [missing, "/media/nothing.webp", "/media/", "/media/..%2F..%2Fpackage.json", "/media/%2e%2e%2f%2e%2e%2fpackage.json", "/media/..%5c..%5cpackage.json"]) {
+    for (const p of [
+      missing,
+      "/media/nothing.webp",
+      "/media/",
+      "/media/..%2F..%2Fpackage.json",
+      "/media/%2e%2e%2f%2e%2e%2fpackage.json",
+      "/media/..%5c..%5cpackage.json",
+    ]) {
       const r = await fetch(shop().baseUrl + p);
       expect(r.status, p).toBe(404);
       expect(r.headers.get("cache-control")).not.toContain("immutable");

@@ -23,15 +23,19 @@ describeOnEachDatabase("public cache of catalog reads", (shop) => {
   beforeAll(async () => {
     // Waits for the seed's own notification, which would otherwise empty the cache mid-test.
     await changedElsewhere(shop().app, () => seedSampleCatalog(shop().app));
-    const [first] = await shop().app.db.select({ id: products.id }).from(products).where(eq(products.name, "Classic Slim Fit Jeans"));
+    const [first] = await shop()
+      .app.db.select({ id: products.id })
+      .from(products)
+      .where(eq(products.name, "Classic Slim Fit Jeans"));
     productId = first.id;
     adminToken = (await createSignedInUser(shop().app, { role: "admin" })).token;
   });
 
   const priceShown = async () => (await shop().call(`/api/v1/products/${productId}`)).body.priceKobo as number;
   const listedPrice = async () =>
-    (await shop().call("/api/v1/products?search=Classic%20Slim%20Fit%20Jeans")).body.items.find((p: { id: string }) => p.id === productId)
-      .priceKobo as number;
+    (await shop().call("/api/v1/products?search=Classic%20Slim%20Fit%20Jeans")).body.items.find(
+      (p: { id: string }) => p.id === productId,
+    ).priceKobo as number;
 
   it("serves repeated reads from the cache: a change that notifies nobody is not seen", async () => {
     const before = await priceShown();
@@ -39,15 +43,24 @@ describeOnEachDatabase("public cache of catalog reads", (shop) => {
     // Replica mode skips triggers: the change reaches the table but no instance hears of it.
     await shop().app.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-      await tx.update(products).set({ priceKobo: before + 100 }).where(eq(products.id, productId));
+      await tx
+        .update(products)
+        .set({ priceKobo: before + 100 })
+        .where(eq(products.id, productId));
     });
     expect(await priceShown()).toBe(before);
     expect(await listedPrice()).toBe(listedBefore);
   });
 
   it("drops the cache when the database announces a change, as another instance's write does", async () => {
-    const [{ price }] = await shop().app.db.select({ price: products.priceKobo }).from(products).where(eq(products.id, productId));
-    await shop().app.db.update(products).set({ priceKobo: price + 100 }).where(eq(products.id, productId));
+    const [{ price }] = await shop()
+      .app.db.select({ price: products.priceKobo })
+      .from(products)
+      .where(eq(products.id, productId));
+    await shop()
+      .app.db.update(products)
+      .set({ priceKobo: price + 100 })
+      .where(eq(products.id, productId));
     await eventually(async () => (await priceShown()) === price + 100);
     await eventually(async () => (await listedPrice()) === price + 100);
   });
@@ -64,7 +77,11 @@ describeOnEachDatabase("public cache of catalog reads", (shop) => {
 
   it("shows a change made through this instance on the very next read", async () => {
     const shown = await priceShown();
-    const res = await shop().call(`/api/v1/admin/products/${productId}`, { method: "PATCH", json: { priceKobo: shown + 500 }, token: adminToken });
+    const res = await shop().call(`/api/v1/admin/products/${productId}`, {
+      method: "PATCH",
+      json: { priceKobo: shown + 500 },
+      token: adminToken,
+    });
     expect(res.status).toBe(200);
     expect(await priceShown()).toBe(shown + 500);
     expect(await listedPrice()).toBe(shown + 500);
@@ -74,13 +91,22 @@ describeOnEachDatabase("public cache of catalog reads", (shop) => {
     const shown = await priceShown();
     await shop().app.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-      await tx.update(products).set({ priceKobo: shown + 7 }).where(eq(products.id, productId));
+      await tx
+        .update(products)
+        .set({ priceKobo: shown + 7 })
+        .where(eq(products.id, productId));
     });
     const shopper = await createSignedInUser(shop().app);
     const product = (await shop().call(`/api/v1/products/${productId}`)).body;
-    const added = await shop().call("/api/v1/cart/items", { token: shopper.token, json: { productId, quantity: 1, size: product.sizes[0] } });
+    const added = await shop().call("/api/v1/cart/items", {
+      token: shopper.token,
+      json: { productId, quantity: 1, size: product.sizes[0] },
+    });
     expect(added.status).toBe(201);
-    const placed = await shop().call("/api/v1/orders", { token: shopper.token, json: { shippingAddress: LAGOS_ADDRESS } });
+    const placed = await shop().call("/api/v1/orders", {
+      token: shopper.token,
+      json: { shippingAddress: LAGOS_ADDRESS },
+    });
     expect(placed.status).toBe(201);
     expect(await priceShown()).toBe(shown);
   });

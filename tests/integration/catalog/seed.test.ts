@@ -15,7 +15,10 @@ describeOnEachDatabase("sample catalog seed", (shop) => {
     expect(await seedSampleCatalog(app)).toEqual({ seeded: 0 });
 
     // Every stored picture is served.
-    const [product] = await app.db.select({ imageUrl: products.imageUrl, images: products.images }).from(products).limit(1);
+    const [product] = await app.db
+      .select({ imageUrl: products.imageUrl, images: products.images })
+      .from(products)
+      .limit(1);
     for (const url of [product.imageUrl, ...product.images]) {
       const res = await fetch(shop().baseUrl + url);
       expect(res.status, url).toBe(200);

@@ -43,7 +43,9 @@ describeOnEachDatabase(
       expect(pages).toContain(`<loc>${new URL("/shop", files[0]).href}</loc>`);
       const file = await shop().call(`${files[1].pathname}${files[1].search}`);
       expect(file.status).toBe(200);
-      const listed = [...String(file.body).matchAll(/\/product\/([0-9a-f-]{36})<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].map((m) => m[1]);
+      const listed = [
+        ...String(file.body).matchAll(/\/product\/([0-9a-f-]{36})<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g),
+      ].map((m) => m[1]);
       expect(listed).toEqual(active);
     });
 

@@ -2,10 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
+import { AwsClient } from "aws4fetch";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
-import { signV4 } from "../../../src/media/s3-store";
 import { mediaStoreFor, storeImage } from "../../../src/media/store";
 import { AppError } from "../../../src/platform/errors";
 import { describeOnEachDatabase } from "../../support/shop";
@@ -32,16 +32,21 @@ const s3Env = {
 
 /** Reads an object straight from the bucket, bypassing our store. */
 async function objectInBucket(name: string) {
-  const url = new URL(`${endpoint}/bay-media/${name}`);
-  const headers = {
-    "x-amz-content-sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
-    "x-amz-date": new Date().toISOString().replace(/[-:]|\.\d{3}/g, ""),
-  };
-  const authorization = signV4({ method: "GET", url, headers, accessKeyId: "S3RVER", secretAccessKey: "S3RVER", region: "us-east-1" });
-  return fetch(url, { headers: { ...headers, authorization } });
+  const client = new AwsClient({
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+    service: "s3",
+    region: "us-east-1",
+    retries: 0,
+  });
+  const headers = { "x-amz-content-sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855" };
+  return client.fetch(`${endpoint}/bay-media/${name}`, { headers });
 }
 
-const photo = () => sharp({ create: { width: 700, height: 500, channels: 3, background: "#1e8449" } }).png().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 700, height: 500, channels: 3, background: "#1e8449" } })
+    .png()
+    .toBuffer();
 
 describeOnEachDatabase(
   "S3 media store",
@@ -82,7 +87,10 @@ describeOnEachDatabase(
       const logged: string[] = [];
       const log = pino({ level: "error" }, { write: (line: string) => logged.push(line) });
       const config = { ...shop().app.config, S3_ACCESS_KEY_ID: "NOT-A-KEY" };
-      const error = await storeImage({ ...shop().app, config, log }, await photo()).then(() => null, (e: unknown) => e);
+      const error = await storeImage({ ...shop().app, config, log }, await photo()).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ status: 502, message: "We could not reach the image store. Please try again." });
       expect(logged.join("")).toContain("media store request failed");
@@ -91,7 +99,10 @@ describeOnEachDatabase(
 
     it("refuses the upload with the same error when the store cannot be reached", async () => {
       const config = { ...shop().app.config, S3_ENDPOINT: "http://127.0.0.1:9" };
-      const error = await storeImage({ ...shop().app, config, log: pino({ level: "silent" }) }, await photo()).then(() => null, (e: unknown) => e);
+      const error = await storeImage({ ...shop().app, config, log: pino({ level: "silent" }) }, await photo()).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(error).toMatchObject({ status: 502, code: "media_store_unavailable" });
     });
   },

@@ -47,7 +47,11 @@ describeOnEachDatabase(
       expect(html).not.toContain(`Oldest ${tag}`);
       expect(html).not.toContain(`href="/news/${oldest.id}"`);
       expect(html).not.toContain(`Draft ${tag}`);
-      expect(html).toMatch(new RegExp(`\\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \\d{4}`));
+      expect(html).toMatch(
+        new RegExp(
+          `\\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \\d{4}`,
+        ),
+      );
       // The excerpt: at most 160 characters, cut between words, and never the whole long body.
       const excerpt = html.match(/<p[^>]*>(Our [0-9a-f]{8} restock[^<]*)<\/p>/)![1];
       expect(excerpt.length).toBeLessThanOrEqual(160);
@@ -70,12 +74,16 @@ describeOnEachDatabase(
       const { status, html } = await visit(`/news/${post.id}`);
       expect(status).toBe(200);
       expect(html).toContain(`<title>${post.title} | BAY News</title>`);
-      expect(html).toContain('<meta name="description" content="Come and see us at Bodija Market on Saturday. Bring a friend');
+      expect(html).toContain(
+        '<meta name="description" content="Come and see us at Bodija Market on Saturday. Bring a friend',
+      );
       expect(html).toContain(`<meta property="og:title" content="${post.title}"/>`);
       expect(html).toContain('<meta property="og:description" content="Come and see us at Bodija Market');
-      expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/media\/0123456789abcdef0123456789abcdef-960\.webp"\/>/);
+      expect(html).toMatch(
+        /<meta property="og:image" content="http[^"]+\/media\/0123456789abcdef0123456789abcdef-960\.webp"\/>/,
+      );
       expect(html).toMatch(new RegExp(`<meta property="og:url" content="http[^"]+/news/${post.id}"/>`));
-      expect(html).toContain("<p class=\"whitespace-pre-line\">Come and see us at Bodija Market on Saturday.</p>");
+      expect(html).toContain('<p class="whitespace-pre-line">Come and see us at Bodija Market on Saturday.</p>');
       expect(html).toContain("Bring a friend &lt;script&gt;alert(1)&lt;/script&gt; &amp; get 10% off.");
       expect(html).not.toContain("<script>alert(1)</script>");
     });
@@ -92,7 +100,8 @@ describeOnEachDatabase(
 
     it("lists published posts on /news page by page, and answers 404 past the last page", async () => {
       const tag = unique();
-      for (let i = 1; i <= 10; i += 1) await write({ title: `Paged ${tag} ${i}`, body: `Post ${i}.`, isPublished: true });
+      for (let i = 1; i <= 10; i += 1)
+        await write({ title: `Paged ${tag} ${i}`, body: `Post ${i}.`, isPublished: true });
       const first = await visit("/news");
       expect(first.status).toBe(200);
       expect(first.html).toContain(`Paged ${tag} 10`);
@@ -118,7 +127,10 @@ describeOnEachDatabase(
         expect((await visit(`/news/${post.id}`)).status).toBe(200);
         expect((await visit("/news")).html).toContain(post.title);
       }
-      const unpublished = await asAdmin(`/api/v1/admin/news/${post.id}`, { method: "PATCH", json: { isPublished: false } });
+      const unpublished = await asAdmin(`/api/v1/admin/news/${post.id}`, {
+        method: "PATCH",
+        json: { isPublished: false },
+      });
       expect(unpublished.status).toBe(200);
       expect((await visit("/")).html).not.toContain(post.title);
       const page = await visit(`/news/${post.id}`);

@@ -14,9 +14,18 @@ export async function placeTestOrder(
   paymentMethod: "pay-on-delivery" | "bank-transfer" | "card",
   address: Partial<typeof LAGOS_ADDRESS> = {},
 ) {
-  const tee = await createProduct(shop.app, { name: "Ankara Tee", priceKobo: 12_000_00, stockQuantity: 5, sizes: ["M"], colors: ["Blue"] });
+  const tee = await createProduct(shop.app, {
+    name: "Ankara Tee",
+    priceKobo: 12_000_00,
+    stockQuantity: 5,
+    sizes: ["M"],
+    colors: ["Blue"],
+  });
   const shopper = await createSignedInUser(shop.app, { fullName: address.fullName ?? LAGOS_ADDRESS.fullName });
-  const added = await shop.call("/api/v1/cart/items", { token: shopper.token, json: { productId: tee.id, quantity: 2, size: "M", color: "Blue" } });
+  const added = await shop.call("/api/v1/cart/items", {
+    token: shopper.token,
+    json: { productId: tee.id, quantity: 2, size: "M", color: "Blue" },
+  });
   expect(added.status).toBe(201);
   const placed = await shop.call("/api/v1/orders", {
     token: shopper.token,
@@ -46,5 +55,8 @@ export async function postWebhook(shop: TestShop, event: unknown, signature?: st
 }
 
 export function chargeSuccess(reference: string, amount: number, currency = "NGN") {
-  return { event: "charge.success", data: { id: 1, reference, status: "success", amount, currency, paid_at: new Date().toISOString() } };
+  return {
+    event: "charge.success",
+    data: { id: 1, reference, status: "success", amount, currency, paid_at: new Date().toISOString() },
+  };
 }

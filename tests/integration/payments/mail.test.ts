@@ -69,7 +69,8 @@ describeOnEachDatabase(
     it("mails status changes to Shipped, Delivered and Cancelled, and nothing for Pending", async () => {
       const { order, shopper } = await placeTestOrder(shop(), "pay-on-delivery");
       const row = await orderRow(shop(), order.id);
-      for (const status of ["Pending", "Shipped", "Delivered", "Cancelled"]) await queueOrderStatusMail(shop().app, row, status);
+      for (const status of ["Pending", "Shipped", "Delivered", "Cancelled"])
+        await queueOrderStatusMail(shop().app, row, status);
       await deliverPendingMail(shop().app, createMailTransport(sink.url));
       const subjects = receivedBy(shopper.user.email).map((m) => m.subject);
       expect(subjects).toEqual(
@@ -86,11 +87,18 @@ describeOnEachDatabase(
       const { order, shopper } = await placeTestOrder(shop(), "bank-transfer");
       const admin = await createSignedInUser(shop().app, { role: "admin" });
       for (let i = 0; i < 2; i++) {
-        const res = await shop().call(`/api/v1/admin/orders/${order.id}`, { method: "PATCH", json: { status: "Shipped" }, token: admin.token });
+        const res = await shop().call(`/api/v1/admin/orders/${order.id}`, {
+          method: "PATCH",
+          json: { status: "Shipped" },
+          token: admin.token,
+        });
         expect(res.status).toBe(200);
       }
       const subjects = (await outboxFor(shopper.user.email)).map((m) => m.subject).sort();
-      expect(subjects).toEqual([`Your BAY Test order ${order.orderNumber}`, `Your BAY Test order ${order.orderNumber} is shipped`]);
+      expect(subjects).toEqual([
+        `Your BAY Test order ${order.orderNumber}`,
+        `Your BAY Test order ${order.orderNumber} is shipped`,
+      ]);
     });
 
     it("keeps a mail pending with a later retry when the SMTP server refuses it, and the order is unaffected", async () => {
@@ -111,7 +119,10 @@ describeOnEachDatabase(
       // Not due yet: a working server now gets nothing until the back-off has passed.
       await deliverPendingMail(shop().app, createMailTransport(sink.url));
       expect(receivedBy(shopper.user.email)).toHaveLength(0);
-      await shop().app.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, row.id));
+      await shop()
+        .app.db.update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.id, row.id));
       await deliverPendingMail(shop().app, createMailTransport(sink.url));
       expect(receivedBy(shopper.user.email)).toHaveLength(1);
       expect((await outboxFor(shopper.user.email))[0]).toMatchObject({ status: "sent", attempts: 2 });
@@ -120,7 +131,10 @@ describeOnEachDatabase(
     it("gives a mail up (status failed) after the last attempt", async () => {
       const { shopper } = await placeTestOrder(shop(), "pay-on-delivery");
       const [row] = await outboxFor(shopper.user.email);
-      await shop().app.db.update(mailOutbox).set({ attempts: MAX_MAIL_ATTEMPTS - 1 }).where(eq(mailOutbox.id, row.id));
+      await shop()
+        .app.db.update(mailOutbox)
+        .set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
+        .where(eq(mailOutbox.id, row.id));
       await deliverPendingMail(shop().app, createMailTransport(refusing.url));
       expect((await outboxFor(shopper.user.email))[0]).toMatchObject({ status: "failed", attempts: MAX_MAIL_ATTEMPTS });
     });

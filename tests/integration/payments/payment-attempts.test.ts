@@ -22,7 +22,11 @@ describeOnEachDatabase(
     /** A card order whose shopper pressed "Pay now" twice (two tabs, or a retry after a slow page). */
     async function cardOrderWithTwoAttempts() {
       const placed = await placeTestOrder(shop(), "card");
-      const start = () => shop().call(`/api/v1/orders/${placed.order.orderNumber}/payment`, { method: "POST", token: placed.shopper.token });
+      const start = () =>
+        shop().call(`/api/v1/orders/${placed.order.orderNumber}/payment`, {
+          method: "POST",
+          token: placed.shopper.token,
+        });
       const first = await start();
       const second = await start();
       expect([first.status, second.status]).toEqual([201, 201]);
@@ -67,19 +71,35 @@ describeOnEachDatabase(
     it("records a second successful charge of an already paid order for the admin, paying nothing twice", async () => {
       const { order, first, second } = await cardOrderWithTwoAttempts();
       // Both tabs paid, and both charges arrive at once.
-      const [a, b] = await Promise.all([postWebhook(shop(), chargeSuccess(first, TOTAL)), postWebhook(shop(), chargeSuccess(second, TOTAL))]);
+      const [a, b] = await Promise.all([
+        postWebhook(shop(), chargeSuccess(first, TOTAL)),
+        postWebhook(shop(), chargeSuccess(second, TOTAL)),
+      ]);
       expect([a.status, b.status]).toEqual([200, 200]);
       expect([a.body.outcome, b.body.outcome].sort()).toEqual(["order-already-paid", "verified"]);
       expect((await orderRow(shop(), order.id)).paymentStatus).toBe("Verified");
 
       const recorded = (await unmatched()).items.filter((c: { orderId: string }) => c.orderId === order.id);
       expect(recorded).toEqual([
-        expect.objectContaining({ orderNumber: order.orderNumber, amountKobo: TOTAL, reason: "The order was already paid" }),
+        expect.objectContaining({
+          orderNumber: order.orderNumber,
+          amountKobo: TOTAL,
+          reason: "The order was already paid",
+        }),
       ]);
     });
 
     it("records a charge of an unknown reference, answers the webhook 200 and shows it to admins only", async () => {
-      const event = { event: "charge.success", data: { reference: "SOMEONE-ELSE-42", status: "success", amount: 5_000_00, currency: "NGN", customer: { email: "payer@example.ng" } } };
+      const event = {
+        event: "charge.success",
+        data: {
+          reference: "SOMEONE-ELSE-42",
+          status: "success",
+          amount: 5_000_00,
+          currency: "NGN",
+          customer: { email: "payer@example.ng" },
+        },
+      };
       const res = await postWebhook(shop(), event);
       expect(res.status).toBe(200);
       expect(res.body.outcome).toBe("unknown-reference");
@@ -97,7 +117,9 @@ describeOnEachDatabase(
           createdAt: expect.any(String),
         },
       ]);
-      expect(await shop().app.db.select().from(unmatchedCharges).where(eq(unmatchedCharges.reference, "SOMEONE-ELSE-42"))).toHaveLength(1);
+      expect(
+        await shop().app.db.select().from(unmatchedCharges).where(eq(unmatchedCharges.reference, "SOMEONE-ELSE-42")),
+      ).toHaveLength(1);
 
       const shopper = await createSignedInUser(shop().app);
       expect((await shop().call("/api/v1/admin/unmatched-charges", { token: shopper.token })).status).toBe(403);
@@ -106,11 +128,18 @@ describeOnEachDatabase(
 
     it("records a charge that arrives after its order was cancelled, and a wrong amount, leaving both unpaid", async () => {
       const cancelled = await cardOrderWithTwoAttempts();
-      const cancel = await shop().call(`/api/v1/admin/orders/${cancelled.order.id}`, { method: "PATCH", token: admin, json: { status: "Cancelled" } });
+      const cancel = await shop().call(`/api/v1/admin/orders/${cancelled.order.id}`, {
+        method: "PATCH",
+        token: admin,
+        json: { status: "Cancelled" },
+      });
       expect(cancel.status).toBe(200);
       const late = await postWebhook(shop(), chargeSuccess(cancelled.first, TOTAL));
       expect(late.body.outcome).toBe("order-cancelled");
-      expect(await orderRow(shop(), cancelled.order.id)).toMatchObject({ status: "Cancelled", paymentStatus: "Pending" });
+      expect(await orderRow(shop(), cancelled.order.id)).toMatchObject({
+        status: "Cancelled",
+        paymentStatus: "Pending",
+      });
 
       const short = await cardOrderWithTwoAttempts();
       const wrong = await postWebhook(shop(), chargeSuccess(short.second, TOTAL - 1));

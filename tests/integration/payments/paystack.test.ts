@@ -17,7 +17,10 @@ describeOnEachDatabase(
   (shop) => {
     async function cardOrderWithPayment() {
       const placed = await placeTestOrder(shop(), "card");
-      const started = await shop().call(`/api/v1/orders/${placed.order.orderNumber}/payment`, { method: "POST", token: placed.shopper.token });
+      const started = await shop().call(`/api/v1/orders/${placed.order.orderNumber}/payment`, {
+        method: "POST",
+        token: placed.shopper.token,
+      });
       expect(started.status).toBe(201);
       return { ...placed, payment: started.body as { authorizationUrl: string; reference: string } };
     }
@@ -36,7 +39,10 @@ describeOnEachDatabase(
       expect(row.paymentReference).toBe(payment.reference);
       expect(row.paymentStatus).toBe("Pending");
       // Stock is taken when the order is placed, as for the other methods.
-      const [stock] = await shop().app.db.select({ s: products.stockQuantity }).from(products).where(eq(products.id, tee.id));
+      const [stock] = await shop()
+        .app.db.select({ s: products.stockQuantity })
+        .from(products)
+        .where(eq(products.id, tee.id));
       expect(stock.s).toBe(3);
     });
 
@@ -118,7 +124,10 @@ describeOnEachDatabase(
       expect(abandoned.body).toMatchObject({ outcome: "not-successful", paid: false });
       expect((await orderRow(shop(), order.id)).paymentStatus).toBe("Pending");
 
-      const again = await shop().call(`/api/v1/orders/${order.orderNumber}/payment`, { method: "POST", token: shopper.token });
+      const again = await shop().call(`/api/v1/orders/${order.orderNumber}/payment`, {
+        method: "POST",
+        token: shopper.token,
+      });
       expect(again.status).toBe(201);
       expect(again.body.reference).not.toBe(payment.reference);
       expect((await orderRow(shop(), order.id)).paymentReference).toBe(again.body.reference);
@@ -127,47 +136,74 @@ describeOnEachDatabase(
       const paid = await shop().call(`/api/v1/payments/paystack/verify/${again.body.reference}`);
       expect(paid.body).toMatchObject({ outcome: "verified", paid: true });
 
-      const afterPaid = await shop().call(`/api/v1/orders/${order.orderNumber}/payment`, { method: "POST", token: shopper.token });
+      const afterPaid = await shop().call(`/api/v1/orders/${order.orderNumber}/payment`, {
+        method: "POST",
+        token: shopper.token,
+      });
       expect(afterPaid.status).toBe(409);
     });
 
     it("lets only the owner start a card payment, and only for an unpaid card order", async () => {
       const { order } = await cardOrderWithPayment();
       const stranger = await createSignedInUser(shop().app);
-      expect((await shop().call(`/api/v1/orders/${order.orderNumber}/payment`, { method: "POST", token: stranger.token })).status).toBe(404);
+      expect(
+        (await shop().call(`/api/v1/orders/${order.orderNumber}/payment`, { method: "POST", token: stranger.token }))
+          .status,
+      ).toBe(404);
       expect((await shop().call(`/api/v1/orders/${order.orderNumber}/payment`, { method: "POST" })).status).toBe(401);
       const bank = await placeTestOrder(shop(), "bank-transfer");
-      const refused = await shop().call(`/api/v1/orders/${bank.order.orderNumber}/payment`, { method: "POST", token: bank.shopper.token });
+      const refused = await shop().call(`/api/v1/orders/${bank.order.orderNumber}/payment`, {
+        method: "POST",
+        token: bank.shopper.token,
+      });
       expect(refused.status).toBe(409);
     });
 
     it("does not let an admin mark a card payment Verified by hand, but does for bank transfer", async () => {
       const { order } = await cardOrderWithPayment();
       const admin = await createSignedInUser(shop().app, { role: "admin" });
-      const card = await shop().call(`/api/v1/admin/orders/${order.id}/payment`, { method: "PATCH", json: { paymentStatus: "Verified" }, token: admin.token });
+      const card = await shop().call(`/api/v1/admin/orders/${order.id}/payment`, {
+        method: "PATCH",
+        json: { paymentStatus: "Verified" },
+        token: admin.token,
+      });
       expect(card.status).toBe(409);
       expect((await orderRow(shop(), order.id)).paymentStatus).toBe("Pending");
       const bank = await placeTestOrder(shop(), "bank-transfer");
-      const ok = await shop().call(`/api/v1/admin/orders/${bank.order.id}/payment`, { method: "PATCH", json: { paymentStatus: "Verified" }, token: admin.token });
+      const ok = await shop().call(`/api/v1/admin/orders/${bank.order.id}/payment`, {
+        method: "PATCH",
+        json: { paymentStatus: "Verified" },
+        token: admin.token,
+      });
       expect(ok.status).toBe(200);
       expect((await orderRow(shop(), bank.order.id)).paymentStatus).toBe("Verified");
     });
 
     it("ignores signed events other than charge.success", async () => {
       const { order, payment } = await cardOrderWithPayment();
-      const res = await postWebhook(shop(), { event: "charge.failed", data: { reference: payment.reference, status: "failed", amount: TOTAL, currency: "NGN" } });
+      const res = await postWebhook(shop(), {
+        event: "charge.failed",
+        data: { reference: payment.reference, status: "failed", amount: TOTAL, currency: "NGN" },
+      });
       expect(res.status).toBe(200);
       expect(res.body.outcome).toBe("ignored");
       expect((await orderRow(shop(), order.id)).paymentStatus).toBe("Pending");
     });
   },
-  { PAYSTACK_SECRET_KEY: TEST_PAYSTACK_SECRET, PAYSTACK_BASE_URL: paystack.baseUrl, PUBLIC_URL: "https://shop.example.ng" },
+  {
+    PAYSTACK_SECRET_KEY: TEST_PAYSTACK_SECRET,
+    PAYSTACK_BASE_URL: paystack.baseUrl,
+    PUBLIC_URL: "https://shop.example.ng",
+  },
 );
 
 describeOnEachDatabase("card payments without Paystack configured", (shop) => {
   it("does not take card orders, and refuses webhooks", async () => {
     const shopper = await createSignedInUser(shop().app);
-    const res = await shop().call("/api/v1/orders", { token: shopper.token, json: { shippingAddress: LAGOS_ADDRESS, paymentMethod: "card" } });
+    const res = await shop().call("/api/v1/orders", {
+      token: shopper.token,
+      json: { shippingAddress: LAGOS_ADDRESS, paymentMethod: "card" },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.message).toBe("Please choose a payment method");
     const hook = await postWebhook(shop(), chargeSuccess("BAY-X", 100));

@@ -34,7 +34,8 @@ async function stateOf(database: Database, shopperIds: string[], productId: stri
     .from(cartItems)
     .where(and(inArray(cartItems.userId, shopperIds), eq(cartItems.productId, productId)));
   const ordered = orderRows.reduce(
-    (sum, order) => sum + order.items.filter((item) => item.productId === productId).reduce((s, item) => s + item.quantity, 0),
+    (sum, order) =>
+      sum + order.items.filter((item) => item.productId === productId).reduce((s, item) => s + item.quantity, 0),
     0,
   );
   return {
@@ -48,12 +49,15 @@ async function stateOf(database: Database, shopperIds: string[], productId: stri
 
 function expectWholeOrders(state: Awaited<ReturnType<typeof stateOf>>, shopperIds: string[], productId: string) {
   for (const order of state.orderRows) {
-    expect(order.items, `order ${order.id} has its items`).toEqual([expect.objectContaining({ productId, quantity: 1 })]);
+    expect(order.items, `order ${order.id} has its items`).toEqual([
+      expect.objectContaining({ productId, quantity: 1 }),
+    ]);
   }
   // One unit in one cart each: at most one order per shopper, never an order beside a surviving cart line.
   expect(state.orderRows.length).toBe(state.withOrder.size);
   for (const id of shopperIds) {
-    if (state.withOrder.has(id)) expect(state.withCartLine.has(id), `shopper ${id} has an order and still the cart line`).toBe(false);
+    if (state.withOrder.has(id))
+      expect(state.withCartLine.has(id), `shopper ${id} has an order and still the cart line`).toBe(false);
     else expect(state.withCartLine.get(id), `shopper ${id} has no order and lost the cart line`).toBe(1);
   }
   // No unit lost, none counted twice.
@@ -74,7 +78,9 @@ describe("crash during checkout", () => {
       const product = await productWithStock(database, STOCK);
       const shoppers = await inBatches(Array.from({ length: SHOPPERS }), 10, () => createSignedInUser(app));
       const shopperIds = shoppers.map((s) => s.user.id);
-      const added = await inBatches(shoppers, 10, (s) => api(first, "/cart/items", { json: product.addOne, token: s.token }));
+      const added = await inBatches(shoppers, 10, (s) =>
+        api(first, "/cart/items", { json: product.addOne, token: s.token }),
+      );
       expect(added.map((r) => r.status)).toEqual(added.map(() => 201));
 
       // The whole burst at once. The kill lands once a few orders are acknowledged (so some have

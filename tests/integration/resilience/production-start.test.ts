@@ -18,9 +18,14 @@ it("runs in production mode by default and warns once that mail links point at l
   try {
     // The log line may follow the first answer to /readyz by a moment.
     await expect.poll(() => server.output()).toContain("BAY is serving");
-    const serving = server.output().split("\n").find((line) => line.includes("BAY is serving"));
+    const serving = server
+      .output()
+      .split("\n")
+      .find((line) => line.includes("BAY is serving"));
     expect(JSON.parse(serving!).mode).toBe("production");
-    const warnings = server.output().match(/PUBLIC_URL is not set: links in mails point at http:\/\/localhost:\d+ until it is/g);
+    const warnings = server
+      .output()
+      .match(/PUBLIC_URL is not set: links in mails point at http:\/\/localhost:\d+ until it is/g);
     expect(warnings).toHaveLength(1);
   } finally {
     await server.kill("SIGTERM");

@@ -7,15 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { orders, products, users } from "../../../src/db/schema";
 import { queryRows } from "../../../src/db/client";
 import { createSignedInUser } from "../../support/users";
-import {
-  SHIPPING,
-  api,
-  inBatches,
-  productWithStock,
-  startServer,
-  stockOf,
-  useScratchShop,
-} from "./servers";
+import { SHIPPING, api, inBatches, productWithStock, startServer, stockOf, useScratchShop } from "./servers";
 
 const STOCK = 10;
 const SHOPPERS = 40;
@@ -27,7 +19,9 @@ describe("two servers on one database", () => {
     "start together, share sessions and carts, and never oversell when checkouts hit both (needs TEST_DATABASE_URL)",
     async () => {
       const scratch = await scratchShop(2);
-      const [a, b] = await Promise.all(scratch.dataDirs.map((dataDir) => startServer({ databaseUrl: scratch.url, dataDir })));
+      const [a, b] = await Promise.all(
+        scratch.dataDirs.map((dataDir) => startServer({ databaseUrl: scratch.url, dataDir })),
+      );
       const { database, app } = await scratch.openDatabase();
 
       // Started at once, yet one admin and one copy of the sample catalog.
@@ -59,7 +53,8 @@ describe("two servers on one database", () => {
       // A has the session cached since the sign-up; B's log-out reaches it through the database.
       expect((await api(b, "/auth/logout", { json: {}, token })).status).toBe(200);
       const heard = Date.now() + 3000;
-      while ((await api(a, "/auth/me", { token })).status !== 401 && Date.now() < heard) await new Promise((r) => setTimeout(r, 20));
+      while ((await api(a, "/auth/me", { token })).status !== 401 && Date.now() < heard)
+        await new Promise((r) => setTimeout(r, 20));
       expect((await api(a, "/auth/me", { token })).status).toBe(401);
       expect((await api(a, "/cart/items", { json: product.addOne, token })).status).toBe(401);
 
@@ -69,20 +64,36 @@ describe("two servers on one database", () => {
       expect((await api(b, `/products/${product.id}`)).body.name).toBe(product.name);
       expect(await pageOf(b)).toContain(product.name);
       const renamed = `${product.name} Renamed`;
-      expect((await api(a, `/admin/products/${product.id}`, { method: "PATCH", json: { name: renamed }, token: admin.token })).status).toBe(200);
+      expect(
+        (
+          await api(a, `/admin/products/${product.id}`, {
+            method: "PATCH",
+            json: { name: renamed },
+            token: admin.token,
+          })
+        ).status,
+      ).toBe(200);
       const until = Date.now() + 3000;
-      while ((await api(b, `/products/${product.id}`)).body.name !== renamed && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      while ((await api(b, `/products/${product.id}`)).body.name !== renamed && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 20));
       expect((await api(b, `/products/${product.id}`)).body.name).toBe(renamed);
       expect(await pageOf(b)).toContain(renamed);
 
       // 40 shoppers want the last 10 units; half check out on A, half on B, all at once.
       const shoppers = await inBatches(Array.from({ length: SHOPPERS }), 10, () => createSignedInUser(app));
-      const added = await inBatches(shoppers, 10, (s, i) => api(i % 2 ? b : a, "/cart/items", { json: product.addOne, token: s.token }));
+      const added = await inBatches(shoppers, 10, (s, i) =>
+        api(i % 2 ? b : a, "/cart/items", { json: product.addOne, token: s.token }),
+      );
       expect(added.map((r) => r.status)).toEqual(added.map(() => 201));
 
-      const results = await Promise.all(shoppers.map((s, i) => api(i % 2 ? b : a, "/orders", { json: SHIPPING, token: s.token })));
+      const results = await Promise.all(
+        shoppers.map((s, i) => api(i % 2 ? b : a, "/orders", { json: SHIPPING, token: s.token })),
+      );
       const statuses = results.map((r) => r.status);
-      expect(statuses.filter((s) => s >= 500), JSON.stringify(results.find((r) => r.status >= 500))).toEqual([]);
+      expect(
+        statuses.filter((s) => s >= 500),
+        JSON.stringify(results.find((r) => r.status >= 500)),
+      ).toEqual([]);
       expect(statuses.filter((s) => s === 201)).toHaveLength(STOCK);
       expect(statuses.filter((s) => s === 409)).toHaveLength(SHOPPERS - STOCK);
       for (const r of results.filter((r) => r.status === 409)) {
@@ -92,7 +103,9 @@ describe("two servers on one database", () => {
       expect(await stockOf(database, product.id)).toBe(0);
       const placed = await database.db.select({ id: orders.id, items: orders.items }).from(orders);
       expect(placed).toHaveLength(STOCK);
-      expect(placed.every((o) => o.items.length === 1 && o.items[0].productId === product.id && o.items[0].quantity === 1)).toBe(true);
+      expect(
+        placed.every((o) => o.items.length === 1 && o.items[0].productId === product.id && o.items[0].quantity === 1),
+      ).toBe(true);
 
       await Promise.all([a.kill("SIGTERM"), b.kill("SIGTERM")]);
     },

@@ -11,6 +11,7 @@ import pg from "pg";
 import { eq } from "drizzle-orm";
 import { afterAll } from "vitest";
 import { openPostgres, type Database } from "../../../src/db/client";
+import type { ApiJson } from "../../support/shop";
 import { products } from "../../../src/db/schema";
 import { loadConfig } from "../../../src/platform/config";
 import type { AppContext } from "../../../src/platform/context";
@@ -22,7 +23,13 @@ import { adminUrlFor } from "../../support/databases";
 export const SERVER_BUNDLE = path.resolve("build/server.mjs");
 export const ADMIN = { email: "admin@bay.test", password: "admin-password-123", code: "open-sesame-code-42" };
 export const SHIPPING = {
-  shippingAddress: { fullName: "Test Shopper", phone: "08031234567", address: "12 Allen Avenue", city: "Ikeja", state: "Lagos" },
+  shippingAddress: {
+    fullName: "Test Shopper",
+    phone: "08031234567",
+    address: "12 Allen Avenue",
+    city: "Ikeja",
+    state: "Lagos",
+  },
   paymentMethod: "pay-on-delivery",
 };
 
@@ -57,7 +64,13 @@ async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<voi
 /** The test's own connection to the scratch database, with an AppContext for `createSignedInUser`. */
 async function openTestDatabase(url: string): Promise<{ database: Database; app: AppContext }> {
   const database = await openPostgres({ url, max: 10 });
-  const app: AppContext = { db: database.db, config: loadConfig({}), log: createLogger("silent"), publicCache: createPublicCache(0), sessionCache: new TimedCache({ ttlMs: 0, maxEntries: 0 }) };
+  const app: AppContext = {
+    db: database.db,
+    config: loadConfig({}),
+    log: createLogger("silent"),
+    publicCache: createPublicCache(0),
+    sessionCache: new TimedCache({ ttlMs: 0, maxEntries: 0 }),
+  };
   return { database, app };
 }
 
@@ -168,7 +181,7 @@ async function killAllServers() {
   await Promise.all([...running].map((server) => server.kill("SIGKILL")));
 }
 
-export type ApiResult = { status: number; body: any };
+export type ApiResult = { status: number; body: ApiJson };
 
 export async function api(
   server: { url: string },
@@ -205,16 +218,27 @@ export async function productWithStock(database: Database, stock: number) {
   if (!product) throw new Error("The server did not seed the sample catalog");
   await database.db.update(products).set({ stockQuantity: stock }).where(eq(products.id, product.id));
   const size = product.sizes.find((s) => s !== ONE_SIZE);
-  return { id: product.id, name: product.name, addOne: { productId: product.id, quantity: 1, ...(size ? { size } : {}) } };
+  return {
+    id: product.id,
+    name: product.name,
+    addOne: { productId: product.id, quantity: 1, ...(size ? { size } : {}) },
+  };
 }
 
 export async function stockOf(database: Database, productId: string) {
-  const [row] = await database.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
+  const [row] = await database.db
+    .select({ stock: products.stockQuantity })
+    .from(products)
+    .where(eq(products.id, productId));
   return row.stock;
 }
 
 /** Runs `work` over `items` with at most `limit` at a time, so set-up does not swamp a small machine. */
-export async function inBatches<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

@@ -64,7 +64,12 @@ describeOnEachDatabase("listing reviews", (shop) => {
   });
 
   it("falls back to the default list for unknown sort or filter values", async () => {
-    expect(await titles("?sort=bogus&rating=9&verified=maybe")).toEqual(["Newest three", "Recent five", "Middle one", "Old five"]);
+    expect(await titles("?sort=bogus&rating=9&verified=maybe")).toEqual([
+      "Newest three",
+      "Recent five",
+      "Middle one",
+      "Old five",
+    ]);
   });
 
   it("pages through the filtered list, telling how many match", async () => {
@@ -93,6 +98,10 @@ describeOnEachDatabase("listing reviews", (shop) => {
         "votedHelpful",
       ].sort(),
     );
-    expect(res.body.items[0]).toMatchObject({ reviewerName: "Reviewer Newest three", isVerifiedPurchase: true, helpfulCount: 2 });
+    expect(res.body.items[0]).toMatchObject({
+      reviewerName: "Reviewer Newest three",
+      isVerifiedPurchase: true,
+      helpfulCount: 2,
+    });
   });
 });

@@ -7,7 +7,10 @@ describeOnEachDatabase("editing, deleting and voting on reviews", (shop) => {
   async function reviewedProduct(rating = 4) {
     const product = await insertProduct(shop().app);
     const author = await createSignedInUser(shop().app, { fullName: "Tunde Bakare" });
-    const res = await shop().call(`/api/v1/products/${product.id}/reviews`, { json: { ...aReview, rating }, token: author.token });
+    const res = await shop().call(`/api/v1/products/${product.id}/reviews`, {
+      json: { ...aReview, rating },
+      token: author.token,
+    });
     expect(res.status).toBe(201);
     return { product, author, review: res.body.review };
   }
@@ -15,10 +18,17 @@ describeOnEachDatabase("editing, deleting and voting on reviews", (shop) => {
   it("keeps the product's rating totals right through create, edit and delete", async () => {
     const { product, author, review } = await reviewedProduct(4);
     const second = await createSignedInUser(shop().app);
-    await shop().call(`/api/v1/products/${product.id}/reviews`, { json: { ...aReview, rating: 2 }, token: second.token });
+    await shop().call(`/api/v1/products/${product.id}/reviews`, {
+      json: { ...aReview, rating: 2 },
+      token: second.token,
+    });
     expect(await productRating(shop().app, product.id)).toEqual({ ratingSum: 6, reviewCount: 2 });
 
-    const edited = await shop().call(`/api/v1/reviews/${review.id}`, { method: "PATCH", json: { rating: 5 }, token: author.token });
+    const edited = await shop().call(`/api/v1/reviews/${review.id}`, {
+      method: "PATCH",
+      json: { rating: 5 },
+      token: author.token,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.review.rating).toBe(5);
     expect(await productRating(shop().app, product.id)).toEqual({ ratingSum: 7, reviewCount: 2 });
@@ -57,7 +67,9 @@ describeOnEachDatabase("editing, deleting and voting on reviews", (shop) => {
       expect(del.status).toBe(404);
     }
     expect((await shop().call(`/api/v1/reviews/${review.id}`, { method: "DELETE" })).status).toBe(401);
-    expect((await shop().call(`/api/v1/reviews/${review.id}`, { method: "PATCH", json: { rating: 1 } })).status).toBe(401);
+    expect((await shop().call(`/api/v1/reviews/${review.id}`, { method: "PATCH", json: { rating: 1 } })).status).toBe(
+      401,
+    );
     const list = await shop().call(`/api/v1/products/${product.id}/reviews`);
     expect(list.body.items[0].rating).toBe(4);
     expect(await productRating(shop().app, product.id)).toEqual({ ratingSum: 4, reviewCount: 1 });
@@ -65,7 +77,11 @@ describeOnEachDatabase("editing, deleting and voting on reviews", (shop) => {
 
   it("refuses a blank edit with the spec's message", async () => {
     const { author, review } = await reviewedProduct();
-    const res = await shop().call(`/api/v1/reviews/${review.id}`, { method: "PATCH", json: { title: "" }, token: author.token });
+    const res = await shop().call(`/api/v1/reviews/${review.id}`, {
+      method: "PATCH",
+      json: { title: "" },
+      token: author.token,
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.message).toBe("Please fill in all fields");
   });
@@ -98,14 +114,23 @@ describeOnEachDatabase("editing, deleting and voting on reviews", (shop) => {
     const asAuthor = await shop().call(`/api/v1/products/${product.id}/reviews`, { token: author.token });
     expect(asAuthor.body.items[0]).toMatchObject({ votedHelpful: false, isMine: true });
 
-    expect((await shop().call(`/api/v1/reviews/00000000-0000-4000-8000-000000000000/helpful`, { method: "POST", token: voter.token })).status).toBe(404);
+    expect(
+      (
+        await shop().call(`/api/v1/reviews/00000000-0000-4000-8000-000000000000/helpful`, {
+          method: "POST",
+          token: voter.token,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("counts simultaneous repeat votes by one shopper once", async () => {
     const { review } = await reviewedProduct();
     const voter = await createSignedInUser(shop().app);
     await Promise.all(
-      Array.from({ length: 6 }, () => shop().call(`/api/v1/reviews/${review.id}/helpful`, { method: "POST", token: voter.token })),
+      Array.from({ length: 6 }, () =>
+        shop().call(`/api/v1/reviews/${review.id}/helpful`, { method: "POST", token: voter.token }),
+      ),
     );
     const res = await shop().call(`/api/v1/reviews/${review.id}/helpful`, { method: "POST", token: voter.token });
     expect(res.body.helpfulCount).toBe(1);

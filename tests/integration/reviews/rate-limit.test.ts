@@ -8,10 +8,18 @@ describeOnEachDatabase(
   (shop) => {
     it("refuses writes past the per-account limit with 429 and Retry-After, other shoppers unaffected", async () => {
       const { token } = await createSignedInUser(shop().app);
-      const products = [await insertProduct(shop().app), await insertProduct(shop().app), await insertProduct(shop().app)];
+      const products = [
+        await insertProduct(shop().app),
+        await insertProduct(shop().app),
+        await insertProduct(shop().app),
+      ];
       const first = await shop().call(`/api/v1/products/${products[0].id}/reviews`, { json: aReview, token });
       expect(first.status).toBe(201);
-      const edit = await shop().call(`/api/v1/reviews/${first.body.review.id}`, { method: "PATCH", json: { rating: 5 }, token });
+      const edit = await shop().call(`/api/v1/reviews/${first.body.review.id}`, {
+        method: "PATCH",
+        json: { rating: 5 },
+        token,
+      });
       expect(edit.status).toBe(200);
       const third = await shop().call(`/api/v1/products/${products[1].id}/reviews`, { json: aReview, token });
       expect(third.status).toBe(429);
@@ -19,7 +27,10 @@ describeOnEachDatabase(
       expect((await productRating(shop().app, products[1].id)).reviewCount).toBe(0);
 
       const other = await createSignedInUser(shop().app);
-      const res = await shop().call(`/api/v1/products/${products[2].id}/reviews`, { json: aReview, token: other.token });
+      const res = await shop().call(`/api/v1/products/${products[2].id}/reviews`, {
+        json: aReview,
+        token: other.token,
+      });
       expect(res.status).toBe(201);
     });
   },

@@ -24,7 +24,10 @@ describeOnEachDatabase("writing reviews", (shop) => {
       expect(res.status).toBe(422);
       expect(res.body.error.message).toBe("Please fill in all fields");
     }
-    const outOfRange = await shop().call(`/api/v1/products/${product.id}/reviews`, { json: { ...aReview, rating: 6 }, token });
+    const outOfRange = await shop().call(`/api/v1/products/${product.id}/reviews`, {
+      json: { ...aReview, rating: 6 },
+      token,
+    });
     expect(outOfRange.status).toBe(422);
     expect((await productRating(shop().app, product.id)).reviewCount).toBe(0);
   });
@@ -85,7 +88,10 @@ describeOnEachDatabase("writing reviews", (shop) => {
     const { token } = await createSignedInUser(shop().app);
     const first = await shop().call(`/api/v1/products/${product.id}/reviews`, { json: aReview, token });
     expect(first.status).toBe(201);
-    const second = await shop().call(`/api/v1/products/${product.id}/reviews`, { json: { ...aReview, rating: 1 }, token });
+    const second = await shop().call(`/api/v1/products/${product.id}/reviews`, {
+      json: { ...aReview, rating: 1 },
+      token,
+    });
     expect(second.status).toBe(409);
     expect(await productRating(shop().app, product.id)).toEqual({ ratingSum: 4, reviewCount: 1 });
   });
@@ -105,7 +111,10 @@ describeOnEachDatabase("writing reviews", (shop) => {
     const app = shop().app;
     const product = await insertProduct(app);
     const other = await insertProduct(app);
-    const cases: Array<{ orders: Array<Parameters<typeof insertOrder>[3] & { productIds?: string[] }>; verified: boolean }> = [
+    const cases: Array<{
+      orders: Array<Parameters<typeof insertOrder>[3] & { productIds?: string[] }>;
+      verified: boolean;
+    }> = [
       { orders: [], verified: false },
       { orders: [{ status: "Delivered", paymentStatus: "Verified" }], verified: true },
       { orders: [{ status: "Shipped", paymentStatus: "Verified" }], verified: true },
@@ -113,7 +122,10 @@ describeOnEachDatabase("writing reviews", (shop) => {
       { orders: [{ status: "Cancelled", paymentStatus: "Verified" }], verified: false },
       { orders: [{ status: "Delivered", paymentStatus: "Pending" }], verified: false },
       { orders: [{ status: "Delivered", paymentStatus: "Verified", productIds: [other.id] }], verified: false },
-      { orders: [{ status: "Delivered", paymentStatus: "Verified", productIds: [other.id, product.id] }], verified: true },
+      {
+        orders: [{ status: "Delivered", paymentStatus: "Verified", productIds: [other.id, product.id] }],
+        verified: true,
+      },
     ];
     for (const testCase of cases) {
       const { user, token } = await createSignedInUser(app);

@@ -9,14 +9,23 @@ import { createSignedInUser } from "../../support/users";
 const KB = 1024;
 
 /** A chunked POST (no Content-Length) of `total` bytes in 16 KB chunks, as a raw HTTP client sends it. */
-function postChunked(baseUrl: string, path: string, total: number, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function postChunked(
+  baseUrl: string,
+  path: string,
+  total: number,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${baseUrl}${path}`, { method: "POST", headers: { ...headers, "transfer-encoding": "chunked" } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = httpRequest(
+      `${baseUrl}${path}`,
+      { method: "POST", headers: { ...headers, "transfer-encoding": "chunked" } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     // The server may answer and close before the whole body is written: only the answer matters.
     req.on("error", (err) => (req.writableEnded ? undefined : reject(err)));
     let sent = 0;
@@ -41,11 +50,19 @@ describeOnEachDatabase("body limits", (shop) => {
 
   it("refuses an anonymous 1 MB form post to the /newsletter page with 413, before any page action reads it", async () => {
     const body = `email=${"a".repeat(1024 * KB)}%40example.ng`;
-    const res = await shop().call("/newsletter", { method: "POST", body, headers: { ...origin(), "content-type": "application/x-www-form-urlencoded" } });
+    const res = await shop().call("/newsletter", {
+      method: "POST",
+      body,
+      headers: { ...origin(), "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(413);
     expect(res.body).toBe("Request body is too large.");
     // A form of ordinary size still reaches the page (the test server's pages answer "page").
-    const small = await shop().call("/newsletter", { method: "POST", body: "email=ada%40example.ng", headers: { ...origin(), "content-type": "application/x-www-form-urlencoded" } });
+    const small = await shop().call("/newsletter", {
+      method: "POST",
+      body: "email=ada%40example.ng",
+      headers: { ...origin(), "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(small.body).toBe("page");
   });
 
@@ -59,7 +76,9 @@ describeOnEachDatabase("body limits", (shop) => {
     const headers = { ...origin(), "content-type": "application/x-www-form-urlencoded" };
     const page = await postChunked(shop().baseUrl, "/login", 200 * KB, headers);
     expect(page.status).toBe(413);
-    const api = await postChunked(shop().baseUrl, "/api/v1/auth/login", 200 * KB, { "content-type": "application/json" });
+    const api = await postChunked(shop().baseUrl, "/api/v1/auth/login", 200 * KB, {
+      "content-type": "application/json",
+    });
     expect(api.status).toBe(413);
     // Under the limit, chunked bodies pass on to the route.
     const fits = await postChunked(shop().baseUrl, "/login", 8 * KB, headers);
@@ -70,7 +89,9 @@ describeOnEachDatabase("body limits", (shop) => {
   it("still takes a 2 MB image on the admin upload route, and refuses the same size elsewhere", async () => {
     const noise = Buffer.alloc(820 * 820 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    const png = await sharp(noise, { raw: { width: 820, height: 820, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp(noise, { raw: { width: 820, height: 820, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(png.length).toBeGreaterThan(2 * 1024 * KB - 100 * KB);
     const form = () => {
       const body = new FormData();
@@ -81,8 +102,15 @@ describeOnEachDatabase("body limits", (shop) => {
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^\/media\/.+\.webp$/);
     // The admin product and news forms take images too; any other page does not.
-    expect((await shop().call("/admin/news", { method: "POST", body: form(), token: admin, headers: origin() })).status).toBe(404);
-    expect((await shop().call("/admin/products.data", { method: "POST", body: form(), token: admin, headers: origin() })).status).toBe(404);
-    expect((await shop().call("/admin/orders", { method: "POST", body: form(), token: admin, headers: origin() })).status).toBe(413);
+    expect(
+      (await shop().call("/admin/news", { method: "POST", body: form(), token: admin, headers: origin() })).status,
+    ).toBe(404);
+    expect(
+      (await shop().call("/admin/products.data", { method: "POST", body: form(), token: admin, headers: origin() }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await shop().call("/admin/orders", { method: "POST", body: form(), token: admin, headers: origin() })).status,
+    ).toBe(413);
   });
 });

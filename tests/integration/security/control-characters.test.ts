@@ -13,7 +13,10 @@ describeOnEachDatabase("control characters in text", (shop) => {
   beforeAll(async () => {
     admin = (await createSignedInUser(shop().app, { role: "admin" })).token;
     shopper = (await createSignedInUser(shop().app)).token;
-    const created = await shop().call("/api/v1/admin/news", { token: admin, json: { title: "Sale", body: "Everything half price", isPublished: false } });
+    const created = await shop().call("/api/v1/admin/news", {
+      token: admin,
+      json: { title: "Sale", body: "Everything half price", isPublished: false },
+    });
     expect(created.status).toBe(201);
     postId = created.body.post?.id ?? created.body.id;
   });
@@ -41,7 +44,12 @@ describeOnEachDatabase("control characters in text", (shop) => {
   });
 
   it("answers page loaders' query strings the same way, before the page reads them", async () => {
-    for (const url of ["/shop?search=%00", "/order-history?search=%00", "/admin/orders?search=%00", "/track-order/BAY-1%00"]) {
+    for (const url of [
+      "/shop?search=%00",
+      "/order-history?search=%00",
+      "/admin/orders?search=%00",
+      "/track-order/BAY-1%00",
+    ]) {
       const res = await shop().call(url);
       expect(res.status, url).toBe(422);
       expect(res.body, url).toBe(MESSAGE);
@@ -52,21 +60,46 @@ describeOnEachDatabase("control characters in text", (shop) => {
     const bodies: Array<[string, string, unknown, string | undefined]> = [
       ["POST", "/api/v1/admin/news", { title: "Sale\u0000", body: "Half price", isPublished: true }, admin],
       ["PATCH", `/api/v1/admin/news/${postId}`, { body: "Half price\u0000 today" }, admin],
-      ["POST", "/api/v1/auth/signup", { email: "nul@example.ng", password: "long-enough-1", fullName: "Ada\u0000", phone: "08031234567" }, undefined],
+      [
+        "POST",
+        "/api/v1/auth/signup",
+        { email: "nul@example.ng", password: "long-enough-1", fullName: "Ada\u0000", phone: "08031234567" },
+        undefined,
+      ],
       ["POST", "/api/v1/newsletter", { email: "ada\u0000@example.ng" }, undefined],
-      ["POST", "/api/v1/orders", { shippingAddress: { fullName: "Ada", phone: "08031234567", address: "12 Allen\u0000", city: "Ikeja", state: "Lagos" } }, shopper],
+      [
+        "POST",
+        "/api/v1/orders",
+        {
+          shippingAddress: {
+            fullName: "Ada",
+            phone: "08031234567",
+            address: "12 Allen\u0000",
+            city: "Ikeja",
+            state: "Lagos",
+          },
+        },
+        shopper,
+      ],
     ];
     for (const [method, url, json, token] of bodies) {
       const res = await shop().call(url, { method, json, token });
       expect(res.status, url).toBe(422);
       expect(res.body.error.message, url).toBe(MESSAGE);
     }
-    const res = await shop().call("/api/v1/admin/news", { token: admin, json: { title: "Sale", body: "x", nested: ["ok", { deep: "\u0007" }] } });
+    const res = await shop().call("/api/v1/admin/news", {
+      token: admin,
+      json: { title: "Sale", body: "x", nested: ["ok", { deep: "\u0007" }] },
+    });
     expect(res.body.error.fields).toEqual({ "nested.1.deep": MESSAGE });
   });
 
   it("keeps tabs and line breaks in long text", async () => {
-    const res = await shop().call(`/api/v1/admin/news/${postId}`, { method: "PATCH", token: admin, json: { body: "Line one\r\n\tLine two" } });
+    const res = await shop().call(`/api/v1/admin/news/${postId}`, {
+      method: "PATCH",
+      token: admin,
+      json: { body: "Line one\r\n\tLine two" },
+    });
     expect(res.status).toBe(200);
   });
 });

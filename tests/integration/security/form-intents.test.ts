@@ -18,7 +18,10 @@ describeOnEachDatabase(
     it("keeps the account when /settings gets the password with no intent or an unknown one", async () => {
       const { input, token } = await signUpShopper(shop());
       for (const intent of [undefined, "", "remove", "Delete"]) {
-        const answer = await post("/settings", token, { ...(intent === undefined ? {} : { intent }), password: PASSWORD });
+        const answer = await post("/settings", token, {
+          ...(intent === undefined ? {} : { intent }),
+          password: PASSWORD,
+        });
         expect(answer.status).toBe(400);
         expect(String(answer.body)).not.toContain("Your account has been deleted.");
       }
@@ -30,7 +33,13 @@ describeOnEachDatabase(
       const { token } = await signUpShopper(shop());
       const productId = "00000000-0000-4000-8000-000000000000";
       for (const path of ["/cart", "/wishlist", `/product/${productId}/reviews`]) {
-        const answer = await post(path, token, { intent: "bogus", productId, title: "Lovely", comment: "Fits well", rating: "5" });
+        const answer = await post(path, token, {
+          intent: "bogus",
+          productId,
+          title: "Lovely",
+          comment: "Fits well",
+          rating: "5",
+        });
         expect(answer.status, path).toBe(400);
       }
     });

@@ -8,7 +8,12 @@ import { createSignedInUser } from "../../support/users";
 const EVIL = "https://evil.example";
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const REFUSED = "This request did not come from the BAY store.";
-const ACCOUNT = { email: "attacker@example.ng", password: "attacker-pass-1", fullName: "Attacker", phone: "08031234567" };
+const ACCOUNT = {
+  email: "attacker@example.ng",
+  password: "attacker-pass-1",
+  fullName: "Attacker",
+  phone: "08031234567",
+};
 
 describeOnEachDatabase(
   "origin check on writes",
@@ -26,7 +31,10 @@ describeOnEachDatabase(
       expect(foreign.headers.get("set-cookie")).toBeNull();
       expect((await login({ referer: `${EVIL}/win-a-phone` })).status).toBe(403);
       expect((await login({ origin: "null" })).status).toBe(403);
-      const signup = await shop().call("/api/v1/auth/signup", { json: { ...ACCOUNT, email: "csrf-signup@example.ng" }, headers: { origin: EVIL } });
+      const signup = await shop().call("/api/v1/auth/signup", {
+        json: { ...ACCOUNT, email: "csrf-signup@example.ng" },
+        headers: { origin: EVIL },
+      });
       expect(signup.status).toBe(403);
     });
 
@@ -40,9 +48,22 @@ describeOnEachDatabase(
         expect(anonymous.status, `${path} without Origin`).toBe(403);
       }
       // From our own pages the post reaches the action (the test server's pages answer "page").
-      expect((await shop().call("/login", { method: "POST", body, headers: { ...FORM, origin: shop().baseUrl } })).body).toBe("page");
-      expect((await shop().call("/login", { method: "POST", body, headers: { ...FORM, referer: `${shop().baseUrl}/login` } })).body).toBe("page");
-      expect((await shop().call("/login", { method: "POST", body, headers: { ...FORM, origin: "https://shop.bay.ng" } })).body).toBe("page");
+      expect(
+        (await shop().call("/login", { method: "POST", body, headers: { ...FORM, origin: shop().baseUrl } })).body,
+      ).toBe("page");
+      expect(
+        (
+          await shop().call("/login", {
+            method: "POST",
+            body,
+            headers: { ...FORM, referer: `${shop().baseUrl}/login` },
+          })
+        ).body,
+      ).toBe("page");
+      expect(
+        (await shop().call("/login", { method: "POST", body, headers: { ...FORM, origin: "https://shop.bay.ng" } }))
+          .body,
+      ).toBe("page");
     });
 
     it("lets our own pages, PUBLIC_URL, non-browser clients and Bearer clients sign in", async () => {
@@ -53,7 +74,11 @@ describeOnEachDatabase(
       // curl, a mobile app: no cookie and no Origin.
       expect((await login({})).status).toBe(200);
       const { token } = await createSignedInUser(shop().app);
-      const bearer = await shop().call("/api/v1/newsletter", { json: { email: "bearer@example.ng" }, token, headers: { origin: EVIL } });
+      const bearer = await shop().call("/api/v1/newsletter", {
+        json: { email: "bearer@example.ng" },
+        token,
+        headers: { origin: EVIL },
+      });
       expect(bearer.status).toBe(201);
     });
 
@@ -61,9 +86,13 @@ describeOnEachDatabase(
       const { token } = await createSignedInUser(shop().app);
       const cookie = { cookie: `bay_session=${token}` };
       const json = { email: "cookie@example.ng" };
-      expect((await shop().call("/api/v1/newsletter", { json, headers: { ...cookie, origin: EVIL } })).status).toBe(403);
+      expect((await shop().call("/api/v1/newsletter", { json, headers: { ...cookie, origin: EVIL } })).status).toBe(
+        403,
+      );
       expect((await shop().call("/api/v1/newsletter", { json, headers: cookie })).status).toBe(403);
-      expect((await shop().call("/api/v1/newsletter", { json, headers: { ...cookie, origin: shop().baseUrl } })).status).toBe(201);
+      expect(
+        (await shop().call("/api/v1/newsletter", { json, headers: { ...cookie, origin: shop().baseUrl } })).status,
+      ).toBe(201);
     });
   },
   { PUBLIC_URL: "https://shop.bay.ng" },

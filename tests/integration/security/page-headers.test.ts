@@ -52,7 +52,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("headers of the built server's p
     server = await startServer({
       databaseUrl: scratch.url,
       dataDir: scratch.dataDirs[0],
-      env: { PUBLIC_URL: "https://shop.example.ng", S3_PUBLIC_URL: `${MEDIA}/bay`, PAYSTACK_SECRET_KEY: "sk_test_headers" },
+      env: {
+        PUBLIC_URL: "https://shop.example.ng",
+        S3_PUBLIC_URL: `${MEDIA}/bay`,
+        PAYSTACK_SECRET_KEY: "sk_test_headers",
+      },
     });
     const { app, database } = await scratch.openDatabase();
     cookie = `${SESSION_COOKIE}=${(await createSignedInUser(app)).token}`;
@@ -139,7 +143,9 @@ describeOnEachDatabase("security headers without HTTPS", (shop) => {
     for (const path of ["/", "/api/v1/products"]) {
       const res = await shop().call(path);
       expect(res.headers.get("strict-transport-security"), path).toBeNull();
-      expect(res.headers.get("permissions-policy"), path).toBe("camera=(), microphone=(), geolocation=(), usb=(), payment=(self)");
+      expect(res.headers.get("permissions-policy"), path).toBe(
+        "camera=(), microphone=(), geolocation=(), usb=(), payment=(self)",
+      );
     }
   });
 });

@@ -45,7 +45,8 @@ describeOnEachDatabase(
 
     it("answers /shop past 10,000 results deep with 404, without reading the database that deep", async () => {
       const context = { app: shop().app, user: null } as unknown as AppLoadContext;
-      const load = (query: string) => shopLoader({ request: new Request(`http://shop.test/shop${query}`), context, params: {} } as never);
+      const load = (query: string) =>
+        shopLoader({ request: new Request(`http://shop.test/shop${query}`), context, params: {} } as never);
       await expect(load("?page=417")).rejects.toMatchObject({ init: { status: 404 } });
       await expect(load("?page=9999&search=shirt")).rejects.toMatchObject({ init: { status: 404 } });
       // A page, not the 503 of a failed read (a DataWithResponseInit).
@@ -63,12 +64,19 @@ describeOnEachDatabase(
       for (let i = 0; i < 3; i++) expect((await shop().call(`/api/v1/products?search=shirt${i}`)).status).toBe(200);
       expect((await shop().call("/api/v1/search/suggestions?q=jea")).status).toBe(200);
       expect((await shop().call("/shop?search=hoodie")).body).toBe("page");
-      for (const url of ["/api/v1/products?search=sixth", "/api/v1/search/suggestions?q=sixth", "/shop?search=sixth", "/shop.data?search=sixth"]) {
+      for (const url of [
+        "/api/v1/products?search=sixth",
+        "/api/v1/search/suggestions?q=sixth",
+        "/shop?search=sixth",
+        "/shop.data?search=sixth",
+      ]) {
         const res = await shop().call(url);
         expect(res.status, url).toBe(429);
         expect(Number(res.headers.get("retry-after")), url).toBeGreaterThan(0);
       }
-      expect((await shop().call("/api/v1/products?search=seventh")).body.error.message).toBe("Too many attempts. Please wait a moment and try again.");
+      expect((await shop().call("/api/v1/products?search=seventh")).body.error.message).toBe(
+        "Too many attempts. Please wait a moment and try again.",
+      );
       // Browsing without a search is not counted.
       expect((await shop().call("/api/v1/products?category=Jeans")).status).toBe(200);
       expect((await shop().call("/shop?page=2")).body).toBe("page");

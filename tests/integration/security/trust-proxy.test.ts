@@ -7,7 +7,10 @@ import { describeOnEachDatabase } from "../../support/shop";
 const LIMITS = { RATE_LIMIT_SEARCH_PER_IP: "2", RATE_LIMIT_LOGIN_PER_IP: "2" };
 let n = 0;
 const failedLogin = (call: (path: string, init: object) => Promise<{ status: number }>, forwardedFor: string) =>
-  call("/api/v1/auth/login", { json: { email: `nobody-${n++}@example.ng`, password: "wrong-password" }, headers: { "x-forwarded-for": forwardedFor } });
+  call("/api/v1/auth/login", {
+    json: { email: `nobody-${n++}@example.ng`, password: "wrong-password" },
+    headers: { "x-forwarded-for": forwardedFor },
+  });
 const search = (call: (path: string, init: object) => Promise<{ status: number }>, forwardedFor: string) =>
   call(`/api/v1/search/suggestions?q=shirt-${n++}`, { headers: { "x-forwarded-for": forwardedFor } });
 

@@ -36,11 +36,24 @@ describeOnEachDatabase("cart", (shop) => {
     const wrong = await shop().call("/api/v1/cart/items", { token, json: { productId: sized.id, size: "XXL" } });
     expect(wrong.body.error.message).toBe("Please select a size");
 
-    await shop().call("/api/v1/cart/items", { token, json: { productId: sized.id, quantity: 1, size: "M", color: "Red" } });
-    await shop().call("/api/v1/cart/items", { token, json: { productId: sized.id, quantity: 1, size: "M", color: "Red" } });
-    await shop().call("/api/v1/cart/items", { token, json: { productId: sized.id, quantity: 1, size: "L", color: "Red" } });
+    await shop().call("/api/v1/cart/items", {
+      token,
+      json: { productId: sized.id, quantity: 1, size: "M", color: "Red" },
+    });
+    await shop().call("/api/v1/cart/items", {
+      token,
+      json: { productId: sized.id, quantity: 1, size: "M", color: "Red" },
+    });
+    await shop().call("/api/v1/cart/items", {
+      token,
+      json: { productId: sized.id, quantity: 1, size: "L", color: "Red" },
+    });
     const cart = await shop().call("/api/v1/cart", { token });
-    const lines = cart.body.items.map((i: any) => [i.size, i.color, i.quantity]);
+    const lines = cart.body.items.map((i: { size: string; color: string; quantity: number }) => [
+      i.size,
+      i.color,
+      i.quantity,
+    ]);
     expect(lines).toEqual([
       ["M", "Red", 2],
       ["L", "Red", 1],
@@ -55,12 +68,18 @@ describeOnEachDatabase("cart", (shop) => {
   it("refuses more than the stock, counting what is already in the cart", async () => {
     const { token } = await createSignedInUser(shop().app);
     const product = await createProduct(shop().app, { stockQuantity: 3, sizes: ["S", "M"] });
-    const tooMany = await shop().call("/api/v1/cart/items", { token, json: { productId: product.id, quantity: 4, size: "S" } });
+    const tooMany = await shop().call("/api/v1/cart/items", {
+      token,
+      json: { productId: product.id, quantity: 4, size: "S" },
+    });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.error.message).toBe("Insufficient stock available");
 
     await shop().call("/api/v1/cart/items", { token, json: { productId: product.id, quantity: 2, size: "S" } });
-    const combined = await shop().call("/api/v1/cart/items", { token, json: { productId: product.id, quantity: 2, size: "M" } });
+    const combined = await shop().call("/api/v1/cart/items", {
+      token,
+      json: { productId: product.id, quantity: 2, size: "M" },
+    });
     expect(combined.status).toBe(409);
     expect(combined.body.error.message).toBe("Cannot add more items than available in stock");
 
@@ -108,10 +127,17 @@ describeOnEachDatabase("cart", (shop) => {
     const owner = await createSignedInUser(shop().app);
     const stranger = await createSignedInUser(shop().app);
     const product = await createProduct(shop().app);
-    const { body } = await shop().call("/api/v1/cart/items", { token: owner.token, json: { productId: product.id, quantity: 2 } });
+    const { body } = await shop().call("/api/v1/cart/items", {
+      token: owner.token,
+      json: { productId: product.id, quantity: 2 },
+    });
     const id = body.item.id;
 
-    const patch = await shop().call(`/api/v1/cart/items/${id}`, { method: "PATCH", token: stranger.token, json: { quantity: 1 } });
+    const patch = await shop().call(`/api/v1/cart/items/${id}`, {
+      method: "PATCH",
+      token: stranger.token,
+      json: { quantity: 1 },
+    });
     expect(patch.status).toBe(404);
     expect(patch.body.error.message).toBe("Cart item not found");
     const del = await shop().call(`/api/v1/cart/items/${id}`, { method: "DELETE", token: stranger.token });

@@ -33,7 +33,12 @@ describeOnEachDatabase("checkout", (shop) => {
 
   it("places an order priced from the database, takes the stock and empties the cart", async () => {
     const tee = await createProduct(shop().app, { priceKobo: 12_000_00, stockQuantity: 5, sizes: ["M", "L"] });
-    const cap = await createProduct(shop().app, { priceKobo: 9_000_00, salePriceKobo: 7_500_00, isOnSale: true, stockQuantity: 2 });
+    const cap = await createProduct(shop().app, {
+      priceKobo: 9_000_00,
+      salePriceKobo: 7_500_00,
+      isOnSale: true,
+      stockQuantity: 2,
+    });
     const shopper = await shopperWithCart([
       { productId: tee.id, quantity: 2, size: "M" },
       { productId: tee.id, quantity: 1, size: "L" },
@@ -57,7 +62,13 @@ describeOnEachDatabase("checkout", (shop) => {
       customerPhone: "08031234567",
     });
     expect(order.items).toEqual([
-      expect.objectContaining({ productId: tee.id, productName: tee.name, quantity: 2, priceKobo: 12_000_00, size: "M" }),
+      expect.objectContaining({
+        productId: tee.id,
+        productName: tee.name,
+        quantity: 2,
+        priceKobo: 12_000_00,
+        size: "M",
+      }),
       expect.objectContaining({ productId: tee.id, quantity: 1, size: "L" }),
       expect.objectContaining({ productId: cap.id, quantity: 1, priceKobo: 7_500_00, imageUrl: cap.imageUrl }),
     ]);
@@ -133,7 +144,10 @@ describeOnEachDatabase("checkout", (shop) => {
     expect(signedOut.body.error.message).toBe("Please sign in to place an order");
 
     const shopper = await createSignedInUser(shop().app);
-    const empty = await shop().call("/api/v1/orders", { token: shopper.token, json: { shippingAddress: LAGOS_ADDRESS } });
+    const empty = await shop().call("/api/v1/orders", {
+      token: shopper.token,
+      json: { shippingAddress: LAGOS_ADDRESS },
+    });
     expect(empty.status).toBe(409);
     expect(empty.body.error.message).toBe("Your cart is empty");
 
@@ -222,7 +236,10 @@ describeOnEachDatabase("checkout", (shop) => {
     for (let i = 0; i < 50; i++) shoppers.push(await shopperWithCart([{ productId: product.id, quantity: 1 }]));
     const results = await Promise.all(
       shoppers.map((s) =>
-        shop().call("/api/v1/orders", { token: s.token, json: { shippingAddress: IBADAN_ADDRESS, checkoutKey: `k-${s.user.id}` } }),
+        shop().call("/api/v1/orders", {
+          token: s.token,
+          json: { shippingAddress: IBADAN_ADDRESS, checkoutKey: `k-${s.user.id}` },
+        }),
       ),
     );
     const statuses = results.map((r) => r.status);

@@ -3,7 +3,10 @@ import { products, type ProductRow } from "../../../src/db/schema";
 import type { AppContext } from "../../../src/platform/context";
 
 /** A product row written straight to the database (the catalog's own rules are tested elsewhere). */
-export async function createProduct(app: AppContext, fields: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> {
+export async function createProduct(
+  app: AppContext,
+  fields: Partial<typeof products.$inferInsert> = {},
+): Promise<ProductRow> {
   const [product] = await app.db
     .insert(products)
     .values({

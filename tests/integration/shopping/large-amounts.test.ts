@@ -16,9 +16,16 @@ describeOnEachDatabase("amounts past 32 bits", (shop) => {
   });
 
   it("places an order of 3 × ₦9,000,000 with exact integer totals", async () => {
-    const gown = await createProduct(shop().app, { name: "Aso Oke Gown", priceKobo: NINE_MILLION_NAIRA, stockQuantity: 5 });
+    const gown = await createProduct(shop().app, {
+      name: "Aso Oke Gown",
+      priceKobo: NINE_MILLION_NAIRA,
+      stockQuantity: 5,
+    });
     const shopper = await createSignedInUser(shop().app);
-    const added = await shop().call("/api/v1/cart/items", { token: shopper.token, json: { productId: gown.id, quantity: 3 } });
+    const added = await shop().call("/api/v1/cart/items", {
+      token: shopper.token,
+      json: { productId: gown.id, quantity: 3 },
+    });
     expect(added.status).toBe(201);
 
     const cart = await shop().call("/api/v1/cart", { token: shopper.token });
@@ -62,12 +69,19 @@ describeOnEachDatabase("amounts past 32 bits", (shop) => {
   });
 
   it("accepts a price up to ₦100,000,000 and refuses more with a clear message, leaving the product unchanged", async () => {
-    const created = await shop().call("/api/v1/admin/products", { token: admin, json: productBody({ priceKobo: 100_000_000_00 }) });
+    const created = await shop().call("/api/v1/admin/products", {
+      token: admin,
+      json: productBody({ priceKobo: 100_000_000_00 }),
+    });
     expect(created.status).toBe(201);
     expect(created.body.product.priceKobo).toBe(100_000_000_00);
     const id = created.body.product.id;
 
-    const tooDear = await shop().call(`/api/v1/admin/products/${id}`, { method: "PATCH", token: admin, json: { priceKobo: 100_000_000_01 } });
+    const tooDear = await shop().call(`/api/v1/admin/products/${id}`, {
+      method: "PATCH",
+      token: admin,
+      json: { priceKobo: 100_000_000_01 },
+    });
     expect(tooDear.status).toBe(422);
     expect(tooDear.body.error.message).toBe("Price cannot be more than ₦100,000,000.00");
     const sale = await shop().call(`/api/v1/admin/products/${id}`, {

@@ -9,16 +9,20 @@ import { createProduct, LAGOS_ADDRESS } from "./fixtures";
 
 const ONE_ITEM = "You can order at most 10 of each item";
 const WHOLE_ORDER = "You can order at most 50 items in one order";
-const UNPAID = "You already have 3 unpaid orders. Please pay for one, or wait until one is shipped, before placing another.";
+const UNPAID =
+  "You already have 3 unpaid orders. Please pay for one, or wait until one is shipped, before placing another.";
 
 describeOnEachDatabase("limits on what one shopper holds (issue 12, item 8)", (shop) => {
-  const addToCart = (token: string, json: Record<string, unknown>) => shop().call("/api/v1/cart/items", { token, json });
+  const addToCart = (token: string, json: Record<string, unknown>) =>
+    shop().call("/api/v1/cart/items", { token, json });
   const checkout = (token: string, paymentMethod = "pay-on-delivery") =>
     shop().call("/api/v1/orders", { token, json: { shippingAddress: LAGOS_ADDRESS, paymentMethod } });
   const stockOf = async (id: string) =>
     (await shop().app.db.select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0].s;
   const linesOf = async (userId: string) =>
-    (await shop().app.db.select({ q: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, userId))).map((l) => l.q);
+    (await shop().app.db.select({ q: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, userId))).map(
+      (l) => l.q,
+    );
   const ordersOf = async (userId: string) => shop().app.db.select().from(orders).where(eq(orders.userId, userId));
 
   it("refuses more than 10 of one item in the cart, counting what the line already holds", async () => {
@@ -37,16 +41,23 @@ describeOnEachDatabase("limits on what one shopper holds (issue 12, item 8)", (s
     // Another size is another line.
     expect((await addToCart(token, { productId: tee.id, quantity: 10, size: "L" })).status).toBe(201);
     const [line] = (await shop().call("/api/v1/cart", { token })).body.items;
-    const raised = await shop().call(`/api/v1/cart/items/${line.id}`, { method: "PATCH", token, json: { quantity: 11 } });
+    const raised = await shop().call(`/api/v1/cart/items/${line.id}`, {
+      method: "PATCH",
+      token,
+      json: { quantity: 11 },
+    });
     expect(raised.status).toBe(422);
     expect(raised.body.error.message).toBe(ONE_ITEM);
-    expect((await shop().call(`/api/v1/cart/items/${line.id}`, { method: "PATCH", token, json: { quantity: 10 } })).status).toBe(200);
+    expect(
+      (await shop().call(`/api/v1/cart/items/${line.id}`, { method: "PATCH", token, json: { quantity: 10 } })).status,
+    ).toBe(200);
   });
 
   it("refuses more than 50 items in the cart", async () => {
     const { token, user } = await createSignedInUser(shop().app);
     const tees = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createProduct(shop().app, { stockQuantity: 100 })));
-    for (const tee of tees.slice(0, 5)) expect((await addToCart(token, { productId: tee.id, quantity: 10 })).status).toBe(201);
+    for (const tee of tees.slice(0, 5))
+      expect((await addToCart(token, { productId: tee.id, quantity: 10 })).status).toBe(201);
     const fiftyFirst = await addToCart(token, { productId: tees[5].id, quantity: 1 });
     expect(fiftyFirst.status).toBe(422);
     expect(fiftyFirst.body.error.message).toBe(WHOLE_ORDER);
@@ -67,11 +78,15 @@ describeOnEachDatabase("limits on what one shopper holds (issue 12, item 8)", (s
 
     // A shopper may always lower a quantity, even past a limit they are above.
     const [line] = (await shop().call("/api/v1/cart", { token })).body.items;
-    expect((await shop().call(`/api/v1/cart/items/${line.id}`, { method: "PATCH", token, json: { quantity: 11 } })).status).toBe(200);
+    expect(
+      (await shop().call(`/api/v1/cart/items/${line.id}`, { method: "PATCH", token, json: { quantity: 11 } })).status,
+    ).toBe(200);
 
     const others = await Promise.all([1, 2, 3, 4, 5].map(() => createProduct(shop().app, { stockQuantity: 100 })));
     await shop().app.db.update(cartItems).set({ quantity: 10 }).where(eq(cartItems.userId, user.id));
-    await shop().app.db.insert(cartItems).values(others.map((p) => ({ userId: user.id, productId: p.id, quantity: 9 })));
+    await shop()
+      .app.db.insert(cartItems)
+      .values(others.map((p) => ({ userId: user.id, productId: p.id, quantity: 9 })));
     const tooMany = await checkout(token);
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.error.message).toBe(WHOLE_ORDER);
@@ -87,7 +102,11 @@ describeOnEachDatabase("limits on what one shopper holds (issue 12, item 8)", (s
     }
     // Orders that are shipped, paid or cancelled do not count.
     await insertOrder(shop().app, { userId: user.id, items: [{ productId: tee.id, quantity: 1 }], status: "Shipped" });
-    await insertOrder(shop().app, { userId: user.id, items: [{ productId: tee.id, quantity: 1 }], status: "Cancelled" });
+    await insertOrder(shop().app, {
+      userId: user.id,
+      items: [{ productId: tee.id, quantity: 1 }],
+      status: "Cancelled",
+    });
 
     expect((await addToCart(token, { productId: tee.id, quantity: 1 })).status).toBe(201);
     const fourth = await checkout(token, "bank-transfer");
@@ -98,7 +117,11 @@ describeOnEachDatabase("limits on what one shopper holds (issue 12, item 8)", (s
 
     const admin = await createSignedInUser(shop().app, { role: "admin" });
     const [first] = (await ordersOf(user.id)).filter((o) => o.paymentMethod === "bank-transfer");
-    const paid = await shop().call(`/api/v1/admin/orders/${first.id}/payment`, { method: "PATCH", token: admin.token, json: { paymentStatus: "Verified" } });
+    const paid = await shop().call(`/api/v1/admin/orders/${first.id}/payment`, {
+      method: "PATCH",
+      token: admin.token,
+      json: { paymentStatus: "Verified" },
+    });
     expect(paid.status).toBe(200);
     expect((await checkout(token, "bank-transfer")).status).toBe(201);
   });
@@ -106,11 +129,18 @@ describeOnEachDatabase("limits on what one shopper holds (issue 12, item 8)", (s
   it("never lets a checkout racing another one of the same shopper pass the unpaid limit", async () => {
     if (shop().driver !== "postgres") return; // PGlite is one connection: statements never overlap
     const { token, user } = await createSignedInUser(shop().app);
-    const [tee, cap] = await Promise.all([createProduct(shop().app, { stockQuantity: 10 }), createProduct(shop().app, { stockQuantity: 10 })]);
-    for (let i = 0; i < 2; i++) await insertOrder(shop().app, { userId: user.id, items: [{ productId: tee.id, quantity: 1 }] });
+    const [tee, cap] = await Promise.all([
+      createProduct(shop().app, { stockQuantity: 10 }),
+      createProduct(shop().app, { stockQuantity: 10 }),
+    ]);
+    for (let i = 0; i < 2; i++)
+      await insertOrder(shop().app, { userId: user.id, items: [{ productId: tee.id, quantity: 1 }] });
     expect((await addToCart(token, { productId: tee.id, quantity: 1 })).status).toBe(201);
     expect((await addToCart(token, { productId: cap.id, quantity: 1 })).status).toBe(201);
-    const [teeLine] = await shop().app.db.select().from(cartItems).where(and(eq(cartItems.userId, user.id), eq(cartItems.productId, tee.id)));
+    const [teeLine] = await shop()
+      .app.db.select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, user.id), eq(cartItems.productId, tee.id)));
 
     // A first checkout, done by hand so that it can be held open: it has locked the tee's line, written
     // the shopper's 3rd unpaid order and cleared the line, and not committed yet.

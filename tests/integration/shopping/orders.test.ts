@@ -24,13 +24,18 @@ describeOnEachDatabase("orders and tracking", (shop) => {
 
     const all = await shop().call("/api/v1/orders", { token: me.token });
     expect(all.body.total).toBe(2);
-    expect(all.body.items.map((o: any) => o.orderNumber)).toEqual([newer.orderNumber, older.orderNumber]);
+    expect(all.body.items.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([
+      newer.orderNumber,
+      older.orderNumber,
+    ]);
     expect(all.body.items[0].itemCount).toBe(2);
 
     const shipped = await shop().call("/api/v1/orders?status=Shipped", { token: me.token });
-    expect(shipped.body.items.map((o: any) => o.orderNumber)).toEqual([older.orderNumber]);
-    const search = await shop().call(`/api/v1/orders?search=${newer.orderNumber.slice(-7).toLowerCase()}`, { token: me.token });
-    expect(search.body.items.map((o: any) => o.orderNumber)).toEqual([newer.orderNumber]);
+    expect(shipped.body.items.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([older.orderNumber]);
+    const search = await shop().call(`/api/v1/orders?search=${newer.orderNumber.slice(-7).toLowerCase()}`, {
+      token: me.token,
+    });
+    expect(search.body.items.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([newer.orderNumber]);
     expect((await shop().call("/api/v1/orders")).status).toBe(401);
   });
 

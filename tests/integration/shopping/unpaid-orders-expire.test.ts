@@ -18,8 +18,13 @@ describeOnEachDatabase(
     /** An order placed over HTTP by a new shopper, then dated `hoursAgo` in the past. */
     async function placedOrder(productId: string, paymentMethod: string, hoursAgo: number) {
       const shopper = await createSignedInUser(shop().app);
-      expect((await shop().call("/api/v1/cart/items", { token: shopper.token, json: { productId, quantity: 2 } })).status).toBe(201);
-      const placed = await shop().call("/api/v1/orders", { token: shopper.token, json: { shippingAddress: LAGOS_ADDRESS, paymentMethod } });
+      expect(
+        (await shop().call("/api/v1/cart/items", { token: shopper.token, json: { productId, quantity: 2 } })).status,
+      ).toBe(201);
+      const placed = await shop().call("/api/v1/orders", {
+        token: shopper.token,
+        json: { shippingAddress: LAGOS_ADDRESS, paymentMethod },
+      });
       expect(placed.status).toBe(201);
       const createdAt = new Date(Date.now() - hoursAgo * HOUR);
       await shop().app.db.update(orders).set({ createdAt }).where(eq(orders.id, placed.body.order.id));

@@ -8,7 +8,11 @@ export type OrderTotals = { orders: number; byStatus: Record<OrderStatus, number
 /** Order counts per status and revenue (every status but Cancelled, SPEC.md §9), read from order_totals. */
 export async function orderTotalsNow(ctx: AppContext): Promise<OrderTotals> {
   const rows = await ctx.db
-    .select({ status: orderTotals.status, orders: sql<string>`sum(${orderTotals.orders})`, amountKobo: sql<string>`sum(${orderTotals.amountKobo})` })
+    .select({
+      status: orderTotals.status,
+      orders: sql<string>`sum(${orderTotals.orders})`,
+      amountKobo: sql<string>`sum(${orderTotals.amountKobo})`,
+    })
     .from(orderTotals)
     .groupBy(orderTotals.status);
   const byStatus: Record<OrderStatus, number> = { Pending: 0, Shipped: 0, Delivered: 0, Cancelled: 0 };

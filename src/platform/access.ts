@@ -1,5 +1,15 @@
-import { forbidden, unauthorized } from "@/platform/errors";
-import type { CurrentUser } from "./sessions";
+import { forbidden, unauthorized } from "./errors";
+
+/** Who is asking: the signed-in shopper or admin every service is handed (null when signed out). */
+export type CurrentUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  phone: string;
+  role: "customer" | "admin";
+  isAdmin: boolean;
+  adminSessionExpiresAt: string | null;
+};
 
 /** Every service that needs a shopper starts here: a signed-out caller gets a 401 with the caller's text. */
 export function requireUser(user: CurrentUser | null, message?: string): CurrentUser {

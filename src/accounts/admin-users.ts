@@ -1,7 +1,8 @@
-import { count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { requireAdmin, requireRoleAdmin } from "@/accounts/guards";
-import { forgetSessions, type CurrentUser } from "@/accounts/sessions";
+import { requireAdmin, requireRoleAdmin } from "@/platform/access";
+import { forgetSessions } from "@/accounts/sessions";
+import { type CurrentUser } from "@/platform/access";
 import { adminSessions, users } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, notFound } from "@/platform/errors";
@@ -9,7 +10,7 @@ import { parseInput } from "@/platform/validation";
 import { ROLES } from "@/shop/constants";
 import { matchableId } from "@/db/ids";
 import { containsPattern } from "@/db/like-pattern";
-import { optionalText, pageSchema, type Page } from "./pagination";
+import { optionalText, pageSchema, paginate, type Page } from "@/db/paginate";
 
 /** A customer as the admin sees them; never the password hash. */
 export type AdminUser = {
@@ -22,8 +23,8 @@ export type AdminUser = {
   orderCount: number;
 };
 
-const userListSchema = pageSchema.extend({ search: optionalText(200) });
-const roleSchema = z.object({ role: z.enum(ROLES, { error: "Role must be customer or admin" }) });
+export const userListSchema = pageSchema.extend({ search: optionalText(200) });
+export const roleSchema = z.object({ role: z.enum(ROLES, { error: "Role must be customer or admin" }) });
 
 // Drizzle leaves column names unqualified inside sql``, which is ambiguous in a correlated subquery.
 const orderCount = sql<number>`(SELECT count(*) FROM "orders" WHERE "orders"."user_id" = "users"."id")::int`;
@@ -37,12 +38,18 @@ const userColumns = {
   orderCount,
 };
 
-function toAdminUser(row: { createdAt: Date; orderCount: number } & Omit<AdminUser, "createdAt" | "orderCount">): AdminUser {
+function toAdminUser(
+  row: { createdAt: Date; orderCount: number } & Omit<AdminUser, "createdAt" | "orderCount">,
+): AdminUser {
   return { ...row, createdAt: row.createdAt.toISOString(), orderCount: Number(row.orderCount) };
 }
 
 /** Newest first; `search` matches name, e-mail or phone, case-insensitively. */
-export async function listAdminUsers(ctx: AppContext, user: CurrentUser | null, query: unknown): Promise<Page<AdminUser>> {
+export async function listAdminUsers(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  query: unknown,
+): Promise<Page<AdminUser>> {
   requireAdmin(user);
   const { page, limit, search } = parseInput(userListSchema, query);
   let where: SQL | undefined;
@@ -50,17 +57,12 @@ export async function listAdminUsers(ctx: AppContext, user: CurrentUser | null, 
     const pattern = containsPattern(search);
     where = sql`(lower(${users.fullName}) LIKE ${pattern} OR lower(${users.email}) LIKE ${pattern} OR ${users.phoneNumber} LIKE ${pattern})`;
   }
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select(userColumns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    ctx.db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { items: rows.map(toAdminUser), total: Number(total), page, limit };
+  return paginate(
+    { page, limit },
+    ctx.db.select(userColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).$dynamic(),
+    ctx.db.$count(users, where),
+    toAdminUser,
+  );
 }
 
 /**
@@ -68,7 +70,12 @@ export async function listAdminUsers(ctx: AppContext, user: CurrentUser | null, 
  * so the shop never locks itself out. Making someone a customer also ends the admin access they
  * opened with the admin code, in every sign-in: demoted means no admin pages from now on.
  */
-export async function setUserRole(ctx: AppContext, user: CurrentUser | null, id: string, input: unknown): Promise<AdminUser> {
+export async function setUserRole(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  id: string,
+  input: unknown,
+): Promise<AdminUser> {
   const admin = requireRoleAdmin(user);
   const { role } = parseInput(roleSchema, input);
   const targetId = matchableId(id);
@@ -76,7 +83,11 @@ export async function setUserRole(ctx: AppContext, user: CurrentUser | null, id:
     throw new AppError(409, "own_role", "You cannot remove your own admin role.");
   }
   const row = await ctx.db.transaction(async (tx) => {
-    const [changed] = await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, targetId)).returning(userColumns);
+    const [changed] = await tx
+      .update(users)
+      .set({ role, updatedAt: sql`now()` })
+      .where(eq(users.id, targetId))
+      .returning(userColumns);
     if (changed && role === "customer") await tx.delete(adminSessions).where(eq(adminSessions.userId, targetId));
     return changed;
   });

@@ -1,6 +1,5 @@
-import { requireAdmin } from "@/accounts/guards";
-import type { CurrentUser } from "@/accounts/sessions";
-import { storeImage, type StoredImage } from "@/media/store";
+import { requireAdmin, type CurrentUser } from "@/platform/access";
+import { storeImage, type StoredImage } from "@/media";
 import type { AppContext } from "@/platform/context";
 import { invalid } from "@/platform/errors";
 

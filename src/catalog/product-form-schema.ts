@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { nairaToKobo } from "@/shop/money";
-import { MAX_ADDITIONAL_IMAGES, productFields, SALE_PRICE_NOT_LOWER, saleUndercutsPrice, TOO_MANY_IMAGES } from "./product-schema";
+import {
+  MAX_ADDITIONAL_IMAGES,
+  productFields,
+  SALE_PRICE_NOT_LOWER,
+  saleUndercutsPrice,
+  TOO_MANY_IMAGES,
+} from "./product-schema";
 
 /**
  * The admin's add/edit product form (SPEC.md §5 "Product form"): its boxes as typed, read by the
@@ -57,14 +63,18 @@ export function productFormValues(data: FormData) {
 export type ProductFormBoxes = Omit<ReturnType<typeof productFormValues>, "mainImageFile" | "imageFiles">;
 
 /** An empty box is a missing value, so the service's "… is required" (or its default) applies. */
-const optionalText = z.string().trim().transform((value) => (value === "" ? undefined : value));
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value));
 
 /** Naira as typed ("12500.50") → kobo. */
 const naira = (what: string, example: string) =>
   optionalText.transform((value, ctx) => {
     if (value === undefined) return undefined;
     const kobo = nairaToKobo(value);
-    if (kobo === null) ctx.issues.push({ code: "custom", message: `Please enter the ${what} in naira, e.g. ${example}`, input: value });
+    if (kobo === null)
+      ctx.issues.push({ code: "custom", message: `Please enter the ${what} in naira, e.g. ${example}`, input: value });
     return kobo ?? z.NEVER;
   });
 const wholeNumber = optionalText.transform((value) => (value === undefined ? undefined : Number(value)));
@@ -119,7 +129,8 @@ function acrossFields(values: unknown): Array<[ProductFormField, string]> {
   const url = productFields.imageUrl.safeParse(imageUrl);
   if (!mainImageFile && !url.success) problems.push(["mainImageFile", url.error.issues[0].message]);
   const [priceKobo, saleKobo] = [nairaToKobo(price), nairaToKobo(salePrice)];
-  if (priceKobo !== null && saleKobo !== null && !saleUndercutsPrice(priceKobo, saleKobo)) problems.push(["salePrice", SALE_PRICE_NOT_LOWER]);
+  if (priceKobo !== null && saleKobo !== null && !saleUndercutsPrice(priceKobo, saleKobo))
+    problems.push(["salePrice", SALE_PRICE_NOT_LOWER]);
   if (images.length + imageFiles.length > MAX_ADDITIONAL_IMAGES) problems.push(["imageFiles", TOO_MANY_IMAGES]);
   return problems;
 }

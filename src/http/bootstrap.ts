@@ -1,10 +1,10 @@
 import { ensureAdminAccount } from "@/accounts/admin-code";
 import { seedSampleCatalog } from "@/catalog/seed";
 import { openDatabase, type Database } from "@/db/client";
-import { loadConfig, type Config } from "./config";
-import type { AppContext, CachedSession } from "./context";
-import { createLogger, type Logger } from "./log";
-import { createPublicCache, TimedCache } from "./public-cache";
+import { loadConfig, type Config } from "@/platform/config";
+import type { AppContext, CachedSession } from "@/platform/context";
+import { createLogger, type Logger } from "@/platform/log";
+import { createPublicCache, TimedCache } from "@/platform/public-cache";
 
 /** The channel migration 0002's triggers notify when what visitors see changes. */
 const PUBLIC_CONTENT_CHANNEL = "bay_public_content";
@@ -14,7 +14,10 @@ const SESSIONS_CHANNEL = "bay_sessions";
 /** The services' context over an open database, its public cache kept fresh by change notifications. */
 export async function createAppContext(database: Database, config: Config, log: Logger) {
   const publicCache = createPublicCache(config.PUBLIC_CACHE_SECONDS * 1000);
-  const sessionCache = new TimedCache<CachedSession | null>({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, maxEntries: 10_000 });
+  const sessionCache = new TimedCache<CachedSession | null>({
+    ttlMs: config.SESSION_CACHE_SECONDS * 1000,
+    maxEntries: 10_000,
+  });
   const unlisten = [
     await database.listen(PUBLIC_CONTENT_CHANNEL, publicCache.invalidate),
     await database.listen(SESSIONS_CHANNEL, () => sessionCache.clear()),

@@ -1,16 +1,15 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { requireAdmin } from "@/accounts/guards";
-import type { CurrentUser } from "@/accounts/sessions";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { toProductView, type ProductView } from "@/catalog/product-view";
 import { products, type ProductRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
-import { checkedImageFiles, storeImage } from "@/media/store";
+import { checkedImageFiles, storeImage } from "@/media";
 import { invalid, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { matchableId } from "@/db/ids";
 import { productViewColumns } from "@/catalog/catalog";
 import { containsPattern } from "@/db/like-pattern";
-import { pageSchema, type Page } from "./pagination";
+import { pageSchema, paginate, type Page } from "@/db/paginate";
 import { productFormSchema } from "./product-form-schema";
 import {
   createProductSchema,
@@ -20,7 +19,6 @@ import {
   updateProductSchema,
   type ProductInput,
 } from "./product-schema";
-
 
 // The same subset of columns as the catalog's ProductViewRow: no search vector or bookkeeping columns.
 type ProductColumnsRow = Omit<ProductRow, "searchVector" | "updatedAt" | "effectivePriceKobo">;
@@ -39,7 +37,11 @@ function normalisedSale(input: Pick<ProductInput, "priceKobo" | "salePriceKobo" 
 }
 
 /** Every product, active or not, newest first; `search` matches the name, `category` filters. */
-export async function listAdminProducts(ctx: AppContext, user: CurrentUser | null, query: unknown): Promise<Page<ProductView>> {
+export async function listAdminProducts(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  query: unknown,
+): Promise<Page<ProductView>> {
   requireAdmin(user);
   const { page, limit } = parseInput(pageSchema, query);
   const { search, category } = parseInput(productListSchema, query);
@@ -47,22 +49,26 @@ export async function listAdminProducts(ctx: AppContext, user: CurrentUser | nul
   if (search) filters.push(sql`lower(${products.name}) LIKE ${containsPattern(search)}`);
   if (category) filters.push(eq(products.category, category));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  return paginate(
+    { page, limit },
     ctx.db
       .select(productViewColumns)
       .from(products)
       .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    ctx.db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { items: rows.map(view), total: Number(total), page, limit };
+      .$dynamic(),
+    ctx.db.$count(products, where),
+    view,
+  );
 }
 
 export async function getAdminProduct(ctx: AppContext, user: CurrentUser | null, id: string): Promise<ProductView> {
   requireAdmin(user);
-  const [row] = await ctx.db.select(productViewColumns).from(products).where(eq(products.id, matchableId(id))).limit(1);
+  const [row] = await ctx.db
+    .select(productViewColumns)
+    .from(products)
+    .where(eq(products.id, matchableId(id)))
+    .limit(1);
   if (!row) throw notFound("Product not found");
   return view(row);
 }
@@ -78,7 +84,12 @@ export async function createProduct(ctx: AppContext, user: CurrentUser | null, i
 }
 
 /** Changes only the fields sent; the sale rule is checked against the product as it will be. */
-export async function updateProduct(ctx: AppContext, user: CurrentUser | null, id: string, input: unknown): Promise<ProductView> {
+export async function updateProduct(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  id: string,
+  input: unknown,
+): Promise<ProductView> {
   requireAdmin(user);
   const patch = parseInput(updateProductSchema, input);
   return ctx.db.transaction(async (tx) => {
@@ -104,7 +115,12 @@ export async function updateProduct(ctx: AppContext, user: CurrentUser | null, i
  * the form, the product's existence and every file are checked first, then the files are stored,
  * then the product is created (`id` null) or updated. A refused form leaves no image behind (issue 16).
  */
-export async function saveProductWithImages(ctx: AppContext, user: CurrentUser | null, id: string | null, form: unknown): Promise<ProductView> {
+export async function saveProductWithImages(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  id: string | null,
+  form: unknown,
+): Promise<ProductView> {
   requireAdmin(user);
   const { mainImageFile, imageFiles, ...fields } = parseInput(productFormSchema, form);
   if (id) await getAdminProduct(ctx, user, id);
@@ -125,7 +141,11 @@ export async function saveProductWithImages(ctx: AppContext, user: CurrentUser |
  * Deletes a product. Past orders keep working: each order item carries its own name, price and image
  * (orders.items), while cart lines, wishlist entries and reviews of the product go with it (FK cascade).
  */
-export async function deleteProduct(ctx: AppContext, user: CurrentUser | null, id: string): Promise<{ id: string; name: string }> {
+export async function deleteProduct(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  id: string,
+): Promise<{ id: string; name: string }> {
   requireAdmin(user);
   const [row] = await ctx.db
     .delete(products)

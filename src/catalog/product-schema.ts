@@ -1,10 +1,22 @@
 import { z } from "zod";
-import { CATEGORIES, COLORS, DEFAULT_PRIORITY, MAX_PRODUCT_PRICE_KOBO, ONE_SIZE, PRODUCT_STATUSES, SIZES } from "@/shop/constants";
+import {
+  CATEGORIES,
+  COLORS,
+  DEFAULT_PRIORITY,
+  MAX_PRODUCT_PRICE_KOBO,
+  ONE_SIZE,
+  PRODUCT_STATUSES,
+  SIZES,
+} from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 
 // Images come from our upload API (/media/…) or, with an S3 store, an https address; never javascript: or data:.
 const isUploadedImage = (url: string) => url.startsWith("/media/") || url.startsWith("https://");
-const imageUrl = z.string().trim().max(2000).refine(isUploadedImage, "Images must be uploaded through the image upload");
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(isUploadedImage, "Images must be uploaded through the image upload");
 const MISSING_IMAGE = "Please upload at least one product image";
 export const SALE_PRICE_NOT_LOWER = "Sale price must be lower than the price";
 export const MAX_ADDITIONAL_IMAGES = 20;
@@ -33,7 +45,11 @@ const kobo = (label: string) =>
  * z.object strips unknown keys, so a client-sent `id`, `averageRating` or `ratingSum` never reaches the database.
  */
 export const productFields = {
-  name: z.string({ error: "Product Name is required" }).trim().min(1, "Product Name is required").max(200, "Product Name is too long"),
+  name: z
+    .string({ error: "Product Name is required" })
+    .trim()
+    .min(1, "Product Name is required")
+    .max(200, "Product Name is too long"),
   description: z
     .string({ error: "Description is required" })
     .trim()

@@ -1,15 +1,14 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { requireAdmin } from "@/accounts/guards";
-import type { CurrentUser } from "@/accounts/sessions";
+import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { newsPosts, type NewsPostRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
-import { checkedImageFiles, storeImage } from "@/media/store";
+import { checkedImageFiles, storeImage } from "@/media";
 import { notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { matchableId } from "@/db/ids";
 import { newsTextFields } from "./news-schema";
-import { pageSchema, type Page } from "./pagination";
+import { pageSchema, paginate, type Page } from "@/db/paginate";
 
 export type AdminNewsPost = {
   id: string;
@@ -28,16 +27,19 @@ const newsFields = {
     .string()
     .trim()
     .max(2000)
-    .refine((url) => url.startsWith("/media/") || url.startsWith("https://"), "Images must be uploaded through the image upload")
+    .refine(
+      (url) => url.startsWith("/media/") || url.startsWith("https://"),
+      "Images must be uploaded through the image upload",
+    )
     .nullable(),
   isPublished: z.boolean({ error: "Published must be true or false" }),
 };
-const createNewsSchema = z.object({
+export const createNewsSchema = z.object({
   ...newsFields,
   imageUrl: newsFields.imageUrl.optional().default(null),
   isPublished: newsFields.isPublished.default(false),
 });
-const updateNewsSchema = z.object(newsFields).partial();
+export const updateNewsSchema = z.object(newsFields).partial();
 
 function toAdminNews(row: NewsPostRow): AdminNewsPost {
   return {
@@ -53,19 +55,19 @@ function toAdminNews(row: NewsPostRow): AdminNewsPost {
 }
 
 /** Drafts and published posts, newest first. */
-export async function listAdminNews(ctx: AppContext, user: CurrentUser | null, query: unknown): Promise<Page<AdminNewsPost>> {
+export async function listAdminNews(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  query: unknown,
+): Promise<Page<AdminNewsPost>> {
   requireAdmin(user);
   const { page, limit } = parseInput(pageSchema, query);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(newsPosts)
-      .orderBy(desc(newsPosts.createdAt), desc(newsPosts.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    ctx.db.select({ total: count() }).from(newsPosts),
-  ]);
-  return { items: rows.map(toAdminNews), total: Number(total), page, limit };
+  return paginate(
+    { page, limit },
+    ctx.db.select().from(newsPosts).orderBy(desc(newsPosts.createdAt), desc(newsPosts.id)).$dynamic(),
+    ctx.db.$count(newsPosts),
+    toAdminNews,
+  );
 }
 
 export async function createNews(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<AdminNewsPost> {
@@ -79,7 +81,12 @@ export async function createNews(ctx: AppContext, user: CurrentUser | null, inpu
 }
 
 /** Edits a post; publishing stamps the publication time, unpublishing clears it. */
-export async function updateNews(ctx: AppContext, user: CurrentUser | null, id: string, input: unknown): Promise<AdminNewsPost> {
+export async function updateNews(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  id: string,
+  input: unknown,
+): Promise<AdminNewsPost> {
   requireAdmin(user);
   const patch = parseInput(updateNewsSchema, input);
   const publishedAt =
@@ -112,7 +119,10 @@ export async function saveNewsWithImage(
   const { removeImage, image, ...fields } = form;
   parseInput(id ? updateNewsSchema : createNewsSchema, fields);
   if (id) {
-    const [found] = await ctx.db.select({ id: newsPosts.id }).from(newsPosts).where(eq(newsPosts.id, matchableId(id)));
+    const [found] = await ctx.db
+      .select({ id: newsPosts.id })
+      .from(newsPosts)
+      .where(eq(newsPosts.id, matchableId(id)));
     if (!found) throw notFound("News post not found");
   }
   const [bytes] = await checkedImageFiles(image ? [image] : [], "image");
@@ -123,6 +133,9 @@ export async function saveNewsWithImage(
 
 export async function deleteNews(ctx: AppContext, user: CurrentUser | null, id: string): Promise<void> {
   requireAdmin(user);
-  const [row] = await ctx.db.delete(newsPosts).where(eq(newsPosts.id, matchableId(id))).returning({ id: newsPosts.id });
+  const [row] = await ctx.db
+    .delete(newsPosts)
+    .where(eq(newsPosts.id, matchableId(id)))
+    .returning({ id: newsPosts.id });
   if (!row) throw notFound("News post not found");
 }

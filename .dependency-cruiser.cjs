@@ -1,0 +1,67 @@
+// The capability map of src/README.md, enforced: `npm run lint:boundaries` (part of `npm test`).
+// Capabilities are src/<name>/; db, platform and shop are the shared kernel any of them may use;
+// http is the web toolkit every api.ts uses and the composition root (HTTP_ROOT) that mounts them all.
+const KERNEL = "(db|platform|shop)";
+const HTTP_ROOT = "^src/http/(api|app|server|production|dev|bootstrap)\\.ts$";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycles",
+      severity: "error",
+      comment:
+        "A capability that needs another one's work gets it passed in, or the work moves to the one that composes both.",
+      from: { path: "^(src|app)/" },
+      to: { circular: true, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "capability-public-entry",
+      severity: "error",
+      comment:
+        "Capabilities use each other through their index.ts only (no reaching into another capability's files). " +
+        "api.ts is the HTTP adapter and is mounted by src/http alone.",
+      from: { path: "^src/([^/]+)/", pathNot: [`^src/${KERNEL}/`, "^src/http/"] },
+      to: {
+        path: "^src/([^/]+)/",
+        pathNot: [`^src/${KERNEL}/`, "^src/$1/", "^src/[^/]+/index\\.ts$", "^src/http/"],
+      },
+    },
+    {
+      name: "web-toolkit-not-root",
+      severity: "error",
+      comment:
+        "A capability uses the web toolkit of src/http (env, JSON body, query, cookies, route definitions), never the server that mounts it.",
+      from: { path: "^src/", pathNot: ["^src/http/"] },
+      to: { path: HTTP_ROOT },
+    },
+    {
+      name: "kernel-stays-below",
+      severity: "error",
+      comment: "db, platform and shop know nothing of the shop's capabilities or of HTTP.",
+      from: { path: `^src/${KERNEL}/` },
+      to: { path: "^src/", pathNot: [`^src/${KERNEL}/`] },
+    },
+    {
+      name: "core-does-not-know-pages",
+      severity: "error",
+      comment: "src/ is the domain core; the React Router pages in app/ use it, never the other way.",
+      from: { path: "^src/", pathNot: ["^src/http/(production|dev)\\.ts$"] },
+      to: { path: "^app/" },
+    },
+    {
+      name: "pages-do-not-mount-routes",
+      severity: "error",
+      comment: "Pages call services; the JSON API's route files are the HTTP adapter's.",
+      from: { path: "^app/" },
+      to: { path: "^src/[^/]+/api\\.ts$" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|build|data|\\.react-router)/|\\.test\\.tsx?$" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
+  },
+};

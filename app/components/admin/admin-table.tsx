@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+
+/**
+ * An admin list as a table: its empty text when there are no rows, else the table in a region that scrolls
+ * sideways on a phone (focusable, so a keyboard can scroll it) with one column heading per name.
+ */
+export function AdminTable({
+  label,
+  headings,
+  emptyText,
+  isEmpty,
+  minWidthClass = "",
+  children,
+}: {
+  label: string;
+  headings: readonly string[];
+  emptyText: string;
+  isEmpty: boolean;
+  minWidthClass?: string;
+  children: ReactNode;
+}) {
+  if (isEmpty) return <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">{emptyText}</p>;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-neutral-300" tabIndex={0} role="region" aria-label={label}>
+      <table className={`w-full ${minWidthClass} text-left text-sm`}>
+        <thead className="bg-neutral-100">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ImgHTMLAttributes } from "react";
+import { imageSrc, imageSrcSet } from "@/media/srcset";
+
+type Loading = "lead" | "eager" | "lazy";
+
+/**
+ * A stored image with its width variants (src/media/srcset.ts): the browser picks the one `sizes` needs.
+ * "lead" is the picture that paints first (loaded at once, fetched first); "lazy" waits until it is near.
+ */
+export function ResponsiveImage({
+  url,
+  fallbackWidth,
+  loading,
+  alt,
+  ...img
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "loading" | "fetchPriority"> & {
+  url: string;
+  /** The variant for browsers that ignore srcset. */
+  fallbackWidth: number;
+  loading: Loading;
+  alt: string;
+  sizes: string;
+  width: number;
+  height: number;
+}) {
+  return (
+    <img
+      alt={alt}
+      src={imageSrc(url, fallbackWidth)}
+      srcSet={imageSrcSet(url)}
+      loading={loading === "lazy" ? "lazy" : "eager"}
+      fetchPriority={loading === "lead" ? "high" : undefined}
+      decoding="async"
+      {...img}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+// The admin capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
+export { adminOverview } from "./overview";

@@ -1,0 +1,7 @@
+// The catalog capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
+export { createProduct, deleteProduct, listAdminProducts, updateProduct } from "./admin-products";
+export { nearSpellingCondition, productViewColumns, withSearchSettings } from "./catalog";
+export { uploadImage } from "./image-upload";
+export { createProductSchema, productListSchema, updateProductSchema } from "./product-schema";
+export { averageRating, choosableSizes, toProductView, unitPriceKobo } from "./product-view";
+export type { ProductView, ProductViewRow } from "./product-view";

@@ -1,0 +1,49 @@
+import { parse, serialize } from "hono/utils/cookie";
+
+// The one way the shop reads and writes cookies, for the JSON API and the pages alike. Every cookie
+// is site-wide, HttpOnly and SameSite=Lax; each says how long it lasts and whether it is Secure.
+
+export type CookieRule = {
+  /** Seconds until the browser drops it; 0 removes it now. */
+  maxAge: number;
+  /** Sent over HTTPS only (the session cookie, whenever the shop is reached over HTTPS). */
+  secure?: boolean;
+};
+
+/** Browsers keep no cookie longer than 400 days (RFC 6265bis), and Hono refuses to write a longer Max-Age. */
+const LONGEST_MAX_AGE = 400 * 24 * 60 * 60;
+
+/** The `Set-Cookie` value that stores `value` (URL-encoded) under `name`. */
+export function setCookieHeader(name: string, value: string, rule: CookieRule): string {
+  const maxAge = Math.min(rule.maxAge, LONGEST_MAX_AGE);
+  return serialize(name, value, { maxAge, path: "/", httpOnly: true, secure: rule.secure, sameSite: "Lax" });
+}
+
+/** The value of cookie `name` in a request's `Cookie` header, or undefined when it is not there. */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  return cookieHeader ? parse(cookieHeader, name)[name] : undefined;
+}
+
+/**
+ * A cookie that carries a small JSON value (a toast, a refused form), encoded as React Router's
+ * `createCookie` does (base64 of the JSON's UTF-8), so cookies already in browsers keep reading.
+ */
+export function jsonCookie(name: string, maxAge: number) {
+  return {
+    /** The `Set-Cookie` value that stores `value`. */
+    header: (value: unknown) =>
+      setCookieHeader(name, Buffer.from(JSON.stringify(value), "utf8").toString("base64"), { maxAge }),
+    /** The `Set-Cookie` value that removes it. */
+    clear: () => setCookieHeader(name, "", { maxAge: 0 }),
+    /** The stored value: null when there is none, undefined when it cannot be read. */
+    read: (cookieHeader: string | null | undefined): unknown => {
+      const raw = readCookie(cookieHeader, name);
+      if (!raw) return null;
+      try {
+        return JSON.parse(Buffer.from(raw, "base64").toString("utf8"));
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// What every JSON API route definition shares: the router with its validation hook, the guards that
+// run before a body or query is validated, and the documentation parts (who may call, answers).
+import { OpenAPIHono, z, type Hook } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { requireAdmin, requireRoleAdmin, requireUser } from "@/platform/access";
+import { refuseControlCharacters, validationError } from "@/platform/validation";
+import type { HttpEnv } from "./env";
+import { readJson } from "./json-body";
+
+/**
+ * Answers a request whose input fails the route's schema exactly as a service's parseInput does:
+ * control characters first (422 naming the field), then the schema's first message and per-field
+ * messages (422 "invalid"), thrown so that the API's error handler writes them.
+ */
+export const refuseInvalidInput: Hook<unknown, HttpEnv, string, void> = async (result, c) => {
+  // A body is checked as sent (unknown fields included); the URL was checked at the door.
+  if (result.target === "json") refuseControlCharacters(await c.req.json());
+  if (!result.success) throw validationError(result.error.issues);
+};
+
+/** A capability's JSON API routes; mounted by src/http/api.ts, which also documents them. */
+export function apiRoutes(): OpenAPIHono<HttpEnv> {
+  return new OpenAPIHono<HttpEnv>({ defaultHook: refuseInvalidInput });
+}
+
+/** 415 unless the body is JSON, 400 when it does not parse; before the schema sees it. */
+export const jsonBody: MiddlewareHandler<HttpEnv> = async (c, next) => {
+  await readJson(c);
+  await next();
+};
+
+// The services guard themselves too; these run first where a route validates input, so that a
+// visitor is told to sign in (401) and a shopper is refused (403) before their input is judged.
+export const signedIn =
+  (message?: string): MiddlewareHandler<HttpEnv> =>
+  async (c, next) => {
+    requireUser(c.var.user, message);
+    await next();
+  };
+export const adminOnly: MiddlewareHandler<HttpEnv> = async (c, next) => {
+  requireAdmin(c.var.user);
+  await next();
+};
+export const roleAdminOnly: MiddlewareHandler<HttpEnv> = async (c, next) => {
+  requireRoleAdmin(c.var.user);
+  await next();
+};
+
+export type Access = "anyone" | "signed in" | "admin" | "author" | "signed in, not the author" | "Paystack (signed)";
+
+const SIGNED_IN: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
+const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
+  anyone: [],
+  "signed in": SIGNED_IN,
+  author: SIGNED_IN,
+  "signed in, not the author": SIGNED_IN,
+  admin: SIGNED_IN,
+  "Paystack (signed)": [{ paystackSignature: [] }],
+};
+
+/** Tag, summary and who may call it (also as `x-access`, read by the access-matrix test). */
+export function about(tag: string, access: Access, summary: string) {
+  return {
+    tags: [tag],
+    summary,
+    description: `Who may call it: ${access}.`,
+    "x-access": access,
+    security: SECURITY[access],
+  };
+}
+
+/** A response schema by name, from the components of src/http/openapi.ts. */
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+type ResponseSchema = z.ZodType | Record<string, unknown>;
+
+/** The success answer (with its JSON shape when given) and the error shape of DESIGN.md §4. */
+export function answers(status: 200 | 201 | 202, schema?: ResponseSchema, description = "Success") {
+  const success = schema ? { description, content: { "application/json": { schema } } } : { description };
+  return {
+    [status]: success,
+    "4XX": { description: "Error", content: { "application/json": { schema: ref("Error") } } },
+  };
+}
+
+/** A required JSON request body parsed by `schema`. */
+export const jsonRequest = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
+/** Path parameters are plain strings: an unknown or malformed id is the service's 404, not a 422. */
+export const idParam = z.object({ id: z.string() });
+
+/**
+ * For a route that reads its fields from whatever JSON was sent: a body that is not an object
+ * (null, an array, a string) has none of them, so each field gets its own "please enter" message.
+ */
+export const fieldsOf = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((body) => (body !== null && typeof body === "object" && !Array.isArray(body) ? body : {}), schema);
+
+/**
+ * For a route whose service reads the query as `c.req.query()` did: a key given twice counts with
+ * its first value (only the shop's filters take repeated keys, as lists).
+ */
+export const firstValues = <S extends z.ZodType>(schema: S): S =>
+  // Typed as the schema itself: the router's query type accepts no preprocess, and what comes out
+  // (the schema's output) is the same.
+  z.preprocess(
+    (query) =>
+      query !== null && typeof query === "object"
+        ? Object.fromEntries(
+            Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+          )
+        : query,
+    schema,
+  ) as unknown as S;

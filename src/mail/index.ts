@@ -1,0 +1,4 @@
+// The mail capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
+export { queueOrderConfirmation, queueOrderStatusMail, queueUnpaidOrderCancelled } from "./order-mails";
+export { queueMail } from "./outbox";
+export { passwordResetMail } from "./templates/password-reset";

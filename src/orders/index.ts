@@ -1,0 +1,17 @@
+// The orders capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
+export {
+  listAdminOrders,
+  orderListSchema,
+  paymentSchema,
+  setOrderStatus,
+  setPaymentStatus,
+  statusSchema,
+} from "./admin-orders";
+export { orderTotalsNow } from "./order-totals";
+export { toOrderView } from "./order-view";
+export type { OrderView } from "./order-view";
+export { salesReport, reportRange } from "./sales-report";
+export type { ProductSales, ReportRange, SalesDay, SalesReport, SalesShare } from "./sales-report";
+export { ORDERS_CSV_HEADER, ordersCsv } from "./orders-export";
+export { MAX_REPORT_DAYS, REPORT_PRESETS, type ReportPreset } from "./report-presets";
+export { salesRangeSchema, type SalesRangeInput } from "./sales-report-schema";

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect } from "./test";
+
+// A tee from the seeded sample catalog with plenty of stock.
+export const SAMPLE_TEE = "Essential Cotton Crew Tee";
+
+/**
+ * A new shopper signs up, buys one sample tee in `size` through the shop and the checkout form (pay on
+ * delivery, delivered to `city` in `state`), and gets its order number from their order history.
+ */
+export async function shopperPlacesOrder(
+  page: Page,
+  { name, size, address, city, state }: { name: string; size: string; address: string; city: string; state: string },
+): Promise<string> {
+  await page.goto(`/login?mode=signup&redirectTo=${encodeURIComponent("/")}`);
+  await page.getByLabel("Full Name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(`shopper-${randomBytes(4).toString("hex")}@example.ng`);
+  await page.getByLabel("Password", { exact: true }).fill("shopper-pass-1");
+  await page.getByLabel("Phone Number", { exact: true }).fill("0803 123 4567");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto(`/shop?search=${encodeURIComponent(SAMPLE_TEE)}`);
+  const card = page.getByRole("article", { name: SAMPLE_TEE, exact: true });
+  await card.getByText(size, { exact: true }).click();
+  await card.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Item added to cart" }).first()).toBeVisible();
+
+  await page.goto("/checkout");
+  await page.getByLabel("Full Name", { exact: true }).fill(name);
+  await page.getByLabel("Phone Number", { exact: true }).fill("+234 803 123 4567");
+  await page.getByLabel("Address", { exact: true }).fill(address);
+  await page.getByLabel("City", { exact: true }).fill(city);
+  await page.getByLabel("State", { exact: true }).selectOption(state);
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Order placed successfully!" }).first()).toBeVisible();
+  const link = page.getByRole("list", { name: "Orders" }).getByRole("link").first();
+  return (await link.innerText()).match(/BAY-[0-9A-Z]+/)![0];
+}
