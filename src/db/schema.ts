@@ -86,6 +86,33 @@ export const adminConfig = pgTable("admin_config", {
   sessionDurationSeconds: integer("session_duration_seconds").notNull().default(3600),
 });
 
+/**
+ * The owner's store details (one row, id 1): seeded on first start from STORE_NAME and
+ * BANK_TRANSFER_DETAILS, then changed from the admin dashboard (src/store/).
+ */
+export const storeSettings = pgTable(
+  "store_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    storeName: text("store_name").notNull(),
+    contactEmail: text("contact_email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    whatsapp: text("whatsapp").notNull().default(""),
+    instagramUrl: text("instagram_url").notNull().default(""),
+    facebookUrl: text("facebook_url").notNull().default(""),
+    xUrl: text("x_url").notNull().default(""),
+    tiktokUrl: text("tiktok_url").notNull().default(""),
+    courierOne: text("courier_one").notNull(),
+    courierTwo: text("courier_two").notNull(),
+    bankAccountName: text("bank_account_name").notNull(),
+    bankAccountNumber: text("bank_account_number").notNull(),
+    bankName: text("bank_name").notNull(),
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("store_settings_one_row", sql`${t.id} = 1`)],
+);
+
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
