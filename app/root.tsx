@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { headerCounts } from "@/cart/header-counts";
+import { storeDetails, type StoreDetails } from "@/store/store-settings";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { takeToast } from "~/lib/toast.server";
 import { LoadingIndicator } from "~/components/loading-indicator";
@@ -23,19 +24,23 @@ import { storeNameIn } from "~/lib/store-name";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export type RootData = {
-  storeName: string;
+  store: StoreDetails;
   user: HeaderUser | null;
   counts: { cart: number; wishlist: number };
   toast: ServerToast | null;
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [counts, { toast, clear }] = await Promise.all([headerCounts(context.app, context.user), takeToast(request)]);
+  const [counts, { toast, clear }, store] = await Promise.all([
+    headerCounts(context.app, context.user),
+    takeToast(request),
+    storeDetails(context.app),
+  ]);
   const user = context.user
     ? { firstName: context.user.fullName.split(/\s+/)[0] || context.user.fullName, isAdmin: context.user.isAdmin }
     : null;
   const body: RootData = {
-    storeName: context.app.config.STORE_NAME,
+    store,
     user,
     counts,
     toast: toast ? { ...toast, id: crypto.randomUUID() } : null,

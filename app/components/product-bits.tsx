@@ -1,4 +1,5 @@
 import { LOW_STOCK_THRESHOLD } from "@/shop/constants";
+import { useStoreDetails } from "~/lib/store-name";
 import { isSalePriced } from "@/catalog/product-view";
 import { formatNaira } from "@/shop/money";
 import { StarRow } from "./icons";
@@ -42,10 +43,14 @@ export function RatingStars({ rating, count, className = "" }: { rating: number;
   );
 }
 
-/** "Only n left" from 5 down, "Out of Stock" at 0 (SPEC.md §9); nothing otherwise unless asked. */
+/**
+ * "Only n left" from the owner's low-stock threshold down (5 unless changed), "Out of Stock" at 0
+ * (SPEC.md §9); nothing otherwise unless asked.
+ */
 export function StockLabel({ stock, showInStock = false }: { stock: number; showInStock?: boolean }) {
+  const lowStock = useStoreDetails()?.lowStockThreshold ?? LOW_STOCK_THRESHOLD;
   if (stock <= 0) return <p className="text-sm font-semibold text-red-700">Out of Stock</p>;
-  if (stock <= LOW_STOCK_THRESHOLD) return <p className="text-sm font-semibold text-amber-800">Only {stock} left</p>;
+  if (stock <= lowStock) return <p className="text-sm font-semibold text-amber-800">Only {stock} left</p>;
   return showInStock ? <p className="text-sm font-medium text-green-800">In stock: {stock}</p> : null;
 }
 

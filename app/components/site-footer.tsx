@@ -1,13 +1,15 @@
-import { useStoreName } from "~/lib/store-name";
+import { useStoreDetails, useStoreName } from "~/lib/store-name";
 import { Link } from "react-router";
-import { CARD_BRANDS, COURIERS, FOOTER_CATEGORY_LINKS } from "@/shop/constants";
+import { CARD_BRANDS, COURIERS, DEFAULT_SOCIAL_LINKS, FOOTER_CATEGORY_LINKS } from "@/shop/constants";
+import { whatsappChatLink } from "@/store/whatsapp";
+import type { StoreDetails } from "@/store/store-settings";
 import { TruckIcon } from "./icons";
 import { NewsletterForm } from "./newsletter-form";
 
 const SOCIAL = [
   {
     name: "Instagram",
-    href: "https://www.instagram.com/",
+    link: "instagramUrl",
     icon: (
       <>
         <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -16,23 +18,28 @@ const SOCIAL = [
       </>
     ),
   },
-  { name: "X", href: "https://x.com/", icon: <path d="M4 4l16 16M20 4 4 20" /> },
+  { name: "X", link: "xUrl", icon: <path d="M4 4l16 16M20 4 4 20" /> },
   {
     name: "Facebook",
-    href: "https://www.facebook.com/",
+    link: "facebookUrl",
     icon: <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8Z" />,
   },
   {
     name: "TikTok",
-    href: "https://www.tiktok.com/",
+    link: "tiktokUrl",
     icon: <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.8 2.3 4.5 5 4.7" />,
   },
-];
+] as const;
 
 const heading = "text-xs font-bold uppercase tracking-[0.18em] text-white/80";
 
 export function SiteFooter() {
   const store = useStoreName();
+  const details = useStoreDetails();
+  const social = SOCIAL.map((s) => ({ ...s, href: details ? details[s.link] : DEFAULT_SOCIAL_LINKS[s.link] })).filter(
+    (s) => s.href,
+  );
+  const couriers = details ? [details.courierOne, details.courierTwo] : COURIERS;
   return (
     <footer className="mt-20 bg-brand text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -44,8 +51,9 @@ export function SiteFooter() {
               News
             </Link>
           </p>
+          {details ? <StoreContact details={details} /> : null}
           <ul className="mt-6 flex gap-2" aria-label={`Follow ${store}`}>
-            {SOCIAL.map((s) => (
+            {social.map((s) => (
               <li key={s.name}>
                 <a
                   href={s.href}
@@ -91,7 +99,7 @@ export function SiteFooter() {
         <div>
           <h2 className={heading}>Shipping partners</h2>
           <ul className="mt-4 space-y-2">
-            {COURIERS.map((c) => (
+            {couriers.map((c) => (
               <li key={c} className="flex items-center gap-2 text-white/90">
                 <TruckIcon className="size-5 shrink-0" />
                 {c}
@@ -120,5 +128,31 @@ export function SiteFooter() {
         © {new Date().getFullYear()} {store}. Prices in Nigerian naira (NGN).
       </p>
     </footer>
+  );
+}
+
+const contactLink = "text-white/90 underline-offset-4 hover:text-white hover:underline";
+
+/** How to reach the store, with only what the owner has filled in. */
+function StoreContact({ details }: { details: StoreDetails }) {
+  if (!details.contactEmail && !details.phone && !details.whatsapp) return null;
+  return (
+    <address className="mt-4 flex flex-col gap-1 not-italic">
+      {details.contactEmail ? (
+        <a href={`mailto:${details.contactEmail}`} className={contactLink}>
+          {details.contactEmail}
+        </a>
+      ) : null}
+      {details.phone ? (
+        <a href={`tel:${details.phone}`} className={contactLink}>
+          {details.phone}
+        </a>
+      ) : null}
+      {details.whatsapp ? (
+        <a href={whatsappChatLink(details.whatsapp)} rel="noopener noreferrer" target="_blank" className={contactLink}>
+          Chat on WhatsApp
+        </a>
+      ) : null}
+    </address>
   );
 }

@@ -1,17 +1,23 @@
 import { useRouteLoaderData } from "react-router";
+import type { StoreDetails } from "@/store/store-settings";
 import { DEFAULT_STORE_NAME } from "@/shop/constants";
 
-// The shop's name is STORE_NAME, which the root loader hands to every page: titles, descriptions,
-// header and footer say it instead of a hard-coded "BAY".
-type RootWithName = { storeName?: string } | null | undefined;
+// The store's name and details are the owner's settings (src/store), which the root loader hands to
+// every page: titles, descriptions, header, footer and order pages say them instead of a fixed "BAY".
+type RootWithStore = { store?: StoreDetails } | null | undefined;
 
 /** The store name from a meta function's matches. */
 export function storeNameIn(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as RootWithName;
-  return root?.storeName ?? DEFAULT_STORE_NAME;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootWithStore;
+  return root?.store?.storeName ?? DEFAULT_STORE_NAME;
+}
+
+/** The store's details in a component; null on the root's error page when its loader did not answer. */
+export function useStoreDetails(): StoreDetails | null {
+  return useRouteLoaderData<RootWithStore>("root")?.store ?? null;
 }
 
 /** The store name in a component (the root's error page too, when its loader did answer). */
 export function useStoreName(): string {
-  return useRouteLoaderData<RootWithName>("root")?.storeName ?? DEFAULT_STORE_NAME;
+  return useStoreDetails()?.storeName ?? DEFAULT_STORE_NAME;
 }

@@ -10,13 +10,14 @@ const MENU = [
   { to: "/admin/users", label: "Users", end: false },
   { to: "/admin/news", label: "News Feed", end: false },
   { to: "/admin/newsletter", label: "Newsletter", end: false },
+  { to: "/admin/settings", label: "Settings", end: false },
 ];
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
   return [
     { title: `Admin Dashboard | ${store}` },
-    { name: "description", content: `Manage the ${store} store: products, orders, users and news.` },
+    { name: "description", content: `Manage the ${store} store: products, orders, users, news and settings.` },
   ];
 }
 

@@ -5,7 +5,6 @@ import { useFormErrors, type FieldErrors } from "~/lib/form-errors";
 import { deliveryWording } from "@/shop/shipping";
 import { findOrderForTracking } from "@/orders/order-service";
 import { trackerSteps } from "@/orders/tracker";
-import { COURIERS } from "@/shop/constants";
 import { formatLongDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { OrderStatusBadge } from "~/components/order-status-badge";
@@ -15,7 +14,8 @@ import { PAYMENT_START_FAILED_MESSAGE, startCardPayment } from "@/payments/payst
 import { AppError } from "@/platform/errors";
 import { messageFor } from "~/lib/action-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { storeNameIn } from "~/lib/store-name";
+import { storeNameIn, useStoreDetails } from "~/lib/store-name";
+import { whatsappChatLink } from "@/store/whatsapp";
 
 export function meta({ params, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -175,6 +175,7 @@ function OrderDetails({ order, payment }: { order: Found["order"]; payment: Foun
   const steps = trackerSteps(order.status);
   const address = order.shippingAddress;
   const full = "fullName" in address;
+  const store = useStoreDetails();
   return (
     <div className="mt-6 space-y-6">
       <section className="rounded-lg border border-neutral-200 p-5">
@@ -191,6 +192,23 @@ function OrderDetails({ order, payment }: { order: Found["order"]; payment: Foun
         </p>
       </section>
 
+      {store?.whatsapp ? (
+        <p>
+          <a
+            href={whatsappChatLink(
+              store.whatsapp,
+              `Hello ${store.storeName}, I have a question about my order ${order.orderNumber}.`,
+            )}
+            rel="noopener noreferrer"
+            target="_blank"
+            className="font-medium text-brand underline"
+          >
+            Chat on WhatsApp
+          </a>{" "}
+          <span className="text-sm text-neutral-700">about this order</span>
+        </p>
+      ) : null}
+
       <OrderPayment payment={payment} />
 
       {order.estimatedDelivery && (
@@ -203,7 +221,9 @@ function OrderDetails({ order, payment }: { order: Found["order"]; payment: Foun
           <p className="text-sm text-neutral-800">
             Location: {address.city}, {address.state}
           </p>
-          <p className="text-sm text-neutral-800">via {COURIERS.join(" or ")}</p>
+          {store ? (
+            <p className="text-sm text-neutral-800">{`via ${store.courierOne} or ${store.courierTwo}`}</p>
+          ) : null}
         </section>
       )}
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { passwordResetTokens, sessions, users } from "@/db/schema";
 import { queueMail, passwordResetMail } from "@/mail";
+import { readStoreSettings } from "@/store";
 import type { AppContext } from "@/platform/context";
 import { AppError } from "@/platform/errors";
 import { consumeRateLimit } from "@/platform/rate-limit";
@@ -41,7 +42,7 @@ export async function requestPasswordReset(ctx: AppContext, input: unknown, meta
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
   });
   const link = `${publicOrigin(config)}/reset-password?token=${encodeURIComponent(token)}`;
-  await queueMail(ctx, { to: email, ...passwordResetMail(user.fullName, link, config.STORE_NAME) });
+  await queueMail(ctx, { to: email, ...passwordResetMail(user.fullName, link, await readStoreSettings(ctx)) });
 }
 
 /**

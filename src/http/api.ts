@@ -11,6 +11,7 @@ import { newsletterRoutes } from "@/newsletter/api";
 import { ordersRoutes } from "@/orders/api";
 import { paymentsRoutes } from "@/payments/api";
 import { searchRoutes } from "@/search/api";
+import { storeRoutes } from "@/store/api";
 import { wishlistRoutes } from "@/wishlist/api";
 import { reviewsRoutes } from "@/reviews/api";
 import { apiErrorResponse } from "./api-errors";
@@ -42,5 +43,6 @@ export function createApi() {
   api.route("/", paymentsRoutes());
   api.route("/", adminRoutes());
   api.route("/", reviewsRoutes());
+  api.route("/", storeRoutes());
   return api;
 }

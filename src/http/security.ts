@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { SESSION_COOKIE } from "@/accounts/sessions";
+import { readStoreSettings } from "@/store";
 import { readCookie } from "./cookies";
 import type { HttpEnv } from "./env";
 import { refuse } from "./refusal";
@@ -15,9 +16,9 @@ function originOf(value: string): string | null {
   }
 }
 
-/** The refusal of a write from another site, in the shop's own name (STORE_NAME). */
-const forbiddenOrigin = (c: Context<HttpEnv>) =>
-  `This request did not come from the ${c.var.app.config.STORE_NAME} store.`;
+/** The refusal of a write from another site, in the shop's own name (the owner's settings). */
+const forbiddenOrigin = async (c: Context<HttpEnv>) =>
+  `This request did not come from the ${(await readStoreSettings(c.var.app)).storeName} store.`;
 
 /**
  * Every state-changing request that a browser could be tricked into sending must come from our own
@@ -40,7 +41,7 @@ export function sameOriginWrites(): MiddlewareHandler<HttpEnv> {
     const declared = c.req.header("origin") ?? c.req.header("referer");
     if (declared === undefined) {
       if (!hasCookie && c.req.path.startsWith("/api/")) return next();
-      return refuse(c, 403, "forbidden_origin", forbiddenOrigin(c));
+      return refuse(c, 403, "forbidden_origin", await forbiddenOrigin(c));
     }
     const url = new URL(c.req.url);
     const allowed = new Set([url.origin]);
@@ -50,7 +51,7 @@ export function sameOriginWrites(): MiddlewareHandler<HttpEnv> {
     if (host) allowed.add(`${url.protocol}//${host}`);
     const source = originOf(declared);
     if (source && allowed.has(source)) return next();
-    return refuse(c, 403, "forbidden_origin", forbiddenOrigin(c));
+    return refuse(c, 403, "forbidden_origin", await forbiddenOrigin(c));
   };
 }
 

@@ -2,3 +2,4 @@
 export { queueOrderConfirmation, queueOrderStatusMail, queueUnpaidOrderCancelled } from "./order-mails";
 export { queueMail } from "./outbox";
 export { passwordResetMail } from "./templates/password-reset";
+export type { MailSender } from "./templates/layout";

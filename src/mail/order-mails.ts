@@ -1,6 +1,7 @@
 import type { OrderRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { publicOrigin } from "@/platform/public-origin";
+import { bankTransferDetails, readStoreSettings } from "@/store";
 import { queueMail } from "./outbox";
 import {
   orderConfirmationMail,
@@ -13,10 +14,11 @@ import {
 
 type QueuedOrder = MailOrder & Pick<OrderRow, "customerEmail">;
 
-function settingsFor(ctx: AppContext, order: QueuedOrder): MailSettings {
+async function settingsFor(ctx: AppContext, order: QueuedOrder): Promise<MailSettings> {
+  const store = await readStoreSettings(ctx);
   return {
-    storeName: ctx.config.STORE_NAME,
-    bankTransferDetails: ctx.config.BANK_TRANSFER_DETAILS,
+    ...store,
+    bankTransferDetails: bankTransferDetails(store),
     trackUrl: `${publicOrigin(ctx.config)}/track-order/${encodeURIComponent(order.orderNumber)}`,
   };
 }
@@ -27,7 +29,7 @@ function settingsFor(ctx: AppContext, order: QueuedOrder): MailSettings {
  */
 export async function queueOrderConfirmation(ctx: AppContext, order: QueuedOrder): Promise<void> {
   try {
-    await queueMail(ctx, { to: order.customerEmail, ...orderConfirmationMail(order, settingsFor(ctx, order)) });
+    await queueMail(ctx, { to: order.customerEmail, ...orderConfirmationMail(order, await settingsFor(ctx, order)) });
   } catch (err) {
     ctx.log.error({ err, orderNumber: order.orderNumber }, "could not queue the order confirmation");
   }
@@ -39,7 +41,7 @@ export async function queueOrderStatusMail(ctx: AppContext, order: QueuedOrder, 
   try {
     await queueMail(ctx, {
       to: order.customerEmail,
-      ...orderStatusMail(order, status as MailedStatus, settingsFor(ctx, order)),
+      ...orderStatusMail(order, status as MailedStatus, await settingsFor(ctx, order)),
     });
   } catch (err) {
     ctx.log.error({ err, orderNumber: order.orderNumber, status }, "could not queue the order status mail");
@@ -49,7 +51,7 @@ export async function queueOrderStatusMail(ctx: AppContext, order: QueuedOrder, 
 /** Queues the mail telling the shopper their unpaid order was cancelled when its time to pay ran out. */
 export async function queueUnpaidOrderCancelled(ctx: AppContext, order: QueuedOrder): Promise<void> {
   try {
-    const settings = { ...settingsFor(ctx, order), shopUrl: `${publicOrigin(ctx.config)}/shop` };
+    const settings = { ...(await settingsFor(ctx, order)), shopUrl: `${publicOrigin(ctx.config)}/shop` };
     await queueMail(ctx, {
       to: order.customerEmail,
       ...unpaidOrderCancelledMail(order, ctx.config.UNPAID_ORDER_TTL_HOURS, settings),

@@ -4,6 +4,7 @@ import { CHECKOUT_PAYMENT_METHODS } from "@/shop/payment-methods";
 import { orders } from "@/db/schema";
 import type { OrderView } from "@/orders";
 import type { AppContext } from "@/platform/context";
+import { bankTransferDetails, readStoreSettings } from "@/store";
 import { cardPaymentsEnabled } from "./paystack";
 
 export type PaymentPanel = {
@@ -38,7 +39,7 @@ export async function paymentPanelFor(
     status: order.paymentStatus,
     bankTransfer:
       unpaid && order.paymentMethod === "bank-transfer"
-        ? { details: ctx.config.BANK_TRANSFER_DETAILS, reference: order.orderNumber }
+        ? { details: bankTransferDetails(await readStoreSettings(ctx)), reference: order.orderNumber }
         : null,
     canPayNow,
   };

@@ -71,7 +71,9 @@ export const RELATED_MIN_SAME_CATEGORY = 4;
 export const CAROUSEL_INTERVAL_MS = 4_000;
 export const CAROUSEL_SWIPE_THRESHOLD_PX = 75;
 
+/** "Only n left" from this many down: the seeded default of the owner's low-stock threshold (src/store). */
 export const LOW_STOCK_THRESHOLD = 5;
+export const MAX_LOW_STOCK_THRESHOLD = 100;
 export const SHOP_CARD_SIZE_CHIPS = 5;
 export const ADMIN_GALLERY_THUMBNAILS = 5;
 export const FEATURED_PRIORITY_BELOW = 100;
@@ -139,7 +141,15 @@ export const NIGERIAN_STATES = [
   "Zamfara",
 ] as const;
 
+/** The footer's two couriers until the owner names theirs (src/store). */
 export const COURIERS = ["GIG Logistics", "Kwik Delivery"] as const;
+/** The footer's social links until the owner gives the store's own pages (src/store). */
+export const DEFAULT_SOCIAL_LINKS = {
+  instagramUrl: "https://www.instagram.com/",
+  xUrl: "https://x.com/",
+  facebookUrl: "https://www.facebook.com/",
+  tiktokUrl: "https://www.tiktok.com/",
+} as const;
 export const CARD_BRANDS = ["Visa", "Mastercard", "Verve"] as const;
 
 /** Review sorts and star filters of the product page (SPEC.md §9); "recent" is the default. */

@@ -15,3 +15,12 @@ export async function changedElsewhere<T>(app: AppContext, change: () => Promise
   }
   return result;
 }
+
+/** Waits until `check` holds, as a change made elsewhere reaches what this instance serves. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

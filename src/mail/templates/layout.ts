@@ -9,11 +9,28 @@ export type MailBlock =
 
 export type MailContent = { subject: string; text: string; html: string };
 
+/** Who a mail is from: the store's name and how a shopper reaches it (the owner's settings). */
+export type MailSender = { storeName: string; contactEmail: string; phone: string; whatsapp: string };
+
+/** "Questions? E-mail …, call … or WhatsApp …", with only what the owner has filled in. */
+function contactLine(from: MailSender): string | null {
+  const ways = [
+    from.contactEmail && `e-mail ${from.contactEmail}`,
+    from.phone && `call ${from.phone}`,
+    from.whatsapp && `WhatsApp ${from.whatsapp}`,
+  ].filter(Boolean);
+  if (ways.length === 0) return null;
+  const list = ways.length === 1 ? ways[0] : `${ways.slice(0, -1).join(", ")} or ${ways.at(-1)}`;
+  return `Questions? ${list}.`;
+}
+
 /**
  * Renders the same blocks as plain text and as HTML, so both parts always say the same thing.
  * Every piece of text is escaped in the HTML part: names and addresses are typed by shoppers.
  */
-export function renderMail(store: string, subject: string, blocks: MailBlock[]): MailContent {
+export function renderMail(from: MailSender, subject: string, blocks: MailBlock[]): MailContent {
+  const store = from.storeName;
+  const contact = contactLine(from);
   const text = blocks
     .map((block) => {
       if (block.kind === "p") return block.text;
@@ -21,7 +38,7 @@ export function renderMail(store: string, subject: string, blocks: MailBlock[]):
       if (block.kind === "link") return `${block.text}:\n${block.href}`;
       return block.rows.map(([label, value]) => (value ? `${label}: ${value}` : label)).join("\n");
     })
-    .concat(`— ${store}`)
+    .concat(contact ? [`— ${store}`, contact] : `— ${store}`)
     .join("\n\n");
   const cell = "padding:4px 8px;border-bottom:1px solid #e5e5e5";
   const body = blocks
@@ -46,6 +63,7 @@ export function renderMail(store: string, subject: string, blocks: MailBlock[]):
     `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(store)}</h1>`,
     body,
     `<p style="margin:24px 0 0;color:#404040">— ${escapeHtml(store)}</p>`,
+    contact ? `<p style="margin:8px 0 0;color:#404040">${escapeHtml(contact)}</p>` : "",
     "</body></html>",
   ].join("\n");
   return { subject, text, html };

@@ -29,6 +29,9 @@ const order: MailOrder = {
 };
 const settings = {
   storeName: "BAY",
+  contactEmail: "hello@bay.ng",
+  phone: "",
+  whatsapp: "08031234567",
   bankTransferDetails: "BAY Ltd · GTBank · 0123456789",
   trackUrl: "https://bay.ng/track-order/BAY-TEST1",
 };
@@ -58,5 +61,14 @@ describe("order mails", () => {
     expect(pod.text).toContain("Pay the courier when your order arrives.");
     expect(pod.text).toContain("https://bay.ng/track-order/BAY-TEST1");
     expect(orderStatusMail(order, "Shipped", settings).subject).toBe("Your BAY order BAY-TEST1 is shipped");
+  });
+
+  it("end with how to reach the store, naming only the ways the owner filled in", () => {
+    const { text, html } = orderStatusMail(order, "Delivered", settings);
+    expect(text).toContain("Questions? e-mail hello@bay.ng or WhatsApp 08031234567.");
+    expect(html).toContain("Questions? e-mail hello@bay.ng or WhatsApp 08031234567.");
+    expect(orderStatusMail(order, "Delivered", { ...settings, contactEmail: "", whatsapp: "" }).text).not.toContain(
+      "Questions?",
+    );
   });
 });

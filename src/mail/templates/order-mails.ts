@@ -1,7 +1,7 @@
 import type { OrderRow } from "@/db/schema";
 import { deliveryWording } from "@/shop/shipping";
 import { formatNaira } from "@/shop/money";
-import { renderMail, type MailBlock, type MailContent } from "./layout";
+import { renderMail, type MailBlock, type MailContent, type MailSender } from "./layout";
 
 /** The order fields the mails read (an order row has them all). */
 export type MailOrder = Pick<
@@ -16,7 +16,7 @@ export type MailOrder = Pick<
   | "paymentStatus"
 >;
 
-export type MailSettings = { storeName: string; bankTransferDetails: string; trackUrl: string };
+export type MailSettings = MailSender & { bankTransferDetails: string; trackUrl: string };
 
 function trackBlock(settings: MailSettings): MailBlock {
   return { kind: "link", text: "Track your order", href: settings.trackUrl };
@@ -73,7 +73,7 @@ export function orderConfirmationMail(order: MailOrder, settings: MailSettings):
     { kind: "p", text: paymentInstructions(order, settings.bankTransferDetails) },
     trackBlock(settings),
   ];
-  return renderMail(settings.storeName, `Your ${settings.storeName} order ${order.orderNumber}`, blocks);
+  return renderMail(settings, `Your ${settings.storeName} order ${order.orderNumber}`, blocks);
 }
 
 export type MailedStatus = "Shipped" | "Delivered" | "Cancelled";
@@ -94,7 +94,7 @@ export function orderStatusMail(order: MailOrder, status: MailedStatus, settings
     trackBlock(settings),
   ];
   return renderMail(
-    settings.storeName,
+    settings,
     `Your ${settings.storeName} order ${order.orderNumber} is ${status.toLowerCase()}`,
     blocks,
   );
@@ -121,7 +121,7 @@ export function unpaidOrderCancelledMail(
     trackBlock(settings),
   ];
   return renderMail(
-    settings.storeName,
+    settings,
     `Your ${settings.storeName} order ${order.orderNumber} was cancelled: payment not received`,
     blocks,
   );

@@ -1,7 +1,8 @@
-import { renderMail, type MailContent } from "./layout";
+import { renderMail, type MailContent, type MailSender } from "./layout";
 
-export function passwordResetMail(fullName: string, link: string, storeName: string): MailContent {
-  return renderMail(storeName, `Reset your ${storeName} password`, [
+export function passwordResetMail(fullName: string, link: string, from: MailSender): MailContent {
+  const storeName = from.storeName;
+  return renderMail(from, `Reset your ${storeName} password`, [
     { kind: "p", text: `Hello ${fullName},` },
     { kind: "p", text: `Someone (hopefully you) asked to reset the password of your ${storeName} account.` },
     { kind: "link", text: "Open this link within 1 hour to choose a new password", href: link },

@@ -4,17 +4,9 @@ import { getProduct } from "../../../src/catalog/catalog";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
 import { products } from "../../../src/db/schema";
 import { createSignedInUser } from "../../support/users";
-import { changedElsewhere } from "../../support/elsewhere";
+import { changedElsewhere, eventually } from "../../support/elsewhere";
 import { describeOnEachDatabase } from "../../support/shop";
 import { LAGOS_ADDRESS } from "../shopping/fixtures";
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 3000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describeOnEachDatabase("public cache of catalog reads", (shop) => {
   let productId: string;

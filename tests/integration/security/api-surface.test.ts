@@ -48,6 +48,7 @@ const ACCESS: Record<string, Access> = {
   "POST /payments/paystack/webhook": "anyone",
   "POST /newsletter": "anyone",
   "GET /news": "anyone",
+  "GET /store": "anyone",
   "GET /openapi.json": "anyone",
   "GET /admin/overview": "admin",
   "GET /admin/reports/sales": "admin",
@@ -69,6 +70,8 @@ const ACCESS: Record<string, Access> = {
   "DELETE /admin/news/{id}": "admin",
   "GET /admin/newsletter": "admin",
   "GET /admin/mail-outbox": "admin",
+  "GET /admin/settings": "admin",
+  "PATCH /admin/settings": "admin",
 };
 
 /** A well-formed value for each path parameter (unknown to the database), and a query where a route wants one. */

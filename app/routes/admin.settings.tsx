@@ -1,0 +1,176 @@
+import { useMemo } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { adminStoreSettings, updateStoreSettings, type StoreSettings } from "@/store/store-settings";
+import { STORE_SETTINGS_FIELDS, storeSettingsSchema } from "@/store/store-settings-schema";
+import { FieldError } from "~/components/field-error";
+import { formError } from "~/lib/admin-action.server";
+import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
+import { requireIntent } from "~/lib/form-intent.server";
+import { requireAdminPage } from "~/lib/guards.server";
+import { storeNameIn } from "~/lib/store-name";
+import { redirectWithToast } from "~/lib/toast.server";
+import { zodFieldErrors } from "~/lib/zod-field-errors";
+import type { Route } from "./+types/admin.settings";
+
+type Field = (typeof STORE_SETTINGS_FIELDS)[number];
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
+  return [
+    { title: `Settings | Admin | ${store}` },
+    { name: "description", content: `The ${store} store's name, contact details, couriers and bank account.` },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAdminPage(context, request);
+  return { settings: await adminStoreSettings(context.app, user) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireAdminPage(context, request);
+  const form = await request.formData();
+  requireIntent(form, ["save"]);
+  const typed = formStrings(form, STORE_SETTINGS_FIELDS);
+  try {
+    await updateStoreSettings(context.app, user, typed);
+  } catch (error) {
+    return formError(error, { typed });
+  }
+  return redirectWithToast("/admin/settings", { kind: "success", message: "Store settings saved" });
+}
+
+type FieldSpec = {
+  name: Field;
+  label: string;
+  type?: "email" | "tel" | "url" | "number";
+  hint?: string;
+  autoComplete?: string;
+};
+
+const SECTIONS: Array<{ legend: string; fields: FieldSpec[] }> = [
+  {
+    legend: "Store",
+    fields: [
+      { name: "storeName", label: "Store name", autoComplete: "organization" },
+      { name: "contactEmail", label: "Contact email", type: "email", autoComplete: "email" },
+      { name: "phone", label: "Phone number", type: "tel", hint: "For example 0803 123 4567", autoComplete: "tel" },
+      {
+        name: "whatsapp",
+        label: "WhatsApp number",
+        type: "tel",
+        hint: "Shoppers get a Chat on WhatsApp link in the footer and on their order page",
+      },
+    ],
+  },
+  {
+    legend: "Social links",
+    fields: [
+      { name: "instagramUrl", label: "Instagram", type: "url" },
+      { name: "facebookUrl", label: "Facebook", type: "url" },
+      { name: "xUrl", label: "X", type: "url" },
+      { name: "tiktokUrl", label: "TikTok", type: "url" },
+    ],
+  },
+  {
+    legend: "Shipping partners",
+    fields: [
+      { name: "courierOne", label: "First courier" },
+      { name: "courierTwo", label: "Second courier" },
+    ],
+  },
+  {
+    legend: "Bank transfer",
+    fields: [
+      { name: "bankAccountName", label: "Account name" },
+      { name: "bankAccountNumber", label: "Account number", hint: "10 digits (NUBAN)" },
+      { name: "bankName", label: "Bank" },
+    ],
+  },
+  {
+    legend: "Stock",
+    fields: [
+      {
+        name: "lowStockThreshold",
+        label: "Low-stock threshold",
+        type: "number",
+        hint: 'Products show "Only n left" from this many down',
+      },
+    ],
+  },
+];
+
+const inputClass = "w-full rounded-md border px-3 py-2";
+
+export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) {
+  const { settings } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
+  const answer = useMemo(
+    () => splitAnswer(actionData && "error" in actionData ? actionData : null, STORE_SETTINGS_FIELDS),
+    [actionData],
+  );
+  const form = useFormErrors({
+    fields: STORE_SETTINGS_FIELDS,
+    server: answer.fields,
+    validate: (data) => zodFieldErrors(storeSettingsSchema, formStrings(data, STORE_SETTINGS_FIELDS)),
+    idPrefix: "settings-",
+  });
+  // Without JavaScript a refused form comes back with what was typed, not the saved values.
+  const shown: Record<Field, string | number> =
+    actionData && "typed" in actionData ? (actionData.typed as Record<Field, string>) : (settings as StoreSettings);
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold">Settings</h2>
+      <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="flex flex-col gap-5">
+        <input type="hidden" name="intent" value="save" />
+        {SECTIONS.map((section) => (
+          <fieldset key={section.legend} className="rounded-lg border border-neutral-300 p-4">
+            <legend className="px-1 text-lg font-semibold">{section.legend}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {section.fields.map((field) => {
+                const id = `settings-${field.name}`;
+                const hintId = field.hint ? `${id}-hint` : undefined;
+                const wrong = Boolean(form.errors[field.name]);
+                return (
+                  <div key={field.name} className="flex flex-col gap-1">
+                    <label htmlFor={id} className="font-medium">
+                      {field.label}
+                    </label>
+                    <input
+                      id={id}
+                      name={field.name}
+                      type={field.type ?? "text"}
+                      inputMode={field.type === "number" ? "numeric" : undefined}
+                      autoComplete={field.autoComplete ?? "off"}
+                      defaultValue={String(shown[field.name] ?? "")}
+                      {...form.field(field.name, hintId)}
+                      className={`${inputClass} ${wrong ? "border-red-700" : "border-neutral-400"}`}
+                    />
+                    {field.hint ? (
+                      <p id={hintId} className="text-sm text-neutral-700">
+                        {field.hint}
+                      </p>
+                    ) : null}
+                    <FieldError id={form.errorId(field.name)} message={form.errors[field.name]} />
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+        {answer.message ? (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+            {answer.message}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <button type="submit" disabled={saving} className="btn-primary">
+            {saving ? "Saving..." : "Save Settings"}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// The store capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
+export {
+  bankTransferDetails,
+  readStoreSettings,
+  seedStoreSettings,
+  storeDetails,
+  type StoreDetails,
+  type StoreSettings,
+} from "./store-settings";
