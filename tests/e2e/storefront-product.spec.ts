@@ -79,12 +79,15 @@ test.describe("product page", () => {
   });
 
   test("You May Also Like advances by itself every 4 seconds until paused", async ({ page }) => {
+    // The page's clock jumps over the 4-second waits; scrolling itself runs in real time.
+    await page.clock.install();
     await openProduct(page, "Eko Derby Away Jersey");
     const related = page.getByRole("region", { name: "You May Also Like" });
     const strip = related.getByRole("list");
     const offset = () => strip.evaluate((el) => Math.round(el.scrollLeft));
     await related.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
+    await page.clock.fastForward(4_100);
     await expect.poll(offset, { timeout: 7_000 }).toBeGreaterThan(0);
 
     await related.getByRole("button", { name: "Pause" }).click();
@@ -100,7 +103,8 @@ test.describe("product page", () => {
       paused = now;
       await page.waitForTimeout(400);
     }
-    await page.waitForTimeout(5_000);
+    await page.clock.fastForward(5_000);
+    await page.waitForTimeout(800);
     expect(await offset()).toBe(paused);
 
     await related.getByRole("button", { name: "Next products" }).click();
@@ -109,11 +113,13 @@ test.describe("product page", () => {
 
   test("You May Also Like stays still for shoppers who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await openProduct(page, "Eko Derby Away Jersey");
     const related = page.getByRole("region", { name: "You May Also Like" });
     await expect(related.getByRole("button", { name: "Next products" })).toBeVisible();
     await expect(related.getByRole("button", { name: "Pause" })).toHaveCount(0);
-    await page.waitForTimeout(5_000);
+    await page.clock.fastForward(5_000);
+    await page.waitForTimeout(800);
     expect(await related.getByRole("list").evaluate((el) => el.scrollLeft)).toBe(0);
   });
 
