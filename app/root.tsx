@@ -15,11 +15,13 @@ import { useCspNonce } from "~/lib/csp-nonce";
 import { takeToast } from "~/lib/toast.server";
 import { LoadingIndicator } from "~/components/loading-indicator";
 import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader, type HeaderUser } from "~/components/site-header";
+import { SiteHeader } from "~/components/site-header";
 import { Toaster, type ServerToast } from "~/components/toast";
 import { ErrorPage } from "~/components/error-page";
 import "./app.css";
 import { storeNameIn } from "~/lib/store-name";
+import { headerUser, type HeaderUser } from "@/http/shared-pages";
+import { PersonalStateProvider, useFetchedPersonalState } from "~/lib/personal-state";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -36,9 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     takeToast(request),
     storeDetails(context.app),
   ]);
-  const user = context.user
-    ? { firstName: context.user.fullName.split(/\s+/)[0] || context.user.fullName, isAdmin: context.user.isAdmin }
-    : null;
+  const user = headerUser(context.user);
   const body: RootData = {
     store,
     user,
@@ -67,11 +67,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader user={root?.user ?? null} counts={root?.counts ?? { cart: 0, wishlist: 0 }} />
-        <Toaster serverToast={root?.toast ?? null} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
+        <PersonalStateProvider renderedForShopper={Boolean(root?.user)}>
+          <ShopperHeader root={root} />
+          <Toaster serverToast={root?.toast ?? null} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+        </PersonalStateProvider>
         <SiteFooter />
         <LoadingIndicator />
         <ScrollRestoration nonce={nonce} />
@@ -79,6 +81,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The header with the shopper's name and counts: the page's own, or those fetched for a shared page. */
+function ShopperHeader({ root }: { root: RootData | undefined }) {
+  const fetched = useFetchedPersonalState();
+  const shown = fetched ?? root;
+  return <SiteHeader user={shown?.user ?? null} counts={shown?.counts ?? { cart: 0, wishlist: 0 }} />;
 }
 
 export default function App() {

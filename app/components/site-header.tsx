@@ -2,11 +2,9 @@ import { useStoreName } from "~/lib/store-name";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { HeaderCounts } from "@/cart/header-counts";
+import type { HeaderUser } from "@/http/shared-pages";
 import { BagIcon, HeartIcon, UserIcon } from "./icons";
 import { SearchBox } from "./search-box";
-
-/** Only what the header shows about the signed-in shopper. */
-export type HeaderUser = { firstName: string; isAdmin: boolean };
 
 const NAV = [
   { to: "/shop?sort=newest", label: "New In" },

@@ -11,6 +11,7 @@ import { ProductCard } from "~/components/product-card";
 import { RecentlyViewed } from "~/components/recently-viewed";
 import { toCardProduct, type CardProduct } from "~/lib/card-product";
 import { storeNameIn } from "~/lib/store-name";
+import { useHearted } from "~/lib/personal-state";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -122,7 +123,8 @@ function NewsSection({ posts }: { posts: NewsTeaser[] }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, arrivals, hero, news, wishlisted } = loaderData;
+  const { featured, arrivals, hero, news } = loaderData;
+  const wishlisted = useHearted(loaderData.wishlisted);
   const slides: HeroSlide[] = [
     {
       eyebrow: "Match day, every day",

@@ -12,6 +12,7 @@ import { LOAD_FAILED, readOrReport } from "~/lib/load-failure.server";
 import { shopHref } from "~/lib/shop-href";
 import { parseShopQuery } from "~/lib/shop-query";
 import { storeNameIn } from "~/lib/store-name";
+import { useHearted } from "~/lib/personal-state";
 
 export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -68,7 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { query, heading, items, total, totalIsLowerBound, page, limit, wishlisted, loadFailed } = loaderData;
+  const { query, heading, items, total, totalIsLowerBound, page, limit, loadFailed } = loaderData;
+  const wishlisted = useHearted(loaderData.wishlisted);
   const params = new URLSearchParams();
   // Rebuild the URL's filters from the parsed query, so links never repeat a rejected value.
   if (query.category) params.set("category", query.category);

@@ -19,3 +19,30 @@ export async function headerCounts(ctx: AppContext, user: CurrentUser | null): P
     .from(sql`(SELECT 1) AS one`);
   return { cart: Number(row?.cart ?? 0), wishlist: Number(row?.wishlist ?? 0) };
 }
+
+/** A shopper's whole wishlist holds at most this many hearts for a shared page. */
+const HEARTS_SENT = 500;
+
+/**
+ * The header's counts and the hearted products together, for a shared page that asks for them after
+ * it has loaded (docs/decisions/015): one round trip, since every signed-in view of it asks.
+ */
+export async function countsAndHearts(
+  ctx: AppContext,
+  user: CurrentUser | null,
+): Promise<{ counts: HeaderCounts; hearted: string[] }> {
+  if (!user) return { counts: { cart: 0, wishlist: 0 }, hearted: [] };
+  const [row] = await ctx.db
+    .select({
+      cart: sql<number>`coalesce((SELECT sum(${cartItems.quantity}) FROM ${cartItems} WHERE ${eq(cartItems.userId, user.id)}), 0)::int`,
+      wishlist: sql<number>`(SELECT count(*) FROM ${wishlists} WHERE ${eq(wishlists.userId, user.id)})::int`,
+      hearted: sql<
+        string[]
+      >`coalesce((SELECT jsonb_agg(h.product_id) FROM (SELECT ${wishlists.productId} FROM ${wishlists} WHERE ${eq(wishlists.userId, user.id)} LIMIT ${HEARTS_SENT}) h), '[]'::jsonb)`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return {
+    counts: { cart: Number(row?.cart ?? 0), wishlist: Number(row?.wishlist ?? 0) },
+    hearted: row?.hearted ?? [],
+  };
+}

@@ -2,22 +2,27 @@ import type { MiddlewareHandler } from "hono";
 import type { CachedResponse, PublicCache } from "@/platform/public-cache";
 import { compressBody, preferredEncoding, varyOnEncoding, type Encoding } from "./compression";
 import type { HttpEnv } from "./env";
+import { cookieNames } from "./cookies";
+import { isSharedPage, SIGNED_IN_HINT } from "./shared-pages";
+import { SESSION_COOKIE } from "@/accounts/sessions";
 
 /** The public API reads whose answer is the same for every visitor; pages are all such reads. */
 const PUBLIC_API = /^\/api\/v1\/(products|search\/suggestions|news)(\/|$)/;
 
+/** Cookies that change nothing on a shared page: who is signed in is asked for after it loads. */
+const SAME_PAGE_COOKIES = new Set([SESSION_COOKIE, SIGNED_IN_HINT]);
+
 /**
  * A visitor without cookies or credentials gets exactly what every other such visitor gets, so the
- * answer is made once and then served from the public cache. Anything personal (a session, a toast)
- * arrives as a cookie or an Authorization header, and such requests are always answered afresh.
+ * answer is made once and then served from the public cache. So does a signed-in shopper on a shared
+ * page (src/http/shared-pages.ts), which is rendered for nobody in particular. Anything else personal
+ * (a toast, a refused form, a bearer token) makes the request be answered afresh.
  */
 function isAnonymousRead(request: Request, path: string): boolean {
-  return (
-    (request.method === "GET" || request.method === "HEAD") &&
-    !request.headers.has("cookie") &&
-    !request.headers.has("authorization") &&
-    (path.startsWith("/api/") ? PUBLIC_API.test(path) : true)
-  );
+  if ((request.method !== "GET" && request.method !== "HEAD") || request.headers.has("authorization")) return false;
+  const cookies = cookieNames(request.headers.get("cookie"));
+  if (cookies.length > 0) return isSharedPage(path) && cookies.every((name) => SAME_PAGE_COOKIES.has(name));
+  return path.startsWith("/api/") ? PUBLIC_API.test(path) : true;
 }
 
 function isShareable(response: Response): boolean {
@@ -66,6 +71,9 @@ export function anonymousCache(cache: PublicCache): MiddlewareHandler<HttpEnv> {
       key,
       async () => {
         answered = true;
+        // The render every shopper will be served: made for nobody in particular.
+        c.set("user", null);
+        c.set("sessionToken", null);
         await next();
         return isShareable(c.res) ? capture(c.res, encoding) : null;
       },

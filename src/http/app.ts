@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
 import { SESSION_COOKIE, userForSession } from "@/accounts/sessions";
-import { readCookie } from "./cookies";
+import { readCookie, setCookieHeader } from "./cookies";
+import { personalState } from "./personal-state";
+import { SIGNED_IN_HINT } from "./shared-pages";
 import type { AppContext } from "@/platform/context";
 import type { HttpEnv } from "./env";
 import { mediaRoutes } from "@/media/routes";
@@ -29,6 +31,19 @@ export type PageHandler = (request: Request, context: PageContext) => Promise<Re
 function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match ? match[1] : null;
+}
+
+/**
+ * The browser's signed-in hint follows its session cookie: set while the session is good, removed once
+ * it is not (signed out, expired, ended elsewhere), so a shared page asks for personal state only then.
+ */
+function keepSignedInHint(c: Context<HttpEnv>, signedIn: boolean) {
+  const hinted = readCookie(c.req.header("cookie"), SIGNED_IN_HINT) !== undefined;
+  if (signedIn === hinted) return;
+  const maxAge = signedIn ? c.var.app.config.SESSION_TTL_DAYS * 24 * 60 * 60 : 0;
+  c.header("Set-Cookie", setCookieHeader(SIGNED_IN_HINT, signedIn ? "1" : "", { maxAge, readableByPages: true }), {
+    append: true,
+  });
 }
 
 /** The whole HTTP surface: health, API, media, assets and, last, the server-rendered pages. */
@@ -87,16 +102,15 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
   http.route("/media", mediaRoutes(app));
 
   http.use(async (c, next) => {
-    const token =
-      bearerToken(c.req.header("authorization")) ?? readCookie(c.req.header("cookie"), SESSION_COOKIE) ?? null;
-    if (token) {
-      const user = await userForSession(app, token);
-      if (user) {
-        c.set("user", user);
-        c.set("sessionToken", token);
-      }
+    const bearer = bearerToken(c.req.header("authorization"));
+    const token = bearer ?? readCookie(c.req.header("cookie"), SESSION_COOKIE) ?? null;
+    const user = token ? await userForSession(app, token) : null;
+    if (user) {
+      c.set("user", user);
+      c.set("sessionToken", token);
     }
     await next();
+    if (!bearer) keepSignedInHint(c, Boolean(user));
   });
   http.use(noStoreForPersonalAnswers());
   http.use(sameOriginWrites());
@@ -109,6 +123,7 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
 
   http.route("/api/v1", createApi());
   http.all("/api/v1/*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
+  http.get("/personal-state", personalState);
   http.all("*", (c) => options.pages(c.req.raw, c.var));
   return http;
 }

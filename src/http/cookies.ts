@@ -1,13 +1,16 @@
 import { parse, serialize } from "hono/utils/cookie";
 
 // The one way the shop reads and writes cookies, for the JSON API and the pages alike. Every cookie
-// is site-wide, HttpOnly and SameSite=Lax; each says how long it lasts and whether it is Secure.
+// is site-wide and SameSite=Lax, and HttpOnly unless the pages' script must read it (the signed-in
+// hint, src/http/shared-pages.ts); each says how long it lasts and whether it is Secure.
 
 export type CookieRule = {
   /** Seconds until the browser drops it; 0 removes it now. */
   maxAge: number;
   /** Sent over HTTPS only (the session cookie, whenever the shop is reached over HTTPS). */
   secure?: boolean;
+  /** Readable by the pages' script: for a hint that holds no secret, never for a session. */
+  readableByPages?: boolean;
 };
 
 /** Browsers keep no cookie longer than 400 days (RFC 6265bis), and Hono refuses to write a longer Max-Age. */
@@ -16,12 +19,18 @@ const LONGEST_MAX_AGE = 400 * 24 * 60 * 60;
 /** The `Set-Cookie` value that stores `value` (URL-encoded) under `name`. */
 export function setCookieHeader(name: string, value: string, rule: CookieRule): string {
   const maxAge = Math.min(rule.maxAge, LONGEST_MAX_AGE);
-  return serialize(name, value, { maxAge, path: "/", httpOnly: true, secure: rule.secure, sameSite: "Lax" });
+  const httpOnly = !rule.readableByPages;
+  return serialize(name, value, { maxAge, path: "/", httpOnly, secure: rule.secure, sameSite: "Lax" });
 }
 
 /** The value of cookie `name` in a request's `Cookie` header, or undefined when it is not there. */
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
   return cookieHeader ? parse(cookieHeader, name)[name] : undefined;
+}
+
+/** The names of the cookies a request carries. */
+export function cookieNames(cookieHeader: string | null | undefined): string[] {
+  return cookieHeader ? Object.keys(parse(cookieHeader)) : [];
 }
 
 /**

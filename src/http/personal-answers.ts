@@ -7,7 +7,7 @@ import { setResponseHeader } from "./security";
  * and the sign-in and reset forms. `.data` is what React Router fetches for a page on navigation.
  */
 const PERSONAL_PATHS =
-  /^\/(api\/v1\/)?(auth|admin|cart|checkout|orders|order-history|wishlist|settings|profile|login|logout|forgot-password|reset-password|track-order|payments)(\/|\.data$|$)/;
+  /^\/(api\/v1\/)?(auth|admin|cart|checkout|orders|order-history|wishlist|settings|profile|login|logout|forgot-password|reset-password|track-order|payments|personal-state)(\/|\.data$|$)/;
 
 /**
  * One rule for what no browser or proxy may keep (shared computers in cybercafés are common): an
@@ -16,8 +16,10 @@ const PERSONAL_PATHS =
  */
 export function noStoreForPersonalAnswers(): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
+    // Read before the page runs: a shared page is rendered as for nobody, but was asked for by someone.
+    const signedIn = Boolean(c.var.user);
     await next();
-    if (c.var.user || PERSONAL_PATHS.test(c.req.path) || c.res.headers.has("set-cookie")) {
+    if (signedIn || PERSONAL_PATHS.test(c.req.path) || c.res.headers.has("set-cookie")) {
       setResponseHeader(c, "Cache-Control", "no-store");
     }
   };

@@ -1,0 +1,107 @@
+// Issue 13: signed-in shoppers get the same cached render of the home page and the shop as a visitor;
+// their name, counts and hearts come from /personal-state. No shopper may ever see another's.
+import { sql, eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { cartItems, products, wishlists } from "../../../src/db/schema";
+import { describeOnEachDatabase } from "../../support/shop";
+import { createSignedInUser } from "../../support/users";
+import { createProduct } from "../shopping/fixtures";
+
+describeOnEachDatabase(
+  "shared pages and personal state",
+  (shop) => {
+    let amaka: { token: string; cookie: string };
+    let bola: { token: string; cookie: string };
+    let productId: string;
+    const cookieOf = (token: string) => `bay_session=${token}; bay_signed_in=1`;
+
+    beforeAll(async () => {
+      const product = await createProduct(shop().app, { name: "Shared Page Agbada" });
+      productId = product.id;
+      const a = await createSignedInUser(shop().app, { fullName: "Amaka Obi" });
+      const b = await createSignedInUser(shop().app, { fullName: "Bola Ade" });
+      amaka = { token: a.token, cookie: cookieOf(a.token) };
+      bola = { token: b.token, cookie: cookieOf(b.token) };
+      await shop().app.db.insert(wishlists).values({ userId: a.user.id, productId });
+      await shop().app.db.insert(cartItems).values({ userId: a.user.id, productId, quantity: 2 });
+    });
+
+    const shopDb = () => shop().app.db;
+    const get = (path: string, cookie?: string) => shop().call(path, { headers: cookie ? { cookie } : {} });
+
+    it("serves two shoppers and a visitor, interleaved, the very same page, with nobody's name or counts in it", async () => {
+      for (const path of ["/", "/shop"]) {
+        const answers = [];
+        for (let round = 0; round < 3; round++) {
+          for (const cookie of [amaka.cookie, bola.cookie, undefined]) answers.push(await get(path, cookie));
+        }
+        const bodies = answers.map((answer) => String(answer.body));
+        expect(answers.every((answer) => answer.status === 200)).toBe(true);
+        expect(new Set(bodies).size, path).toBe(1);
+        for (const name of ["Amaka", "Bola", "Hello,"]) expect(bodies[0], path).not.toContain(name);
+        expect(bodies[0], path).toContain('aria-label="Cart, 0 items"');
+      }
+    });
+
+    it("gives each shopper their own name, counts and hearts, interleaved, and a visitor nothing", async () => {
+      for (let round = 0; round < 3; round++) {
+        const [a, b, visitor] = await Promise.all([
+          get("/personal-state", amaka.cookie),
+          get("/personal-state", bola.cookie),
+          get("/personal-state"),
+        ]);
+        expect(a.body).toEqual({
+          user: { firstName: "Amaka", isAdmin: false },
+          counts: { cart: 2, wishlist: 1 },
+          hearted: [productId],
+        });
+        expect(b.body).toEqual({
+          user: { firstName: "Bola", isAdmin: false },
+          counts: { cart: 0, wishlist: 0 },
+          hearted: [],
+        });
+        expect(visitor.body).toEqual({ user: null, counts: { cart: 0, wishlist: 0 }, hearted: [] });
+        for (const answer of [a, b, visitor]) expect(answer.headers.get("cache-control")).toBe("no-store");
+      }
+    });
+
+    it("answers a signed-in shopper's shop page from the public cache, as it does a visitor's", async () => {
+      const shop = "/shop?search=Agbada";
+      const shown = String((await get(shop, amaka.cookie)).body);
+      expect(shown).toContain("Shared Page Agbada");
+      // Replica mode skips triggers: the change reaches the table, but no instance hears of it.
+      await shopDb().transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        await tx.update(products).set({ name: "Renamed Agbada" }).where(eq(products.id, productId));
+      });
+      expect(String((await get(shop, bola.cookie)).body)).toBe(shown);
+    });
+
+    it("renders a product page for the shopper: its reviews section is theirs", async () => {
+      const page = String((await get(`/product/${productId}`, amaka.cookie)).body);
+      expect(page).toContain('aria-label="Cart, 2 items"');
+      expect(page).not.toContain("Please sign in to leave a review");
+      expect(page).toContain("Submit Review");
+    });
+
+    it("renders a page afresh for a shopper who carries a toast, so the message is theirs alone", async () => {
+      const toasted = await get(
+        "/shop",
+        `${amaka.cookie}; bay_toast=${Buffer.from('{"kind":"success","message":"Item added to cart"}').toString("base64")}`,
+      );
+      expect(String(toasted.body)).toContain("Item added to cart");
+      expect(String(toasted.body)).toContain('aria-label="Cart, 2 items"');
+      expect(String((await get("/shop", bola.cookie)).body)).not.toContain("Item added to cart");
+    });
+
+    it("keeps the browser's signed-in hint with its session: set while it is good, removed once it is not", async () => {
+      const hinted = await get("/shop", `bay_session=${amaka.token}`);
+      expect(hinted.headers.get("set-cookie")).toMatch(/^bay_signed_in=1; Max-Age=\d+; Path=\/; SameSite=Lax$/);
+      expect((await get("/shop", amaka.cookie)).headers.get("set-cookie")).toBeNull();
+      const stale = await get("/shop", "bay_session=no-such-session; bay_signed_in=1");
+      expect(stale.headers.get("set-cookie")).toMatch(/^bay_signed_in=; Max-Age=0;/);
+    });
+  },
+  {},
+  { pages: true },
+);
