@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
@@ -9,12 +10,14 @@ import { startUnpaidOrderSweeper } from "@/orders/unpaid-orders";
 import { publicOrigin } from "@/platform/public-origin";
 import { createHttpApp } from "./app";
 import { staticFiles } from "./static-files";
+import { superviseWorkers } from "./workers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return superviseWorkers(config);
   const { app, close } = await startShop(config, path.join(here, "migrations"));
   const build = (await import(pathToFileURL(path.join(here, "server/index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
@@ -28,7 +31,10 @@ async function main() {
   const mailWorker = startMailWorker(app);
   const unpaidOrderSweeper = startUnpaidOrderSweeper(app);
   const server = serve({ fetch: http.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    app.log.info({ port: info.port, mode: process.env.NODE_ENV }, `BAY is serving on http://localhost:${info.port}`);
+    app.log.info(
+      { port: info.port, mode: process.env.NODE_ENV, pid: process.pid },
+      `BAY is serving on http://localhost:${info.port}`,
+    );
   });
   let stopping = false;
   const stop = (signal: string) => {

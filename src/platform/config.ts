@@ -57,6 +57,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
+  /** Server processes on this host, one per core (src/http/workers.ts); more than 1 needs PostgreSQL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -74,6 +76,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError("Invalid configuration:\n  S3_ACCESS_KEY_ID: required when S3_BUCKET is set");
+  }
+  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  WEB_CONCURRENCY: more than 1 process needs DATABASE_URL (PostgreSQL); the embedded database belongs to one process",
+    );
   }
   if (config.S3_BUCKET && !config.S3_ENDPOINT) {
     throw new ConfigError("Invalid configuration:\n  S3_ENDPOINT: required when S3_BUCKET is set");
