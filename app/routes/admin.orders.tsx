@@ -215,7 +215,14 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
               <p className="text-neutral-700">{order.customerPhone}</p>
             </td>
             <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(order.createdAt)}</td>
-            <td className="px-3 py-2 font-semibold whitespace-nowrap">{formatNaira(order.totalAmountKobo)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              <p className="font-semibold">{formatNaira(order.totalAmountKobo)}</p>
+              {order.discountCode ? (
+                <p className="text-neutral-700">
+                  Discount ({order.discountCode}) −{formatNaira(order.discountKobo)}
+                </p>
+              ) : null}
+            </td>
             <td className="px-3 py-2">
               {order.shippingAddress.city}, {order.shippingAddress.state}
             </td>

@@ -1,6 +1,14 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
 import { addToCart, getCart, removeCartItem, stepCartQuantity } from "@/cart/cart-service";
+import { applyDiscountCode, removeDiscountCode } from "@/cart/cart-discount";
+import {
+  cartTotals,
+  DISCOUNT_FORM,
+  DiscountCodeFields,
+  DiscountCodeForm,
+  DiscountLine,
+} from "~/components/discount-code";
 import { deliveryWording, shippingFeeFor } from "@/shop/shipping";
 import { isSalePriced } from "@/catalog/product-view";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -41,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = requireIntent(form, ["add", "remove", "increase", "decrease"]);
+  const intent = requireIntent(form, ["add", "remove", "increase", "decrease", "apply-code", "remove-code"]);
   if (intent === "add") {
     const productId = formText(form, "productId");
     const back = safeRedirectPath(
@@ -75,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const user = requireShopper(context, request);
+  if (intent === "apply-code" || intent === "remove-code") return changeDiscountCode(context, form, intent);
   const lineId = formText(form, "lineId");
   const city = formText(form, "city").trim();
   const cartUrl = city ? `/cart?city=${encodeURIComponent(city)}` : "/cart";
@@ -94,10 +103,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(cartUrl, { kind: "success", message: "Cart updated" });
 }
 
+/** The discount box of the cart and checkout pages: back to the page it was on, with the outcome. */
+async function changeDiscountCode(
+  context: Route.ActionArgs["context"],
+  form: FormData,
+  intent: "apply-code" | "remove-code",
+) {
+  const back = safeRedirectPath(form.get("redirectTo"), "/cart");
+  try {
+    if (intent === "apply-code") await applyDiscountCode(context.app, context.user, { code: formText(form, "code") });
+    else await removeDiscountCode(context.app, context.user);
+  } catch (err) {
+    const message = messageFor(context, err, "Failed to update cart");
+    return redirectWithToast(back, { kind: "error", message, form: DISCOUNT_FORM, fields: { code: message } });
+  }
+  const message = intent === "apply-code" ? "Discount code applied" : "Discount code removed";
+  return redirectWithToast(back, { kind: "success", message });
+}
+
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, city, shippingFeeKobo, welcomeBack } = loaderData;
   const busy = useNavigation().state !== "idle";
-  const totalKobo = cart.subtotalKobo + shippingFeeKobo;
+  const { shippingKobo, totalKobo } = cartTotals(cart, shippingFeeKobo);
 
   if (cart.items.length === 0) {
     return (
@@ -228,9 +255,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               </dt>
               <dd>{formatNaira(cart.subtotalKobo)}</dd>
             </div>
+            <DiscountLine discount={cart.discount} />
             <div className="flex justify-between">
               <dt>Shipping</dt>
-              <dd>{city ? formatNaira(shippingFeeKobo) : "Calculated at checkout"}</dd>
+              <dd>
+                {cart.discount?.freeDelivery ? "Free" : city ? formatNaira(shippingKobo) : "Calculated at checkout"}
+              </dd>
             </div>
             <div className="flex justify-between border-t border-neutral-300 pt-2 text-base font-semibold">
               <dt>Total</dt>
@@ -242,6 +272,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               Delivery to {city}: {deliveryWording(city)}
             </p>
           )}
+          <DiscountCodeForm returnTo={city ? `/cart?city=${encodeURIComponent(city)}` : "/cart"} />
+          <DiscountCodeFields discount={cart.discount} busy={busy} />
           <Link
             to={city ? `/checkout?city=${encodeURIComponent(city)}` : "/checkout"}
             className="btn-primary mt-5 w-full"

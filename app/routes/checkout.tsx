@@ -18,6 +18,7 @@ import { FieldError } from "~/components/field-error";
 import { formStrings, useFormErrors } from "~/lib/form-errors";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
 import { formText } from "~/lib/form-text";
+import { cartTotals, DiscountCodeFields, DiscountCodeForm, DiscountLine } from "~/components/discount-code";
 import { storeNameIn } from "~/lib/store-name";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -124,8 +125,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     );
   }
 
-  const shippingKobo = shippingFeeFor(city);
   const typedCity = city.trim();
+  const { shippingKobo, totalKobo } = cartTotals(cart, shippingFeeFor(city));
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="section-title">Checkout</h1>
@@ -228,13 +229,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <dt>Subtotal</dt>
               <dd>{formatNaira(cart.subtotalKobo)}</dd>
             </div>
+            <DiscountLine discount={cart.discount} />
             <div className="flex justify-between">
               <dt>Shipping</dt>
-              <dd>{typedCity ? formatNaira(shippingKobo) : "Enter your city"}</dd>
+              <dd>
+                {cart.discount?.freeDelivery ? "Free" : typedCity ? formatNaira(shippingKobo) : "Enter your city"}
+              </dd>
             </div>
             <div className="flex justify-between border-t border-neutral-300 pt-2 text-base font-semibold">
               <dt>Total</dt>
-              <dd>{formatNaira(cart.subtotalKobo + shippingKobo)}</dd>
+              <dd>{formatNaira(totalKobo)}</dd>
             </div>
           </dl>
           {typedCity && (
@@ -242,6 +246,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               Estimated delivery: <span className="font-medium">{deliveryWording(typedCity)}</span>
             </p>
           )}
+          <DiscountCodeFields discount={cart.discount} busy={submitting} />
           {actionData?.formError && (
             <div className="mt-4">
               <FlashMessage kind="error">{actionData.formError}</FlashMessage>
@@ -255,6 +260,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </Link>
         </section>
       </Form>
+      <DiscountCodeForm returnTo="/checkout" />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { findOrderForTracking } from "@/orders/order-service";
 import { trackerSteps } from "@/orders/tracker";
 import { formatLongDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
+import { orderAmountRows } from "@/shop/order-amounts";
 import { OrderStatusBadge } from "~/components/order-status-badge";
 import { OrderPayment } from "~/components/order-payment";
 import { paymentPanelFor } from "@/payments/payment-panel";
@@ -316,18 +317,12 @@ function OrderDetails({ order, payment }: { order: Found["order"]; payment: Foun
           ))}
         </ul>
         <dl className="mt-3 space-y-1 border-t border-neutral-200 pt-3 text-sm">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd>{formatNaira(order.subtotalKobo)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>Shipping</dt>
-            <dd>{formatNaira(order.shippingFeeKobo)}</dd>
-          </div>
-          <div className="flex justify-between font-semibold">
-            <dt>Total</dt>
-            <dd>{formatNaira(order.totalAmountKobo)}</dd>
-          </div>
+          {orderAmountRows(order).map(([label, amount]) => (
+            <div key={label} className={`flex justify-between ${label === "Total" ? "font-semibold" : ""}`}>
+              <dt>{label}</dt>
+              <dd>{amount}</dd>
+            </div>
+          ))}
         </dl>
       </section>
     </div>

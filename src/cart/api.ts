@@ -13,6 +13,8 @@ import {
 } from "@/http/openapi-route";
 import { addToCartSchema, updateQuantitySchema } from "./cart-schemas";
 import { addToCart, getCart, removeCartItem, SIGN_IN_TO_ADD, updateCartQuantity } from "./cart-service";
+import { applyDiscountCode, removeDiscountCode } from "./cart-discount";
+import { applyDiscountCodeSchema } from "@/discounts";
 
 const cartRoute = createRoute({
   method: "get",
@@ -47,7 +49,23 @@ const removeRoute = createRoute({
   responses: answers(200, ref("Cart")),
 });
 
-/** GET /cart, POST /cart/items, PATCH and DELETE /cart/items/{id} (DESIGN.md §4). */
+const applyCodeRoute = createRoute({
+  method: "put",
+  path: "/cart/discount-code",
+  ...about("cart", "signed in", "Apply a discount code to my cart (422 with the reason when it does not apply)"),
+  middleware: [jsonBody, signedIn()],
+  request: { body: jsonRequest(applyDiscountCodeSchema) },
+  responses: answers(200, ref("Cart")),
+});
+
+const removeCodeRoute = createRoute({
+  method: "delete",
+  path: "/cart/discount-code",
+  ...about("cart", "signed in", "Take the discount code off my cart"),
+  responses: answers(200, ref("Cart")),
+});
+
+/** GET /cart, POST /cart/items, PATCH and DELETE /cart/items/{id} (DESIGN.md §4); PUT and DELETE /cart/discount-code. */
 export function cartRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
   routes.openapi(cartRoute, async (c) => c.json(await getCart(c.var.app, c.var.user)));
@@ -63,5 +81,9 @@ export function cartRoutes(): OpenAPIHono<HttpEnv> {
     await removeCartItem(c.var.app, c.var.user, c.req.valid("param").id);
     return c.json(await getCart(c.var.app, c.var.user));
   });
+  routes.openapi(applyCodeRoute, async (c) =>
+    c.json(await applyDiscountCode(c.var.app, c.var.user, c.req.valid("json"))),
+  );
+  routes.openapi(removeCodeRoute, async (c) => c.json(await removeDiscountCode(c.var.app, c.var.user)));
   return routes;
 }

@@ -16,6 +16,7 @@ import { AppError, conflict, invalid, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { ONE_SIZE } from "@/shop/constants";
 import { orderLimits, tooManyItemsMessage, tooManyOfOneItemMessage, type OrderLimits } from "@/checkout";
+import { appliedDiscountCode, cartDiscount, type CartDiscount } from "@/discounts";
 import { addToCartSchema, updateQuantitySchema } from "./cart-schemas";
 
 export type CartLine = {
@@ -28,7 +29,8 @@ export type CartLine = {
   lineTotalKobo: number;
   product: ProductView;
 };
-export type Cart = { items: CartLine[]; subtotalKobo: number; itemCount: number };
+/** `discount`: the code the shopper applied, what it takes off today or why it does not apply. */
+export type Cart = { items: CartLine[]; subtotalKobo: number; itemCount: number; discount: CartDiscount | null };
 
 export const SIGN_IN_TO_ADD = "Please sign in to add items to cart";
 
@@ -50,17 +52,22 @@ function toCartLine(line: CartItemRow, product: ProductViewRow): CartLine {
 /** The shopper's cart, oldest line first, each priced at today's price (sale price when on sale). */
 export async function getCart(ctx: AppContext, user: CurrentUser | null): Promise<Cart> {
   const shopper = requireUser(user);
-  const rows = await ctx.db
-    .select({ line: cartItems, product: productViewColumns })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, shopper.id))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const [rows, code] = await Promise.all([
+    ctx.db
+      .select({ line: cartItems, product: productViewColumns })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.userId, shopper.id))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+    appliedDiscountCode(ctx, shopper.id),
+  ]);
   const items = rows.map(({ line, product }) => toCartLine(line, product));
+  const priced = items.map((line) => ({ category: line.product.category, lineTotalKobo: line.lineTotalKobo }));
   return {
     items,
     subtotalKobo: items.reduce((sum, line) => sum + line.lineTotalKobo, 0),
     itemCount: items.reduce((sum, line) => sum + line.quantity, 0),
+    discount: code && items.length > 0 ? cartDiscount(code, priced, new Date()) : null,
   };
 }
 

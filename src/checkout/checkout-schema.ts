@@ -38,6 +38,8 @@ export const placeOrderSchema = z.object({
     })
     .default("pay-on-delivery"),
   checkoutKey: z.string().trim().min(8).max(100).optional(),
+  /** A code for this order; without it, the code applied to the cart (if any) is used. */
+  discountCode: z.string().trim().min(1).max(40).optional(),
 });
 
 export type FieldErrors = Partial<Record<keyof ShippingAddressInput, string>>;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type CurrentUser, requireUser } from "@/platform/access";
 import { queryRows } from "@/db/client";
+import { databaseError } from "@/db/errors";
 import { rowFromJson } from "@/db/json-row";
 import { orders, products, type OrderRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
@@ -9,6 +10,7 @@ import { queueOrderConfirmation } from "@/mail";
 import { cardPaymentsEnabled } from "@/payments";
 import { parseInput } from "@/platform/validation";
 import { toOrderView, type OrderView } from "@/orders";
+import { discountProblemMessage, type DiscountProblem } from "@/discounts";
 import { placeOrderSchema, type ShippingAddressInput } from "./checkout-schema";
 import {
   orderLimits,
@@ -27,18 +29,6 @@ export const SIGN_IN_TO_ORDER = "Please sign in to place an order";
 const ORDER_ATTEMPTS = 5;
 
 const CART_CHANGED = "cart_changed";
-
-/** The driver error behind Drizzle's wrapper (node-postgres and PGlite both carry code and constraint). */
-function databaseError(err: unknown): { code?: string; constraint?: string } | null {
-  for (
-    let e = err as { code?: unknown; constraint?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (typeof e.code === "string") return { code: e.code, constraint: e.constraint };
-  }
-  return null;
-}
 
 async function orderForCheckoutKey(ctx: AppContext, userId: string, checkoutKey: string): Promise<OrderRow | null> {
   const [row] = await ctx.db
@@ -59,7 +49,7 @@ export async function placeOrder(
   input: unknown,
 ): Promise<{ order: OrderView; created: boolean }> {
   const shopper = requireUser(user, SIGN_IN_TO_ORDER);
-  const { shippingAddress, paymentMethod, checkoutKey } = parseInput(placeOrderSchema, input);
+  const { shippingAddress, paymentMethod, checkoutKey, discountCode } = parseInput(placeOrderSchema, input);
   if (paymentMethod === "card" && !cardPaymentsEnabled(ctx)) {
     throw invalid("Please choose a payment method", { paymentMethod: "Please choose a payment method" });
   }
@@ -71,7 +61,12 @@ export async function placeOrder(
   // No look-up of the key first: a repeat either finds the cart gone or breaks the key's uniqueness.
   for (let attempt = 1; ; attempt++) {
     try {
-      const row = await writeOrder(ctx, shopper, { shippingAddress, paymentMethod, checkoutKey: checkoutKey ?? null });
+      const row = await writeOrder(ctx, shopper, {
+        shippingAddress,
+        paymentMethod,
+        checkoutKey: checkoutKey ?? null,
+        discountCode: discountCode ?? null,
+      });
       // After the commit: the mail is queued only for an order that exists, and never fails it.
       await queueOrderConfirmation(ctx, row);
       return { order: toOrderView(row, "shopper"), created: true };
@@ -85,7 +80,9 @@ export async function placeOrder(
       }
       const numberClash = dbError?.code === "23505" && dbError.constraint === "orders_order_number_key";
       const cartChanged = err instanceof AppError && err.code === CART_CHANGED;
-      if ((numberClash || cartChanged) && attempt < ORDER_ATTEMPTS) continue;
+      // Two checkouts may take a code's row and products in different orders; one is chosen to retry.
+      const deadlock = dbError?.code === "40P01";
+      if ((numberClash || cartChanged || deadlock) && attempt < ORDER_ATTEMPTS) continue;
       throw err;
     }
   }
@@ -101,6 +98,8 @@ type OrderInput = {
   shippingAddress: ShippingAddressInput;
   paymentMethod: OrderRow["paymentMethod"];
   checkoutKey: string | null;
+  /** The code typed with this order (API), else the one applied to the cart, if any. */
+  discountCode: string | null;
   limits: OrderLimits;
 };
 
@@ -114,8 +113,11 @@ type OrderInput = {
  * - only when every line is in stock and on sale, and within the limits, are the stock taken, the
  *   order written with the database's prices (`effective_price_kobo` is the sale price while on
  *   sale) and the cart cleared. Prices and totals are bigint: price × quantity cannot overflow.
- * It answers the new order, or why not: the first product short of stock, a limit passed, or an
- * empty or changed cart.
+ * - a discount code (the one sent, else the one on the cart) is locked before the products, judged by
+ *   the rules of src/discounts/discount-rules.ts on the locked prices, and its use is counted only
+ *   when the order is written: a code with n uses left gives exactly n orders.
+ * It answers the new order, or why not: the first product short of stock, a limit passed, a code
+ * that does not apply, or an empty or changed cart.
  *
  * The unpaid orders are counted in the statement's snapshot, which would miss an order a concurrent
  * checkout of the same shopper commits meanwhile. Such a checkout always takes cart lines this one
@@ -129,6 +131,7 @@ type OrderInput = {
 function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: string, createdAt: Date) {
   const shippingFeeKobo = shippingFeeFor(input.shippingAddress.city);
   const estimatedDeliveryAt = deliveryEstimateFor(input.shippingAddress.city, createdAt).at;
+  const now = sql`${createdAt.toISOString()}::timestamptz`;
   return sql`
     WITH seen AS (
       SELECT count(*)::int AS n FROM cart_items WHERE user_id = ${shopper.id}::uuid
@@ -141,48 +144,93 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
                 AND payment_status = 'Pending') >= ${input.limits.openUnpaidOrders}::int AS too_many_unpaid,
              EXISTS (SELECT 1 FROM lines WHERE quantity > ${input.limits.unitsPerLine}::int) AS too_many_of_one,
              coalesce((SELECT sum(quantity) FROM lines), 0) > ${input.limits.unitsPerOrder}::int AS too_many_items
+    ), asked AS (
+      SELECT ${input.discountCode}::text IS NOT NULL
+               OR EXISTS (SELECT 1 FROM cart_discount_codes WHERE user_id = ${shopper.id}::uuid) AS wanted,
+             CASE WHEN ${input.discountCode}::text IS NOT NULL
+               THEN (SELECT id FROM discount_codes WHERE code = upper(${input.discountCode}::text))
+               ELSE (SELECT code_id FROM cart_discount_codes WHERE user_id = ${shopper.id}::uuid) END AS code_id
+    ), code AS (
+      SELECT * FROM discount_codes WHERE id = (SELECT code_id FROM asked) FOR UPDATE
     ), wanted AS (
       SELECT product_id, sum(quantity)::int AS quantity FROM lines GROUP BY product_id
     ), shelf AS (
-      SELECT id, name, image_url, effective_price_kobo, stock_quantity, status FROM products
+      SELECT id, name, category, image_url, effective_price_kobo, stock_quantity, status FROM products
       WHERE id = ANY (ARRAY (SELECT product_id FROM wanted)) ORDER BY id FOR UPDATE
     ), short AS (
       SELECT w.product_id, (s.id IS NULL OR s.status <> 'Active') AS unavailable FROM wanted w LEFT JOIN shelf s ON s.id = w.product_id
       WHERE s.id IS NULL OR s.status <> 'Active' OR s.stock_quantity < w.quantity
       ORDER BY w.product_id LIMIT 1
-    ), go AS (
-      SELECT EXISTS (SELECT 1 FROM lines) AND NOT EXISTS (SELECT 1 FROM short)
-        AND NOT (cart_changed OR too_many_unpaid OR too_many_of_one OR too_many_items) AS ok
-      FROM limits
-    ), taken AS (
-      UPDATE products p SET stock_quantity = p.stock_quantity - w.quantity, updated_at = now()
-      FROM wanted w WHERE p.id = ANY (ARRAY (SELECT product_id FROM wanted)) AND p.id = w.product_id AND (SELECT ok FROM go)
     ), priced AS (
       SELECT jsonb_agg(jsonb_build_object(
                'productId', l.product_id, 'productName', s.name, 'quantity', l.quantity,
                'priceKobo', s.effective_price_kobo, 'size', l.size, 'color', l.color, 'imageUrl', s.image_url
              ) ORDER BY l.created_at, l.id) AS items,
-             sum(s.effective_price_kobo * l.quantity)::bigint AS subtotal
+             sum(s.effective_price_kobo * l.quantity)::bigint AS subtotal,
+             coalesce(sum(s.effective_price_kobo * l.quantity) FILTER (WHERE
+               cardinality((SELECT categories FROM code)) = 0
+               OR s.category = ANY (coalesce((SELECT categories FROM code), '{}'::text[]))
+             ), 0)::bigint AS eligible
       FROM lines l JOIN shelf s ON s.id = l.product_id
+    ), verdict AS (
+      SELECT CASE
+               WHEN NOT a.wanted THEN NULL
+               WHEN c.id IS NULL THEN 'unknown'
+               WHEN c.is_paused THEN 'paused'
+               WHEN c.starts_at > ${now} THEN 'not_started'
+               WHEN c.ends_at <= ${now} THEN 'expired'
+               WHEN c.usage_limit IS NOT NULL AND c.times_used >= c.usage_limit THEN 'used_up'
+               WHEN c.per_customer_limit IS NOT NULL AND (SELECT count(*) FROM orders o WHERE o.discount_code_id = c.id
+                 AND o.user_id = ${shopper.id}::uuid AND o.status <> 'Cancelled') >= c.per_customer_limit THEN 'used_by_you'
+               WHEN p.subtotal < c.min_subtotal_kobo THEN 'below_minimum'
+               WHEN p.eligible = 0 THEN 'not_for_items'
+             END AS problem,
+             c.id AS code_id, c.code, c.kind, c.percent_off, c.amount_off_kobo, c.free_delivery,
+             c.min_subtotal_kobo, c.starts_at, p.subtotal, p.eligible
+      FROM asked a CROSS JOIN priced p LEFT JOIN code c ON true
+    ), discount AS (
+      SELECT CASE WHEN code_id IS NULL OR problem IS NOT NULL THEN 0::bigint
+                  WHEN kind = 'percent' THEN (eligible * percent_off) / 100
+                  ELSE least(amount_off_kobo, eligible) END AS kobo,
+             CASE WHEN problem IS NULL THEN code_id END AS code_id,
+             CASE WHEN problem IS NULL THEN code END AS code,
+             CASE WHEN problem IS NULL AND coalesce(free_delivery, false) THEN 0::bigint
+                  ELSE ${shippingFeeKobo}::bigint END AS shipping_fee
+      FROM verdict
+    ), go AS (
+      SELECT EXISTS (SELECT 1 FROM lines) AND NOT EXISTS (SELECT 1 FROM short)
+        AND NOT (cart_changed OR too_many_unpaid OR too_many_of_one OR too_many_items)
+        AND (SELECT problem FROM verdict) IS NULL AS ok
+      FROM limits
+    ), taken AS (
+      UPDATE products p SET stock_quantity = p.stock_quantity - w.quantity, updated_at = now()
+      FROM wanted w WHERE p.id = ANY (ARRAY (SELECT product_id FROM wanted)) AND p.id = w.product_id AND (SELECT ok FROM go)
+    ), code_counted AS (
+      UPDATE discount_codes d SET times_used = d.times_used + 1, updated_at = now()
+      WHERE d.id = (SELECT code_id FROM discount) AND (SELECT ok FROM go)
     ), placed AS (
       INSERT INTO orders (order_number, user_id, status, payment_status, payment_method, subtotal_kobo,
-        shipping_fee_kobo, total_amount_kobo, items, shipping_address, customer_email, customer_phone,
-        estimated_delivery_at, checkout_key, created_at, updated_at)
+        shipping_fee_kobo, discount_kobo, discount_code, discount_code_id, total_amount_kobo, items,
+        shipping_address, customer_email, customer_phone, estimated_delivery_at, checkout_key, created_at, updated_at)
       SELECT ${orderNumber}, ${shopper.id}::uuid, 'Pending', 'Pending', ${input.paymentMethod}, subtotal,
-        ${shippingFeeKobo}::bigint, subtotal + ${shippingFeeKobo}::bigint, items,
+        d.shipping_fee, d.kobo, d.code, d.code_id, subtotal - d.kobo + d.shipping_fee, items,
         ${JSON.stringify(input.shippingAddress)}::jsonb, ${shopper.email}, ${input.shippingAddress.phone},
         ${estimatedDeliveryAt.toISOString()}::timestamptz, ${input.checkoutKey},
         ${createdAt.toISOString()}::timestamptz, ${createdAt.toISOString()}::timestamptz
-      FROM priced WHERE (SELECT ok FROM go)
+      FROM priced CROSS JOIN discount d WHERE (SELECT ok FROM go)
       RETURNING *
     ), cleared AS (
       DELETE FROM cart_items
       WHERE user_id = ${shopper.id}::uuid AND id = ANY (ARRAY (SELECT id FROM lines)) AND (SELECT ok FROM go)
+    ), code_cleared AS (
+      DELETE FROM cart_discount_codes WHERE user_id = ${shopper.id}::uuid AND (SELECT ok FROM go)
     )
     SELECT (SELECT to_jsonb(placed) FROM placed) AS placed,
            (SELECT product_id FROM short) AS short_product_id,
            coalesce((SELECT unavailable FROM short), false) AS short_unavailable,
            (SELECT count(*) FROM lines)::int AS line_count,
+           (SELECT to_jsonb(v) FROM (SELECT problem, min_subtotal_kobo, starts_at, subtotal FROM verdict) v
+             WHERE v.problem IS NOT NULL) AS discount_refusal,
            limits.*
     FROM limits`;
 }
@@ -192,6 +240,12 @@ type Outcome = {
   short_product_id: string | null;
   short_unavailable: boolean;
   line_count: number;
+  discount_refusal: {
+    problem: DiscountProblem;
+    min_subtotal_kobo: number | null;
+    starts_at: string | null;
+    subtotal: number;
+  } | null;
   cart_changed: boolean;
   too_many_unpaid: boolean;
   too_many_of_one: boolean;
@@ -213,8 +267,19 @@ async function writeOrder(ctx: AppContext, shopper: CurrentUser, input: Omit<Ord
   if (outcome.too_many_unpaid) throw tooManyUnpaidOrders(limits);
   if (outcome.too_many_of_one) throw conflict(tooManyOfOneItemMessage(limits));
   if (outcome.too_many_items) throw conflict(tooManyItemsMessage(limits));
+  if (!outcome.short_product_id && outcome.discount_refusal) throw discountRefused(outcome.discount_refusal);
   const name = await productName(ctx, outcome.short_product_id!);
   // A product the shop took off sale is not a stock problem: restocking will not bring it back.
   if (outcome.short_unavailable) throw conflict(`${name} is no longer available. Please remove it from your cart.`);
   throw conflict(`Insufficient stock available for ${name}`);
+}
+
+/** A code that does not apply refuses the order with the reason; the shopper removes it or changes the cart. */
+function discountRefused(refusal: NonNullable<Outcome["discount_refusal"]>): AppError {
+  const terms = {
+    minSubtotalKobo: Number(refusal.min_subtotal_kobo ?? 0),
+    startsAt: refusal.starts_at ? new Date(refusal.starts_at) : null,
+  };
+  const message = discountProblemMessage(refusal.problem, terms, Number(refusal.subtotal));
+  return new AppError(409, "discount_refused", message, { discountCode: message });
 }

@@ -269,6 +269,53 @@ export type OrderItem = {
   imageUrl: string;
 };
 
+/**
+ * The owner's discount codes (issue 15). `timesUsed` counts the orders that used a code and are not
+ * cancelled: the order statement adds one while it holds the code's row, a cancellation gives it back
+ * once. Codes are matched without regard to case (`code` is stored upper-case).
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull(),
+    kind: text("kind", { enum: ["percent", "fixed"] }).notNull(),
+    /** Percent off (1-100) for a percentage code; unused for a fixed one. */
+    percentOff: integer("percent_off").notNull().default(0),
+    /** Kobo off for a fixed-amount code; unused for a percentage one. */
+    amountOffKobo: kobo("amount_off_kobo").notNull().default(0),
+    minSubtotalKobo: kobo("min_subtotal_kobo").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    usageLimit: integer("usage_limit"),
+    perCustomerLimit: integer("per_customer_limit"),
+    /** Empty: every item counts; otherwise only items of these categories are discounted. */
+    categories: text("categories")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    freeDelivery: boolean("free_delivery").notNull().default(false),
+    isPaused: boolean("is_paused").notNull().default(false),
+    timesUsed: integer("times_used").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("discount_codes_code_key").on(t.code),
+    check("discount_codes_percent_range", sql`${t.percentOff} BETWEEN 0 AND 100`),
+    check("discount_codes_amounts", sql`${t.amountOffKobo} >= 0 AND ${t.minSubtotalKobo} >= 0`),
+  ],
+);
+
+/** The code a shopper applied to their cart, used when they place the order. */
+export const cartDiscountCodes = pgTable("cart_discount_codes", {
+  userId: ownedByUser().primaryKey(),
+  codeId: uuid("code_id")
+    .notNull()
+    .references(() => discountCodes.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
 export type ShippingAddress = {
   fullName: string;
   phone: string;
@@ -306,6 +353,10 @@ export const orders = pgTable(
     estimatedDeliveryAt: timestamp("estimated_delivery_at", { withTimezone: true }).notNull(),
     /** Set when a cancellation has put the items back on the shelf, so it happens once. */
     stockRestoredAt: timestamp("stock_restored_at", { withTimezone: true }),
+    /** The discount code used, as typed by the owner; the order keeps it if the code is deleted. */
+    discountCode: text("discount_code"),
+    discountCodeId: uuid("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
+    discountKobo: kobo("discount_kobo").notNull().default(0),
     /** Client-chosen key for one checkout attempt: a double submit finds the first order. */
     checkoutKey: text("checkout_key"),
     createdAt: createdAt(),
@@ -322,6 +373,13 @@ export const orders = pgTable(
     index("orders_email_trgm_idx").using("gin", sql`lower(${t.customerEmail}) gin_trgm_ops`),
     index("orders_number_trgm_idx").using("gin", sql`lower(${t.orderNumber}) gin_trgm_ops`),
     index("orders_name_trgm_idx").using("gin", sql`lower(${t.shippingAddress} ->> 'fullName') gin_trgm_ops`),
+    // A shopper's uses of a code (its per-customer limit) and the codes' revenue, among few orders.
+    index("orders_discount_code_idx")
+      .on(t.discountCodeId, t.userId)
+      .where(sql`${t.discountCodeId} IS NOT NULL`),
+    index("orders_discounted_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.discountCode} IS NOT NULL`),
     // Unpaid bank-transfer and card orders, oldest first, for the sweep that cancels them when they expire.
     index("orders_awaiting_payment_idx")
       .on(t.createdAt)
@@ -472,3 +530,4 @@ export type OrderRow = typeof orders.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type NewsPostRow = typeof newsPosts.$inferSelect;
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;

@@ -5,6 +5,7 @@ import { adminRoutes } from "@/admin/api";
 import { cartRoutes } from "@/cart/api";
 import { catalogRoutes } from "@/catalog/api";
 import { checkoutRoutes } from "@/checkout/api";
+import { discountRoutes } from "@/discounts/api";
 import { mailRoutes } from "@/mail/api";
 import { newsRoutes } from "@/news/api";
 import { newsletterRoutes } from "@/newsletter/api";
@@ -44,5 +45,6 @@ export function createApi() {
   api.route("/", adminRoutes());
   api.route("/", reviewsRoutes());
   api.route("/", storeRoutes());
+  api.route("/", discountRoutes());
   return api;
 }

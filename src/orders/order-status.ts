@@ -4,6 +4,7 @@ import { orders, products, type OrderRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { conflict } from "@/platform/errors";
 import type { OrderStatus } from "@/shop/constants";
+import { countDiscountUse } from "@/discounts";
 
 /** Units per product, in a fixed order so two transactions touching the same products cannot deadlock. */
 function unitsByProduct(items: OrderRow["items"]): Array<[string, number]> {
@@ -40,7 +41,8 @@ async function retakeStock(tx: Tx, items: OrderRow["items"]) {
 }
 
 /**
- * Sets an order's status (decision 007). Cancelling puts the items back on the shelf exactly once:
+ * Sets an order's status (decision 007). Cancelling puts the items back on the shelf, and gives the
+ * discount code's use back, exactly once:
  * the order row is locked and `stock_restored_at` is set by a conditional update in the same
  * transaction, so two cancellations at once restore once. Leaving Cancelled takes the stock again.
  * `onlyIf` is asked about the locked, current row: when it says no, nothing changes. Answers the
@@ -62,14 +64,20 @@ export async function changeOrderStatus(
         .set({ stockRestoredAt: sql`now()` })
         .where(and(eq(orders.id, order.id), isNull(orders.stockRestoredAt)))
         .returning({ id: orders.id });
-      if (claimed) await restoreStock(tx, order.items);
+      if (claimed) {
+        await countDiscountUse(tx, order.discountCodeId, -1);
+        await restoreStock(tx, order.items);
+      }
     } else if (order.status === "Cancelled") {
       const [claimed] = await tx
         .update(orders)
         .set({ stockRestoredAt: null })
         .where(and(eq(orders.id, order.id), isNotNull(orders.stockRestoredAt)))
         .returning({ id: orders.id });
-      if (claimed) await retakeStock(tx, order.items);
+      if (claimed) {
+        await countDiscountUse(tx, order.discountCodeId, 1);
+        await retakeStock(tx, order.items);
+      }
     }
     const [updated] = await tx
       .update(orders)

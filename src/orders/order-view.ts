@@ -18,6 +18,9 @@ export type OrderView = {
   paymentMethod: OrderRow["paymentMethod"];
   subtotalKobo: number;
   shippingFeeKobo: number;
+  /** Kobo the discount code took off (0 without one); the code as it was named when the order was placed. */
+  discountKobo: number;
+  discountCode: string | null;
   totalAmountKobo: number;
   itemCount: number;
   items: OrderItem[];
@@ -60,6 +63,8 @@ export function toOrderView(row: OrderRow, audience: OrderAudience): OrderView |
     paymentMethod: row.paymentMethod,
     subtotalKobo: row.subtotalKobo,
     shippingFeeKobo: row.shippingFeeKobo,
+    discountKobo: row.discountKobo,
+    discountCode: row.discountCode,
     totalAmountKobo: row.totalAmountKobo,
     itemCount: row.items.reduce((sum, item) => sum + item.quantity, 0),
     items: row.items,

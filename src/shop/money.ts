@@ -16,3 +16,10 @@ export function nairaToKobo(input: string | number): number | null {
 export function koboToNairaInput(kobo: number): string {
   return (kobo / 100).toFixed(2);
 }
+
+const wholeNaira = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", maximumFractionDigits: 0 });
+
+/** "₦5,000" for a round amount, "₦5,000.50" otherwise: for amounts inside a sentence. */
+export function formatWholeNaira(kobo: number): string {
+  return kobo % 100 === 0 ? wholeNaira.format(kobo / 100) : formatNaira(kobo);
+}

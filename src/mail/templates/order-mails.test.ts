@@ -16,6 +16,8 @@ const order: MailOrder = {
   ],
   subtotalKobo: 15_000_00,
   shippingFeeKobo: 4_000_00,
+  discountKobo: 0,
+  discountCode: null,
   totalAmountKobo: 19_000_00,
   shippingAddress: {
     fullName: "Ngozi <script>",
@@ -46,6 +48,24 @@ describe("order mails", () => {
     }
     expect(mail.text).toContain("Use your order number BAY-TEST1 as the payment reference");
     expect(mail.html).toContain('href="https://bay.ng/track-order/BAY-TEST1"');
+  });
+
+  it("show a discount code as its own line, and free delivery as Free", () => {
+    const discounted = {
+      ...order,
+      discountCode: "SALE10",
+      discountKobo: 1_500_00,
+      shippingFeeKobo: 0,
+      totalAmountKobo: 13_500_00,
+    };
+    const mail = orderConfirmationMail(discounted, settings);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("Discount (SALE10)");
+      expect(part).toContain("−₦1,500.00");
+      expect(part).toContain("Free");
+      expect(part).toContain("₦13,500.00");
+    }
+    expect(orderConfirmationMail(order, settings).text).not.toContain("Discount");
   });
 
   it("escape everything shoppers typed in the HTML part", () => {

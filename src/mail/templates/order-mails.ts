@@ -1,6 +1,7 @@
 import type { OrderRow } from "@/db/schema";
 import { deliveryWording } from "@/shop/shipping";
 import { formatNaira } from "@/shop/money";
+import { orderAmountRows } from "@/shop/order-amounts";
 import { renderMail, type MailBlock, type MailContent, type MailSender } from "./layout";
 
 /** The order fields the mails read (an order row has them all). */
@@ -10,6 +11,8 @@ export type MailOrder = Pick<
   | "items"
   | "subtotalKobo"
   | "shippingFeeKobo"
+  | "discountKobo"
+  | "discountCode"
   | "totalAmountKobo"
   | "shippingAddress"
   | "paymentMethod"
@@ -60,11 +63,7 @@ export function orderConfirmationMail(order: MailOrder, settings: MailSettings):
     {
       kind: "rows",
       boldLast: true,
-      rows: [
-        ["Subtotal", formatNaira(order.subtotalKobo)],
-        ["Shipping", formatNaira(order.shippingFeeKobo)],
-        ["Total", formatNaira(order.totalAmountKobo)],
-      ],
+      rows: orderAmountRows(order),
     },
     { kind: "h", text: "Delivery" },
     { kind: "p", text: `Estimated delivery: ${deliveryWording(order.shippingAddress.city)}.` },

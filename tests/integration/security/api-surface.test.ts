@@ -35,6 +35,8 @@ const ACCESS: Record<string, Access> = {
   "POST /cart/items": "signed-in",
   "PATCH /cart/items/{id}": "signed-in",
   "DELETE /cart/items/{id}": "signed-in",
+  "PUT /cart/discount-code": "signed-in",
+  "DELETE /cart/discount-code": "signed-in",
   "GET /wishlist": "signed-in",
   "PUT /wishlist/{productId}": "signed-in",
   "DELETE /wishlist/{productId}": "signed-in",
@@ -72,6 +74,10 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/mail-outbox": "admin",
   "GET /admin/settings": "admin",
   "PATCH /admin/settings": "admin",
+  "GET /admin/discount-codes": "admin",
+  "POST /admin/discount-codes": "admin",
+  "PATCH /admin/discount-codes/{id}": "admin",
+  "DELETE /admin/discount-codes/{id}": "admin",
 };
 
 /** A well-formed value for each path parameter (unknown to the database), and a query where a route wants one. */

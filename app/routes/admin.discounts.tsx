@@ -1,0 +1,313 @@
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import {
+  createDiscountCode,
+  deleteDiscountCode,
+  listDiscountCodes,
+  updateDiscountCode,
+  type DiscountCodeView,
+} from "@/discounts/discount-codes";
+import { DISCOUNT_FORM_FIELD_OF, DISCOUNT_FORM_FIELDS, discountCodeFormInput } from "@/discounts/discount-schema";
+import { discountSummary } from "@/discounts/discount-rules";
+import { AppError } from "@/platform/errors";
+import { CATEGORIES } from "@/shop/constants";
+import { addDays, formatShortDate, lagosDay } from "@/shop/dates";
+import { formatNaira, koboToNairaInput } from "@/shop/money";
+import { AdminTable } from "~/components/admin/admin-table";
+import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
+import { FieldError } from "~/components/field-error";
+import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
+import { requireIntent } from "~/lib/form-intent.server";
+import { formText } from "~/lib/form-text";
+import { requireAdminPage } from "~/lib/guards.server";
+import { storeNameIn } from "~/lib/store-name";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/admin.discounts";
+
+const BASE = "/admin/discounts";
+type Field = (typeof DISCOUNT_FORM_FIELDS)[number];
+/** The form's boxes as typed (or as the code holds them), so a refused form keeps them without JavaScript. */
+type Typed = Partial<Record<Field | "freeDelivery", string | string[]>>;
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
+  return [
+    { title: `Discount Codes | Admin | ${store}` },
+    { name: "description", content: `Create, pause and follow the ${store} store's discount codes.` },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAdminPage(context, request);
+  const params = new URL(request.url).searchParams;
+  const codes = await listDiscountCodes(context.app, user);
+  const pick = (key: string) => codes.find((code) => code.id === params.get(key)) ?? null;
+  return { codes, editing: pick("edit"), deleting: pick("delete") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireAdminPage(context, request);
+  const form = await request.formData();
+  const back = returnPath(form, BASE);
+  const id = formText(form, "id");
+  const intent = requireIntent(form, ["save", "delete", "pause", "resume"]);
+  if (intent === "delete") {
+    return changeAndReturn(
+      back,
+      () => deleteDiscountCode(context.app, user, id),
+      { success: "Discount code deleted", failure: "Failed to delete discount code" },
+      context,
+    );
+  }
+  if (intent === "pause" || intent === "resume") {
+    return changeAndReturn(
+      back,
+      () => updateDiscountCode(context.app, user, id, { isPaused: intent === "pause" }),
+      {
+        success: intent === "pause" ? "Discount code paused" : "Discount code resumed",
+        failure: "Failed to update discount code",
+      },
+      context,
+    );
+  }
+  const input = discountCodeFormInput(form);
+  try {
+    if (id) await updateDiscountCode(context.app, user, id, input);
+    else await createDiscountCode(context.app, user, input);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const fields = Object.fromEntries(
+      Object.entries(error.fields ?? {}).map(([name, message]) => [DISCOUNT_FORM_FIELD_OF[name] ?? name, message]),
+    );
+    const typed: Typed = Object.fromEntries(DISCOUNT_FORM_FIELDS.map((name) => [name, formText(form, name)]));
+    typed.categories = form.getAll("categories").filter((value) => typeof value === "string");
+    typed.freeDelivery = form.get("freeDelivery") === "on" ? "on" : "";
+    return data({ error: error.message, fields, typed }, { status: error.status });
+  }
+  return redirectWithToast(back, { kind: "success", message: id ? "Discount code updated" : "Discount code created" });
+}
+
+function typedFrom(code: DiscountCodeView | null): Typed {
+  if (!code) return { kind: "percent" };
+  const naira = (kobo: number) => (kobo ? koboToNairaInput(kobo) : "");
+  return {
+    code: code.code,
+    kind: code.kind,
+    percentOff: code.kind === "percent" ? String(code.percentOff) : "",
+    amountOff: code.kind === "fixed" ? naira(code.amountOffKobo) : "",
+    minSubtotal: naira(code.minSubtotalKobo),
+    startsOn: code.startsAt ? lagosDay(code.startsAt) : "",
+    // The code ends at the midnight after its last day.
+    endsOn: code.endsAt ? addDays(lagosDay(code.endsAt), -1) : "",
+    usageLimit: code.usageLimit?.toString() ?? "",
+    perCustomerLimit: code.perCustomerLimit?.toString() ?? "",
+    categories: code.categories,
+    freeDelivery: code.freeDelivery ? "on" : "",
+  };
+}
+
+const inputClass = "w-full rounded-md border px-3 py-2";
+
+function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; returnTo: string }) {
+  const answer = useActionData<typeof action>();
+  const saving = useNavigation().formData?.get("intent") === "save";
+  const typed = answer?.typed ?? typedFrom(code);
+  const fields: Record<string, string> = answer?.fields ?? {};
+  const firstWrong = DISCOUNT_FORM_FIELDS.find((name) => fields[name]);
+  const box = (name: Field, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`discount-${name}`} className="font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`discount-${name}-hint`} className="text-sm text-neutral-700">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={`discount-${name}`}
+        name={name}
+        defaultValue={typeof typed[name] === "string" ? typed[name] : ""}
+        aria-invalid={fields[name] ? true : undefined}
+        aria-describedby={
+          [hint && `discount-${name}-hint`, fields[name] && `discount-${name}-error`].filter(Boolean).join(" ") ||
+          undefined
+        }
+        autoFocus={firstWrong === name || undefined}
+        className={`${inputClass} ${fields[name] ? "border-red-700" : "border-neutral-400"}`}
+        {...extra}
+      />
+      <FieldError id={`discount-${name}-error`} message={fields[name]} />
+    </div>
+  );
+  const chosen = new Set(Array.isArray(typed.categories) ? typed.categories : []);
+  return (
+    <Form method="post" noValidate className="grid gap-3 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {code ? <input type="hidden" name="id" value={code.id} /> : null}
+      {box("code", "Code", { autoCapitalize: "characters", autoComplete: "off" }, "What shoppers type, e.g. RAINY10")}
+      <fieldset className="flex flex-col gap-1">
+        <legend className="font-medium">Discount</legend>
+        {(
+          [
+            ["percent", "Percentage off"],
+            ["fixed", "Fixed amount off (₦)"],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2">
+            <input type="radio" name="kind" value={value} defaultChecked={typed.kind === value} />
+            {label}
+          </label>
+        ))}
+        <FieldError id="discount-kind-error" message={fields.kind} />
+      </fieldset>
+      {box(
+        "percentOff",
+        "Percentage off (%)",
+        { type: "number", min: 1, max: 100, inputMode: "numeric" },
+        "For a percentage code",
+      )}
+      {box("amountOff", "Amount off (₦)", { inputMode: "decimal" }, "For a fixed-amount code")}
+      {box("minSubtotal", "Minimum subtotal (₦, optional)", { inputMode: "decimal" })}
+      {box("usageLimit", "Total uses (optional)", { type: "number", min: 1, inputMode: "numeric" })}
+      {box("perCustomerLimit", "Uses per customer (optional)", { type: "number", min: 1, inputMode: "numeric" })}
+      {box("startsOn", "Starts on (optional)", { type: "date" }, "Lagos time, from midnight")}
+      {box("endsOn", "Ends after (optional)", { type: "date" }, "Lagos time, until midnight")}
+      <fieldset className="flex flex-col gap-1 sm:col-span-2">
+        <legend className="font-medium">Only for these categories (none ticked: every item)</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {CATEGORIES.map((category) => (
+            <label key={category} className="flex items-center gap-2">
+              <input type="checkbox" name="categories" value={category} defaultChecked={chosen.has(category)} />
+              {category}
+            </label>
+          ))}
+        </div>
+        <FieldError id="discount-categories-error" message={fields.categories} />
+      </fieldset>
+      <label className="flex items-center gap-2 font-medium sm:col-span-2">
+        <input type="checkbox" name="freeDelivery" defaultChecked={typed.freeDelivery === "on"} />
+        Free delivery with this code
+      </label>
+      {answer?.error && !firstWrong ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800 sm:col-span-2">
+          {answer.error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        {code ? (
+          <Link to={returnTo} className="btn-secondary">
+            Cancel
+          </Link>
+        ) : null}
+        <button type="submit" disabled={saving} className="btn-primary">
+          {saving ? "Saving..." : code ? "Update Code" : "Create Code"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** Active, Paused, Scheduled, Expired or Used up, as of now. */
+function codeStatus(code: DiscountCodeView, now: Date): string {
+  if (code.isPaused) return "Paused";
+  if (code.startsAt && new Date(code.startsAt) > now) return "Scheduled";
+  if (code.endsAt && new Date(code.endsAt) <= now) return "Expired";
+  if (code.usageLimit !== null && code.timesUsed >= code.usageLimit) return "Used up";
+  return "Active";
+}
+
+function validity(code: DiscountCodeView): string {
+  const from = code.startsAt ? `from ${formatShortDate(code.startsAt)}` : "";
+  const until = code.endsAt ? `until ${formatShortDate(new Date(Date.parse(code.endsAt) - 1))}` : "";
+  return [from, until].filter(Boolean).join(" ") || "Always";
+}
+
+export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps) {
+  const { codes, editing, deleting } = loaderData;
+  const hrefWith = (key: string, id: string) => `?${new URLSearchParams({ [key]: id })}`;
+  const now = new Date();
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold">Discount Codes</h2>
+      <section aria-labelledby="discount-form-heading" className="rounded-lg border border-neutral-300 p-4">
+        <h3 id="discount-form-heading" className="mb-3 text-lg font-semibold">
+          {editing ? `Edit ${editing.code}` : "New Discount Code"}
+        </h3>
+        <DiscountCodeForm key={editing?.id ?? "new"} code={editing} returnTo={BASE} />
+      </section>
+      {deleting ? (
+        <DeleteConfirmation
+          headingId="delete-code-heading"
+          heading="Delete discount code"
+          name={deleting.code}
+          id={deleting.id}
+          returnTo={BASE}
+        />
+      ) : null}
+      <AdminTable
+        label="Discount codes table"
+        headings={["Code", "Offer", "Valid", "Used", "Revenue", "Status", "Actions"]}
+        emptyText="No discount codes yet"
+        isEmpty={codes.length === 0}
+        minWidthClass="min-w-[52rem]"
+      >
+        {codes.map((code) => (
+          <tr key={code.id} className="border-t border-neutral-200 align-top">
+            <td className="px-3 py-2 font-semibold">{code.code}</td>
+            <td className="px-3 py-2">
+              <p>{discountSummary(code)}</p>
+              {code.minSubtotalKobo > 0 ? (
+                <p className="text-neutral-700">on {formatNaira(code.minSubtotalKobo)} or more</p>
+              ) : null}
+              {code.categories.length > 0 ? <p className="text-neutral-700">{code.categories.join(", ")}</p> : null}
+            </td>
+            <td className="px-3 py-2">{validity(code)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              {code.timesUsed}
+              {code.usageLimit !== null ? ` of ${code.usageLimit}` : ""}
+              {code.perCustomerLimit !== null ? (
+                <p className="text-neutral-700">{code.perCustomerLimit} per customer</p>
+              ) : null}
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              <p className="font-semibold">{formatNaira(code.revenueKobo)}</p>
+              <p className="text-neutral-700">{formatNaira(code.discountGivenKobo)} off</p>
+            </td>
+            <td className="px-3 py-2">{codeStatus(code, now)}</td>
+            <td className="px-3 py-2">
+              <div className="flex flex-wrap gap-2">
+                <Form method="post">
+                  <input type="hidden" name="intent" value={code.isPaused ? "resume" : "pause"} />
+                  <input type="hidden" name="id" value={code.id} />
+                  <input type="hidden" name="returnTo" value={BASE} />
+                  <button
+                    type="submit"
+                    className="rounded-md border border-neutral-400 px-3 py-1.5 font-semibold"
+                    aria-label={`${code.isPaused ? "Resume" : "Pause"} ${code.code}`}
+                  >
+                    {code.isPaused ? "Resume" : "Pause"}
+                  </button>
+                </Form>
+                <Link
+                  to={hrefWith("edit", code.id)}
+                  className="rounded-md border border-neutral-400 px-3 py-1.5 font-semibold"
+                  aria-label={`Edit ${code.code}`}
+                >
+                  Edit
+                </Link>
+                <Link
+                  to={hrefWith("delete", code.id)}
+                  className="rounded-md border border-red-700 px-3 py-1.5 font-semibold text-red-800"
+                  aria-label={`Delete ${code.code}`}
+                >
+                  Delete
+                </Link>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { requireUser, type CurrentUser } from "@/platform/access";
+import type { AppContext } from "@/platform/context";
+import { AppError, conflict } from "@/platform/errors";
+import { parseInput } from "@/platform/validation";
+import {
+  applyDiscountCodeSchema,
+  cartDiscount,
+  discountCodeNamed,
+  forgetDiscountCode,
+  rememberDiscountCode,
+  UNKNOWN_CODE_MESSAGE,
+} from "@/discounts";
+import { getCart, type Cart } from "./cart-service";
+
+const refused = (message: string) => new AppError(422, "discount_refused", message, { code: message });
+
+/**
+ * The shopper's "Discount code" box (cart and checkout): a code that applies to the cart now is kept
+ * for the order; one that does not is refused with the reason and leaves the cart as it was.
+ */
+export async function applyDiscountCode(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<Cart> {
+  const shopper = requireUser(user);
+  const { code } = parseInput(applyDiscountCodeSchema, input);
+  const found = await discountCodeNamed(ctx, shopper.id, code);
+  if (!found) throw refused(UNKNOWN_CODE_MESSAGE);
+  const cart = await getCart(ctx, shopper);
+  if (cart.items.length === 0) throw conflict("Your cart is empty");
+  const lines = cart.items.map((line) => ({ category: line.product.category, lineTotalKobo: line.lineTotalKobo }));
+  const preview = cartDiscount(found, lines, new Date());
+  if (preview.problem) throw refused(preview.problem);
+  await rememberDiscountCode(ctx, shopper.id, found.id);
+  return { ...cart, discount: preview };
+}
+
+export async function removeDiscountCode(ctx: AppContext, user: CurrentUser | null): Promise<Cart> {
+  const shopper = requireUser(user);
+  await forgetDiscountCode(ctx, shopper.id);
+  return getCart(ctx, shopper);
+}

@@ -1,0 +1,103 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { discountCodes, type DiscountCodeRow } from "@/db/schema";
+import { breaksUniqueKey } from "@/db/errors";
+import { isUuid } from "@/db/ids";
+import { requireAdmin, type CurrentUser } from "@/platform/access";
+import type { AppContext } from "@/platform/context";
+import { AppError, notFound } from "@/platform/errors";
+import { parseInput } from "@/platform/validation";
+import { discountCodeChangeSchema, discountCodeSchema, type DiscountCodeInput } from "./discount-schema";
+
+/** A code as the owner's list shows it: its terms, times used and the revenue of the orders that used it. */
+export type DiscountCodeView = Omit<DiscountCodeRow, "startsAt" | "endsAt" | "createdAt" | "updatedAt"> & {
+  startsAt: string | null;
+  endsAt: string | null;
+  createdAt: string;
+  revenueKobo: number;
+  discountGivenKobo: number;
+};
+
+const CODE_TAKEN = "A discount code with this name already exists";
+const NOT_FOUND = "Discount code not found";
+
+function toView(row: DiscountCodeRow, revenueKobo = 0, discountGivenKobo = 0): DiscountCodeView {
+  return {
+    ...row,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    revenueKobo,
+    discountGivenKobo,
+  };
+}
+
+/** Every code, newest first, with what it brought in (orders not cancelled). */
+export async function listDiscountCodes(ctx: AppContext, user: CurrentUser | null): Promise<DiscountCodeView[]> {
+  requireAdmin(user);
+  const rows = await ctx.db
+    .select({
+      code: discountCodes,
+      // Only orders that used a code are read, through orders_discount_code_idx.
+      revenueKobo: sql<string>`(SELECT coalesce(sum(o.total_amount_kobo), 0) FROM orders o
+        WHERE o.discount_code_id = discount_codes.id AND o.status <> 'Cancelled')`,
+      discountGivenKobo: sql<string>`(SELECT coalesce(sum(o.discount_kobo), 0) FROM orders o
+        WHERE o.discount_code_id = discount_codes.id AND o.status <> 'Cancelled')`,
+    })
+    .from(discountCodes)
+    .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
+  return rows.map((row) => toView(row.code, Number(row.revenueKobo), Number(row.discountGivenKobo)));
+}
+
+async function saved(write: () => Promise<DiscountCodeRow[]>): Promise<DiscountCodeView> {
+  try {
+    const [row] = await write();
+    if (!row) throw notFound(NOT_FOUND);
+    return toView(row);
+  } catch (err) {
+    if (breaksUniqueKey(err, "discount_codes_code_key")) {
+      throw new AppError(409, "code_taken", CODE_TAKEN, { code: CODE_TAKEN });
+    }
+    throw err;
+  }
+}
+
+export async function createDiscountCode(ctx: AppContext, user: CurrentUser | null, input: unknown) {
+  requireAdmin(user);
+  const code = parseInput(discountCodeSchema, input);
+  return saved(() => ctx.db.insert(discountCodes).values(code).returning());
+}
+
+async function codeRow(ctx: AppContext, id: string): Promise<DiscountCodeRow> {
+  const [row] = isUuid(id) ? await ctx.db.select().from(discountCodes).where(eq(discountCodes.id, id)) : [];
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** Changes any of a code's terms; the code is checked whole, as it will be. Times used stay. */
+export async function updateDiscountCode(ctx: AppContext, user: CurrentUser | null, id: string, input: unknown) {
+  requireAdmin(user);
+  const change = parseInput(discountCodeChangeSchema, input);
+  const current = await codeRow(ctx, id);
+  const next: DiscountCodeInput = parseInput(discountCodeSchema, { ...termsOf(current), ...change });
+  return saved(() =>
+    ctx.db
+      .update(discountCodes)
+      .set({ ...next, updatedAt: sql`now()` })
+      .where(eq(discountCodes.id, id))
+      .returning(),
+  );
+}
+
+function termsOf(row: DiscountCodeRow) {
+  const { id: _id, timesUsed: _used, createdAt: _created, updatedAt: _updated, startsAt, endsAt, ...terms } = row;
+  return { ...terms, startsAt: startsAt?.toISOString() ?? null, endsAt: endsAt?.toISOString() ?? null };
+}
+
+/** Orders keep the code's name and amount; only the link to the code goes. */
+export async function deleteDiscountCode(ctx: AppContext, user: CurrentUser | null, id: string): Promise<void> {
+  requireAdmin(user);
+  const deleted = isUuid(id)
+    ? await ctx.db.delete(discountCodes).where(eq(discountCodes.id, id)).returning({ id: discountCodes.id })
+    : [];
+  if (deleted.length === 0) throw notFound(NOT_FOUND);
+}

@@ -1,0 +1,18 @@
+// The discounts capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
+export {
+  discountProblemMessage,
+  DISCOUNT_PROBLEMS,
+  UNKNOWN_CODE_MESSAGE,
+  type DiscountProblem,
+} from "./discount-rules";
+export { applyDiscountCodeSchema } from "./discount-schema";
+export {
+  appliedDiscountCode,
+  cartDiscount,
+  discountCodeNamed,
+  forgetDiscountCode,
+  rememberDiscountCode,
+  type CartDiscount,
+  type ShopperCode,
+} from "./shopper-codes";
+export { countDiscountUse } from "./order-discount-uses";
