@@ -5,7 +5,7 @@ import { FieldError } from "./field-error";
 import { useToastFieldErrors } from "~/lib/form-errors";
 
 /** The key the cart action names the discount box by when it refuses a code (app/routes/cart.tsx). */
-export const DISCOUNT_FORM = "discount-code";
+export const DISCOUNT_FORM = "discount-code-form";
 
 /**
  * The discount code's own form, posted to the cart whichever page shows it. It holds nothing

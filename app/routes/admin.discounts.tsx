@@ -6,7 +6,7 @@ import {
   updateDiscountCode,
   type DiscountCodeView,
 } from "@/discounts/discount-codes";
-import { DISCOUNT_FORM_FIELD_OF, DISCOUNT_FORM_FIELDS, discountCodeFormInput } from "@/discounts/discount-schema";
+import { DISCOUNT_FORM_FIELD_OF, DISCOUNT_FORM_FIELDS, discountCodeFormInput } from "@/discounts/discount-form";
 import { discountSummary } from "@/discounts/discount-rules";
 import { AppError } from "@/platform/errors";
 import { CATEGORIES } from "@/shop/constants";
@@ -15,6 +15,7 @@ import { formatNaira, koboToNairaInput } from "@/shop/money";
 import { AdminTable } from "~/components/admin/admin-table";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { FieldError } from "~/components/field-error";
+import { useFormErrors } from "~/lib/form-errors";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireIntent } from "~/lib/form-intent.server";
 import { formText } from "~/lib/form-text";
@@ -111,8 +112,8 @@ function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; r
   const answer = useActionData<typeof action>();
   const saving = useNavigation().formData?.get("intent") === "save";
   const typed = answer?.typed ?? typedFrom(code);
-  const fields: Record<string, string> = answer?.fields ?? {};
-  const firstWrong = DISCOUNT_FORM_FIELDS.find((name) => fields[name]);
+  const form = useFormErrors({ fields: DISCOUNT_FORM_FIELDS, server: answer?.fields, idPrefix: "discount-" });
+  const fields = form.errors;
   const box = (name: Field, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
     <div className="flex flex-col gap-1">
       <label htmlFor={`discount-${name}`} className="font-medium">
@@ -127,21 +128,16 @@ function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; r
         id={`discount-${name}`}
         name={name}
         defaultValue={typeof typed[name] === "string" ? typed[name] : ""}
-        aria-invalid={fields[name] ? true : undefined}
-        aria-describedby={
-          [hint && `discount-${name}-hint`, fields[name] && `discount-${name}-error`].filter(Boolean).join(" ") ||
-          undefined
-        }
-        autoFocus={firstWrong === name || undefined}
+        {...form.field(name, hint && `discount-${name}-hint`)}
         className={`${inputClass} ${fields[name] ? "border-red-700" : "border-neutral-400"}`}
         {...extra}
       />
-      <FieldError id={`discount-${name}-error`} message={fields[name]} />
+      <FieldError id={form.errorId(name)} message={fields[name]} />
     </div>
   );
   const chosen = new Set(Array.isArray(typed.categories) ? typed.categories : []);
   return (
-    <Form method="post" noValidate className="grid gap-3 sm:grid-cols-2">
+    <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="returnTo" value={returnTo} />
       {code ? <input type="hidden" name="id" value={code.id} /> : null}
@@ -159,7 +155,7 @@ function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; r
             {label}
           </label>
         ))}
-        <FieldError id="discount-kind-error" message={fields.kind} />
+        <FieldError id={form.errorId("kind")} message={fields.kind} />
       </fieldset>
       {box(
         "percentOff",
@@ -183,13 +179,13 @@ function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; r
             </label>
           ))}
         </div>
-        <FieldError id="discount-categories-error" message={fields.categories} />
+        <FieldError id={form.errorId("categories")} message={fields.categories} />
       </fieldset>
       <label className="flex items-center gap-2 font-medium sm:col-span-2">
         <input type="checkbox" name="freeDelivery" defaultChecked={typed.freeDelivery === "on"} />
         Free delivery with this code
       </label>
-      {answer?.error && !firstWrong ? (
+      {answer?.error && !form.first ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800 sm:col-span-2">
           {answer.error}
         </p>
@@ -234,7 +230,7 @@ export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps)
         <h3 id="discount-form-heading" className="mb-3 text-lg font-semibold">
           {editing ? `Edit ${editing.code}` : "New Discount Code"}
         </h3>
-        <DiscountCodeForm key={editing?.id ?? "new"} code={editing} returnTo={BASE} />
+        <DiscountCodeForm key={editing?.id ?? `new-${codes.length}`} code={editing} returnTo={BASE} />
       </section>
       {deleting ? (
         <DeleteConfirmation

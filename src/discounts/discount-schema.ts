@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { CATEGORIES, MAX_PRODUCT_PRICE_KOBO } from "@/shop/constants";
-import { formatNaira, nairaToKobo } from "@/shop/money";
-import { startOfLagosDay, addDays } from "@/shop/dates";
+import { formatNaira } from "@/shop/money";
 
-// What an owner may set on a discount code (issue 15): the JSON API takes kobo and instants, the
-// admin form naira and Lagos days (discountCodeFormInput turns one into the other).
+// What an owner may set on a discount code (issue 15), in kobo and instants; the admin form's naira and
+// Lagos days become these in ./discount-form.ts.
 
 const CODE_FORMAT = "Use 3 to 30 letters, digits, dashes or underscores for the code";
 
@@ -96,56 +95,3 @@ export const applyDiscountCodeSchema = z.object({
     .max(40, "We couldn't find that discount code")
     .transform((code) => code.toUpperCase()),
 });
-
-/** The admin form's boxes, named as the page posts them. */
-export const DISCOUNT_FORM_FIELDS = [
-  "code",
-  "kind",
-  "percentOff",
-  "amountOff",
-  "minSubtotal",
-  "startsOn",
-  "endsOn",
-  "usageLimit",
-  "perCustomerLimit",
-  "categories",
-] as const;
-
-/** Where the service's field names show in the form. */
-export const DISCOUNT_FORM_FIELD_OF: Record<string, (typeof DISCOUNT_FORM_FIELDS)[number]> = {
-  amountOffKobo: "amountOff",
-  minSubtotalKobo: "minSubtotal",
-  startsAt: "startsOn",
-  endsAt: "endsOn",
-};
-
-const wholeNumber = (text: string) => (text.trim() === "" ? null : Number(text.trim()));
-const koboOf = (text: string) => (text.trim() === "" ? 0 : (nairaToKobo(text) ?? Number.NaN));
-
-/**
- * The admin form as the service reads it: naira become kobo, a start day begins at midnight in
- * Lagos and an end day ends at the next midnight, ticked boxes become booleans.
- */
-export function discountCodeFormInput(form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const day = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text(name)) ? text(name) : null);
-  const startsOn = day("startsOn");
-  const endsOn = day("endsOn");
-  return {
-    code: text("code"),
-    kind: text("kind"),
-    percentOff: text("kind") === "percent" ? (wholeNumber(text("percentOff")) ?? 0) : 0,
-    amountOffKobo: text("kind") === "fixed" ? koboOf(text("amountOff")) : 0,
-    minSubtotalKobo: koboOf(text("minSubtotal")),
-    startsAt: startsOn ? startOfLagosDay(startsOn).toISOString() : text("startsOn") ? "not a date" : null,
-    endsAt: endsOn ? startOfLagosDay(addDays(endsOn, 1)).toISOString() : text("endsOn") ? "not a date" : null,
-    usageLimit: wholeNumber(text("usageLimit")),
-    perCustomerLimit: wholeNumber(text("perCustomerLimit")),
-    categories: form.getAll("categories").filter((value) => typeof value === "string"),
-    freeDelivery: form.get("freeDelivery") === "on",
-    isPaused: form.get("isPaused") === "on",
-  };
-}

@@ -13,6 +13,15 @@ export async function shopperPlacesOrder(
   page: Page,
   { name, size, address, city, state }: { name: string; size: string; address: string; city: string; state: string },
 ): Promise<string> {
+  await shopperFillsCart(page, { name, size });
+  await page.goto("/checkout");
+  await fillCheckoutAndPlaceOrder(page, { name, address, city, state });
+  const link = page.getByRole("list", { name: "Orders" }).getByRole("link").first();
+  return (await link.innerText()).match(/BAY-[0-9A-Z]+/)![0];
+}
+
+/** A new shopper signs up and puts one sample tee in `size` in their cart from the shop page. */
+export async function shopperFillsCart(page: Page, { name, size }: { name: string; size: string }) {
   await page.goto(`/login?mode=signup&redirectTo=${encodeURIComponent("/")}`);
   await page.getByLabel("Full Name", { exact: true }).fill(name);
   await page.getByLabel("Email", { exact: true }).fill(`shopper-${randomBytes(4).toString("hex")}@example.ng`);
@@ -26,8 +35,13 @@ export async function shopperPlacesOrder(
   await card.getByText(size, { exact: true }).click();
   await card.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Item added to cart" }).first()).toBeVisible();
+}
 
-  await page.goto("/checkout");
+/** On the checkout page: the shipping form, pay on delivery, Place Order; ends on the order history. */
+export async function fillCheckoutAndPlaceOrder(
+  page: Page,
+  { name, address, city, state }: { name: string; address: string; city: string; state: string },
+) {
   await page.getByLabel("Full Name", { exact: true }).fill(name);
   await page.getByLabel("Phone Number", { exact: true }).fill("+234 803 123 4567");
   await page.getByLabel("Address", { exact: true }).fill(address);
@@ -35,6 +49,4 @@ export async function shopperPlacesOrder(
   await page.getByLabel("State", { exact: true }).selectOption(state);
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Order placed successfully!" }).first()).toBeVisible();
-  const link = page.getByRole("list", { name: "Orders" }).getByRole("link").first();
-  return (await link.innerText()).match(/BAY-[0-9A-Z]+/)![0];
 }

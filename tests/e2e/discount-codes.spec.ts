@@ -1,0 +1,56 @@
+// Issue 15: the owner creates a 10 % code in the dashboard; a shopper uses it from the cart to the order page.
+import { signInAsAdmin } from "./support/admin-session";
+import { expectNoSeriousA11yViolations } from "./support/pages";
+import { fillCheckoutAndPlaceOrder, shopperFillsCart } from "./support/shopper";
+import { expect, test } from "./support/test";
+
+test("the owner creates a 10% code and a shopper's order is ₦850 cheaper on an ₦8,500 tee", async ({
+  browser,
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/discounts");
+  await expect(page.getByRole("heading", { name: "Discount Codes" })).toBeVisible();
+  await page.getByLabel("Code", { exact: true }).fill("rainy10");
+  await page.getByLabel("Percentage off (%)").fill("150");
+  await page.getByRole("button", { name: "Create Code" }).click();
+  await expect(page.getByText("Percentage must be between 1 and 100")).toBeVisible();
+  await expect(page.getByLabel("Percentage off (%)")).toBeFocused();
+  await page.getByLabel("Percentage off (%)").fill("10");
+  await page.getByRole("button", { name: "Create Code" }).click();
+  await expect(page.getByText("Discount code created")).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "RAINY10" });
+  await expect(row).toContainText("10% off");
+  await expectNoSeriousA11yViolations(page);
+
+  const shopperContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const shopper = await shopperContext.newPage();
+  await shopperFillsCart(shopper, { name: "Kemi Ade", size: "M" });
+  await shopper.goto("/cart");
+  await shopper.getByLabel("Discount code").fill("NOSUCHCODE");
+  await shopper.getByRole("button", { name: "Apply" }).click();
+  await expect(shopper.locator("#discount-code-error")).toHaveText("We couldn't find that discount code");
+  await shopper.getByLabel("Discount code").fill("rainy10");
+  await shopper.getByRole("button", { name: "Apply" }).click();
+  const summary = shopper.getByRole("region", { name: "Order Summary" });
+  await expect(summary.getByText("Discount (RAINY10)")).toBeVisible();
+  await expect(summary).toContainText("−₦850.00");
+  await expectNoSeriousA11yViolations(shopper);
+
+  await shopper.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(shopper.getByRole("region", { name: "Order Summary" })).toContainText("−₦850.00");
+  await fillCheckoutAndPlaceOrder(shopper, {
+    name: "Kemi Ade",
+    address: "3 Awolowo Road",
+    city: "Lagos",
+    state: "Lagos",
+  });
+  await shopper.getByRole("list", { name: "Orders" }).getByRole("link").first().click();
+  await expect(shopper.getByText("Discount (RAINY10)")).toBeVisible();
+  // ₦8,500 − ₦850 + ₦8,000 delivery outside Ibadan.
+  await expect(shopper.getByText("₦15,650.00").first()).toBeVisible();
+  await shopperContext.close();
+
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: "RAINY10" })).toContainText("₦15,650.00");
+});
