@@ -38,6 +38,8 @@ export const placeOrderSchema = z.object({
     })
     .default("pay-on-delivery"),
   checkoutKey: z.string().trim().min(8).max(100).optional(),
+  /** Pick up in store instead of delivery to the address, when the store offers it (src/delivery). */
+  pickup: z.boolean().default(false),
 });
 
 export type FieldErrors = Partial<Record<keyof ShippingAddressInput, string>>;

@@ -18,7 +18,8 @@ import {
   type OrderLimits,
 } from "./order-limits";
 import { newOrderNumber } from "./order-number";
-import { deliveryEstimateFor, shippingFeeFor } from "@/shop/shipping";
+import { zoneForOrder } from "@/delivery";
+import { estimatedDeliveryAt, type DeliveryZone } from "@/shop/shipping";
 
 /** The refusal a signed-out visitor gets (SPEC.md §8). */
 export const SIGN_IN_TO_ORDER = "Please sign in to place an order";
@@ -59,10 +60,11 @@ export async function placeOrder(
   input: unknown,
 ): Promise<{ order: OrderView; created: boolean }> {
   const shopper = requireUser(user, SIGN_IN_TO_ORDER);
-  const { shippingAddress, paymentMethod, checkoutKey } = parseInput(placeOrderSchema, input);
+  const { shippingAddress, paymentMethod, checkoutKey, pickup } = parseInput(placeOrderSchema, input);
   if (paymentMethod === "card" && !cardPaymentsEnabled(ctx)) {
     throw invalid("Please choose a payment method", { paymentMethod: "Please choose a payment method" });
   }
+  const zone = await zoneForOrder(ctx, { ...shippingAddress, pickup });
   const existing = async () => {
     const row = checkoutKey ? await orderForCheckoutKey(ctx, shopper.id, checkoutKey) : null;
     return row ? { order: toOrderView(row, "shopper"), created: false } : null;
@@ -71,7 +73,12 @@ export async function placeOrder(
   // No look-up of the key first: a repeat either finds the cart gone or breaks the key's uniqueness.
   for (let attempt = 1; ; attempt++) {
     try {
-      const row = await writeOrder(ctx, shopper, { shippingAddress, paymentMethod, checkoutKey: checkoutKey ?? null });
+      const row = await writeOrder(ctx, shopper, {
+        shippingAddress,
+        paymentMethod,
+        checkoutKey: checkoutKey ?? null,
+        zone,
+      });
       // After the commit: the mail is queued only for an order that exists, and never fails it.
       await queueOrderConfirmation(ctx, row);
       return { order: toOrderView(row, "shopper"), created: true };
@@ -102,6 +109,8 @@ type OrderInput = {
   paymentMethod: OrderRow["paymentMethod"];
   checkoutKey: string | null;
   limits: OrderLimits;
+  /** The delivery zone that prices the order (src/delivery), read before the statement. */
+  zone: DeliveryZone;
 };
 
 /**
@@ -127,8 +136,15 @@ type OrderInput = {
  * CTE holds and would otherwise scan whole tables.
  */
 function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: string, createdAt: Date) {
-  const shippingFeeKobo = shippingFeeFor(input.shippingAddress.city);
-  const estimatedDeliveryAt = deliveryEstimateFor(input.shippingAddress.city, createdAt).at;
+  const { zone } = input;
+  // zoneFee (src/shop/shipping.ts) on the subtotal the statement locks: free from the zone's threshold up.
+  const shippingFee = sql`(CASE WHEN ${zone.freeFromKobo}::bigint <= subtotal THEN 0 ELSE ${zone.kind === "pickup" ? 0 : zone.feeKobo}::bigint END)`;
+  const delivery = {
+    zone: zone.name,
+    pickup: zone.kind === "pickup",
+    pickupAddress: zone.pickupAddress,
+    time: zone.time,
+  };
   return sql`
     WITH seen AS (
       SELECT count(*)::int AS n FROM cart_items WHERE user_id = ${shopper.id}::uuid
@@ -167,11 +183,11 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
     ), placed AS (
       INSERT INTO orders (order_number, user_id, status, payment_status, payment_method, subtotal_kobo,
         shipping_fee_kobo, total_amount_kobo, items, shipping_address, customer_email, customer_phone,
-        estimated_delivery_at, checkout_key, created_at, updated_at)
+        estimated_delivery_at, delivery, checkout_key, created_at, updated_at)
       SELECT ${orderNumber}, ${shopper.id}::uuid, 'Pending', 'Pending', ${input.paymentMethod}, subtotal,
-        ${shippingFeeKobo}::bigint, subtotal + ${shippingFeeKobo}::bigint, items,
+        ${shippingFee}, subtotal + ${shippingFee}, items,
         ${JSON.stringify(input.shippingAddress)}::jsonb, ${shopper.email}, ${input.shippingAddress.phone},
-        ${estimatedDeliveryAt.toISOString()}::timestamptz, ${input.checkoutKey},
+        ${estimatedDeliveryAt(zone.time, createdAt).toISOString()}::timestamptz, ${JSON.stringify(delivery)}::jsonb, ${input.checkoutKey},
         ${createdAt.toISOString()}::timestamptz, ${createdAt.toISOString()}::timestamptz
       FROM priced WHERE (SELECT ok FROM go)
       RETURNING *

@@ -12,6 +12,7 @@ import { ordersRoutes } from "@/orders/api";
 import { paymentsRoutes } from "@/payments/api";
 import { searchRoutes } from "@/search/api";
 import { storeRoutes } from "@/store/api";
+import { deliveryRoutes } from "@/delivery/api";
 import { wishlistRoutes } from "@/wishlist/api";
 import { reviewsRoutes } from "@/reviews/api";
 import { apiErrorResponse } from "./api-errors";
@@ -44,5 +45,6 @@ export function createApi() {
   api.route("/", adminRoutes());
   api.route("/", reviewsRoutes());
   api.route("/", storeRoutes());
+  api.route("/", deliveryRoutes());
   return api;
 }

@@ -39,6 +39,7 @@ const ACCESS: Record<string, Access> = {
   "PUT /wishlist/{productId}": "signed-in",
   "DELETE /wishlist/{productId}": "signed-in",
   "GET /shipping/quote": "anyone",
+  "POST /shipping/quote": "anyone",
   "POST /orders": "signed-in",
   "GET /orders": "signed-in",
   "GET /orders/{orderNumber}": "anyone",
@@ -72,6 +73,10 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/mail-outbox": "admin",
   "GET /admin/settings": "admin",
   "PATCH /admin/settings": "admin",
+  "GET /admin/delivery-zones": "admin",
+  "POST /admin/delivery-zones": "admin",
+  "PUT /admin/delivery-zones/{id}": "admin",
+  "DELETE /admin/delivery-zones/{id}": "admin",
 };
 
 /** A well-formed value for each path parameter (unknown to the database), and a query where a route wants one. */
