@@ -10,6 +10,7 @@ const MENU = [
   { to: "/admin/users", label: "Users", end: false },
   { to: "/admin/news", label: "News Feed", end: false },
   { to: "/admin/newsletter", label: "Newsletter", end: false },
+  { to: "/admin/delivery", label: "Delivery", end: false },
   { to: "/admin/settings", label: "Settings", end: false },
 ];
 

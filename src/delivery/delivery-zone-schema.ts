@@ -48,8 +48,11 @@ export const deliveryTimeSchema = z
     path: ["max"],
   });
 
+const CITY_AS_TYPED = "Please write each city as “City, State”, with one of the zone's states";
 const zoneCity = z.object({
-  state,
+  state: z
+    .string({ error: CITY_AS_TYPED })
+    .refine((value) => (NIGERIAN_STATES as readonly string[]).includes(value), CITY_AS_TYPED),
   city: z
     .string({ error: "Please enter the city's name" })
     .trim()
@@ -113,46 +116,77 @@ export const shippingQuoteQuerySchema = z.object({
     .transform((state) => state?.slice(0, 40)),
 });
 
-/**
- * The Delivery page's zone form as typed: naira amounts ("4,000"), a state box per ticked state, and
- * cities one per line as "City, State" (or just "City" when the zone has one state).
- */
-export const deliveryZoneFormSchema = z
-  .object({
-    name: z.string(),
-    states: z.array(z.string()),
-    cities: z.string(),
-    fee: z.string(),
-    freeFrom: z.string(),
-    timeMin: z.string(),
-    timeMax: z.string(),
-    timeUnit: z.string(),
-    pickupAddress: z.string(),
-    offered: z.string(),
-  })
-  .partial()
-  .transform((form) => ({
-    name: form.name ?? "",
-    states: form.states ?? [],
-    cities: citiesIn(form.cities ?? "", form.states ?? []),
-    feeKobo: nairaOrText(form.fee ?? "0"),
-    freeFromKobo: form.freeFrom?.trim() ? nairaOrText(form.freeFrom) : null,
-    time: { min: numberOrText(form.timeMin), max: numberOrText(form.timeMax), unit: form.timeUnit },
-    pickupAddress: form.pickupAddress ?? "",
-    offered: form.offered === "on",
-  }));
+/** The Delivery page's zone form, in page order: the first wrong field gets the focus. */
+export const ZONE_FORM_FIELDS = [
+  "name",
+  "offered",
+  "pickupAddress",
+  "states",
+  "cities",
+  "fee",
+  "freeFrom",
+  "timeMin",
+  "timeMax",
+  "timeUnit",
+] as const;
+export type ZoneFormField = (typeof ZONE_FORM_FIELDS)[number];
+export type ZoneFormValues = Record<Exclude<ZoneFormField, "states">, string> & { states: string[] };
 
-/** A typed amount in kobo; what is not an amount stays text, so the zone schema says what is wrong. */
-function nairaOrText(typed: string): number | string {
-  return typed.trim() === "" ? typed : (nairaToKobo(typed.trim()) ?? typed);
+/** A submitted zone form as typed: its texts, the ticked states, and "on" for a ticked box. */
+export function zoneFormValues(data: FormData): ZoneFormValues {
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    name: text("name"),
+    offered: text("offered"),
+    pickupAddress: text("pickupAddress"),
+    states: data.getAll("states").filter((value) => typeof value === "string"),
+    cities: text("cities"),
+    fee: text("fee"),
+    freeFrom: text("freeFrom"),
+    timeMin: text("timeMin"),
+    timeMax: text("timeMax"),
+    timeUnit: text("timeUnit"),
+  };
 }
 
-function numberOrText(typed: string | undefined): number | string | undefined {
-  const text = (typed ?? "").trim();
+/**
+ * The form as the service takes it: naira ("4,000") to kobo, cities one per line as "City, State"
+ * (or just "City" when the zone has one state). What cannot be converted is passed on as typed, so
+ * deliveryZoneSchema says what is wrong with it.
+ */
+export function zoneFromForm(form: ZoneFormValues) {
+  return {
+    name: form.name,
+    states: form.states,
+    cities: citiesIn(form.cities, form.states),
+    feeKobo: nairaOrText(form.fee || "0"),
+    freeFromKobo: form.freeFrom.trim() ? nairaOrText(form.freeFrom) : null,
+    time: { min: numberOrText(form.timeMin), max: numberOrText(form.timeMax), unit: form.timeUnit },
+    pickupAddress: form.pickupAddress,
+    offered: form.offered === "on",
+  };
+}
+
+/** The form field of a service message's path ("time.min" → timeMin, "cities.0.city" → cities). */
+export function zoneFormField(path: string): ZoneFormField {
+  const [head, inner] = path.split(".");
+  const renamed: Record<string, ZoneFormField> = { feeKobo: "fee", freeFromKobo: "freeFrom" };
+  if (head === "time") return inner === "max" ? "timeMax" : inner === "unit" ? "timeUnit" : "timeMin";
+  return renamed[head] ?? ((ZONE_FORM_FIELDS as readonly string[]).includes(head) ? (head as ZoneFormField) : "name");
+}
+
+function nairaOrText(typed: string): number | string {
+  return nairaToKobo(typed.trim()) ?? typed;
+}
+
+function numberOrText(typed: string): number | string | undefined {
+  const text = typed.trim();
   return /^\d+$/.test(text) ? Number(text) : text || undefined;
 }
 
-/** "Ibadan, Oyo" lines; a line without a state belongs to the zone's only state (or to none, which the schema refuses). */
 function citiesIn(typed: string, states: string[]): Array<{ city: string; state: string }> {
   return typed
     .split(/\r?\n/)
