@@ -210,11 +210,7 @@ function ZoneSection({ zone }: { zone: DeliveryZone | null }) {
         {kind === "pickup" && text("pickupAddress", "Pickup address", { hint: "Where shoppers collect their order" })}
         {kind === "area" && (
           <>
-            <StatesPicker
-              chosen={shown.states}
-              error={form.errors.states}
-              errorId={form.errorId("states")}
-            />
+            <StatesPicker chosen={shown.states} error={form.errors.states} errorId={form.errorId("states")} />
             <div className="flex flex-col gap-1">
               <label htmlFor={id("cities")} className="font-medium">
                 Only these cities (optional)
