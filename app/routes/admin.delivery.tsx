@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import {
   citiesText,
+  deliveryZoneSchema,
   ZONE_FORM_FIELDS,
   zoneFormField,
   zoneFormValues,
@@ -26,6 +27,7 @@ import { requireIntent } from "~/lib/form-intent.server";
 import { formText } from "~/lib/form-text";
 import { requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn } from "~/lib/store-name";
+import { zodFieldErrors } from "~/lib/zod-field-errors";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.delivery";
 
@@ -142,7 +144,13 @@ function ZoneSection({ zone }: { zone: DeliveryZone | null }) {
   const busy = navigation.state !== "idle" && navigation.formData?.get("id") === (zone?.id ?? "");
   const mine = actionData && "formId" in actionData && actionData.formId === formId ? actionData : null;
   const answer = useMemo(() => splitAnswer(mine, ZONE_FORM_FIELDS), [mine]);
-  const form = useFormErrors({ fields: ZONE_FORM_FIELDS, server: answer.fields, idPrefix: `zone-${formId}-` });
+  const form = useFormErrors({
+    fields: ZONE_FORM_FIELDS,
+    server: answer.fields,
+    // The service's schema in the browser; the rules that need the other zones are answered by the server.
+    validate: (data) => zodFieldErrors(deliveryZoneSchema, zoneFromForm(zoneFormValues(data)), zoneFormField),
+    idPrefix: `zone-${formId}-`,
+  });
   // Without JavaScript a refused form comes back with what was typed, not the saved values.
   const shown = mine?.typed ?? formValuesOf(zone);
   const id = (name: ZoneFormField) => `zone-${formId}-${name}`;
