@@ -246,7 +246,7 @@ function ZoneSection({ zone }: { zone: DeliveryZone | null }) {
               hint: "Orders with this subtotal or more are delivered free",
             })}
         </div>
-        <fieldset className="grid gap-4 sm:grid-cols-3">
+        <fieldset className="grid grid-cols-3 gap-3">
           <legend className="mb-1 font-medium">{kind === "pickup" ? "Ready for pickup in" : "Delivery time"}</legend>
           {text("timeMin", "From", { inputMode: "numeric" })}
           {text("timeMax", "To", { inputMode: "numeric" })}
