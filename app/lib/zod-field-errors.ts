@@ -9,10 +9,15 @@ if (typeof document !== "undefined") z.config({ jitless: true });
  * One message per field (the first problem), from a zod schema: the same texts the server sends.
  * Apart from form-errors.ts so that a page loads zod only where a form checks with a schema.
  */
-export function zodFieldErrors(schema: z.ZodType, values: unknown): FieldErrors {
+export function zodFieldErrors(
+  schema: z.ZodType,
+  values: unknown,
+  /** The form field of an issue's path, for forms whose boxes are not the schema's fields. */
+  fieldOf: (path: string) => string = (path) => path.split(".")[0] || "_",
+): FieldErrors {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
+  for (const issue of result.error.issues) errors[fieldOf(issue.path.join("."))] ??= issue.message;
   return errors;
 }

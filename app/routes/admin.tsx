@@ -11,6 +11,7 @@ const MENU = [
   { to: "/admin/news", label: "News Feed", end: false },
   { to: "/admin/newsletter", label: "Newsletter", end: false },
   { to: "/admin/discounts", label: "Discount Codes", end: false },
+  { to: "/admin/delivery", label: "Delivery", end: false },
   { to: "/admin/settings", label: "Settings", end: false },
 ];
 

@@ -9,7 +9,8 @@ import {
   DiscountCodeForm,
   DiscountLine,
 } from "~/components/discount-code";
-import { deliveryWording, shippingFeeFor } from "@/shop/shipping";
+import { deliveryWording, shippingQuote } from "@/shop/shipping";
+import { readDeliveryZones } from "@/delivery";
 import { isSalePriced } from "@/catalog/product-view";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { formatNaira } from "@/shop/money";
@@ -37,8 +38,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await getCart(context.app, user);
   const city = (new URL(request.url).searchParams.get("city") ?? "").trim().slice(0, 100);
   const greeting = await welcomeBack(request, cart.items.length > 0);
+  const quote = shippingQuote(await readDeliveryZones(context.app), { city, subtotalKobo: cart.subtotalKobo });
   return data(
-    { cart, city, shippingFeeKobo: shippingFeeFor(city), welcomeBack: greeting.message },
+    {
+      cart,
+      city,
+      shippingFeeKobo: quote.feeKobo,
+      deliveryWording: deliveryWording(quote.time),
+      welcomeBack: greeting.message,
+    },
     { headers: { "Set-Cookie": greeting.setCookie } },
   );
 }
@@ -269,7 +277,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </dl>
           {city && (
             <p className="mt-2 text-sm text-neutral-700">
-              Delivery to {city}: {deliveryWording(city)}
+              Delivery to {city}: {loaderData.deliveryWording}
             </p>
           )}
           <DiscountCodeForm returnTo={city ? `/cart?city=${encodeURIComponent(city)}` : "/cart"} />

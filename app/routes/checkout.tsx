@@ -5,7 +5,8 @@ import { getCart } from "@/cart/cart-service";
 import { checkShippingAddress, shippingAddressSchema, type FieldErrors } from "@/checkout/checkout-schema";
 import { offeredPaymentMethods } from "@/shop/payment-methods";
 import { placeOrderAndStartPayment } from "@/checkout/place-order-and-pay";
-import { deliveryWording, shippingFeeFor } from "@/shop/shipping";
+import { deliveryWording, pickupZone, shippingQuote } from "@/shop/shipping";
+import { readDeliveryZones } from "@/delivery";
 import { cardPaymentsEnabled, PAYMENT_START_FAILED_MESSAGE } from "@/payments/paystack";
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
@@ -30,7 +31,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 const FIELDS = ["fullName", "phone", "address", "city", "state", "postalCode"] as const;
-type Values = Record<(typeof FIELDS)[number] | "paymentMethod", string>;
+type Values = Record<(typeof FIELDS)[number] | "paymentMethod" | "delivery", string>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireShopper(context, request);
@@ -44,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       checkoutKey: crypto.randomUUID(),
       defaults: { fullName: user.fullName, phone: user.phone, city },
       paymentMethods: offeredPaymentMethods(cardPaymentsEnabled(context.app)),
+      // The owner's zones, so the fee shown live is the one the server charges (src/shop/shipping.ts).
+      zones: await readDeliveryZones(context.app),
       welcomeBack: greeting.message,
     },
     { headers: { "Set-Cookie": greeting.setCookie } },
@@ -58,7 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const form = await request.formData();
-  const values = Object.fromEntries([...FIELDS, "paymentMethod"].map((name) => [name, formText(form, name)])) as Values;
+  const values = Object.fromEntries(
+    [...FIELDS, "paymentMethod", "delivery"].map((name) => [name, formText(form, name)]),
+  ) as Values;
   const checked = checkShippingAddress(values);
   if (!checked.ok) return data({ values, errors: checked.errors, formError: null }, { status: 422 });
   let placed;
@@ -67,6 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       shippingAddress: checked.value,
       paymentMethod: values.paymentMethod || undefined,
       checkoutKey: formText(form, "checkoutKey") || undefined,
+      pickup: values.delivery === "pickup",
     });
   } catch (err) {
     const formError = messageFor(context, err, "Failed to place order");
@@ -101,9 +107,12 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
 };
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, checkoutKey, defaults, welcomeBack, paymentMethods } = loaderData;
+  const { cart, checkoutKey, defaults, welcomeBack, paymentMethods, zones } = loaderData;
   const values: Partial<Values> = actionData?.values ?? defaults;
   const [city, setCity] = useState(values.city ?? "");
+  const [state, setState] = useState(values.state ?? "");
+  const [delivery, setDelivery] = useState(values.delivery || "address");
+  const pickup = pickupZone(zones);
   const submitting = useNavigation().state === "submitting";
   // The same schema as the action: with JavaScript nothing is sent while a field is wrong.
   const form = useFormErrors({
@@ -125,8 +134,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     );
   }
 
-  const typedCity = city.trim();
-  const { shippingKobo, totalKobo } = cartTotals(cart, shippingFeeFor(city));
+  const quote = shippingQuote(zones, { city, state, subtotalKobo: cart.subtotalKobo, pickup: delivery === "pickup" });
+  const typedCity = city.trim() || quote.pickup;
+  const { shippingKobo, totalKobo } = cartTotals(cart, quote.feeKobo);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="section-title">Checkout</h1>
@@ -162,7 +172,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                     {LABELS[name]}
                   </label>
                   {name === "state" ? (
-                    <select {...common} defaultValue={values.state ?? ""}>
+                    <select
+                      {...common}
+                      defaultValue={values.state ?? ""}
+                      onChange={(event) => setState(event.currentTarget.value)}
+                    >
                       <option value="">Select your state</option>
                       {NIGERIAN_STATES.map((state) => (
                         <option key={state} value={state}>
@@ -187,6 +201,31 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               );
             })}
           </fieldset>
+          {pickup && (
+            <fieldset>
+              <legend className="text-lg font-semibold">Delivery</legend>
+              <div className="mt-3 space-y-2">
+                {[
+                  { value: "address", label: "Deliver to my address" },
+                  { value: "pickup", label: `Pick up in store (free): ${pickup.pickupAddress}` },
+                ].map((option) => (
+                  <label
+                    key={option.value}
+                    className="flex items-center gap-3 rounded-md border border-neutral-300 px-3 py-3"
+                  >
+                    <input
+                      type="radio"
+                      name="delivery"
+                      value={option.value}
+                      checked={delivery === option.value}
+                      onChange={() => setDelivery(option.value)}
+                    />
+                    {option.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
           <fieldset>
             <legend className="text-lg font-semibold">Payment Method</legend>
             <div className="mt-3 space-y-2">
@@ -243,7 +282,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </dl>
           {typedCity && (
             <p className="mt-2 text-sm text-neutral-700" aria-live="polite">
-              Estimated delivery: <span className="font-medium">{deliveryWording(typedCity)}</span>
+              {quote.pickup ? "Ready to pick up" : "Estimated delivery"}:{" "}
+              <span className="font-medium">{deliveryWording(quote.time)}</span>
             </p>
           )}
           <DiscountCodeFields discount={cart.discount} busy={submitting} />

@@ -2,7 +2,6 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/track-order.($orderNumber)";
 import { FieldError } from "~/components/field-error";
 import { useFormErrors, type FieldErrors } from "~/lib/form-errors";
-import { deliveryWording } from "@/shop/shipping";
 import { findOrderForTracking } from "@/orders/order-service";
 import { trackerSteps } from "@/orders/tracker";
 import { formatLongDate } from "@/shop/dates";
@@ -218,7 +217,7 @@ function OrderDetails({ order, payment }: { order: Found["order"]; payment: Foun
             Estimated Delivery
           </h2>
           <p className="mt-1 text-lg font-semibold">{formatLongDate(order.estimatedDelivery.at)}</p>
-          <p className="text-sm text-neutral-800">Timeframe: {deliveryWording(address.city)}</p>
+          <p className="text-sm text-neutral-800">Timeframe: {order.delivery.wording}</p>
           <p className="text-sm text-neutral-800">
             Location: {address.city}, {address.state}
           </p>

@@ -40,6 +40,8 @@ export const placeOrderSchema = z.object({
   checkoutKey: z.string().trim().min(8).max(100).optional(),
   /** A code for this order; without it, the code applied to the cart (if any) is used. */
   discountCode: z.string().trim().min(1).max(40).optional(),
+  /** Pick up in store instead of delivery to the address, when the store offers it (src/delivery). */
+  pickup: z.boolean().default(false),
 });
 
 export type FieldErrors = Partial<Record<keyof ShippingAddressInput, string>>;

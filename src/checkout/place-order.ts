@@ -20,7 +20,8 @@ import {
   type OrderLimits,
 } from "./order-limits";
 import { newOrderNumber } from "./order-number";
-import { deliveryEstimateFor, shippingFeeFor } from "@/shop/shipping";
+import { zoneForOrder } from "@/delivery";
+import { estimatedDeliveryAt, type DeliveryZone } from "@/shop/shipping";
 
 /** The refusal a signed-out visitor gets (SPEC.md §8). */
 export const SIGN_IN_TO_ORDER = "Please sign in to place an order";
@@ -49,10 +50,11 @@ export async function placeOrder(
   input: unknown,
 ): Promise<{ order: OrderView; created: boolean }> {
   const shopper = requireUser(user, SIGN_IN_TO_ORDER);
-  const { shippingAddress, paymentMethod, checkoutKey, discountCode } = parseInput(placeOrderSchema, input);
+  const { shippingAddress, paymentMethod, checkoutKey, discountCode, pickup } = parseInput(placeOrderSchema, input);
   if (paymentMethod === "card" && !cardPaymentsEnabled(ctx)) {
     throw invalid("Please choose a payment method", { paymentMethod: "Please choose a payment method" });
   }
+  const zone = await zoneForOrder(ctx, { ...shippingAddress, pickup });
   const existing = async () => {
     const row = checkoutKey ? await orderForCheckoutKey(ctx, shopper.id, checkoutKey) : null;
     return row ? { order: toOrderView(row, "shopper"), created: false } : null;
@@ -66,6 +68,7 @@ export async function placeOrder(
         paymentMethod,
         checkoutKey: checkoutKey ?? null,
         discountCode: discountCode ?? null,
+        zone,
       });
       // After the commit: the mail is queued only for an order that exists, and never fails it.
       await queueOrderConfirmation(ctx, row);
@@ -101,6 +104,8 @@ type OrderInput = {
   /** The code typed with this order (API), else the one applied to the cart, if any. */
   discountCode: string | null;
   limits: OrderLimits;
+  /** The delivery zone that prices the order (src/delivery), read before the statement. */
+  zone: DeliveryZone;
 };
 
 /**
@@ -129,8 +134,15 @@ type OrderInput = {
  * CTE holds and would otherwise scan whole tables.
  */
 function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: string, createdAt: Date) {
-  const shippingFeeKobo = shippingFeeFor(input.shippingAddress.city);
-  const estimatedDeliveryAt = deliveryEstimateFor(input.shippingAddress.city, createdAt).at;
+  const { zone } = input;
+  // zoneFee (src/shop/shipping.ts) on the subtotal the statement locks: free from the zone's threshold up.
+  const shippingFee = sql`(CASE WHEN ${zone.freeFromKobo}::bigint <= subtotal THEN 0 ELSE ${zone.kind === "pickup" ? 0 : zone.feeKobo}::bigint END)`;
+  const delivery = {
+    zone: zone.name,
+    pickup: zone.kind === "pickup",
+    pickupAddress: zone.pickupAddress,
+    time: zone.time,
+  };
   const now = sql`${createdAt.toISOString()}::timestamptz`;
   return sql`
     WITH seen AS (
@@ -195,7 +207,7 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
              CASE WHEN problem IS NULL THEN code_id END AS code_id,
              CASE WHEN problem IS NULL THEN code END AS code,
              CASE WHEN problem IS NULL AND coalesce(free_delivery, false) THEN 0::bigint
-                  ELSE ${shippingFeeKobo}::bigint END AS shipping_fee
+                  ELSE ${shippingFee} END AS shipping_fee
       FROM verdict
     ), go AS (
       SELECT EXISTS (SELECT 1 FROM lines) AND NOT EXISTS (SELECT 1 FROM short)
@@ -211,11 +223,11 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
     ), placed AS (
       INSERT INTO orders (order_number, user_id, status, payment_status, payment_method, subtotal_kobo,
         shipping_fee_kobo, discount_kobo, discount_code, discount_code_id, total_amount_kobo, items,
-        shipping_address, customer_email, customer_phone, estimated_delivery_at, checkout_key, created_at, updated_at)
+        shipping_address, customer_email, customer_phone, estimated_delivery_at, delivery, checkout_key, created_at, updated_at)
       SELECT ${orderNumber}, ${shopper.id}::uuid, 'Pending', 'Pending', ${input.paymentMethod}, subtotal,
         d.shipping_fee, d.kobo, d.code, d.code_id, subtotal - d.kobo + d.shipping_fee, items,
         ${JSON.stringify(input.shippingAddress)}::jsonb, ${shopper.email}, ${input.shippingAddress.phone},
-        ${estimatedDeliveryAt.toISOString()}::timestamptz, ${input.checkoutKey},
+        ${estimatedDeliveryAt(zone.time, createdAt).toISOString()}::timestamptz, ${JSON.stringify(delivery)}::jsonb, ${input.checkoutKey},
         ${createdAt.toISOString()}::timestamptz, ${createdAt.toISOString()}::timestamptz
       FROM priced CROSS JOIN discount d WHERE (SELECT ok FROM go)
       RETURNING *

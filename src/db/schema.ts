@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { OrderDelivery, ZoneCity } from "@/shop/shipping";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -111,6 +112,40 @@ export const storeSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("store_settings_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * The owner's delivery zones (src/delivery/): seeded by migration 0009 with SPEC.md §9's Ibadan and
+ * rest of Nigeria, plus pickup in store (not offered until the owner gives its address).
+ */
+export const deliveryZones = pgTable(
+  "delivery_zones",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["area", "rest", "pickup"] })
+      .notNull()
+      .default("area"),
+    name: text("name").notNull(),
+    states: jsonb("states").$type<string[]>().notNull().default([]),
+    cities: jsonb("cities").$type<ZoneCity[]>().notNull().default([]),
+    feeKobo: kobo("fee_kobo").notNull(),
+    freeFromKobo: kobo("free_from_kobo"),
+    deliveryMin: integer("delivery_min").notNull(),
+    deliveryMax: integer("delivery_max").notNull(),
+    deliveryUnit: text("delivery_unit", { enum: ["hours", "days"] }).notNull(),
+    pickupAddress: text("pickup_address").notNull().default(""),
+    offered: boolean("offered").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One rest of Nigeria and one pickup: the service finds them by kind.
+    uniqueIndex("delivery_zones_one_of_kind")
+      .on(t.kind)
+      .where(sql`${t.kind} <> 'area'`),
+    check("delivery_zones_fee_not_negative", sql`${t.feeKobo} >= 0`),
+    check("delivery_zones_time_in_order", sql`0 < ${t.deliveryMin} AND ${t.deliveryMin} <= ${t.deliveryMax}`),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
@@ -351,6 +386,8 @@ export const orders = pgTable(
     customerEmail: text("customer_email").notNull(),
     customerPhone: text("customer_phone").notNull(),
     estimatedDeliveryAt: timestamp("estimated_delivery_at", { withTimezone: true }).notNull(),
+    /** Null only for rows written outside checkout (tests, bench); migration 0009 filled the older orders. */
+    delivery: jsonb("delivery").$type<OrderDelivery>(),
     /** Set when a cancellation has put the items back on the shelf, so it happens once. */
     stockRestoredAt: timestamp("stock_restored_at", { withTimezone: true }),
     /** The discount code used, as typed by the owner; the order keeps it if the code is deleted. */

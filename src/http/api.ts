@@ -13,6 +13,7 @@ import { ordersRoutes } from "@/orders/api";
 import { paymentsRoutes } from "@/payments/api";
 import { searchRoutes } from "@/search/api";
 import { storeRoutes } from "@/store/api";
+import { deliveryRoutes } from "@/delivery/api";
 import { wishlistRoutes } from "@/wishlist/api";
 import { reviewsRoutes } from "@/reviews/api";
 import { apiErrorResponse } from "./api-errors";
@@ -46,5 +47,6 @@ export function createApi() {
   api.route("/", reviewsRoutes());
   api.route("/", storeRoutes());
   api.route("/", discountRoutes());
+  api.route("/", deliveryRoutes());
   return api;
 }

@@ -144,6 +144,7 @@ const components: Record<string, Schema> = {
     customerPhone: str,
     createdAt: { type: "string", format: "date-time" },
     estimatedDelivery: { type: ["object", "null"] },
+    delivery: obj({ zone: str, pickup: { type: "boolean" }, pickupAddress: str, wording: str }),
   }),
   UnmatchedCharge: obj({
     reference: str,

@@ -1,5 +1,5 @@
 import type { OrderItem, OrderRow, ShippingAddress } from "@/db/schema";
-import { deliveryEstimateFor } from "@/shop/shipping";
+import { deliveryHours, deliveryTimeframe, promisedDelivery, promiseWording } from "@/shop/shipping";
 
 /**
  * Who an order is shown to: the shop's admins; a shopper entitled to all of it (the one who placed
@@ -30,6 +30,8 @@ export type OrderView = {
   createdAt: string;
   /** Null once the order is Delivered or Cancelled: there is nothing left to estimate. */
   estimatedDelivery: { at: string; hours: number; timeframe: string } | null;
+  /** The zone and time the order was placed with; `wording` as the storefront says it ("within 24 hours"). */
+  delivery: { zone: string; pickup: boolean; pickupAddress: string; wording: string };
   view: OrderVisibility;
 };
 
@@ -51,9 +53,13 @@ export function toOrderView(row: OrderRow, audience: OrderAudience): OrderView |
   const address = row.shippingAddress;
   const full = audience !== "stranger";
   const open = row.status !== "Delivered" && row.status !== "Cancelled";
-  const estimate = deliveryEstimateFor(address.city, row.createdAt);
+  const delivery = promisedDelivery(row.delivery, address.city);
   const estimatedDelivery = open
-    ? { at: row.estimatedDeliveryAt.toISOString(), hours: estimate.hours, timeframe: estimate.timeframe }
+    ? {
+        at: row.estimatedDeliveryAt.toISOString(),
+        hours: deliveryHours(delivery.time),
+        timeframe: deliveryTimeframe(delivery.time),
+      }
     : null;
   const view: OrderView = {
     id: row.id,
@@ -73,6 +79,12 @@ export function toOrderView(row: OrderRow, audience: OrderAudience): OrderView |
     customerPhone: full ? row.customerPhone : null,
     createdAt: row.createdAt.toISOString(),
     estimatedDelivery,
+    delivery: {
+      zone: delivery.zone,
+      pickup: delivery.pickup,
+      pickupAddress: delivery.pickupAddress,
+      wording: promiseWording(delivery),
+    },
     view: full ? "full" : "limited",
   };
   return audience === "admin" ? { ...view, estimatedDeliveryAt: estimatedDelivery?.at ?? null } : view;

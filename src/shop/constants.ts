@@ -52,10 +52,11 @@ export type Availability = (typeof AVAILABILITY_OPTIONS)[number]["value"];
  */
 export const MAX_PRODUCT_PRICE_KOBO = 100_000_000_00;
 
+/** The seeded delivery zones (src/delivery): the owner changes them from Admin → Delivery. */
 export const IBADAN_SHIPPING_FEE_KOBO = 4_000_00;
 export const STANDARD_SHIPPING_FEE_KOBO = 8_000_00;
-export const IBADAN_DELIVERY_HOURS = 24;
-export const STANDARD_DELIVERY_HOURS = 72;
+export const IBADAN_DELIVERY_TIME = { min: 24, max: 24, unit: "hours" } as const;
+export const STANDARD_DELIVERY_TIME = { min: 2, max: 3, unit: "days" } as const;
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_CHARS = 2;

@@ -1,38 +1,152 @@
-import {
-  IBADAN_DELIVERY_HOURS,
-  IBADAN_SHIPPING_FEE_KOBO,
-  STANDARD_DELIVERY_HOURS,
-  STANDARD_SHIPPING_FEE_KOBO,
-} from "@/shop/constants";
+import { IBADAN_DELIVERY_TIME, STANDARD_DELIVERY_TIME } from "@/shop/constants";
 
-// Pure rules of SPEC.md §9, shared by the server (which prices orders) and the checkout page
-// (which shows the fee live as the city is typed), so both always agree.
+// Pure rules of delivery (issue 15): which of the owner's zones an address falls in, what it costs and
+// when it arrives. Shared by the server (which prices orders and answers quotes) and the checkout page
+// (which shows the fee live as the address is typed, from the zones its loader sent), so both agree.
 
-export type DeliveryEstimate = { at: Date; hours: 24 | 72; timeframe: "24 hours" | "2-3 days" };
+/** How long a delivery takes: "24 hours", or "2-3" business days (a day counts as 24 hours for the date). */
+export type DeliveryTime = { min: number; max: number; unit: "hours" | "days" };
 
-function isIbadan(city: string): boolean {
-  return city.toLowerCase().includes("ibadan");
+/** A city of a zone; the shopper's city matches when it contains this name, in any case or spacing. */
+export type ZoneCity = { state: string; city: string };
+
+/**
+ * One of the owner's delivery zones. An `area` covers its `states`; a state that has `cities` listed
+ * is covered only in those cities. `rest` is "rest of Nigeria" (every other address) and `pickup` is
+ * "pick up in store" at `pickupAddress`, free, offered at checkout when `offered`.
+ */
+export type DeliveryZone = {
+  id: string;
+  kind: "area" | "rest" | "pickup";
+  name: string;
+  states: string[];
+  cities: ZoneCity[];
+  feeKobo: number;
+  /** Order subtotal from which delivery to this zone is free; null: never free. */
+  freeFromKobo: number | null;
+  time: DeliveryTime;
+  pickupAddress: string;
+  offered: boolean;
+};
+
+/** Where the order goes, as checkout and the quote API know it: any part may still be blank. */
+export type DeliveryAddress = { state?: string | null; city?: string | null };
+
+export type ShippingQuote = {
+  zone: string;
+  pickup: boolean;
+  /** 0 until a city is typed, for pickup, and from the zone's free-delivery subtotal up. */
+  feeKobo: number;
+  time: DeliveryTime;
+};
+
+const sameCity = (typed: string) => (zoneCity: ZoneCity) => typed.includes(zoneCity.city.trim().toLowerCase());
+
+/** The zone of a city it names, the longest name first ("Ibadan North" before "Ibadan"); any state while none is chosen. */
+function cityZone(zones: DeliveryZone[], city: string, state: string): DeliveryZone | undefined {
+  const candidates = zones
+    .filter((zone) => zone.kind === "area")
+    .flatMap((zone) => zone.cities.filter((entry) => !state || entry.state === state).map((entry) => ({ zone, entry })))
+    .filter(({ entry }) => entry.city.trim() !== "" && sameCity(city)(entry))
+    .sort((a, b) => b.entry.city.length - a.entry.city.length);
+  return candidates[0]?.zone;
 }
 
-/** Shipping fee in kobo: ₦4,000 for Ibadan, ₦8,000 elsewhere, 0 until a city is typed. */
-export function shippingFeeFor(city: string | null | undefined): number {
-  const typed = (city ?? "").trim();
-  if (!typed) return 0;
-  return isIbadan(typed) ? IBADAN_SHIPPING_FEE_KOBO : STANDARD_SHIPPING_FEE_KOBO;
+/** The zone that covers the whole state (one not narrowed to some of its cities). */
+function stateZone(zones: DeliveryZone[], state: string): DeliveryZone | undefined {
+  return zones.find(
+    (zone) =>
+      zone.kind === "area" && zone.states.includes(state) && !zone.cities.some((entry) => entry.state === state),
+  );
 }
 
-/** When an order placed at `createdAt` should arrive: 24 hours for Ibadan, 72 hours elsewhere. */
-export function deliveryEstimateFor(city: string, createdAt: Date): DeliveryEstimate {
-  const ibadan = isIbadan(city);
-  const hours = ibadan ? IBADAN_DELIVERY_HOURS : STANDARD_DELIVERY_HOURS;
+/** The zone of an address: a city match beats a state match, which beats the rest of Nigeria. */
+export function zoneFor(zones: DeliveryZone[], address: DeliveryAddress): DeliveryZone {
+  const city = (address.city ?? "").trim().toLowerCase();
+  const state = (address.state ?? "").trim();
+  const found = (city ? cityZone(zones, city, state) : undefined) ?? (state ? stateZone(zones, state) : undefined);
+  const rest = zones.find((zone) => zone.kind === "rest");
+  if (!found && !rest) throw new Error("The delivery zones have no rest of Nigeria");
+  return found ?? rest!;
+}
+
+export function pickupZone(zones: DeliveryZone[]): DeliveryZone | null {
+  return zones.find((zone) => zone.kind === "pickup" && zone.offered) ?? null;
+}
+
+/**
+ * The fee of a zone for an order of `subtotalKobo`: free from the zone's threshold up, and for pickup.
+ * Checkout's order statement applies the same threshold to the subtotal it locks (src/checkout).
+ */
+export function zoneFee(zone: DeliveryZone, subtotalKobo: number | undefined): number {
+  if (zone.kind === "pickup") return 0;
+  const free = zone.freeFromKobo !== null && subtotalKobo !== undefined && subtotalKobo >= zone.freeFromKobo;
+  return free ? 0 : zone.feeKobo;
+}
+
+export type DeliveryRequest = DeliveryAddress & { subtotalKobo?: number; pickup?: boolean };
+
+/** Pickup when asked for and offered, else the address's zone. */
+export function chosenZone(zones: DeliveryZone[], request: DeliveryRequest): DeliveryZone {
+  return (request.pickup ? pickupZone(zones) : null) ?? zoneFor(zones, request);
+}
+
+/** What delivery of an order costs and how long it takes; nothing is charged until a city is typed. */
+export function shippingQuote(zones: DeliveryZone[], request: DeliveryRequest): ShippingQuote {
+  const zone = chosenZone(zones, request);
+  const pickup = zone.kind === "pickup";
+  const typed = Boolean((request.city ?? "").trim());
   return {
-    at: new Date(createdAt.getTime() + hours * 60 * 60 * 1000),
-    hours: hours as 24 | 72,
-    timeframe: ibadan ? "24 hours" : "2-3 days",
+    zone: zone.name,
+    pickup,
+    feeKobo: pickup || typed ? zoneFee(zone, request.subtotalKobo) : 0,
+    time: zone.time,
   };
 }
 
-/** The storefront wording of the timeframe: "within 24 hours" or "2-3 business days". */
-export function deliveryWording(city: string): string {
-  return isIbadan(city) ? "within 24 hours" : "2-3 business days";
+/** The delivery time in hours, for the estimated date: a day counts 24 hours. */
+export function deliveryHours(time: DeliveryTime): number {
+  return time.unit === "hours" ? time.max : time.max * 24;
+}
+
+function span(time: DeliveryTime): string {
+  return time.min === time.max ? String(time.max) : `${time.min}-${time.max}`;
+}
+
+/** The API's timeframe: "24 hours", "2-3 days", "1 day". */
+export function deliveryTimeframe(time: DeliveryTime): string {
+  const unit = time.unit === "hours" ? "hour" : "day";
+  return `${span(time)} ${unit}${time.max === 1 ? "" : "s"}`;
+}
+
+/** The storefront wording: "within 24 hours", "2-3 business days". */
+export function deliveryWording(time: DeliveryTime): string {
+  if (time.unit === "hours") return `within ${deliveryTimeframe(time)}`;
+  return `${span(time)} business day${time.max === 1 ? "" : "s"}`;
+}
+
+/** When an order placed at `placedAt` should arrive. */
+export function estimatedDeliveryAt(time: DeliveryTime, placedAt: Date): Date {
+  return new Date(placedAt.getTime() + deliveryHours(time) * 60 * 60 * 1000);
+}
+
+/** The delivery an order was placed with (orders.delivery), kept as promised whatever the owner changes later. */
+export type OrderDelivery = { zone: string; pickup: boolean; pickupAddress: string; time: DeliveryTime };
+
+/**
+ * An order's promise: its record, or for a row without one (written outside checkout) SPEC.md §9's
+ * rule by city, the same that migration 0009 wrote into the orders placed before delivery zones.
+ */
+export function promisedDelivery(record: OrderDelivery | null | undefined, city: string): OrderDelivery {
+  if (record) return record;
+  const ibadan = city.toLowerCase().includes("ibadan");
+  const time = ibadan ? IBADAN_DELIVERY_TIME : STANDARD_DELIVERY_TIME;
+  return { zone: ibadan ? "Ibadan" : "Rest of Nigeria", pickup: false, pickupAddress: "", time };
+}
+
+/** "within 24 hours", or for pickup "ready to pick up at 3 Ring Road, Ibadan within 24 hours" ("in 2 business days"). */
+export function promiseWording(promise: OrderDelivery): string {
+  const when = deliveryWording(promise.time);
+  if (!promise.pickup) return when;
+  return `ready to pick up at ${promise.pickupAddress} ${promise.time.unit === "hours" ? when : `in ${when}`}`;
 }

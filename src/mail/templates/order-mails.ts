@@ -1,5 +1,5 @@
 import type { OrderRow } from "@/db/schema";
-import { deliveryWording } from "@/shop/shipping";
+import { promisedDelivery, promiseWording } from "@/shop/shipping";
 import { formatNaira } from "@/shop/money";
 import { orderAmountRows } from "@/shop/order-amounts";
 import { renderMail, type MailBlock, type MailContent, type MailSender } from "./layout";
@@ -17,7 +17,11 @@ export type MailOrder = Pick<
   | "shippingAddress"
   | "paymentMethod"
   | "paymentStatus"
->;
+> &
+  Partial<Pick<OrderRow, "delivery">>;
+
+/** The wording of the delivery the order was placed with ("within 24 hours"). */
+const promised = (order: MailOrder) => promiseWording(promisedDelivery(order.delivery, order.shippingAddress.city));
 
 export type MailSettings = MailSender & { bankTransferDetails: string; trackUrl: string };
 
@@ -66,7 +70,7 @@ export function orderConfirmationMail(order: MailOrder, settings: MailSettings):
       rows: orderAmountRows(order),
     },
     { kind: "h", text: "Delivery" },
-    { kind: "p", text: `Estimated delivery: ${deliveryWording(order.shippingAddress.city)}.` },
+    { kind: "p", text: `Estimated delivery: ${promised(order)}.` },
     { kind: "p", text: addressText(order) },
     { kind: "h", text: "Payment" },
     { kind: "p", text: paymentInstructions(order, settings.bankTransferDetails) },
@@ -79,7 +83,7 @@ export type MailedStatus = "Shipped" | "Delivered" | "Cancelled";
 
 const STATUS_LINES: Record<MailedStatus, (order: MailOrder) => string> = {
   Shipped: (order) =>
-    `Good news: your order ${order.orderNumber} has been shipped. It should reach you ${deliveryWording(order.shippingAddress.city)}.`,
+    `Good news: your order ${order.orderNumber} has been shipped. It should reach you ${promised(order)}.`,
   Delivered: (order) => `Your order ${order.orderNumber} has been delivered. We hope you enjoy it!`,
   Cancelled: (order) =>
     `Your order ${order.orderNumber} has been cancelled. If you did not expect this, please reply to this e-mail.`,

@@ -41,6 +41,7 @@ const ACCESS: Record<string, Access> = {
   "PUT /wishlist/{productId}": "signed-in",
   "DELETE /wishlist/{productId}": "signed-in",
   "GET /shipping/quote": "anyone",
+  "POST /shipping/quote": "anyone",
   "POST /orders": "signed-in",
   "GET /orders": "signed-in",
   "GET /orders/{orderNumber}": "anyone",
@@ -78,6 +79,10 @@ const ACCESS: Record<string, Access> = {
   "POST /admin/discount-codes": "admin",
   "PATCH /admin/discount-codes/{id}": "admin",
   "DELETE /admin/discount-codes/{id}": "admin",
+  "GET /admin/delivery-zones": "admin",
+  "POST /admin/delivery-zones": "admin",
+  "PUT /admin/delivery-zones/{id}": "admin",
+  "DELETE /admin/delivery-zones/{id}": "admin",
 };
 
 /** A well-formed value for each path parameter (unknown to the database), and a query where a route wants one. */

@@ -1,0 +1,316 @@
+import { useMemo } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import {
+  citiesText,
+  deliveryZoneSchema,
+  ZONE_FORM_FIELDS,
+  zoneFormField,
+  zoneFormValues,
+  zoneFromForm,
+  type ZoneFormField,
+  type ZoneFormValues,
+} from "@/delivery/delivery-zone-schema";
+import {
+  adminDeliveryZones,
+  createDeliveryZone,
+  deleteDeliveryZone,
+  updateDeliveryZone,
+} from "@/delivery/delivery-zones";
+import { AppError } from "@/platform/errors";
+import { NIGERIAN_STATES } from "@/shop/constants";
+import { formatNaira, koboToNairaInput } from "@/shop/money";
+import { deliveryWording, type DeliveryZone } from "@/shop/shipping";
+import { FieldError } from "~/components/field-error";
+import { changeAndReturn, formError } from "~/lib/admin-action.server";
+import { splitAnswer, useFormErrors } from "~/lib/form-errors";
+import { requireIntent } from "~/lib/form-intent.server";
+import { formText } from "~/lib/form-text";
+import { requireAdminPage } from "~/lib/guards.server";
+import { storeNameIn } from "~/lib/store-name";
+import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/admin.delivery";
+
+const PAGE = "/admin/delivery";
+/** The id of the "Add a zone" form, in place of a zone's id. */
+const NEW_ZONE = "new";
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const store = storeNameIn(matches);
+  return [
+    { title: `Delivery | Admin | ${store}` },
+    { name: "description", content: `The ${store} store's delivery zones, fees and times, and pick up in store.` },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAdminPage(context, request);
+  return { zones: await adminDeliveryZones(context.app, user) };
+}
+
+/** The service's refusal with its messages beside the form's own fields (naira boxes, not kobo). */
+function zoneFormError(error: unknown, formId: string, typed: ZoneFormValues) {
+  if (!(error instanceof AppError)) throw error;
+  const fields: Record<string, string> = {};
+  for (const [path, message] of Object.entries(error.fields ?? {})) fields[zoneFormField(path)] ??= message;
+  return formError(new AppError(error.status, error.code, error.message, fields), { formId, typed });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireAdminPage(context, request);
+  const form = await request.formData();
+  const intent = requireIntent(form, ["create", "update", "delete"]);
+  const id = formText(form, "id");
+  if (intent === "delete") {
+    return changeAndReturn(
+      PAGE,
+      () => deleteDeliveryZone(context.app, user, id),
+      { success: "Delivery zone deleted", failure: "Failed to delete the delivery zone" },
+      context,
+    );
+  }
+  const typed = zoneFormValues(form);
+  try {
+    if (intent === "create") await createDeliveryZone(context.app, user, zoneFromForm(typed));
+    else await updateDeliveryZone(context.app, user, id, zoneFromForm(typed));
+  } catch (error) {
+    return zoneFormError(error, intent === "create" ? NEW_ZONE : id, typed);
+  }
+  return redirectWithToast(PAGE, {
+    kind: "success",
+    message: intent === "create" ? "Delivery zone added" : "Delivery zone saved",
+  });
+}
+
+const inputClass = "w-full rounded-md border px-3 py-2";
+
+/** A zone's saved values as its form shows them. */
+function formValuesOf(zone: DeliveryZone | null): ZoneFormValues {
+  return {
+    name: zone?.name ?? "",
+    offered: zone?.offered ? "on" : "",
+    pickupAddress: zone?.pickupAddress ?? "",
+    states: zone?.states ?? [],
+    cities: citiesText(zone?.cities ?? []),
+    fee: zone ? koboToNairaInput(zone.feeKobo) : "",
+    freeFrom: zone?.freeFromKobo != null ? koboToNairaInput(zone.freeFromKobo) : "",
+    timeMin: String(zone?.time.min ?? 1),
+    timeMax: String(zone?.time.max ?? 2),
+    timeUnit: zone?.time.unit ?? "days",
+  };
+}
+
+/** What a zone covers, in a sentence for its heading's summary. */
+function coverage(zone: DeliveryZone): string {
+  if (zone.kind === "rest") return "Every address no other zone covers";
+  if (zone.kind === "pickup") return zone.offered ? `Offered at checkout: ${zone.pickupAddress}` : "Not offered";
+  return zone.states
+    .map((state) => {
+      const cities = zone.cities.filter((entry) => entry.state === state).map((entry) => entry.city);
+      return cities.length ? `${cities.join(", ")} (${state})` : state;
+    })
+    .join(", ");
+}
+
+function summary(zone: DeliveryZone): string {
+  const fee = zone.kind === "pickup" ? "Free" : formatNaira(zone.feeKobo);
+  const free = zone.freeFromKobo !== null ? `, free from ${formatNaira(zone.freeFromKobo)}` : "";
+  return `${fee}${free}, ${deliveryWording(zone.time)}`;
+}
+
+export default function AdminDeliveryPage({ loaderData }: Route.ComponentProps) {
+  const { zones } = loaderData;
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold">Delivery</h2>
+      <p className="text-neutral-700">
+        Checkout charges the most specific zone of the shopper&apos;s address: a city first, then a state, then the rest
+        of Nigeria. Orders already placed keep the fee and delivery time they were placed with.
+      </p>
+      {zones.map((zone) => (
+        <ZoneSection key={zone.id} zone={zone} />
+      ))}
+      <ZoneSection zone={null} />
+    </div>
+  );
+}
+
+/** One zone's form, or the "Add a zone" form when `zone` is null. */
+function ZoneSection({ zone }: { zone: DeliveryZone | null }) {
+  const formId = zone?.id ?? NEW_ZONE;
+  const kind = zone?.kind ?? "area";
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === (zone?.id ?? "");
+  const mine = actionData && "formId" in actionData && actionData.formId === formId ? actionData : null;
+  const answer = useMemo(() => splitAnswer(mine, ZONE_FORM_FIELDS), [mine]);
+  const form = useFormErrors({
+    fields: ZONE_FORM_FIELDS,
+    server: answer.fields,
+    // The service's schema in the browser; the rules that need the other zones are answered by the server.
+    validate: (data) => zodFieldErrors(deliveryZoneSchema, zoneFromForm(zoneFormValues(data)), zoneFormField),
+    idPrefix: `zone-${formId}-`,
+  });
+  // Without JavaScript a refused form comes back with what was typed, not the saved values.
+  const shown = mine?.typed ?? formValuesOf(zone);
+  const id = (name: ZoneFormField) => `zone-${formId}-${name}`;
+  const headingId = `zone-${formId}-heading`;
+
+  const text = (
+    name: ZoneFormField,
+    label: string,
+    options: { hint?: string; inputMode?: "decimal" | "numeric" } = {},
+  ) => {
+    const hintId = options.hint ? `${id(name)}-hint` : undefined;
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id(name)} className="font-medium">
+          {label}
+        </label>
+        <input
+          id={id(name)}
+          name={name}
+          type="text"
+          inputMode={options.inputMode}
+          autoComplete="off"
+          defaultValue={String(shown[name as keyof ZoneFormValues] ?? "")}
+          {...form.field(name, hintId)}
+          className={`${inputClass} ${form.errors[name] ? "border-red-700" : "border-neutral-400"}`}
+        />
+        {options.hint ? (
+          <p id={hintId} className="text-sm text-neutral-700">
+            {options.hint}
+          </p>
+        ) : null}
+        <FieldError id={form.errorId(name)} message={form.errors[name]} />
+      </div>
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-neutral-300 p-4">
+      <h3 id={headingId} className="text-lg font-semibold">
+        {zone ? zone.name : "Add a zone"}
+      </h3>
+      <p className="text-sm text-neutral-700">
+        {zone ? `${coverage(zone)}. ${summary(zone)}.` : "A fee and delivery time for some states, or some cities."}
+      </p>
+      <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="mt-3 flex flex-col gap-4">
+        <input type="hidden" name="intent" value={zone ? "update" : "create"} />
+        <input type="hidden" name="id" value={zone?.id ?? ""} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("name", "Zone name")}
+          {kind === "pickup" && (
+            <div className="flex items-center gap-2 self-end py-2">
+              <input
+                id={id("offered")}
+                name="offered"
+                type="checkbox"
+                defaultChecked={shown.offered === "on"}
+                className="h-5 w-5"
+              />
+              <label htmlFor={id("offered")} className="font-medium">
+                Offer pick up in store at checkout
+              </label>
+            </div>
+          )}
+        </div>
+        {kind === "pickup" && text("pickupAddress", "Pickup address", { hint: "Where shoppers collect their order" })}
+        {kind === "area" && (
+          <>
+            <StatesPicker chosen={shown.states} error={form.errors.states} errorId={form.errorId("states")} />
+            <div className="flex flex-col gap-1">
+              <label htmlFor={id("cities")} className="font-medium">
+                Only these cities (optional)
+              </label>
+              <textarea
+                id={id("cities")}
+                name="cities"
+                rows={2}
+                defaultValue={shown.cities}
+                {...form.field("cities", `${id("cities")}-hint`)}
+                className={`${inputClass} ${form.errors.cities ? "border-red-700" : "border-neutral-400"}`}
+              />
+              <p id={`${id("cities")}-hint`} className="text-sm text-neutral-700">
+                One per line, as “Ibadan, Oyo”. A state with cities listed is covered in those cities only.
+              </p>
+              <FieldError id={form.errorId("cities")} message={form.errors.cities} />
+            </div>
+          </>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {kind !== "pickup" && text("fee", "Delivery fee (₦)", { inputMode: "decimal" })}
+          {kind !== "pickup" &&
+            text("freeFrom", "Free delivery from (₦, optional)", {
+              inputMode: "decimal",
+              hint: "Orders with this subtotal or more are delivered free",
+            })}
+        </div>
+        <fieldset className="grid grid-cols-3 gap-3">
+          <legend className="mb-1 font-medium">{kind === "pickup" ? "Ready for pickup in" : "Delivery time"}</legend>
+          {text("timeMin", "From", { inputMode: "numeric" })}
+          {text("timeMax", "To", { inputMode: "numeric" })}
+          <div className="flex flex-col gap-1">
+            <label htmlFor={id("timeUnit")} className="font-medium">
+              Unit
+            </label>
+            <select
+              id={id("timeUnit")}
+              name="timeUnit"
+              defaultValue={shown.timeUnit}
+              {...form.field("timeUnit")}
+              className={`${inputClass} border-neutral-400`}
+            >
+              <option value="hours">Hours</option>
+              <option value="days">Business days</option>
+            </select>
+            <FieldError id={form.errorId("timeUnit")} message={form.errors.timeUnit} />
+          </div>
+        </fieldset>
+        {answer.message ? (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+            {answer.message}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <button type="submit" disabled={busy} className="btn-primary">
+            {zone ? `Save ${zone.name}` : "Add Zone"}
+          </button>
+        </div>
+      </Form>
+      {kind === "area" && zone && (
+        <Form method="post" className="mt-2 flex justify-end">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={zone.id} />
+          <button type="submit" disabled={busy} className="font-medium text-red-800 underline">
+            Delete {zone.name}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+/** The 36 states and FCT as boxes, folded until opened (or while one of them is wrong). */
+function StatesPicker(props: { chosen: string[]; error?: string; errorId: string }) {
+  const { chosen, error, errorId } = props;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="font-medium">States</legend>
+      <details open={Boolean(error) || chosen.length === 0} className="mt-1">
+        <summary className="cursor-pointer text-sm text-neutral-800">
+          {chosen.length ? chosen.join(", ") : "None chosen"} (change)
+        </summary>
+        <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+          {NIGERIAN_STATES.map((state) => (
+            <label key={state} className="flex items-center gap-2 py-1">
+              <input type="checkbox" name="states" value={state} defaultChecked={chosen.includes(state)} />
+              {state}
+            </label>
+          ))}
+        </div>
+      </details>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

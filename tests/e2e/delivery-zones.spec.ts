@@ -1,0 +1,64 @@
+// Issue 15: the owner sets a Lagos delivery fee in Admin → Delivery; a shopper in Lagos sees it at checkout.
+import { randomBytes } from "node:crypto";
+import { signInAsAdmin } from "./support/admin-session";
+import { expectNoSeriousA11yViolations } from "./support/pages";
+import { SAMPLE_TEE } from "./support/shopper";
+import { expect, test } from "./support/test";
+
+test("the owner adds a Lagos zone at ₦2,500 (a wrong fee is said beside its field) and a shopper in Lagos is charged it", async ({
+  browser,
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/delivery");
+  await expect(page.getByRole("heading", { name: "Delivery", exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const add = page.getByRole("region", { name: "Add a zone" });
+  await add.getByLabel("Zone name").fill("Lagos");
+  await add.getByRole("checkbox", { name: "Lagos", exact: true }).check();
+  const fee = add.getByLabel("Delivery fee (₦)");
+  await fee.fill("-2500");
+  await add.getByRole("button", { name: "Add Zone" }).click();
+  await expect(fee).toHaveAccessibleDescription(
+    "Please enter the delivery fee as an amount in naira, for example 4,000",
+  );
+  await expect(fee).toBeFocused();
+  await fee.fill("2,500");
+  await add.getByRole("button", { name: "Add Zone" }).click();
+  await expect(page.getByText("Delivery zone added")).toBeVisible();
+
+  try {
+    const shopper = await browser.newPage();
+    const origin = { origin: new URL(page.url()).origin };
+    const signedUp = await shopper.request.post("/api/v1/auth/signup", {
+      headers: origin,
+      data: {
+        email: `lagos-${randomBytes(4).toString("hex")}@example.ng`,
+        password: "shopper-pass-1",
+        fullName: "Tunde Bakare",
+        phone: "08031234567",
+      },
+    });
+    expect(signedUp.status()).toBe(201);
+    const found = await shopper.request.get(`/api/v1/products?search=${encodeURIComponent(SAMPLE_TEE)}`);
+    const tee = (await found.json()).items.find((p: { name: string }) => p.name === SAMPLE_TEE);
+    const added = await shopper.request.post("/api/v1/cart/items", {
+      headers: origin,
+      data: { productId: tee.id, quantity: 1, size: tee.sizes[0] },
+    });
+    expect(added.status()).toBe(201);
+
+    await shopper.goto("/checkout");
+    await shopper.getByLabel("City", { exact: true }).fill("Ikeja");
+    await shopper.getByLabel("State", { exact: true }).selectOption("Lagos");
+    const summary = shopper.getByRole("region", { name: "Order Summary" });
+    await expect(summary.getByRole("definition").nth(1)).toHaveText("₦2,500.00");
+    await expect(summary).toContainText("1-2 business days");
+    await shopper.close();
+  } finally {
+    // The other specs expect the seeded zones.
+    await page.getByRole("region", { name: "Lagos" }).getByRole("button", { name: "Delete Lagos" }).click();
+    await expect(page.getByText("Delivery zone deleted")).toBeVisible();
+  }
+});
