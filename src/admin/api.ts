@@ -57,7 +57,9 @@ const overviewRoute = createRoute({
 const salesReportRoute = createRoute({
   method: "get",
   path: "/admin/reports/sales",
-  ...admin("Sales report: revenue and orders per Africa/Lagos day, best sellers, by payment method and by state"),
+  ...admin(
+    "Sales report: revenue and orders per Africa/Lagos day, best sellers, by payment method, by state and by discount code",
+  ),
   middleware: [adminOnly],
   request: { query: firstValues(salesRangeSchema) },
   responses: answers(200, {
@@ -65,7 +67,8 @@ const salesReportRoute = createRoute({
     description:
       "range {from, to, days, preset}, totals, days [{day, orders, revenueKobo}] (every day, zeros included), " +
       "topByUnits and topByRevenue [{productId, productName, units, revenueKobo}], byPaymentMethod and byState " +
-      "[{key, label, orders, revenueKobo}]; cancelled orders left out",
+      "[{key, label, orders, revenueKobo}], byDiscountCode [{code, orders, discountKobo, revenueKobo}]; " +
+      "cancelled orders left out",
   }),
 });
 const ordersCsvRoute = createRoute({

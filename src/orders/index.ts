@@ -11,7 +11,7 @@ export { orderTotalsNow } from "./order-totals";
 export { toOrderView } from "./order-view";
 export type { OrderView } from "./order-view";
 export { salesReport, reportRange } from "./sales-report";
-export type { ProductSales, ReportRange, SalesDay, SalesReport, SalesShare } from "./sales-report";
+export type { DiscountUsage, ProductSales, ReportRange, SalesDay, SalesReport, SalesShare } from "./sales-report";
 export { ORDERS_CSV_HEADER, ordersCsv } from "./orders-export";
 export { MAX_REPORT_DAYS, REPORT_PRESETS, type ReportPreset } from "./report-presets";
 export { salesRangeSchema, type SalesRangeInput } from "./sales-report-schema";

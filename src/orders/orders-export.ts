@@ -24,6 +24,8 @@ export const ORDERS_CSV_HEADER = [
   "Quantity",
   "Unit price (₦)",
   "Item total (₦)",
+  "Discount code",
+  "Discount (₦)",
   "Delivery fee (₦)",
   "Order total (₦)",
 ] as const;
@@ -81,6 +83,8 @@ export function ordersCsv(
               String(item.quantity),
               koboToNairaInput(item.priceKobo),
               koboToNairaInput(item.priceKobo * item.quantity),
+              order.discountCode ?? "",
+              koboToNairaInput(order.discountKobo),
               koboToNairaInput(order.shippingFeeKobo),
               koboToNairaInput(order.totalAmountKobo),
             ]);

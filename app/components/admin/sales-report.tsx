@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { ProductSales, SalesReport, SalesShare } from "@/orders";
+import type { DiscountUsage, ProductSales, SalesReport, SalesShare } from "@/orders";
 import { REPORT_PRESETS } from "@/orders/report-presets";
 import { formatDayLabel } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
@@ -40,6 +40,27 @@ function SharesTable({ title, head, rows }: { title: string; head: string; rows:
   );
 }
 
+function DiscountCodesTable({ rows }: { rows: DiscountUsage[] }) {
+  return (
+    <ReportTable
+      title="Discount codes used"
+      empty={rows.length === 0}
+      heads={["Code", "Orders", "Discount given", "Revenue"]}
+    >
+      {rows.map((row) => (
+        <tr key={row.code} className="border-t border-neutral-200">
+          <th scope="row" className={`${cell} text-left font-normal`}>
+            {row.code}
+          </th>
+          <td className={number}>{row.orders.toLocaleString("en-NG")}</td>
+          <td className={number}>{formatNaira(row.discountKobo)}</td>
+          <td className={number}>{formatNaira(row.revenueKobo)}</td>
+        </tr>
+      ))}
+    </ReportTable>
+  );
+}
+
 function ReportTable(props: { title: string; heads: string[]; empty: boolean; children: React.ReactNode }) {
   return (
     <div className="rounded-lg border border-neutral-300 p-4">
@@ -57,7 +78,7 @@ function ReportTable(props: { title: string; heads: string[]; empty: boolean; ch
         <tbody>
           {props.empty ? (
             <tr>
-              <td colSpan={3} className="py-2 text-neutral-600">
+              <td colSpan={props.heads.length} className="py-2 text-neutral-600">
                 No sales in these days.
               </td>
             </tr>
@@ -70,7 +91,7 @@ function ReportTable(props: { title: string; heads: string[]; empty: boolean; ch
   );
 }
 
-/** The overview's sales report: range choice, chart, best sellers, payment methods, states and the CSV export. */
+/** The overview's sales report: range choice, chart, best sellers, payment methods, states, discount codes and the CSV export. */
 export function SalesReportSection(props: {
   report: SalesReport;
   /** Why the days asked for were refused (the report then shows the last 30 days), with what was typed. */
@@ -150,6 +171,7 @@ export function SalesReportSection(props: {
         <ProductsTable title="Top 10 products by revenue" rows={report.topByRevenue} />
         <SharesTable title="Orders by payment method" head="Payment method" rows={report.byPaymentMethod} />
         <SharesTable title="Orders by state" head="State" rows={report.byState} />
+        <DiscountCodesTable rows={report.byDiscountCode} />
       </div>
     </section>
   );

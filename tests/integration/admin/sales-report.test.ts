@@ -237,6 +237,8 @@ describeOnEachDatabase("admin sales report", (shop) => {
         "Quantity",
         "Unit price (₦)",
         "Item total (₦)",
+        "Discount code",
+        "Discount (₦)",
         "Delivery fee (₦)",
         "Order total (₦)",
       ]);
@@ -252,7 +254,7 @@ describeOnEachDatabase("admin sales report", (shop) => {
       expect(capLine.slice(1, 4)).toEqual(["2025-03-11", "00:30", "Pending"]);
       expect(capLine.slice(5, 7)).toEqual(["Bank Transfer", "Ada Obi"]);
       expect(capLine.slice(9, 11)).toEqual(["Ibadan", "Oyo"]);
-      expect(capLine.slice(12)).toEqual(["M", "Red", "1", "2500.00", "2500.00", "8000.00", "20500.00"]);
+      expect(capLine.slice(12)).toEqual(["M", "Red", "1", "2500.00", "2500.00", "", "0.00", "8000.00", "20500.00"]);
       expect(rows[3][3]).toBe("Cancelled");
     });
 

@@ -211,4 +211,31 @@ describeOnEachDatabase("discount codes", (shop) => {
     const [kept] = await shop().app.db.select().from(orders).where(eq(orders.userId, shopper.user.id));
     expect(kept).toMatchObject({ discountCode: "OWNER5", discountKobo: 500_00, discountCodeId: null });
   });
+
+  it("counts each code's orders, discount and revenue in the sales report and the orders CSV", async () => {
+    await newCode({ code: "REPORT20", kind: "percent", percentOff: 20 });
+    const tee = await createProduct(shop().app, { priceKobo: 10_000_00, name: "Report Tee" });
+    const placed: Array<{ id: string; orderNumber: string }> = [];
+    for (let i = 0; i < 3; i++) {
+      const shopper = await shopperWithCart([{ productId: tee.id, quantity: 1 }]);
+      placed.push((await placeOrder(shopper.token, { discountCode: "REPORT20" })).body.order);
+    }
+    const cancelled = placed[2];
+    await shop().call(`/api/v1/admin/orders/${cancelled.id}`, {
+      method: "PATCH",
+      token: admin.token,
+      json: { status: "Cancelled" },
+    });
+    const report = await shop().call("/api/v1/admin/reports/sales?range=7", { token: admin.token });
+    // Two orders count (the cancelled one is left out): 2 × (₦10,000 − ₦2,000 + ₦8,000).
+    expect(report.body.byDiscountCode).toContainEqual({
+      code: "REPORT20",
+      orders: 2,
+      discountKobo: 4_000_00,
+      revenueKobo: 32_000_00,
+    });
+    const csv = await shop().call("/api/v1/admin/reports/orders.csv?range=7", { token: admin.token });
+    const line = (csv.body as string).split("\r\n").find((row) => row.startsWith(`"${placed[0].orderNumber}"`))!;
+    expect(line.split(",").slice(-4)).toEqual(['"REPORT20"', '"2000.00"', '"8000.00"', '"16000.00"']);
+  });
 });
