@@ -24,17 +24,8 @@ export type DiscountTerms = Pick<
 >;
 
 /** Why a code does not apply to a cart, in the order the shopper is told. */
-export const DISCOUNT_PROBLEMS = [
-  "unknown",
-  "paused",
-  "not_started",
-  "expired",
-  "used_up",
-  "used_by_you",
-  "below_minimum",
-  "not_for_items",
-] as const;
-export type DiscountProblem = (typeof DISCOUNT_PROBLEMS)[number];
+export type DiscountProblem =
+  "unknown" | "paused" | "not_started" | "expired" | "used_up" | "used_by_you" | "below_minimum" | "not_for_items";
 
 export const UNKNOWN_CODE_MESSAGE = "We couldn't find that discount code";
 

@@ -1,10 +1,5 @@
 // The discounts capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
-export {
-  discountProblemMessage,
-  DISCOUNT_PROBLEMS,
-  UNKNOWN_CODE_MESSAGE,
-  type DiscountProblem,
-} from "./discount-rules";
+export { discountProblemMessage, UNKNOWN_CODE_MESSAGE, type DiscountProblem } from "./discount-rules";
 export { applyDiscountCodeSchema } from "./discount-schema";
 export {
   appliedDiscountCode,
@@ -13,6 +8,5 @@ export {
   forgetDiscountCode,
   rememberDiscountCode,
   type CartDiscount,
-  type ShopperCode,
 } from "./shopper-codes";
 export { countDiscountUse } from "./order-discount-uses";
