@@ -48,6 +48,18 @@ export function TextField(props: {
   );
 }
 
+/**
+ * The account boxes that stand on several pages (sign-up, login, settings, password reset), spread
+ * into a TextField: the phone's keyboard and the password manager meet the same box on every page.
+ */
+export const accountBoxes = {
+  fullName: { label: "Full Name", name: "fullName", autoComplete: "name" },
+  email: { label: "Email", name: "email", type: "email", autoComplete: "email", inputMode: "email" },
+  phone: { label: "Phone Number", name: "phone", type: "tel", autoComplete: "tel", inputMode: "tel" },
+  currentPassword: { type: "password", autoComplete: "current-password" },
+  newPassword: { type: "password", autoComplete: "new-password", minLength: 8 },
+} as const;
+
 /** The server's message in a red box (SPEC.md §8), announced to screen readers. */
 export function ErrorBox({ message }: { message?: string | null }) {
   if (!message) return null;

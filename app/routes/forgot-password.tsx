@@ -1,8 +1,9 @@
 import { useMemo } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { CheckedForm } from "~/components/checked-form";
 import { requestPasswordReset } from "@/accounts/password-reset";
 import { passwordResetRequestSchema } from "@/accounts/schemas";
-import { ErrorBox, NoticeBox, SubmitButton, TextField } from "~/components/account-form";
+import { accountBoxes, ErrorBox, NoticeBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction } from "~/lib/account-session.server";
 import { formText } from "~/lib/form-text";
 import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
@@ -52,20 +53,16 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {sent ? (
         <NoticeBox message="If an account exists for that email, we have sent a link to reset the password. The link works for 1 hour. Check your spam folder if you cannot find it." />
       ) : (
-        <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="flex flex-col gap-4">
+        <CheckedForm checks={form} className="flex flex-col gap-4">
           <ErrorBox message={answer.message} />
           <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
+            {...accountBoxes.email}
             defaultValue={actionData?.email}
             error={form.errors.email}
             control={form.field("email")}
           />
           <SubmitButton busyText="Sending...">Send reset link</SubmitButton>
-        </Form>
+        </CheckedForm>
       )}
       <p className="mt-6 text-sm">
         <Link to="/login" className="font-medium text-brand underline">

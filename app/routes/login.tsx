@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { CheckedForm } from "~/components/checked-form";
 import { verifyAdminCode } from "@/accounts/admin-code";
 import { loginSchema, signupSchema } from "@/accounts/schemas";
 import { logIn, signUp } from "@/accounts/auth";
 import { AppError } from "@/platform/errors";
-import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
+import { accountBoxes, ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction, sessionHeaders } from "~/lib/account-session.server";
 import { formText } from "~/lib/form-text";
 import { safeRedirectPath } from "~/lib/guards.server";
@@ -76,6 +77,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+const MODE_TABS: { mode: Mode; label: string }[] = [
+  { mode: "login", label: "Login" },
+  { mode: "signup", label: "Sign Up" },
+];
+
 function tabHref(mode: Mode, redirectTo: string) {
   const params = new URLSearchParams({ mode });
   if (redirectTo !== "/") params.set("redirectTo", redirectTo);
@@ -123,77 +129,42 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         aria-label="Login or sign up"
         className="mb-6 flex gap-2 rounded-lg border border-neutral-300 p-1"
       >
-        <Link
-          id="tab-login"
-          role="tab"
-          aria-selected={mode === "login"}
-          aria-controls="account-panel"
-          to={tabHref("login", redirectTo)}
-          replace
-          className={tabClass(mode === "login")}
-        >
-          Login
-        </Link>
-        <Link
-          id="tab-signup"
-          role="tab"
-          aria-selected={mode === "signup"}
-          aria-controls="account-panel"
-          to={tabHref("signup", redirectTo)}
-          replace
-          className={tabClass(mode === "signup")}
-        >
-          Sign Up
-        </Link>
+        {MODE_TABS.map((tab) => (
+          <Link
+            key={tab.mode}
+            id={`tab-${tab.mode}`}
+            role="tab"
+            aria-selected={mode === tab.mode}
+            aria-controls="account-panel"
+            to={tabHref(tab.mode, redirectTo)}
+            replace
+            className={tabClass(mode === tab.mode)}
+          >
+            {tab.label}
+          </Link>
+        ))}
       </div>
       {/* The panel is a div around the form: ARIA does not allow the tabpanel role on a <form>. */}
       <div id="account-panel" role="tabpanel" aria-labelledby={mode === "login" ? "tab-login" : "tab-signup"}>
-        <Form
-          key={mode}
-          method="post"
-          noValidate
-          ref={form.formRef}
-          onSubmit={form.onSubmit}
-          className="flex flex-col gap-4"
-        >
+        <CheckedForm checks={form} key={mode} className="flex flex-col gap-4">
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <input type="hidden" name="adminCode" value={adminCode} />
           <ErrorBox message={answer.message} />
           {mode === "signup" ? (
-            <TextField
-              label="Full Name"
-              name="fullName"
-              autoComplete="name"
-              defaultValue={values?.fullName}
-              {...fieldProps("fullName")}
-            />
+            <TextField {...accountBoxes.fullName} defaultValue={values?.fullName} {...fieldProps("fullName")} />
           ) : null}
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            defaultValue={values?.email}
-            {...fieldProps("email")}
-          />
+          <TextField {...accountBoxes.email} defaultValue={values?.email} {...fieldProps("email")} />
           <TextField
             label="Password"
             name="password"
-            type="password"
-            autoComplete={mode === "signup" ? "new-password" : "current-password"}
-            minLength={mode === "signup" ? 8 : undefined}
+            {...(mode === "signup" ? accountBoxes.newPassword : accountBoxes.currentPassword)}
             hint={mode === "signup" ? "At least 8 characters." : undefined}
             {...fieldProps("password", mode === "signup")}
           />
           {mode === "signup" ? (
             <TextField
-              label="Phone Number"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
+              {...accountBoxes.phone}
               defaultValue={values?.phone}
               hint="For example 0803 123 4567 or +234 803 123 4567."
               {...fieldProps("phone", true)}
@@ -211,7 +182,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           ) : (
             <SubmitButton busyText="Logging in...">Login</SubmitButton>
           )}
-        </Form>
+        </CheckedForm>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { Form, Link } from "react-router";
+import { CheckedForm } from "~/components/checked-form";
 import { verifyAdminCode } from "@/accounts/admin-code";
 import { adminCodeSchema } from "@/accounts/schemas";
 import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
@@ -81,13 +82,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       {user.isAdmin ? null : (
         <details className="mt-6 rounded-lg border border-neutral-300 p-4" open={Boolean(actionData?.error)}>
           <summary className="cursor-pointer font-medium">Have an admin code?</summary>
-          <Form
-            method="post"
-            noValidate
-            ref={form.formRef}
-            onSubmit={form.onSubmit}
-            className="mt-3 flex flex-col gap-3"
-          >
+          <CheckedForm checks={form} className="mt-3 flex flex-col gap-3">
             <ErrorBox message={answer.message} />
             <TextField
               label="Admin Code"
@@ -98,7 +93,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               control={form.field("code")}
             />
             <SubmitButton busyText="Checking...">Enter admin code</SubmitButton>
-          </Form>
+          </CheckedForm>
         </details>
       )}
       <Form method="post" action="/logout" className="mt-8">
