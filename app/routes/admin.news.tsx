@@ -13,7 +13,7 @@ import { requireIntent } from "~/lib/form-intent.server";
 import type { Route } from "./+types/admin.news";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { FieldError } from "~/components/field-error";
-import { AdminField, boxClass } from "~/components/admin/form-field";
+import { AdminField, AdminFormSection, boxClass } from "~/components/admin/form-field";
 import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
 import { formText } from "~/lib/form-text";
@@ -177,12 +177,9 @@ export default function AdminNewsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">News Feed</h2>
-      <section aria-labelledby="news-form-heading" className="rounded-lg border border-neutral-300 p-4">
-        <h3 id="news-form-heading" className="mb-3 text-lg font-semibold">
-          {editing ? "Edit Post" : "New Post"}
-        </h3>
+      <AdminFormSection headingId="news-form-heading" heading={editing ? "Edit Post" : "New Post"}>
         <NewsForm key={editing?.id ?? "new"} post={editing} returnTo={returnTo} />
-      </section>
+      </AdminFormSection>
 
       {deleting ? (
         <DeleteConfirmation

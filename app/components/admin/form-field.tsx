@@ -29,3 +29,15 @@ export function AdminField(props: {
     </div>
   );
 }
+
+/** The box around an admin page's add/edit form, under its heading (news posts; products without JavaScript). */
+export function AdminFormSection(props: { headingId: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.headingId} className="rounded-lg border border-neutral-300 p-4">
+      <h3 id={props.headingId} className="mb-3 text-lg font-semibold">
+        {props.heading}
+      </h3>
+      {props.children}
+    </section>
+  );
+}
