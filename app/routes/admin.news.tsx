@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
 import { deleteNews, listAdminNews, saveNewsWithImage, updateNews, type AdminNewsPost } from "@/news/admin-news";
@@ -14,8 +13,8 @@ import type { Route } from "./+types/admin.news";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { FieldError } from "~/components/field-error";
 import { AdminField, AdminFormSection, boxClass } from "~/components/admin/form-field";
-import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
-import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { useAnsweredForm } from "~/lib/form-errors";
+import { schemaCheck } from "~/lib/zod-field-errors";
 import { formText } from "~/lib/form-text";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -90,19 +89,15 @@ function NewsForm({ post, returnTo }: { post: AdminNewsPost | null; returnTo: st
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   const prefix = post ? "edit-post" : "new-post";
   const id = (name: string) => `${prefix}-${name}`;
-  const answer = useMemo(
-    () => splitAnswer(actionData && "error" in actionData ? actionData : null, FIELDS),
-    [actionData],
-  );
   // The service's own rules (src/news/news-schema.ts): an empty title or body is said beside it
   // before the upload starts; without JavaScript the action answers with the same messages.
-  const form = useFormErrors({
+  const form = useAnsweredForm({
     fields: FIELDS,
-    server: answer.fields,
-    validate: (data) => zodFieldErrors(newsTextSchema, formStrings(data, FIELDS)),
+    answer: actionData && "error" in actionData ? actionData : null,
+    validate: schemaCheck(newsTextSchema, FIELDS),
     idPrefix: `${prefix}-`,
   });
-  const error = answer.message;
+  const error = form.message;
   const box = (name: (typeof FIELDS)[number]) => ({
     ...form.field(name),
     className: boxClass(Boolean(form.errors[name])),

@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { useActionData, useNavigation } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
 import { adminStoreSettings, updateStoreSettings, type StoreSettings } from "@/store/store-settings";
@@ -6,12 +5,12 @@ import { STORE_SETTINGS_FIELDS, storeSettingsSchema } from "@/store/store-settin
 import { FieldError } from "~/components/field-error";
 import { AdminField, boxClass } from "~/components/admin/form-field";
 import { formError } from "~/lib/admin-action.server";
-import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
+import { formStrings, useAnsweredForm } from "~/lib/form-errors";
 import { requireIntent } from "~/lib/form-intent.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn } from "~/lib/store-name";
 import { redirectWithToast } from "~/lib/toast.server";
-import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { schemaCheck } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/admin.settings";
 
 type Field = (typeof STORE_SETTINGS_FIELDS)[number];
@@ -107,14 +106,10 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
-  const answer = useMemo(
-    () => splitAnswer(actionData && "error" in actionData ? actionData : null, STORE_SETTINGS_FIELDS),
-    [actionData],
-  );
-  const form = useFormErrors({
+  const form = useAnsweredForm({
     fields: STORE_SETTINGS_FIELDS,
-    server: answer.fields,
-    validate: (data) => zodFieldErrors(storeSettingsSchema, formStrings(data, STORE_SETTINGS_FIELDS)),
+    answer: actionData && "error" in actionData ? actionData : null,
+    validate: schemaCheck(storeSettingsSchema, STORE_SETTINGS_FIELDS),
     idPrefix: "settings-",
   });
   // Without JavaScript a refused form comes back with what was typed, not the saved values.
@@ -156,9 +151,9 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
             </div>
           </fieldset>
         ))}
-        {answer.message ? (
+        {form.message ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-            {answer.message}
+            {form.message}
           </p>
         ) : null}
         <div className="flex justify-end">

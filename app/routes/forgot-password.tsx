@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { Link } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
 import { requestPasswordReset } from "@/accounts/password-reset";
@@ -6,8 +5,8 @@ import { passwordResetRequestSchema } from "@/accounts/schemas";
 import { accountBoxes, ErrorBox, NoticeBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction } from "~/lib/account-session.server";
 import { formText } from "~/lib/form-text";
-import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
-import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { useAnsweredForm } from "~/lib/form-errors";
+import { schemaCheck } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/forgot-password";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -36,12 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const sent = actionData && "sent" in actionData;
   const failed = actionData && "error" in actionData ? actionData : null;
-  const answer = useMemo(() => splitAnswer(failed, FIELDS), [failed]);
   // The service's schema (src/accounts/schemas.ts): a wrong address is said before anything is sent.
-  const form = useFormErrors({
+  const form = useAnsweredForm({
     fields: FIELDS,
-    server: answer.fields,
-    validate: (data) => zodFieldErrors(passwordResetRequestSchema, formStrings(data, FIELDS)),
+    answer: failed,
+    validate: schemaCheck(passwordResetRequestSchema, FIELDS),
     idPrefix: "field-",
   });
   return (
@@ -54,13 +52,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <NoticeBox message="If an account exists for that email, we have sent a link to reset the password. The link works for 1 hour. Check your spam folder if you cannot find it." />
       ) : (
         <CheckedForm checks={form} className="flex flex-col gap-4">
-          <ErrorBox message={answer.message} />
-          <TextField
-            {...accountBoxes.email}
-            defaultValue={actionData?.email}
-            error={form.errors.email}
-            control={form.field("email")}
-          />
+          <ErrorBox message={form.message} />
+          <TextField {...accountBoxes.email} defaultValue={actionData?.email} {...form.textField("email")} />
           <SubmitButton busyText="Sending...">Send reset link</SubmitButton>
         </CheckedForm>
       )}

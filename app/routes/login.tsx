@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, redirect } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
 import { verifyAdminCode } from "@/accounts/admin-code";
@@ -11,8 +11,8 @@ import { formText } from "~/lib/form-text";
 import { safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast, type Toast } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
-import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
-import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { useAnsweredForm } from "~/lib/form-errors";
+import { schemaCheck } from "~/lib/zod-field-errors";
 import { storeNameIn } from "~/lib/store-name";
 
 const FIELDS = { login: ["email", "password"], signup: ["fullName", "email", "password", "phone"] } as const;
@@ -104,17 +104,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const failed = actionData && "error" in actionData && actionData.mode === mode ? actionData : null;
   const values = failed?.values;
   const fields: readonly string[] = FIELDS[mode];
-  const answer = useMemo(() => splitAnswer(failed, fields), [failed, fields]);
   // The same schemas as the action (src/accounts/schemas.ts): nothing is sent while a field is wrong.
-  const form = useFormErrors({
+  const form = useAnsweredForm({
     fields,
-    server: answer.fields,
-    validate: (data) => zodFieldErrors(mode === "signup" ? signupSchema : loginSchema, formStrings(data, fields)),
+    answer: failed,
+    validate: schemaCheck(mode === "signup" ? signupSchema : loginSchema, fields),
     idPrefix: "field-",
-  });
-  const fieldProps = (name: string, hint = false) => ({
-    error: form.errors[name],
-    control: form.field(name, hint ? `field-${name}-hint` : undefined),
   });
   const tabClass = (active: boolean) =>
     `flex-1 rounded-md px-3 py-2 text-center font-semibold ${active ? "bg-brand text-white" : "text-neutral-700 hover:bg-neutral-100"}`;
@@ -150,24 +145,24 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <input type="hidden" name="adminCode" value={adminCode} />
-          <ErrorBox message={answer.message} />
+          <ErrorBox message={form.message} />
           {mode === "signup" ? (
-            <TextField {...accountBoxes.fullName} defaultValue={values?.fullName} {...fieldProps("fullName")} />
+            <TextField {...accountBoxes.fullName} defaultValue={values?.fullName} {...form.textField("fullName")} />
           ) : null}
-          <TextField {...accountBoxes.email} defaultValue={values?.email} {...fieldProps("email")} />
+          <TextField {...accountBoxes.email} defaultValue={values?.email} {...form.textField("email")} />
           <TextField
             label="Password"
             name="password"
             {...(mode === "signup" ? accountBoxes.newPassword : accountBoxes.currentPassword)}
             hint={mode === "signup" ? "At least 8 characters." : undefined}
-            {...fieldProps("password", mode === "signup")}
+            {...form.textField("password")}
           />
           {mode === "signup" ? (
             <TextField
               {...accountBoxes.phone}
               defaultValue={values?.phone}
               hint="For example 0803 123 4567 or +234 803 123 4567."
-              {...fieldProps("phone", true)}
+              {...form.textField("phone")}
             />
           ) : null}
           {mode === "login" ? (

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { CheckedForm } from "~/components/checked-form";
 import { changePassword, deleteAccount, updateProfile } from "@/accounts/profile";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "@/accounts/schemas";
@@ -7,9 +7,9 @@ import { formAction, sessionHeaders } from "~/lib/account-session.server";
 import { formText } from "~/lib/form-text";
 import { requireShopper } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
+import { useAnsweredForm } from "~/lib/form-errors";
 import { requireIntent } from "~/lib/form-intent.server";
-import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { schemaCheck } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/settings";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -28,18 +28,7 @@ const INTENTS = Object.keys(FORMS) as Intent[];
 function useSettingsForm(intent: Intent, actionData: Route.ComponentProps["actionData"]) {
   const { fields, schema } = FORMS[intent];
   const failed = actionData && actionData.intent === intent ? actionData : null;
-  const answer = useMemo(() => splitAnswer(failed, fields), [failed, fields]);
-  const form = useFormErrors({
-    fields,
-    server: answer.fields,
-    validate: (data) => zodFieldErrors(schema, formStrings(data, fields)),
-    idPrefix: "field-",
-  });
-  const props = (name: (typeof fields)[number], hintId?: string) => ({
-    error: form.errors[name],
-    control: form.field(name, hintId),
-  });
-  return { form, message: answer.message, props };
+  return useAnsweredForm({ fields, answer: failed, validate: schemaCheck(schema, fields), idPrefix: "field-" });
 }
 
 /** A settings form in its own box under its heading; the server's message that is no field's above the fields. */
@@ -54,7 +43,7 @@ function SettingsForm(props: {
       <h2 id={`${props.id}-heading`} className="mb-3 text-lg font-semibold">
         {props.heading}
       </h2>
-      <CheckedForm checks={props.settings.form} className="flex flex-col gap-3">
+      <CheckedForm checks={props.settings} className="flex flex-col gap-3">
         <ErrorBox message={props.settings.message} />
         {props.children}
       </CheckedForm>
@@ -118,8 +107,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-2xl font-bold">Settings</h1>
 
       <SettingsForm id="profile" heading="Your details" settings={details}>
-        <TextField {...accountBoxes.fullName} defaultValue={user.fullName} {...details.props("fullName")} />
-        <TextField {...accountBoxes.phone} defaultValue={user.phone} {...details.props("phone")} />
+        <TextField {...accountBoxes.fullName} defaultValue={user.fullName} {...details.textField("fullName")} />
+        <TextField {...accountBoxes.phone} defaultValue={user.phone} {...details.textField("phone")} />
         <SubmitButton intent="profile" busyText="Saving...">
           Save details
         </SubmitButton>
@@ -130,14 +119,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           label="Current Password"
           name="currentPassword"
           {...accountBoxes.currentPassword}
-          {...password.props("currentPassword")}
+          {...password.textField("currentPassword")}
         />
         <TextField
           label="New Password"
           name="newPassword"
           {...accountBoxes.newPassword}
           hint="At least 8 characters. Your other devices will be logged out."
-          {...password.props("newPassword", "field-newPassword-hint")}
+          {...password.textField("newPassword")}
         />
         <SubmitButton intent="password" busyText="Saving...">
           Change password
@@ -152,9 +141,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           This removes your account, cart, wishlist and reviews for good. Orders you placed stay in the shop&apos;s
           records. Type your password to confirm.
         </p>
-        <CheckedForm checks={remove.form} className="flex flex-col gap-3">
+        <CheckedForm checks={remove} className="flex flex-col gap-3">
           <ErrorBox message={remove.message} />
-          <TextField label="Password" name="password" {...accountBoxes.currentPassword} {...remove.props("password")} />
+          <TextField
+            label="Password"
+            name="password"
+            {...accountBoxes.currentPassword}
+            {...remove.textField("password")}
+          />
           <SubmitButton intent="delete" tone="danger" busyText="Deleting...">
             Delete my account
           </SubmitButton>
