@@ -15,11 +15,12 @@ export function TextField(props: {
   hint?: string;
   /** The SPEC.md message for this field, if any (app/lib/form-errors.ts). */
   error?: string;
-  /** `form.field(name, hintId)` of useFormErrors: aria-invalid, aria-describedby, autoFocus. */
+  /** `form.field(name)` of useFormErrors: aria-invalid, aria-describedby (the message; the hint is added here), autoFocus. */
   control?: FieldControl;
 }) {
   const id = `field-${props.name}`;
   const hintId = props.hint ? `${id}-hint` : undefined;
+  const describedBy = [hintId, props.control?.["aria-describedby"]].filter(Boolean).join(" ");
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-neutral-800">
@@ -34,8 +35,8 @@ export function TextField(props: {
         required={props.required ?? true}
         minLength={props.minLength}
         inputMode={props.inputMode}
-        aria-describedby={hintId}
         {...props.control}
+        aria-describedby={describedBy || undefined}
         className={`rounded-md border ${props.error ? "border-red-700" : "border-neutral-400"} px-3 py-2 text-base focus:border-brand focus:outline-2 focus:outline-brand`}
       />
       {props.hint ? (
@@ -47,6 +48,18 @@ export function TextField(props: {
     </div>
   );
 }
+
+/**
+ * The account boxes that stand on several pages (sign-up, login, settings, password reset), spread
+ * into a TextField: the phone's keyboard and the password manager meet the same box on every page.
+ */
+export const accountBoxes = {
+  fullName: { label: "Full Name", name: "fullName", autoComplete: "name" },
+  email: { label: "Email", name: "email", type: "email", autoComplete: "email", inputMode: "email" },
+  phone: { label: "Phone Number", name: "phone", type: "tel", autoComplete: "tel", inputMode: "tel" },
+  currentPassword: { type: "password", autoComplete: "current-password" },
+  newPassword: { type: "password", autoComplete: "new-password", minLength: 8 },
+} as const;
 
 /** The server's message in a red box (SPEC.md §8), announced to screen readers. */
 export function ErrorBox({ message }: { message?: string | null }) {

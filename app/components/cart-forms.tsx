@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { CheckedForm } from "./checked-form";
 import { HeartIcon } from "./icons";
 
 /** The heart: posts a toggle to the wishlist action, which redirects back here with a toast. */
@@ -51,5 +53,24 @@ export function WishlistButton({
         </button>
       )}
     </Form>
+  );
+}
+
+/** Add to Cart (shop card, product page): posts to the cart action, which redirects back here with a toast. */
+export function AddToCartForm(props: {
+  /** useAddToCartErrors: the size is checked before anything is sent. */
+  checks: Parameters<typeof CheckedForm>[0]["checks"];
+  productId: string;
+  redirectTo: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <CheckedForm checks={props.checks} action="/cart" className={props.className}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={props.productId} />
+      <input type="hidden" name="redirectTo" value={props.redirectTo} />
+      {props.children}
+    </CheckedForm>
   );
 }

@@ -53,15 +53,7 @@ export function HeroBanner({ slides }: { slides: HeroSlide[] }) {
             <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 md:min-h-[520px] md:grid-cols-2 md:py-16">
               <div className="relative z-10 text-white">
                 <p className="text-xs font-bold uppercase tracking-[0.3em] text-white/90">{s.eyebrow}</p>
-                {i === 0 ? (
-                  <h1 className="mt-3 text-4xl font-black uppercase leading-[0.95] tracking-tight sm:text-6xl">
-                    {s.title}
-                  </h1>
-                ) : (
-                  <h2 className="mt-3 text-4xl font-black uppercase leading-[0.95] tracking-tight sm:text-6xl">
-                    {s.title}
-                  </h2>
-                )}
+                <SlideTitle first={i === 0}>{s.title}</SlideTitle>
                 <p className="mt-4 max-w-md text-base text-white/90 sm:text-lg">{s.text}</p>
                 <Link
                   to={s.href}
@@ -111,5 +103,15 @@ export function HeroBanner({ slides }: { slides: HeroSlide[] }) {
         </button>
       </div>
     </section>
+  );
+}
+
+/** The first slide's title is the home page's h1; the others are h2. */
+function SlideTitle({ first, children }: { first: boolean; children: string }) {
+  const Heading = first ? "h1" : "h2";
+  return (
+    <Heading className="mt-3 text-4xl font-black uppercase leading-[0.95] tracking-tight sm:text-6xl">
+      {children}
+    </Heading>
   );
 }

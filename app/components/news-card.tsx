@@ -27,9 +27,7 @@ export function NewsCard({ post, heading: Heading }: { post: NewsTeaser; heading
           />
         </Link>
       )}
-      <time dateTime={post.publishedAt} className="text-xs font-bold uppercase tracking-[0.15em] text-neutral-600">
-        {formatLongDate(post.publishedAt)}
-      </time>
+      <PublishedOn date={post.publishedAt} />
       <Heading id={`news-${post.id}`} className="mt-2 text-lg font-black leading-snug">
         <Link to={href} className="hover:underline">
           {post.title}
@@ -37,5 +35,14 @@ export function NewsCard({ post, heading: Heading }: { post: NewsTeaser; heading
       </Heading>
       <p className="mt-2 leading-relaxed text-neutral-800">{post.excerpt}</p>
     </article>
+  );
+}
+
+/** The day a post was published, above its title in a list and on its own page. */
+export function PublishedOn({ date }: { date: string }) {
+  return (
+    <time dateTime={date} className="text-xs font-bold uppercase tracking-[0.15em] text-neutral-600">
+      {formatLongDate(date)}
+    </time>
   );
 }

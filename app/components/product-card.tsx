@@ -1,10 +1,10 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ResponsiveImage } from "./responsive-image";
 import { SHOP_CARD_SIZE_CHIPS } from "@/shop/constants";
 import { choosableSizes } from "@/catalog/product-view";
 import type { CardProduct } from "~/lib/card-product";
 import { useAddToCartErrors } from "~/lib/add-to-cart";
-import { WishlistButton } from "./cart-forms";
+import { AddToCartForm, WishlistButton } from "./cart-forms";
 import { SizeChoice } from "./size-choice";
 import { Price, ProductTags, RatingStars, StockLabel } from "./product-bits";
 
@@ -73,18 +73,8 @@ export function ProductCard({
         <Price product={product} />
         {product.totalReviews > 0 && <RatingStars rating={product.averageRating} count={product.totalReviews} />}
         <StockLabel stock={product.stockQuantity} />
-        <Form
-          method="post"
-          action="/cart"
-          noValidate
-          ref={addForm.formRef}
-          onSubmit={addForm.onSubmit}
-          className="mt-auto pt-2"
-        >
-          <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="productId" value={product.id} />
+        <AddToCartForm checks={addForm} productId={product.id} redirectTo={here} className="mt-auto pt-2">
           <input type="hidden" name="quantity" value="1" />
-          <input type="hidden" name="redirectTo" value={here} />
           {sizes.length > 0 && (
             <SizeChoice
               form={addForm}
@@ -100,7 +90,7 @@ export function ProductCard({
             {soldOut ? "Out of Stock" : "Add to Cart"}
             <span className="sr-only">: {product.name}</span>
           </button>
-        </Form>
+        </AddToCartForm>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useRouteLoaderData } from "react-router";
 
 /**
@@ -109,12 +109,14 @@ export function useFormErrors<N extends string>(options: {
   return { formRef, errors, onSubmit, onFocus, field, errorId, first };
 }
 
+type Answer = { error?: string | null; fields?: Record<string, string> | null };
+
 /**
  * An action's `{error, fields}` answer: messages about this form's fields go beside them; any other
  * message (wrong password, e-mail taken) stays for the form's red box.
  */
 export function splitAnswer(
-  answer: { error?: string | null; fields?: Record<string, string> | null } | null | undefined,
+  answer: Answer | null | undefined,
   names: readonly string[],
 ): { fields: FieldErrors | null; message: string | null } {
   if (!answer?.error) return { fields: null, message: null };
@@ -122,4 +124,23 @@ export function splitAnswer(
     names.filter((name) => answer.fields?.[name]).map((name) => [name, answer.fields?.[name]]),
   );
   return hasErrors(fields) ? { fields, message: null } : { fields: null, message: answer.error };
+}
+
+/**
+ * A form whose action answers `{error, fields}` (the page drawn again, or checked in the browser with the
+ * same rule): its field messages go beside the fields, `message` is the rest, for the form's red box.
+ */
+export function useAnsweredForm<N extends string>(options: {
+  fields: readonly N[];
+  /** The action's answer to this form, if it refused it. */
+  answer: Answer | null | undefined;
+  validate: FormCheck;
+  idPrefix: string;
+}) {
+  const { fields, answer, validate, idPrefix } = options;
+  const split = useMemo(() => splitAnswer(answer, fields), [answer, fields]);
+  const form = useFormErrors({ fields, server: split.fields, validate, idPrefix });
+  /** A TextField's message and attributes (app/components/account-form.tsx). */
+  const textField = (name: N) => ({ error: form.errors[name], control: form.field(name) });
+  return { ...form, message: split.message, textField };
 }

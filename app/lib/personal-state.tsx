@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { cookieNames } from "@/http/cookies";
 import { SIGNED_IN_HINT, type PersonalState } from "@/http/shared-pages";
 
 // A shared page (src/http/shared-pages.ts) arrives rendered for nobody: the same bytes for a visitor
@@ -9,7 +10,7 @@ import { SIGNED_IN_HINT, type PersonalState } from "@/http/shared-pages";
 const Fetched = createContext<PersonalState | null>(null);
 
 function signedInHint(): boolean {
-  return document.cookie.split(/;\s*/).some((cookie) => cookie.startsWith(`${SIGNED_IN_HINT}=`));
+  return cookieNames(document.cookie).includes(SIGNED_IN_HINT);
 }
 
 /** `renderedForShopper`: the root loader's data is already the shopper's; nothing to ask for. */

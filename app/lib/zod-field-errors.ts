@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldErrors } from "./form-errors";
+import { formStrings, type FieldErrors, type FormCheck } from "./form-errors";
 
 // zod compiles fast parsers with `new Function`, which our Content-Security-Policy refuses (and reports)
 // in the browser: the plain parser is quick enough for a form. The server keeps the compiled ones.
@@ -20,4 +20,9 @@ export function zodFieldErrors(
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) errors[fieldOf(issue.path.join("."))] ??= issue.message;
   return errors;
+}
+
+/** The browser's check of a form of text boxes, with the schema the service parses them with. */
+export function schemaCheck(schema: z.ZodType, fields: readonly string[]): FormCheck {
+  return (data) => zodFieldErrors(schema, formStrings(data, fields));
 }

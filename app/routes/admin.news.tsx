@@ -1,5 +1,5 @@
-import { useMemo } from "react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { CheckedForm } from "~/components/checked-form";
 import { deleteNews, listAdminNews, saveNewsWithImage, updateNews, type AdminNewsPost } from "@/news/admin-news";
 import { newsTextSchema } from "@/news/news-schema";
 import { formatShortDate } from "@/shop/dates";
@@ -12,8 +12,9 @@ import { requireIntent } from "~/lib/form-intent.server";
 import type { Route } from "./+types/admin.news";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { FieldError } from "~/components/field-error";
-import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
-import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { AdminField, AdminFormSection, boxClass } from "~/components/admin/form-field";
+import { useAnsweredForm } from "~/lib/form-errors";
+import { schemaCheck } from "~/lib/zod-field-errors";
 import { formText } from "~/lib/form-text";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -21,7 +22,6 @@ const FIELDS = ["title", "body"] as const;
 
 const PAGE_SIZE = 20;
 const BASE = "/admin/news";
-const inputClass = "w-full rounded-md border border-neutral-400 px-3 py-2";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -88,68 +88,42 @@ function NewsForm({ post, returnTo }: { post: AdminNewsPost | null; returnTo: st
   const actionData = useActionData<typeof action>();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   const prefix = post ? "edit-post" : "new-post";
-  const answer = useMemo(
-    () => splitAnswer(actionData && "error" in actionData ? actionData : null, FIELDS),
-    [actionData],
-  );
+  const id = (name: string) => `${prefix}-${name}`;
   // The service's own rules (src/news/news-schema.ts): an empty title or body is said beside it
   // before the upload starts; without JavaScript the action answers with the same messages.
-  const form = useFormErrors({
+  const form = useAnsweredForm({
     fields: FIELDS,
-    server: answer.fields,
-    validate: (data) => zodFieldErrors(newsTextSchema, formStrings(data, FIELDS)),
+    answer: actionData && "error" in actionData ? actionData : null,
+    validate: schemaCheck(newsTextSchema, FIELDS),
     idPrefix: `${prefix}-`,
   });
-  const error = answer.message;
-  const inputBorder = (name: (typeof FIELDS)[number]) =>
-    form.errors[name] ? inputClass.replace("border-neutral-400", "border-red-700") : inputClass;
+  const error = form.message;
+  const box = (name: (typeof FIELDS)[number]) => ({
+    ...form.field(name),
+    className: boxClass(Boolean(form.errors[name])),
+  });
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      noValidate
-      ref={form.formRef}
-      onSubmit={form.onSubmit}
-      className="flex flex-col gap-3"
-    >
+    <CheckedForm checks={form} encType="multipart/form-data" className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="returnTo" value={returnTo} />
       {post ? <input type="hidden" name="id" value={post.id} /> : null}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${prefix}-title`} className="font-medium">
-          Title
-        </label>
-        <input
-          id={`${prefix}-title`}
-          name="title"
-          required
-          maxLength={200}
-          defaultValue={post?.title}
-          {...form.field("title")}
-          className={inputBorder("title")}
-        />
+      <AdminField label="Title" htmlFor={id("title")}>
+        <input id={id("title")} name="title" required maxLength={200} defaultValue={post?.title} {...box("title")} />
         <FieldError id={form.errorId("title")} message={form.errors.title} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${prefix}-body`} className="font-medium">
-          Body
-        </label>
+      </AdminField>
+      <AdminField label="Body" htmlFor={id("body")}>
         <textarea
-          id={`${prefix}-body`}
+          id={id("body")}
           name="body"
           required
           rows={5}
           maxLength={20000}
           defaultValue={post?.body}
-          {...form.field("body")}
-          className={inputBorder("body")}
+          {...box("body")}
         />
         <FieldError id={form.errorId("body")} message={form.errors.body} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${prefix}-image`} className="font-medium">
-          Image (optional)
-        </label>
+      </AdminField>
+      <AdminField label="Image (optional)" htmlFor={id("image")}>
         {post?.imageUrl ? (
           <div className="flex items-center gap-3">
             <img src={post.imageUrl} alt="Current cover" className="h-16 w-16 rounded object-cover" />
@@ -158,8 +132,8 @@ function NewsForm({ post, returnTo }: { post: AdminNewsPost | null; returnTo: st
             </label>
           </div>
         ) : null}
-        <input id={`${prefix}-image`} name="image" type="file" accept="image/*" className="text-sm" />
-      </div>
+        <input id={id("image")} name="image" type="file" accept="image/*" className="text-sm" />
+      </AdminField>
       <label className="flex items-center gap-2 font-medium">
         <input type="checkbox" name="isPublished" defaultChecked={post?.isPublished ?? false} />
         Published
@@ -179,7 +153,7 @@ function NewsForm({ post, returnTo }: { post: AdminNewsPost | null; returnTo: st
           {saving ? "Saving..." : post ? "Update Post" : "Create Post"}
         </button>
       </div>
-    </Form>
+    </CheckedForm>
   );
 }
 
@@ -198,12 +172,9 @@ export default function AdminNewsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">News Feed</h2>
-      <section aria-labelledby="news-form-heading" className="rounded-lg border border-neutral-300 p-4">
-        <h3 id="news-form-heading" className="mb-3 text-lg font-semibold">
-          {editing ? "Edit Post" : "New Post"}
-        </h3>
+      <AdminFormSection headingId="news-form-heading" heading={editing ? "Edit Post" : "New Post"}>
         <NewsForm key={editing?.id ?? "new"} post={editing} returnTo={returnTo} />
-      </section>
+      </AdminFormSection>
 
       {deleting ? (
         <DeleteConfirmation

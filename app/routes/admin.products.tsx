@@ -7,6 +7,7 @@ import { ADMIN_GALLERY_THUMBNAILS, CATEGORIES, FEATURED_PRIORITY_BELOW } from "@
 import { formatNaira } from "@/shop/money";
 import { Pager } from "~/components/admin/pager";
 import { ProductForm } from "~/components/admin/product-form";
+import { AdminFormSection } from "~/components/admin/form-field";
 import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, formError, returnPath } from "~/lib/admin-action.server";
 import { requireIntent } from "~/lib/form-intent.server";
@@ -168,10 +169,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
       </Form>
 
       {creating || editing ? (
-        <section aria-labelledby="product-form-heading" className="rounded-lg border border-neutral-300 p-4">
-          <h3 id="product-form-heading" className="mb-3 text-lg font-semibold">
-            {editing ? "Edit Product" : "Add New Product"}
-          </h3>
+        <AdminFormSection headingId="product-form-heading" heading={editing ? "Edit Product" : "Add New Product"}>
           <ProductForm
             key={editing?.id ?? "new"}
             product={editing}
@@ -179,7 +177,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
             saving={saving}
             answer={answerFor(editing)}
           />
-        </section>
+        </AdminFormSection>
       ) : null}
 
       {deleting ? (

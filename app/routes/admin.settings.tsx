@@ -1,15 +1,16 @@
-import { useMemo } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
+import { CheckedForm } from "~/components/checked-form";
 import { adminStoreSettings, updateStoreSettings, type StoreSettings } from "@/store/store-settings";
 import { STORE_SETTINGS_FIELDS, storeSettingsSchema } from "@/store/store-settings-schema";
 import { FieldError } from "~/components/field-error";
+import { AdminField, boxClass } from "~/components/admin/form-field";
 import { formError } from "~/lib/admin-action.server";
-import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
+import { formStrings, useAnsweredForm } from "~/lib/form-errors";
 import { requireIntent } from "~/lib/form-intent.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn } from "~/lib/store-name";
 import { redirectWithToast } from "~/lib/toast.server";
-import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { schemaCheck } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/admin.settings";
 
 type Field = (typeof STORE_SETTINGS_FIELDS)[number];
@@ -100,21 +101,15 @@ const SECTIONS: Array<{ legend: string; fields: FieldSpec[] }> = [
   },
 ];
 
-const inputClass = "w-full rounded-md border px-3 py-2";
-
 export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
-  const answer = useMemo(
-    () => splitAnswer(actionData && "error" in actionData ? actionData : null, STORE_SETTINGS_FIELDS),
-    [actionData],
-  );
-  const form = useFormErrors({
+  const form = useAnsweredForm({
     fields: STORE_SETTINGS_FIELDS,
-    server: answer.fields,
-    validate: (data) => zodFieldErrors(storeSettingsSchema, formStrings(data, STORE_SETTINGS_FIELDS)),
+    answer: actionData && "error" in actionData ? actionData : null,
+    validate: schemaCheck(storeSettingsSchema, STORE_SETTINGS_FIELDS),
     idPrefix: "settings-",
   });
   // Without JavaScript a refused form comes back with what was typed, not the saved values.
@@ -123,7 +118,7 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Settings</h2>
-      <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="flex flex-col gap-5">
+      <CheckedForm checks={form} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="save" />
         {SECTIONS.map((section) => (
           <fieldset key={section.legend} className="rounded-lg border border-neutral-300 p-4">
@@ -132,12 +127,8 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
               {section.fields.map((field) => {
                 const id = `settings-${field.name}`;
                 const hintId = field.hint ? `${id}-hint` : undefined;
-                const wrong = Boolean(form.errors[field.name]);
                 return (
-                  <div key={field.name} className="flex flex-col gap-1">
-                    <label htmlFor={id} className="font-medium">
-                      {field.label}
-                    </label>
+                  <AdminField key={field.name} label={field.label} htmlFor={id}>
                     <input
                       id={id}
                       name={field.name}
@@ -146,7 +137,7 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
                       autoComplete={field.autoComplete ?? "off"}
                       defaultValue={String(shown[field.name] ?? "")}
                       {...form.field(field.name, hintId)}
-                      className={`${inputClass} ${wrong ? "border-red-700" : "border-neutral-400"}`}
+                      className={boxClass(Boolean(form.errors[field.name]))}
                     />
                     {field.hint ? (
                       <p id={hintId} className="text-sm text-neutral-700">
@@ -154,15 +145,15 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
                       </p>
                     ) : null}
                     <FieldError id={form.errorId(field.name)} message={form.errors[field.name]} />
-                  </div>
+                  </AdminField>
                 );
               })}
             </div>
           </fieldset>
         ))}
-        {answer.message ? (
+        {form.message ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-            {answer.message}
+            {form.message}
           </p>
         ) : null}
         <div className="flex justify-end">
@@ -170,7 +161,7 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
             {saving ? "Saving..." : "Save Settings"}
           </button>
         </div>
-      </Form>
+      </CheckedForm>
     </div>
   );
 }

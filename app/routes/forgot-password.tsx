@@ -1,12 +1,12 @@
-import { useMemo } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { CheckedForm } from "~/components/checked-form";
 import { requestPasswordReset } from "@/accounts/password-reset";
 import { passwordResetRequestSchema } from "@/accounts/schemas";
-import { ErrorBox, NoticeBox, SubmitButton, TextField } from "~/components/account-form";
+import { accountBoxes, ErrorBox, NoticeBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction } from "~/lib/account-session.server";
 import { formText } from "~/lib/form-text";
-import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
-import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { useAnsweredForm } from "~/lib/form-errors";
+import { schemaCheck } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/forgot-password";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -35,12 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const sent = actionData && "sent" in actionData;
   const failed = actionData && "error" in actionData ? actionData : null;
-  const answer = useMemo(() => splitAnswer(failed, FIELDS), [failed]);
   // The service's schema (src/accounts/schemas.ts): a wrong address is said before anything is sent.
-  const form = useFormErrors({
+  const form = useAnsweredForm({
     fields: FIELDS,
-    server: answer.fields,
-    validate: (data) => zodFieldErrors(passwordResetRequestSchema, formStrings(data, FIELDS)),
+    answer: failed,
+    validate: schemaCheck(passwordResetRequestSchema, FIELDS),
     idPrefix: "field-",
   });
   return (
@@ -52,20 +51,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {sent ? (
         <NoticeBox message="If an account exists for that email, we have sent a link to reset the password. The link works for 1 hour. Check your spam folder if you cannot find it." />
       ) : (
-        <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="flex flex-col gap-4">
-          <ErrorBox message={answer.message} />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            defaultValue={actionData?.email}
-            error={form.errors.email}
-            control={form.field("email")}
-          />
+        <CheckedForm checks={form} className="flex flex-col gap-4">
+          <ErrorBox message={form.message} />
+          <TextField {...accountBoxes.email} defaultValue={actionData?.email} {...form.textField("email")} />
           <SubmitButton busyText="Sending...">Send reset link</SubmitButton>
-        </Form>
+        </CheckedForm>
       )}
       <p className="mt-6 text-sm">
         <Link to="/login" className="font-medium text-brand underline">

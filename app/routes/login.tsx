@@ -1,17 +1,18 @@
-import { useEffect, useMemo, useState } from "react";
-import { Form, Link, redirect } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, redirect } from "react-router";
+import { CheckedForm } from "~/components/checked-form";
 import { verifyAdminCode } from "@/accounts/admin-code";
 import { loginSchema, signupSchema } from "@/accounts/schemas";
 import { logIn, signUp } from "@/accounts/auth";
 import { AppError } from "@/platform/errors";
-import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
+import { accountBoxes, ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction, sessionHeaders } from "~/lib/account-session.server";
 import { formText } from "~/lib/form-text";
 import { safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast, type Toast } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
-import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
-import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { useAnsweredForm } from "~/lib/form-errors";
+import { schemaCheck } from "~/lib/zod-field-errors";
 import { storeNameIn } from "~/lib/store-name";
 
 const FIELDS = { login: ["email", "password"], signup: ["fullName", "email", "password", "phone"] } as const;
@@ -76,6 +77,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+const MODE_TABS: { mode: Mode; label: string }[] = [
+  { mode: "login", label: "Login" },
+  { mode: "signup", label: "Sign Up" },
+];
+
 function tabHref(mode: Mode, redirectTo: string) {
   const params = new URLSearchParams({ mode });
   if (redirectTo !== "/") params.set("redirectTo", redirectTo);
@@ -98,17 +104,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const failed = actionData && "error" in actionData && actionData.mode === mode ? actionData : null;
   const values = failed?.values;
   const fields: readonly string[] = FIELDS[mode];
-  const answer = useMemo(() => splitAnswer(failed, fields), [failed, fields]);
   // The same schemas as the action (src/accounts/schemas.ts): nothing is sent while a field is wrong.
-  const form = useFormErrors({
+  const form = useAnsweredForm({
     fields,
-    server: answer.fields,
-    validate: (data) => zodFieldErrors(mode === "signup" ? signupSchema : loginSchema, formStrings(data, fields)),
+    answer: failed,
+    validate: schemaCheck(mode === "signup" ? signupSchema : loginSchema, fields),
     idPrefix: "field-",
-  });
-  const fieldProps = (name: string, hint = false) => ({
-    error: form.errors[name],
-    control: form.field(name, hint ? `field-${name}-hint` : undefined),
   });
   const tabClass = (active: boolean) =>
     `flex-1 rounded-md px-3 py-2 text-center font-semibold ${active ? "bg-brand text-white" : "text-neutral-700 hover:bg-neutral-100"}`;
@@ -123,80 +124,45 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         aria-label="Login or sign up"
         className="mb-6 flex gap-2 rounded-lg border border-neutral-300 p-1"
       >
-        <Link
-          id="tab-login"
-          role="tab"
-          aria-selected={mode === "login"}
-          aria-controls="account-panel"
-          to={tabHref("login", redirectTo)}
-          replace
-          className={tabClass(mode === "login")}
-        >
-          Login
-        </Link>
-        <Link
-          id="tab-signup"
-          role="tab"
-          aria-selected={mode === "signup"}
-          aria-controls="account-panel"
-          to={tabHref("signup", redirectTo)}
-          replace
-          className={tabClass(mode === "signup")}
-        >
-          Sign Up
-        </Link>
+        {MODE_TABS.map((tab) => (
+          <Link
+            key={tab.mode}
+            id={`tab-${tab.mode}`}
+            role="tab"
+            aria-selected={mode === tab.mode}
+            aria-controls="account-panel"
+            to={tabHref(tab.mode, redirectTo)}
+            replace
+            className={tabClass(mode === tab.mode)}
+          >
+            {tab.label}
+          </Link>
+        ))}
       </div>
       {/* The panel is a div around the form: ARIA does not allow the tabpanel role on a <form>. */}
       <div id="account-panel" role="tabpanel" aria-labelledby={mode === "login" ? "tab-login" : "tab-signup"}>
-        <Form
-          key={mode}
-          method="post"
-          noValidate
-          ref={form.formRef}
-          onSubmit={form.onSubmit}
-          className="flex flex-col gap-4"
-        >
+        <CheckedForm checks={form} key={mode} className="flex flex-col gap-4">
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <input type="hidden" name="adminCode" value={adminCode} />
-          <ErrorBox message={answer.message} />
+          <ErrorBox message={form.message} />
           {mode === "signup" ? (
-            <TextField
-              label="Full Name"
-              name="fullName"
-              autoComplete="name"
-              defaultValue={values?.fullName}
-              {...fieldProps("fullName")}
-            />
+            <TextField {...accountBoxes.fullName} defaultValue={values?.fullName} {...form.textField("fullName")} />
           ) : null}
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            defaultValue={values?.email}
-            {...fieldProps("email")}
-          />
+          <TextField {...accountBoxes.email} defaultValue={values?.email} {...form.textField("email")} />
           <TextField
             label="Password"
             name="password"
-            type="password"
-            autoComplete={mode === "signup" ? "new-password" : "current-password"}
-            minLength={mode === "signup" ? 8 : undefined}
+            {...(mode === "signup" ? accountBoxes.newPassword : accountBoxes.currentPassword)}
             hint={mode === "signup" ? "At least 8 characters." : undefined}
-            {...fieldProps("password", mode === "signup")}
+            {...form.textField("password")}
           />
           {mode === "signup" ? (
             <TextField
-              label="Phone Number"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
+              {...accountBoxes.phone}
               defaultValue={values?.phone}
               hint="For example 0803 123 4567 or +234 803 123 4567."
-              {...fieldProps("phone", true)}
+              {...form.textField("phone")}
             />
           ) : null}
           {mode === "login" ? (
@@ -211,7 +177,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           ) : (
             <SubmitButton busyText="Logging in...">Login</SubmitButton>
           )}
-        </Form>
+        </CheckedForm>
       </div>
     </div>
   );

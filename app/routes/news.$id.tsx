@@ -5,7 +5,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { publishedPost } from "@/news/posts";
 import { newsExcerpt, newsParagraphs } from "@/news/text";
 import { publicOrigin } from "@/platform/public-origin";
-import { formatLongDate } from "@/shop/dates";
+import { PublishedOn } from "~/components/news-card";
 import { storeNameIn } from "~/lib/store-name";
 import { ErrorPage, NEWS_BACK } from "~/components/error-page";
 
@@ -57,9 +57,7 @@ export default function NewsPostPage({ loaderData }: Route.ComponentProps) {
           News
         </Link>
       </nav>
-      <time dateTime={post.publishedAt} className="text-xs font-bold uppercase tracking-[0.15em] text-neutral-600">
-        {formatLongDate(post.publishedAt)}
-      </time>
+      <PublishedOn date={post.publishedAt} />
       <h1 className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">{post.title}</h1>
       {post.imageUrl && (
         <ResponsiveImage

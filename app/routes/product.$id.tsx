@@ -1,12 +1,12 @@
 import { useEffect } from "react";
-import { Form, Link, data, useLocation } from "react-router";
+import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/product.$id";
 import { publicOrigin } from "@/platform/public-origin";
 import { getProduct, relatedProducts } from "@/catalog/catalog";
 import { choosableSizes, unitPriceKobo, type ProductView } from "@/catalog/product-view";
 import { imageSrc } from "@/media/srcset";
 import { wishlistedIds } from "@/wishlist/wishlisted-ids";
-import { WishlistButton } from "~/components/cart-forms";
+import { AddToCartForm, WishlistButton } from "~/components/cart-forms";
 import { ProductCarousel } from "~/components/product-carousel";
 import { ProductGallery } from "~/components/product-gallery";
 import { Price, ProductTags, RatingStars, StockLabel } from "~/components/product-bits";
@@ -151,17 +151,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-6 leading-relaxed text-neutral-800">{product.description}</p>
 
-          <Form
-            method="post"
-            action="/cart"
-            noValidate
-            ref={addForm.formRef}
-            onSubmit={addForm.onSubmit}
-            className="mt-8 space-y-6"
-          >
-            <input type="hidden" name="intent" value="add" />
-            <input type="hidden" name="productId" value={product.id} />
-            <input type="hidden" name="redirectTo" value={here} />
+          <AddToCartForm checks={addForm} productId={product.id} redirectTo={here} className="mt-8 space-y-6">
             {sizes.length > 0 && (
               <SizeChoice
                 form={addForm}
@@ -214,7 +204,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {soldOut ? "Out of Stock" : "Add to Cart"}
               </button>
             </div>
-          </Form>
+          </AddToCartForm>
           <WishlistButton
             productId={product.id}
             name={product.name}

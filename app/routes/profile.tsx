@@ -1,5 +1,5 @@
-import { useMemo } from "react";
 import { Form, Link } from "react-router";
+import { CheckedForm } from "~/components/checked-form";
 import { verifyAdminCode } from "@/accounts/admin-code";
 import { adminCodeSchema } from "@/accounts/schemas";
 import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
@@ -7,8 +7,8 @@ import { formAction } from "~/lib/account-session.server";
 import { formText } from "~/lib/form-text";
 import { requireShopper } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
-import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { useAnsweredForm } from "~/lib/form-errors";
+import { schemaCheck } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/profile";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -41,11 +41,10 @@ const linkClass = "block rounded-md border border-neutral-300 px-4 py-3 font-med
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
   // An empty code is the field's message (the service's schema, before sending); a wrong one stays in the red box.
-  const answer = useMemo(() => splitAnswer(actionData, FIELDS), [actionData]);
-  const form = useFormErrors({
+  const form = useAnsweredForm({
     fields: FIELDS,
-    server: answer.fields,
-    validate: (data) => zodFieldErrors(adminCodeSchema, formStrings(data, FIELDS)),
+    answer: actionData,
+    validate: schemaCheck(adminCodeSchema, FIELDS),
     idPrefix: "field-",
   });
   return (
@@ -81,24 +80,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       {user.isAdmin ? null : (
         <details className="mt-6 rounded-lg border border-neutral-300 p-4" open={Boolean(actionData?.error)}>
           <summary className="cursor-pointer font-medium">Have an admin code?</summary>
-          <Form
-            method="post"
-            noValidate
-            ref={form.formRef}
-            onSubmit={form.onSubmit}
-            className="mt-3 flex flex-col gap-3"
-          >
-            <ErrorBox message={answer.message} />
-            <TextField
-              label="Admin Code"
-              name="code"
-              type="password"
-              autoComplete="off"
-              error={form.errors.code}
-              control={form.field("code")}
-            />
+          <CheckedForm checks={form} className="mt-3 flex flex-col gap-3">
+            <ErrorBox message={form.message} />
+            <TextField label="Admin Code" name="code" type="password" autoComplete="off" {...form.textField("code")} />
             <SubmitButton busyText="Checking...">Enter admin code</SubmitButton>
-          </Form>
+          </CheckedForm>
         </details>
       )}
       <Form method="post" action="/logout" className="mt-8">

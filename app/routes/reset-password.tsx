@@ -1,11 +1,11 @@
-import { useMemo } from "react";
-import { data as respond, Form, Link } from "react-router";
+import { data as respond, Link } from "react-router";
+import { CheckedForm } from "~/components/checked-form";
 import { confirmPasswordReset } from "@/accounts/password-reset";
 import { passwordResetConfirmSchema } from "@/accounts/schemas";
-import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
+import { accountBoxes, ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction } from "~/lib/account-session.server";
 import { formText } from "~/lib/form-text";
-import { formStrings, hasErrors, splitAnswer, useFormErrors, type FieldErrors } from "~/lib/form-errors";
+import { formStrings, hasErrors, type FieldErrors, useAnsweredForm } from "~/lib/form-errors";
 import { redirectWithToast } from "~/lib/toast.server";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/reset-password";
@@ -55,10 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { token } = loaderData;
-  const answer = useMemo(() => splitAnswer(actionData, FIELDS), [actionData]);
-  const form = useFormErrors({
+  const form = useAnsweredForm({
     fields: FIELDS,
-    server: answer.fields,
+    answer: actionData,
     validate: (data) => checkPasswords(formStrings(data, FIELDS)),
     idPrefix: "field-",
   });
@@ -66,30 +65,24 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <div className="mx-auto w-full max-w-md px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">Choose a new password</h1>
       {token ? (
-        <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="flex flex-col gap-4">
+        <CheckedForm checks={form} className="flex flex-col gap-4">
           <input type="hidden" name="token" value={token} />
-          <ErrorBox message={answer.message} />
+          <ErrorBox message={form.message} />
           <TextField
             label="New Password"
             name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
+            {...accountBoxes.newPassword}
             hint="At least 8 characters."
-            error={form.errors.password}
-            control={form.field("password", "field-password-hint")}
+            {...form.textField("password")}
           />
           <TextField
             label="Confirm New Password"
             name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
-            error={form.errors.confirmPassword}
-            control={form.field("confirmPassword")}
+            {...accountBoxes.newPassword}
+            {...form.textField("confirmPassword")}
           />
           <SubmitButton busyText="Saving...">Set new password</SubmitButton>
-        </Form>
+        </CheckedForm>
       ) : (
         <ErrorBox message="This reset link is invalid or has expired." />
       )}

@@ -1,15 +1,15 @@
-import { useMemo } from "react";
-import { Form } from "react-router";
+import type { ReactNode } from "react";
+import { CheckedForm } from "~/components/checked-form";
 import { changePassword, deleteAccount, updateProfile } from "@/accounts/profile";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "@/accounts/schemas";
-import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
+import { accountBoxes, ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction, sessionHeaders } from "~/lib/account-session.server";
 import { formText } from "~/lib/form-text";
 import { requireShopper } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { formStrings, splitAnswer, useFormErrors } from "~/lib/form-errors";
+import { useAnsweredForm } from "~/lib/form-errors";
 import { requireIntent } from "~/lib/form-intent.server";
-import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { schemaCheck } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/settings";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -21,24 +21,34 @@ const FORMS = {
   delete: { fields: ["password"], schema: deleteAccountSchema },
 } as const;
 type Intent = keyof typeof FORMS;
+const SECTION = "rounded-lg border border-neutral-300 p-4";
 const INTENTS = Object.keys(FORMS) as Intent[];
 
 /** One settings form's messages: beside its fields, or (e.g. the last admin) in its red box. */
 function useSettingsForm(intent: Intent, actionData: Route.ComponentProps["actionData"]) {
   const { fields, schema } = FORMS[intent];
   const failed = actionData && actionData.intent === intent ? actionData : null;
-  const answer = useMemo(() => splitAnswer(failed, fields), [failed, fields]);
-  const form = useFormErrors({
-    fields,
-    server: answer.fields,
-    validate: (data) => zodFieldErrors(schema, formStrings(data, fields)),
-    idPrefix: "field-",
-  });
-  const props = (name: (typeof fields)[number], hintId?: string) => ({
-    error: form.errors[name],
-    control: form.field(name, hintId),
-  });
-  return { form, message: answer.message, props };
+  return useAnsweredForm({ fields, answer: failed, validate: schemaCheck(schema, fields), idPrefix: "field-" });
+}
+
+/** A settings form in its own box under its heading; the server's message that is no field's above the fields. */
+function SettingsForm(props: {
+  id: string;
+  heading: string;
+  settings: ReturnType<typeof useSettingsForm>;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${props.id}-heading`} className={SECTION}>
+      <h2 id={`${props.id}-heading`} className="mb-3 text-lg font-semibold">
+        {props.heading}
+      </h2>
+      <CheckedForm checks={props.settings} className="flex flex-col gap-3">
+        <ErrorBox message={props.settings.message} />
+        {props.children}
+      </CheckedForm>
+    </section>
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -92,80 +102,38 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const details = useSettingsForm("profile", actionData);
   const password = useSettingsForm("password", actionData);
   const remove = useSettingsForm("delete", actionData);
-  const section = "rounded-lg border border-neutral-300 p-4";
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">Settings</h1>
 
-      <section aria-labelledby="profile-heading" className={section}>
-        <h2 id="profile-heading" className="mb-3 text-lg font-semibold">
-          Your details
-        </h2>
-        <Form
-          method="post"
-          noValidate
-          ref={details.form.formRef}
-          onSubmit={details.form.onSubmit}
-          className="flex flex-col gap-3"
-        >
-          <ErrorBox message={details.message} />
-          <TextField
-            label="Full Name"
-            name="fullName"
-            autoComplete="name"
-            defaultValue={user.fullName}
-            {...details.props("fullName")}
-          />
-          <TextField
-            label="Phone Number"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            defaultValue={user.phone}
-            {...details.props("phone")}
-          />
-          <SubmitButton intent="profile" busyText="Saving...">
-            Save details
-          </SubmitButton>
-        </Form>
-      </section>
+      <SettingsForm id="profile" heading="Your details" settings={details}>
+        <TextField {...accountBoxes.fullName} defaultValue={user.fullName} {...details.textField("fullName")} />
+        <TextField {...accountBoxes.phone} defaultValue={user.phone} {...details.textField("phone")} />
+        <SubmitButton intent="profile" busyText="Saving...">
+          Save details
+        </SubmitButton>
+      </SettingsForm>
 
-      <section aria-labelledby="password-heading" className={section}>
-        <h2 id="password-heading" className="mb-3 text-lg font-semibold">
+      <SettingsForm id="password" heading="Change password" settings={password}>
+        <TextField
+          label="Current Password"
+          name="currentPassword"
+          {...accountBoxes.currentPassword}
+          {...password.textField("currentPassword")}
+        />
+        <TextField
+          label="New Password"
+          name="newPassword"
+          {...accountBoxes.newPassword}
+          hint="At least 8 characters. Your other devices will be logged out."
+          {...password.textField("newPassword")}
+        />
+        <SubmitButton intent="password" busyText="Saving...">
           Change password
-        </h2>
-        <Form
-          method="post"
-          noValidate
-          ref={password.form.formRef}
-          onSubmit={password.form.onSubmit}
-          className="flex flex-col gap-3"
-        >
-          <ErrorBox message={password.message} />
-          <TextField
-            label="Current Password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            {...password.props("currentPassword")}
-          />
-          <TextField
-            label="New Password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
-            hint="At least 8 characters. Your other devices will be logged out."
-            {...password.props("newPassword", "field-newPassword-hint")}
-          />
-          <SubmitButton intent="password" busyText="Saving...">
-            Change password
-          </SubmitButton>
-        </Form>
-      </section>
+        </SubmitButton>
+      </SettingsForm>
 
-      <section aria-labelledby="delete-heading" className={`${section} border-red-300`}>
+      <section aria-labelledby="delete-heading" className={`${SECTION} border-red-300`}>
         <h2 id="delete-heading" className="mb-2 text-lg font-semibold text-red-800">
           Delete my account
         </h2>
@@ -173,25 +141,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           This removes your account, cart, wishlist and reviews for good. Orders you placed stay in the shop&apos;s
           records. Type your password to confirm.
         </p>
-        <Form
-          method="post"
-          noValidate
-          ref={remove.form.formRef}
-          onSubmit={remove.form.onSubmit}
-          className="flex flex-col gap-3"
-        >
+        <CheckedForm checks={remove} className="flex flex-col gap-3">
           <ErrorBox message={remove.message} />
           <TextField
             label="Password"
             name="password"
-            type="password"
-            autoComplete="current-password"
-            {...remove.props("password")}
+            {...accountBoxes.currentPassword}
+            {...remove.textField("password")}
           />
           <SubmitButton intent="delete" tone="danger" busyText="Deleting...">
             Delete my account
           </SubmitButton>
-        </Form>
+        </CheckedForm>
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { CheckedForm } from "~/components/checked-form";
 import type { Route } from "./+types/wishlist";
 import { choosableSizes, isSalePriced, unitPriceKobo } from "@/catalog/product-view";
 import { listWishlist, moveWishlistItemToCart, removeFromWishlist, toggleWishlist } from "@/wishlist/wishlist-service";
@@ -188,13 +189,7 @@ function MoveToCartForm(props: {
     validate: (formData) => (sizes.length > 0 && !formData.get("size") ? { size: SIZE_REQUIRED } : {}),
   });
   return (
-    <Form
-      method="post"
-      noValidate
-      ref={form.formRef}
-      onSubmit={form.onSubmit}
-      className="mt-3 flex flex-wrap items-end gap-2"
-    >
+    <CheckedForm checks={form} className="mt-3 flex flex-wrap items-end gap-2">
       <input type="hidden" name="productId" value={productId} />
       {sizes.length > 0 && (
         <div>
@@ -227,6 +222,6 @@ function MoveToCartForm(props: {
       >
         Move to cart<span className="sr-only">: {props.productName}</span>
       </button>
-    </Form>
+    </CheckedForm>
   );
 }

@@ -78,26 +78,24 @@ export async function salesReport(ctx: AppContext, user: CurrentUser | null, que
       )
       .limit(TOP_PRODUCTS);
 
+  // Orders and revenue per payment method or per state, most orders first.
+  const sharesBy = (column: typeof orderDayTotals.paymentMethod | typeof orderDayTotals.state) =>
+    ctx.db
+      .select({ key: column, orders: ordersSum, revenueKobo: amountSum })
+      .from(orderDayTotals)
+      .where(inDays)
+      .groupBy(column)
+      .having(sql`${ordersSum} > 0`)
+      .orderBy(desc(ordersSum), desc(amountSum), asc(column));
+
   const [perDay, perMethod, perState, byUnits, byRevenue, byDiscountCode] = await Promise.all([
     ctx.db
       .select({ day: orderDayTotals.day, orders: ordersSum, revenueKobo: amountSum })
       .from(orderDayTotals)
       .where(inDays)
       .groupBy(orderDayTotals.day),
-    ctx.db
-      .select({ key: orderDayTotals.paymentMethod, orders: ordersSum, revenueKobo: amountSum })
-      .from(orderDayTotals)
-      .where(inDays)
-      .groupBy(orderDayTotals.paymentMethod)
-      .having(sql`${ordersSum} > 0`)
-      .orderBy(desc(ordersSum), desc(amountSum), asc(orderDayTotals.paymentMethod)),
-    ctx.db
-      .select({ key: orderDayTotals.state, orders: ordersSum, revenueKobo: amountSum })
-      .from(orderDayTotals)
-      .where(inDays)
-      .groupBy(orderDayTotals.state)
-      .having(sql`${ordersSum} > 0`)
-      .orderBy(desc(ordersSum), desc(amountSum), asc(orderDayTotals.state)),
+    sharesBy(orderDayTotals.paymentMethod),
+    sharesBy(orderDayTotals.state),
     topProducts("units"),
     topProducts("revenue"),
     discountUsage(ctx, range),

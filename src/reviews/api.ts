@@ -26,12 +26,16 @@ const listRoute = createRoute({
 });
 
 // A visitor is told to sign in before the body is read (the services say the same).
+const reviewBody = <S extends typeof reviewInputSchema | typeof reviewUpdateSchema>(schema: S) => ({
+  middleware: [signedIn(SIGN_IN_TO_REVIEW), jsonBody],
+  request: { params: idParam, body: jsonRequest(schema) },
+});
+
 const writeRoute = createRoute({
   method: "post",
   path: "/products/{id}/reviews",
   ...about("reviews", "signed in", "Review a product (409 on a second review)"),
-  middleware: [signedIn(SIGN_IN_TO_REVIEW), jsonBody],
-  request: { params: idParam, body: jsonRequest(reviewInputSchema) },
+  ...reviewBody(reviewInputSchema),
   responses: answers(201, review),
 });
 
@@ -39,8 +43,7 @@ const updateRoute = createRoute({
   method: "patch",
   path: "/reviews/{id}",
   ...about("reviews", "author", "Edit my review"),
-  middleware: [signedIn(SIGN_IN_TO_REVIEW), jsonBody],
-  request: { params: idParam, body: jsonRequest(reviewUpdateSchema) },
+  ...reviewBody(reviewUpdateSchema),
   responses: answers(200, review),
 });
 

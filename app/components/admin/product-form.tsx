@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { CheckedForm } from "~/components/checked-form";
 import {
   PRODUCT_FORM_FIELDS,
   productFormSchema,
@@ -11,12 +12,21 @@ import type { ProductView } from "@/catalog/product-view";
 import { CATEGORIES, COLORS, DEFAULT_PRIORITY, MAX_PRODUCT_PRICE_KOBO, ONE_SIZE, SIZES } from "@/shop/constants";
 import { koboToNairaInput } from "@/shop/money";
 import { FieldError } from "~/components/field-error";
+import { AdminField, boxClass } from "./form-field";
 import { showToast } from "~/components/toast";
 import { splitAnswer, useFormErrors, type FieldControl } from "~/lib/form-errors";
 import { uploadImage } from "~/lib/upload-image";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
 
-const inputClass = "w-full rounded-md border border-neutral-400 px-3 py-2";
+// Naira with kobo, and whole numbers (stock, priority): the schema's ranges, for the phone's keypad.
+const nairaBox = {
+  type: "number",
+  min: "0.01",
+  max: koboToNairaInput(MAX_PRODUCT_PRICE_KOBO),
+  step: "0.01",
+  inputMode: "decimal",
+} as const;
+const wholeNumberBox = { type: "number", min: "0", step: "1", inputMode: "numeric" } as const;
 // Level with the inputs beside them, which sit under a label (a message may follow them).
 const checkboxRow = "flex items-center gap-2 sm:mt-9";
 
@@ -82,8 +92,11 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
   useEffect(() => {
     if (refusal.message) showToast({ kind: "error", message: "Failed to save product" });
   }, [refusal]);
-  const border = (name: ProductFormField) =>
-    form.errors[name] ? inputClass.replace("border-neutral-400", "border-red-700") : inputClass;
+  /** A box's message attributes and its border. */
+  const box = (name: ProductFormField, hintId?: string) => ({
+    ...form.field(name, hintId),
+    className: boxClass(Boolean(form.errors[name])),
+  });
   const below = (name: ProductFormField) => <FieldError id={form.errorId(name)} message={form.errors[name]} />;
 
   async function uploadFiles(files: File[], done: (urls: string[]) => void) {
@@ -124,12 +137,9 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
 
   const shownError = problem ?? (refusal.message ? `Failed to save product. ${refusal.message}` : null);
   return (
-    <Form
-      method="post"
+    <CheckedForm
+      checks={form}
       encType="multipart/form-data"
-      noValidate
-      ref={form.formRef}
-      onSubmit={form.onSubmit}
       className="flex flex-col gap-4"
       aria-describedby={shownError ? id("error") : undefined}
     >
@@ -139,33 +149,12 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
       <input type="hidden" name="imageUrl" value={mainImage} />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1 sm:col-span-2">
-          <label htmlFor={id("name")} className="font-medium">
-            Product Name
-          </label>
-          <input
-            id={id("name")}
-            name="name"
-            required
-            maxLength={200}
-            defaultValue={boxes.name}
-            {...form.field("name")}
-            className={border("name")}
-          />
+        <AdminField label="Product Name" htmlFor={id("name")} wide>
+          <input id={id("name")} name="name" required maxLength={200} defaultValue={boxes.name} {...box("name")} />
           {below("name")}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id("category")} className="font-medium">
-            Category
-          </label>
-          <select
-            id={id("category")}
-            name="category"
-            required
-            defaultValue={boxes.category}
-            {...form.field("category")}
-            className={border("category")}
-          >
+        </AdminField>
+        <AdminField label="Category" htmlFor={id("category")}>
+          <select id={id("category")} name="category" required defaultValue={boxes.category} {...box("category")}>
             <option value="" disabled>
               Select category
             </option>
@@ -174,68 +163,36 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
             ))}
           </select>
           {below("category")}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id("price")} className="font-medium">
-            Price
-          </label>
-          <input
-            id={id("price")}
-            name="price"
-            type="number"
-            required
-            min="0.01"
-            max={koboToNairaInput(MAX_PRODUCT_PRICE_KOBO)}
-            step="0.01"
-            inputMode="decimal"
-            defaultValue={boxes.price}
-            {...form.field("price")}
-            className={border("price")}
-          />
+        </AdminField>
+        <AdminField label="Price" htmlFor={id("price")}>
+          <input id={id("price")} name="price" required {...nairaBox} defaultValue={boxes.price} {...box("price")} />
           {below("price")}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id("stock")} className="font-medium">
-            Stock Quantity
-          </label>
+        </AdminField>
+        <AdminField label="Stock Quantity" htmlFor={id("stock")}>
           <input
             id={id("stock")}
             name="stockQuantity"
-            type="number"
             required
-            min="0"
-            step="1"
-            inputMode="numeric"
+            {...wholeNumberBox}
             defaultValue={boxes.stockQuantity}
-            {...form.field("stockQuantity")}
-            className={border("stockQuantity")}
+            {...box("stockQuantity")}
           />
           {below("stockQuantity")}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id("priority")} className="font-medium">
-            Priority
-          </label>
+        </AdminField>
+        <AdminField label="Priority" htmlFor={id("priority")}>
           <input
             id={id("priority")}
             name="priority"
-            type="number"
-            min="0"
-            step="1"
-            inputMode="numeric"
+            {...wholeNumberBox}
             defaultValue={boxes.priority}
-            {...form.field("priority", id("priority-help"))}
-            className={border("priority")}
+            {...box("priority", id("priority-help"))}
           />
           <span id={id("priority-help")} className="text-xs text-neutral-600">
             Lower shows first; under 100 is featured.
           </span>
           {below("priority")}
-        </div>
-        <div className="flex flex-col gap-1 sm:col-span-2">
-          <label htmlFor={id("description")} className="font-medium">
-            Description
-          </label>
+        </AdminField>
+        <AdminField label="Description" htmlFor={id("description")} wide>
           <textarea
             id={id("description")}
             name="description"
@@ -243,11 +200,10 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
             rows={3}
             maxLength={5000}
             defaultValue={boxes.description}
-            {...form.field("description")}
-            className={border("description")}
+            {...box("description")}
           />
           {below("description")}
-        </div>
+        </AdminField>
       </div>
 
       <div className="flex flex-wrap items-start gap-4">
@@ -261,45 +217,28 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
           On Sale
         </label>
         {/* Without JavaScript the field is always there (the server ignores it unless On Sale is ticked). */}
-        <div className={`flex-col gap-1 ${hydrated && !onSale ? "hidden" : "flex"}`}>
-          <label htmlFor={id("sale")} className="font-medium">
-            Sale Price
-          </label>
+        <AdminField label="Sale Price" htmlFor={id("sale")} hidden={hydrated && !onSale}>
           <input
             id={id("sale")}
             name="salePrice"
             disabled={hydrated && !onSale}
-            type="number"
-            min="0.01"
-            max={koboToNairaInput(MAX_PRODUCT_PRICE_KOBO)}
-            step="0.01"
-            inputMode="decimal"
+            {...nairaBox}
             defaultValue={boxes.salePrice}
-            {...form.field("salePrice")}
-            className={border("salePrice")}
+            {...box("salePrice")}
           />
           {below("salePrice")}
-        </div>
+        </AdminField>
         <label className={`${checkboxRow} font-medium`}>
           <input type="checkbox" name="isNew" defaultChecked={boxes.isNew !== ""} />
           New
         </label>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id("status")} className="font-medium">
-            Status
-          </label>
-          <select
-            id={id("status")}
-            name="status"
-            defaultValue={boxes.status}
-            {...form.field("status")}
-            className={border("status")}
-          >
+        <AdminField label="Status" htmlFor={id("status")}>
+          <select id={id("status")} name="status" defaultValue={boxes.status} {...box("status")}>
             <option>Active</option>
             <option>Inactive</option>
           </select>
           {below("status")}
-        </div>
+        </AdminField>
       </div>
 
       <ChipChecks
@@ -316,10 +255,7 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
       </ChipChecks>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id("main-image")} className="font-medium">
-            Main Image
-          </label>
+        <AdminField label="Main Image" htmlFor={id("main-image")}>
           {mainImage ? (
             <img src={mainImage} alt="Current main view" className="h-24 w-24 rounded-md object-cover" />
           ) : null}
@@ -333,11 +269,8 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
             className="text-sm"
           />
           {below("mainImageFile")}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id("gallery")} className="font-medium">
-            Additional Images
-          </label>
+        </AdminField>
+        <AdminField label="Additional Images" htmlFor={id("gallery")}>
           {gallery.length ? (
             <ul className="flex flex-wrap gap-2" aria-label="Additional images kept">
               {gallery.map((url, index) => (
@@ -364,7 +297,7 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
             className="text-sm"
           />
           {below("imageFiles")}
-        </div>
+        </AdminField>
       </div>
 
       {uploading ? (
@@ -393,7 +326,7 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
           {saving ? "Saving..." : product ? "Update Product" : "Add Product"}
         </button>
       </div>
-    </Form>
+    </CheckedForm>
   );
 }
 

@@ -91,6 +91,22 @@ function ReportTable(props: { title: string; heads: string[]; empty: boolean; ch
   );
 }
 
+/** One end of the custom days: the day shown, or what was typed when it was refused. */
+function DayBox({ label, name, day }: { label: string; name: "from" | "to"; day: string }) {
+  return (
+    <label className="flex flex-col text-sm">
+      {label}
+      <input
+        type="date"
+        name={name}
+        defaultValue={day}
+        required
+        className="rounded-md border border-neutral-300 px-2 py-1"
+      />
+    </label>
+  );
+}
+
 /** The overview's sales report: range choice, chart, best sellers, payment methods, states, discount codes and the CSV export. */
 export function SalesReportSection(props: {
   report: SalesReport;
@@ -130,26 +146,8 @@ export function SalesReportSection(props: {
           ))}
         </ul>
         <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Custom days">
-          <label className="flex flex-col text-sm">
-            From
-            <input
-              type="date"
-              name="from"
-              defaultValue={rangeError ? rangeError.from : range.from}
-              required
-              className="rounded-md border border-neutral-300 px-2 py-1"
-            />
-          </label>
-          <label className="flex flex-col text-sm">
-            To
-            <input
-              type="date"
-              name="to"
-              defaultValue={rangeError ? rangeError.to : range.to}
-              required
-              className="rounded-md border border-neutral-300 px-2 py-1"
-            />
-          </label>
+          <DayBox label="From" name="from" day={rangeError ? rangeError.from : range.from} />
+          <DayBox label="To" name="to" day={rangeError ? rangeError.to : range.to} />
           <button type="submit" className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white">
             Show
           </button>

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+
+/** An admin form's box, with a red border while its message shows (app/lib/form-errors.ts). */
+export function boxClass(invalid: boolean): string {
+  return `w-full rounded-md border ${invalid ? "border-red-700" : "border-neutral-400"} px-3 py-2`;
+}
+
+/**
+ * One box of an admin form (product, news post, store settings): its visible label, then the box,
+ * any hint and the message below it, which the caller passes as children.
+ */
+export function AdminField(props: {
+  label: string;
+  /** The id of the box the label names. */
+  htmlFor: string;
+  /** Across both columns of the form's grid. */
+  wide?: boolean;
+  /** Left out of the layout (the sale price while On Sale is not ticked). */
+  hidden?: boolean;
+  children: ReactNode;
+}) {
+  const layout = [props.hidden ? "hidden" : "flex", "flex-col gap-1", props.wide ? "sm:col-span-2" : ""];
+  return (
+    <div className={layout.filter(Boolean).join(" ")}>
+      <label htmlFor={props.htmlFor} className="font-medium">
+        {props.label}
+      </label>
+      {props.children}
+    </div>
+  );
+}
+
+/** The box around an admin page's add/edit form, under its heading (news posts; products without JavaScript). */
+export function AdminFormSection(props: { headingId: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.headingId} className="rounded-lg border border-neutral-300 p-4">
+      <h3 id={props.headingId} className="mb-3 text-lg font-semibold">
+        {props.heading}
+      </h3>
+      {props.children}
+    </section>
+  );
+}

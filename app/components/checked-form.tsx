@@ -1,0 +1,17 @@
+import { Form, type FormProps } from "react-router";
+import type { useFormErrors } from "~/lib/form-errors";
+
+type FormChecks = Pick<ReturnType<typeof useFormErrors>, "formRef" | "onSubmit">;
+
+/**
+ * A posted form that checks itself on submit (app/lib/form-errors.ts): `noValidate`, so the browser's
+ * own bubbles never replace SPEC.md's messages, and nothing is sent while a field is wrong.
+ */
+export function CheckedForm({
+  checks,
+  ...props
+}: Omit<FormProps, "method" | "noValidate" | "ref" | "onSubmit"> & {
+  checks: FormChecks;
+}) {
+  return <Form method="post" noValidate ref={checks.formRef} onSubmit={checks.onSubmit} {...props} />;
+}
