@@ -15,6 +15,8 @@ import { formatNaira, koboToNairaInput } from "@/shop/money";
 import { AdminTable } from "~/components/admin/admin-table";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { FieldError } from "~/components/field-error";
+import { CheckedForm } from "~/components/checked-form";
+import { AdminField, AdminFormSection, boxClass } from "~/components/admin/form-field";
 import { useFormErrors } from "~/lib/form-errors";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireIntent } from "~/lib/form-intent.server";
@@ -106,8 +108,6 @@ function typedFrom(code: DiscountCodeView | null): Typed {
   };
 }
 
-const inputClass = "w-full rounded-md border px-3 py-2";
-
 function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; returnTo: string }) {
   const answer = useActionData<typeof action>();
   const saving = useNavigation().formData?.get("intent") === "save";
@@ -115,10 +115,7 @@ function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; r
   const form = useFormErrors({ fields: DISCOUNT_FORM_FIELDS, server: answer?.fields, idPrefix: "discount-" });
   const fields = form.errors;
   const box = (name: Field, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`discount-${name}`} className="font-medium">
-        {label}
-      </label>
+    <AdminField label={label} htmlFor={`discount-${name}`}>
       {hint ? (
         <p id={`discount-${name}-hint`} className="text-sm text-neutral-700">
           {hint}
@@ -129,15 +126,15 @@ function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; r
         name={name}
         defaultValue={typeof typed[name] === "string" ? typed[name] : ""}
         {...form.field(name, hint && `discount-${name}-hint`)}
-        className={`${inputClass} ${fields[name] ? "border-red-700" : "border-neutral-400"}`}
+        className={boxClass(!!fields[name])}
         {...extra}
       />
       <FieldError id={form.errorId(name)} message={fields[name]} />
-    </div>
+    </AdminField>
   );
   const chosen = new Set(Array.isArray(typed.categories) ? typed.categories : []);
   return (
-    <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="grid gap-3 sm:grid-cols-2">
+    <CheckedForm checks={form} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="returnTo" value={returnTo} />
       {code ? <input type="hidden" name="id" value={code.id} /> : null}
@@ -200,7 +197,7 @@ function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; r
           {saving ? "Saving..." : code ? "Update Code" : "Create Code"}
         </button>
       </div>
-    </Form>
+    </CheckedForm>
   );
 }
 
@@ -226,12 +223,12 @@ export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps)
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Discount Codes</h2>
-      <section aria-labelledby="discount-form-heading" className="rounded-lg border border-neutral-300 p-4">
-        <h3 id="discount-form-heading" className="mb-3 text-lg font-semibold">
-          {editing ? `Edit ${editing.code}` : "New Discount Code"}
-        </h3>
+      <AdminFormSection
+        headingId="discount-form-heading"
+        heading={editing ? `Edit ${editing.code}` : "New Discount Code"}
+      >
         <DiscountCodeForm key={editing?.id ?? `new-${codes.length}`} code={editing} returnTo={BASE} />
-      </section>
+      </AdminFormSection>
       {deleting ? (
         <DeleteConfirmation
           headingId="delete-code-heading"
