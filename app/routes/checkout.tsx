@@ -7,7 +7,7 @@ import { offeredPaymentMethods } from "@/shop/payment-methods";
 import { placeOrderAndStartPayment } from "@/checkout/place-order-and-pay";
 import { deliveryWording, pickupZone, shippingQuote } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
-import { cardPaymentsEnabled, PAYMENT_START_FAILED_MESSAGE } from "@/payments/paystack";
+import { cardPaymentsEnabled } from "@/payments/paystack";
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { requireShopper } from "~/lib/guards.server";
@@ -73,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       paymentMethod: values.paymentMethod || undefined,
       checkoutKey: formText(form, "checkoutKey") || undefined,
       pickup: values.delivery === "pickup",
+      payNow: true,
     });
   } catch (err) {
     const formError = messageFor(context, err, "Failed to place order");
@@ -83,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (placed.payment === "failed") {
     return redirectWithToast(placed.redirectTo, {
       kind: "error",
-      message: messageFor(context, placed.error, PAYMENT_START_FAILED_MESSAGE),
+      message: placed.message,
     });
   }
   return redirectWithToast(placed.redirectTo, { kind: "success", message: "Order placed successfully!" });

@@ -1,9 +1,10 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { obj } from "@/http/openapi";
+import { obj, str } from "@/http/openapi";
 import { about, answers, apiRoutes, jsonBody, jsonRequest, ref, signedIn } from "@/http/openapi-route";
 import { placeOrderSchema } from "./checkout-schema";
-import { placeOrder, SIGN_IN_TO_ORDER } from "./place-order";
+import { SIGN_IN_TO_ORDER } from "./place-order";
+import { placeOrderAndStartPayment } from "./place-order-and-pay";
 
 const placeOrderRoute = createRoute({
   method: "post",
@@ -11,19 +12,33 @@ const placeOrderRoute = createRoute({
   ...about(
     "orders",
     "signed in",
-    "Place an order from my cart (priced by the server; 200 with the same order for a repeated checkoutKey)",
+    "Place an order from my cart (priced by the server; 200 with the same order for a repeated checkoutKey); " +
+      "with payNow, a card order's payment starts too and redirectTo is Paystack's page",
   ),
   middleware: [jsonBody, signedIn(SIGN_IN_TO_ORDER)],
   request: { body: jsonRequest(placeOrderSchema) },
-  responses: answers(201, obj({ order: ref("Order") })),
+  responses: answers(
+    201,
+    obj(
+      {
+        order: ref("Order"),
+        redirectTo: { ...str, description: "Where the shopper goes next: Paystack's page, or a page of the shop" },
+        payment: { enum: ["none", "started", "failed"] },
+        paymentError: { ...str, description: "Why the card payment could not start (the order stands)" },
+      },
+      ["order", "redirectTo", "payment"],
+    ),
+  ),
 });
 
 /** POST /orders (DESIGN.md §4); the shipping quote is the delivery capability's. */
 export function checkoutRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
   routes.openapi(placeOrderRoute, async (c) => {
-    const { order, created } = await placeOrder(c.var.app, c.var.user, c.req.valid("json"));
-    return c.json({ order }, created ? 201 : 200);
+    const placed = await placeOrderAndStartPayment(c.var.app, c.var.user, c.req.valid("json"));
+    const paymentError = placed.payment === "failed" ? placed.message : undefined;
+    const { order, created, redirectTo, payment } = placed;
+    return c.json({ order, redirectTo, payment, paymentError }, created ? 201 : 200);
   });
   return routes;
 }

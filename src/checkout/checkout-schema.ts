@@ -42,6 +42,8 @@ export const placeOrderSchema = z.object({
   discountCode: z.string().trim().min(1).max(40).optional(),
   /** Pick up in store instead of delivery to the address, when the store offers it (src/delivery). */
   pickup: z.boolean().default(false),
+  /** Start the card payment with the order (the checkout page does); else later, with POST /orders/{n}/payment. */
+  payNow: z.boolean().default(false),
 });
 
 export type FieldErrors = Partial<Record<keyof ShippingAddressInput, string>>;

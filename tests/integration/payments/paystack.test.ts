@@ -4,7 +4,7 @@ import { paymentEvents, products } from "../../../src/db/schema";
 import { startFakePaystack } from "../../support/fake-paystack";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
-import { LAGOS_ADDRESS } from "../shopping/fixtures";
+import { createProduct, LAGOS_ADDRESS } from "../shopping/fixtures";
 import { chargeSuccess, orderRow, placeTestOrder, postWebhook, sign, TEST_PAYSTACK_SECRET } from "./helpers";
 
 const paystack = await startFakePaystack(TEST_PAYSTACK_SECRET);
@@ -44,6 +44,30 @@ describeOnEachDatabase(
         .from(products)
         .where(eq(products.id, tee.id));
       expect(stock.s).toBe(3);
+    });
+
+    it("starts the payment with the order when an API client asks for payNow, and only then", async () => {
+      const tee = await createProduct(shop().app, { priceKobo: 12_000_00, stockQuantity: 5 });
+      const placeWith = async (extra: Record<string, unknown>) => {
+        const shopper = await createSignedInUser(shop().app);
+        const json = { productId: tee.id, quantity: 1 };
+        expect((await shop().call("/api/v1/cart/items", { token: shopper.token, json })).status).toBe(201);
+        const json2 = { shippingAddress: LAGOS_ADDRESS, paymentMethod: "card", ...extra };
+        return shop().call("/api/v1/orders", { token: shopper.token, json: json2 });
+      };
+      const paid = await placeWith({ payNow: true });
+      expect(paid.status).toBe(201);
+      expect(paid.body.payment).toBe("started");
+      const reference = (await orderRow(shop(), paid.body.order.id)).paymentReference;
+      expect(paid.body.redirectTo).toBe(`${paystack.baseUrl}/pay/${reference}`);
+      expect(paystack.transactions.get(reference!)).toMatchObject({ amount: 12_000_00 + 8_000_00 });
+
+      const later = await placeWith({});
+      expect(later.body).toMatchObject({
+        payment: "none",
+        redirectTo: `/track-order/${later.body.order.orderNumber}`,
+      });
+      expect((await orderRow(shop(), later.body.order.id)).paymentReference).toBeNull();
     });
 
     it("marks the payment Verified on a signed charge.success of the full amount, once, however often it is replayed", async () => {
