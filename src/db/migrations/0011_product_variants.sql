@@ -20,7 +20,7 @@ ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_variant_id_product_variants_
 CREATE INDEX "cart_items_variant_idx" ON "cart_items" USING btree ("variant_id");--> statement-breakpoint
 -- Hand-written from here (decision 017).
 -- A product's variants, one per size × colour in the product's order ('' when it has no sizes or no
--- colours), each with its share of `stock`: spread evenly, the remainder to the first.
+-- colours), each with its share of `stock`: spread evenly, the remainder to the first ones, a unit each.
 CREATE FUNCTION product_variant_shares(sizes text[], colors text[], stock integer)
 RETURNS TABLE (size text, color text, stock_quantity integer) LANGUAGE sql IMMUTABLE AS $$
   WITH s AS (
@@ -36,7 +36,7 @@ RETURNS TABLE (size text, color text, stock_quantity integer) LANGUAGE sql IMMUT
     FROM s CROSS JOIN c
   )
   SELECT size, color,
-         (stock / total + CASE WHEN position = 1 THEN stock % total ELSE 0 END)::integer
+         (stock / total + CASE WHEN position <= stock % total THEN 1 ELSE 0 END)::integer
   FROM combos ORDER BY position
 $$;
 --> statement-breakpoint
@@ -120,14 +120,33 @@ CREATE CONSTRAINT TRIGGER products_settle_variants AFTER UPDATE OF stock_quantit
         OR OLD.colors IS DISTINCT FROM NEW.colors)
   EXECUTE FUNCTION products_settle_variants();
 --> statement-breakpoint
--- A line written straight to the table without its variant (older code, tests) gets the variant of its
--- size and colour, else the product's first: every line has a variant to take stock from.
+-- The variant of a line or order item written before variants, or by code that does not know them:
+-- that of its size and colour, else the product's first, so that its units always have a shelf.
+CREATE FUNCTION variant_for_item(item_product uuid, item_size text, item_color text) RETURNS uuid
+LANGUAGE sql STABLE AS $$
+  SELECT coalesce(cart_line_variant(item_product, item_size, item_color),
+    (SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.product_id = item_product
+     ORDER BY array_position(p.sizes, v.size), array_position(p.colors, v.color) LIMIT 1))
+$$;
+--> statement-breakpoint
+-- A line written straight to the table without its variant (older code, tests) gets one.
 CREATE FUNCTION cart_items_find_variant() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.variant_id := coalesce(cart_line_variant(NEW.product_id, NEW.size, NEW.color),
-    (SELECT v.id FROM product_variants v WHERE v.product_id = NEW.product_id ORDER BY v.created_at, v.id LIMIT 1));
+  NEW.variant_id := variant_for_item(NEW.product_id, NEW.size, NEW.color);
   RETURN NEW;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER cart_items_find_variant BEFORE INSERT ON cart_items
   FOR EACH ROW WHEN (NEW.variant_id IS NULL) EXECUTE FUNCTION cart_items_find_variant();
+--> statement-breakpoint
+-- As for products (migration 0002): a variant selling out or coming back, or variants added, removed or
+-- renamed, drop the public cache everywhere; other stock counts may show up to PUBLIC_CACHE_SECONDS late.
+CREATE TRIGGER product_variants_public_content AFTER INSERT OR DELETE OR TRUNCATE ON product_variants
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_public_content_changed();
+--> statement-breakpoint
+CREATE TRIGGER product_variants_shown_public_content AFTER UPDATE OF sku, size, color ON product_variants
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_public_content_changed();
+--> statement-breakpoint
+CREATE TRIGGER product_variants_sold_out_public_content AFTER UPDATE OF stock_quantity ON product_variants
+  FOR EACH ROW WHEN ((OLD.stock_quantity = 0) IS DISTINCT FROM (NEW.stock_quantity = 0))
+  EXECUTE FUNCTION notify_public_content_changed();
