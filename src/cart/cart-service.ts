@@ -113,10 +113,10 @@ async function activeProductFor(ctx: AppContext, shopper: CurrentUser, productId
         // Spelled out: Drizzle leaves column names unqualified here, and "id" would mean the cart line's.
         inCart: sql<number>`(SELECT coalesce(sum(line.quantity), 0)::int FROM cart_items AS line
           WHERE line.user_id = ${sql.placeholder("userId")} AND line.product_id = products.id)`,
-        inCartByVariant: sql<
-          Record<string, number>
-        >`(SELECT coalesce(jsonb_object_agg(line.variant_id, line.quantity), '{}')
-          FROM cart_items AS line WHERE line.user_id = ${sql.placeholder("userId")} AND line.product_id = products.id)`,
+        inCartByVariant: sql<Record<string, number>>`(SELECT coalesce(jsonb_object_agg(variant_id, units), '{}')
+          FROM (SELECT line.variant_id, sum(line.quantity)::int AS units FROM cart_items AS line
+                WHERE line.user_id = ${sql.placeholder("userId")} AND line.product_id = products.id
+                GROUP BY line.variant_id) AS per_variant)`,
         cartUnits: unitsInCart(sql.placeholder("userId")),
       })
       .from(products)
@@ -177,9 +177,9 @@ const pleaseSelectColour = () =>
   new AppError(422, "invalid", "Please select a colour", { color: "Please select a colour" });
 
 /**
- * The variant the shopper asked for: by id, or by size and colour. A colour left open, as clients
- * before variants did, is the product's first colour of that size with the units asked for (else its
- * first colour), so the stock rules below speak of a real variant.
+ * The variant the shopper asked for: by id, or by size and colour. For a colour left open (shop cards,
+ * clients before variants) the units come from the product's first colour of that size that has them
+ * (else its first colour), so the stock rules below speak of a real variant.
  */
 function chosenVariant(product: ProductViewRow, input: AddInput, inCartOf: (variantId: string) => number) {
   if (input.variantId) {
@@ -224,7 +224,9 @@ export async function addToCart(ctx: AppContext, user: CurrentUser | null, input
     productId: product.id,
     variantId: variant.id,
     size: variant.size,
-    color: variant.color,
+    // The colour as the shopper gave it: one left open stays '' on the line and the order, as before
+    // variants; the units still come from `variant`.
+    color: choice.variantId ? variant.color : (choice.color ?? ""),
     quantity,
     maxPerLine: limits.unitsPerLine,
   });

@@ -46,7 +46,7 @@ SELECT p.id, v.size, v.color, v.stock_quantity
 FROM "products" p CROSS JOIN LATERAL product_variant_shares(p.sizes, p.colors, p.stock_quantity) v;
 --> statement-breakpoint
 -- The variant of a cart line written by size and colour: the same combination, else (a colour left
--- open) the product's first colour in that size.
+-- open) the product's first colour in that size. The line keeps its colour text as the shopper gave it.
 CREATE FUNCTION cart_line_variant(line_product uuid, line_size text, line_color text) RETURNS uuid
 LANGUAGE sql STABLE AS $$
   SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id
@@ -57,12 +57,6 @@ $$;
 --> statement-breakpoint
 -- Existing lines find their variant; one that matches nothing (a size the product no longer has) goes.
 UPDATE "cart_items" SET "variant_id" = cart_line_variant(product_id, size, color);
---> statement-breakpoint
-DELETE FROM "cart_items" c USING "product_variants" v
-WHERE v.id = c.variant_id AND c.color <> v.color
-  AND EXISTS (SELECT 1 FROM "cart_items" o WHERE o.user_id = c.user_id AND o.variant_id = v.id AND o.color = v.color);
---> statement-breakpoint
-UPDATE "cart_items" c SET "color" = v.color FROM "product_variants" v WHERE v.id = c.variant_id AND c.color <> v.color;
 --> statement-breakpoint
 DELETE FROM "cart_items" WHERE "variant_id" IS NULL;
 --> statement-breakpoint
