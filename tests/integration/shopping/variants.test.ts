@@ -255,4 +255,16 @@ describeOnEachDatabase("variants", (shop) => {
     expect(fewer.body.product.variants.map((v: Cell) => `${v.size}/${v.color}`)).toEqual(["M/Navy", "L/Navy"]);
     expect(await shelf(product.id)).toEqual({ "M/Navy": 5, "L/Navy": 5 });
   });
+
+  it("filters the shop by stock in a size: in stock in M means an M with units, whatever the other sizes hold", async () => {
+    const mGone = await jersey("Filter Jersey Sold In M", [{ size: "L", color: "Navy", stockQuantity: 5 }]);
+    const mLeft = await jersey("Filter Jersey Left In M", [{ size: "M", color: "White", stockQuantity: 1 }]);
+    const names = async (query: string) =>
+      (await shop().call(`/api/v1/products?search=Filter%20Jersey&${query}`)).body.items.map((p: ApiJson) => p.name);
+    expect((await names("size=M&availability=in-stock")).sort()).toEqual([mLeft.name]);
+    expect((await names("size=M&availability=out-of-stock")).sort()).toEqual([mGone.name]);
+    expect((await names("size=L,M&availability=in-stock")).sort()).toEqual([mLeft.name, mGone.name].sort());
+    expect((await names("size=M")).sort()).toEqual([mLeft.name, mGone.name].sort());
+    expect((await names("availability=in-stock")).sort()).toEqual([mLeft.name, mGone.name].sort());
+  });
 });
