@@ -16,6 +16,7 @@ import type { Route } from "./+types/admin.products";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { formText } from "~/lib/form-text";
 import { storeNameIn } from "~/lib/store-name";
+import { StockSummary } from "~/components/admin/stock-summary";
 
 const PAGE_SIZE = 12;
 const BASE = "/admin/products";
@@ -290,7 +291,9 @@ function ProductCard({ product, editHref, deleteHref, onEdit, onDelete }: CardPr
           )}
         </dd>
         <dt className="text-neutral-600">Stock</dt>
-        <dd>{product.stockQuantity}</dd>
+        <dd>
+          <StockSummary product={product} />
+        </dd>
         <dt className="text-neutral-600">Category</dt>
         <dd>{product.category}</dd>
         <dt className="text-neutral-600">Status</dt>
