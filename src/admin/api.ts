@@ -39,6 +39,8 @@ import {
   updateProduct,
   updateProductSchema,
   uploadImage,
+  listLowStockVariants,
+  lowStockQuerySchema,
 } from "@/catalog";
 import { listUnmatchedCharges } from "@/payments";
 import { adminOverview } from "./overview";
@@ -87,6 +89,14 @@ const productsRoute = createRoute({
   middleware: [adminOnly],
   request: { query: firstValues(pageSchema.extend(productListSchema.shape)) },
   responses: answers(200, listOf("Product")),
+});
+const lowStockRoute = createRoute({
+  method: "get",
+  path: "/admin/variants/low-stock",
+  ...admin("Variants across the shop at the low-stock threshold (5 unless given) or fewer, the emptiest first"),
+  middleware: [adminOnly],
+  request: { query: firstValues(lowStockQuerySchema) },
+  responses: answers(200, listOf("LowStockVariant")),
 });
 const createProductRoute = createRoute({
   method: "post",
@@ -244,6 +254,9 @@ export function adminRoutes(): OpenAPIHono<HttpEnv> {
 
   routes.openapi(productsRoute, async (c) =>
     c.json(await listAdminProducts(c.var.app, c.var.user, c.req.valid("query"))),
+  );
+  routes.openapi(lowStockRoute, async (c) =>
+    c.json(await listLowStockVariants(c.var.app, c.var.user, c.req.valid("query"))),
   );
   routes.openapi(createProductRoute, async (c) => {
     const product = await createProduct(c.var.app, c.var.user, c.req.valid("json"));

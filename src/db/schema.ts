@@ -287,6 +287,8 @@ export const productVariants = pgTable(
     uniqueIndex("product_variants_combination_key").on(t.productId, t.size, t.color),
     uniqueIndex("product_variants_sku_key").on(t.sku),
     check("product_variants_stock_not_negative", sql`${t.stockQuantity} >= 0`),
+    // The admin's low-stock list: the variants with the fewest units first.
+    index("product_variants_low_stock_idx").on(t.stockQuantity, t.id),
     // The shop's "in stock in this size" filter asks, per product, for a variant of a size with stock.
     index("product_variants_in_stock_idx")
       .on(t.productId, t.size)

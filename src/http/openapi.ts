@@ -67,6 +67,16 @@ const components: Record<string, Schema> = {
     sku: { type: ["string", "null"] },
     stockQuantity: int,
   }),
+  LowStockVariant: obj({
+    variantId: str,
+    productId: str,
+    productName: str,
+    status: { enum: ["Active", "Inactive"] },
+    size: str,
+    color: str,
+    sku: { type: ["string", "null"] },
+    stockQuantity: int,
+  }),
   Suggestion: obj({ id: str, name: str, priceKobo: kobo, imageUrl: str, category: str }),
   User: obj({
     id: str,

@@ -25,6 +25,7 @@ function unitsByVariant(items: OrderRow["items"]): Shelf[] {
  */
 async function holdProducts(tx: Tx, shelves: Shelf[]) {
   const ids = [...new Set(shelves.map((s) => s.productId))];
+  if (ids.length === 0) return;
   await tx
     .select({ id: products.id })
     .from(products)

@@ -15,6 +15,7 @@ ALTER TABLE "cart_items" ADD COLUMN "variant_id" uuid;--> statement-breakpoint
 ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "product_variants_combination_key" ON "product_variants" USING btree ("product_id","size","color");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_variants_sku_key" ON "product_variants" USING btree ("sku");--> statement-breakpoint
+CREATE INDEX "product_variants_low_stock_idx" ON "product_variants" USING btree ("stock_quantity","id");--> statement-breakpoint
 CREATE INDEX "product_variants_in_stock_idx" ON "product_variants" USING btree ("product_id","size") WHERE "product_variants"."stock_quantity" > 0;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cart_items_variant_idx" ON "cart_items" USING btree ("variant_id");--> statement-breakpoint

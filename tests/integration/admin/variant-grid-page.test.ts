@@ -115,6 +115,14 @@ describeOnEachDatabase(
         ["XL", 0],
       ]);
 
+      // The low-stock page lists the variant left with 0 (XL) under the owner's threshold.
+      const lowPage = await shop().call("/admin/low-stock", {
+        headers: { cookie: `bay_session=${admin}` },
+      });
+      expect(lowPage.status).toBe(200);
+      expect(lowPage.body).toContain("Low Stock");
+      expect(lowPage.body).toMatch(/Grid Jersey[\s\S]*XL[\s\S]*Sold out/);
+
       const negative = await post(editForm(id, ["L", "XL"], ["Navy"], [["L", "Navy", "-3", ""]]));
       expect(negative.status).toBe(422);
       expect(negative.body).toContain("Stock cannot be negative");

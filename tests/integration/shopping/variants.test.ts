@@ -267,4 +267,30 @@ describeOnEachDatabase("variants", (shop) => {
     expect((await names("size=M")).sort()).toEqual([mLeft.name, mGone.name].sort());
     expect((await names("availability=in-stock")).sort()).toEqual([mLeft.name, mGone.name].sort());
   });
+
+  it("lists the sizes and colours running low across the shop to admins only, the emptiest first", async () => {
+    const product = await jersey("Low Stock Jersey", [
+      { size: "M", color: "Navy", stockQuantity: 2, sku: "LOW-M-NVY" },
+      { size: "L", color: "Navy", stockQuantity: 40 },
+      { size: "L", color: "White", stockQuantity: 6 },
+    ]);
+    const lowOf = async (query: string) => {
+      const res = await shop().call(`/api/v1/admin/variants/low-stock?limit=100&${query}`, { token: admin });
+      expect(res.status).toBe(200);
+      return res.body.items.filter((v: ApiJson) => v.productId === product.id);
+    };
+    const atFive = await lowOf("");
+    expect(atFive.map((v: ApiJson) => [v.size, v.color, v.sku, v.stockQuantity])).toEqual([
+      ["M", "White", null, 0],
+      ["M", "Navy", "LOW-M-NVY", 2],
+    ]);
+    expect(atFive[0]).toMatchObject({ productName: "Low Stock Jersey", status: "Active" });
+    expect((await lowOf("threshold=6")).map((v: ApiJson) => v.stockQuantity)).toEqual([0, 2, 6]);
+
+    const shopper = await createSignedInUser(shop().app);
+    expect((await shop().call("/api/v1/admin/variants/low-stock", { token: shopper.token })).status).toBe(403);
+    const bad = await shop().call("/api/v1/admin/variants/low-stock?threshold=-1", { token: admin });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.message).toBe("Threshold cannot be negative");
+  });
 });
