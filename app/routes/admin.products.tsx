@@ -128,9 +128,15 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">Products</h2>
-        <Link to={pageHref({ new: "1" })} onClick={open(null)} className="btn-primary">
-          Add Product
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {/* A plain link: the browser sends the session cookie and saves the file. */}
+          <a href="/api/v1/admin/products.csv" download className="btn-secondary">
+            Download CSV
+          </a>
+          <Link to={pageHref({ new: "1" })} onClick={open(null)} className="btn-primary">
+            Add Product
+          </Link>
+        </div>
       </div>
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">

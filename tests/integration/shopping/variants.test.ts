@@ -293,4 +293,29 @@ describeOnEachDatabase("variants", (shop) => {
     expect(bad.status).toBe(422);
     expect(bad.body.error.message).toBe("Threshold cannot be negative");
   });
+
+  it("exports the whole catalog as CSV, one row per variant, in the owner's words", async () => {
+    const product = await jersey("=Export Jersey", [
+      { size: "M", color: "Navy", stockQuantity: 3, sku: "EXP-M-NVY" },
+      { size: "L", color: "White", stockQuantity: 1 },
+    ]);
+    const res = await fetch(`${shop().baseUrl}/api/v1/admin/products.csv`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const lines = (await res.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe(
+      '"Handle","Name","Category","Description","Price (₦)","Sale price (₦)","Size","Colour","SKU","Stock","Status","Image URLs"',
+    );
+    const mine = lines.filter((line) => line.startsWith(`"${product.id}"`));
+    expect(mine).toEqual([
+      `"${product.id}","'=Export Jersey","Jersey","Match-day jersey","20000.00","","M","Navy","EXP-M-NVY","3","Active","${product.imageUrl}"`,
+      `"${product.id}","'=Export Jersey","Jersey","Match-day jersey","20000.00","","M","White","","0","Active","${product.imageUrl}"`,
+      `"${product.id}","'=Export Jersey","Jersey","Match-day jersey","20000.00","","L","Navy","","0","Active","${product.imageUrl}"`,
+      `"${product.id}","'=Export Jersey","Jersey","Match-day jersey","20000.00","","L","White","","1","Active","${product.imageUrl}"`,
+    ]);
+    const shopper = await createSignedInUser(shop().app);
+    expect((await shop().call("/api/v1/admin/products.csv", { token: shopper.token })).status).toBe(403);
+  });
 });
