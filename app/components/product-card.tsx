@@ -80,6 +80,7 @@ export function ProductCard({
               form={addForm}
               sizes={sizes}
               disabled={soldOut}
+              soldOut={new Set(product.soldOutSizes)}
               legend={<legend className="sr-only">Size for {product.name}</legend>}
               className="relative mb-2"
               listClassName="flex flex-wrap gap-1"

@@ -1,4 +1,5 @@
 import type { ProductView } from "@/catalog/product-view";
+import { soldOutSizes } from "./variant-stock";
 
 /** The part of a product a card shows: keeps descriptions out of listing pages' HTML payload. */
 export type CardProduct = Pick<
@@ -15,7 +16,10 @@ export type CardProduct = Pick<
   | "sizes"
   | "averageRating"
   | "totalReviews"
->;
+> & {
+  /** Sizes with no units in any colour: disabled on the card's size picker. */
+  soldOutSizes: string[];
+};
 
 export function toCardProduct(p: ProductView): CardProduct {
   return {
@@ -29,6 +33,7 @@ export function toCardProduct(p: ProductView): CardProduct {
     imageUrl: p.imageUrl,
     category: p.category,
     sizes: p.sizes,
+    soldOutSizes: [...soldOutSizes(p.variants, p.sizes, "")],
     averageRating: p.averageRating,
     totalReviews: p.totalReviews,
   };

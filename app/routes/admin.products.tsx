@@ -17,6 +17,7 @@ import type { Route } from "./+types/admin.products";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { formText } from "~/lib/form-text";
 import { storeNameIn } from "~/lib/store-name";
+import { StockSummary } from "~/components/admin/stock-summary";
 
 const PAGE_SIZE = 12;
 const BASE = "/admin/products";
@@ -128,9 +129,15 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">Products</h2>
-        <Link to={pageHref({ new: "1" })} onClick={open(null)} className="btn-primary">
-          Add Product
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {/* A plain link: the browser sends the session cookie and saves the file. */}
+          <a href="/api/v1/admin/products.csv" download className="btn-secondary">
+            Download CSV
+          </a>
+          <Link to={pageHref({ new: "1" })} onClick={open(null)} className="btn-primary">
+            Add Product
+          </Link>
+        </div>
       </div>
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
@@ -288,7 +295,9 @@ function ProductCard({ product, editHref, deleteHref, onEdit, onDelete }: CardPr
           )}
         </dd>
         <dt className="text-neutral-600">Stock</dt>
-        <dd>{product.stockQuantity}</dd>
+        <dd>
+          <StockSummary product={product} />
+        </dd>
         <dt className="text-neutral-600">Category</dt>
         <dd>{product.category}</dd>
         <dt className="text-neutral-600">Status</dt>

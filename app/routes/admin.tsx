@@ -6,6 +6,7 @@ import { storeNameIn } from "~/lib/store-name";
 const MENU = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/products", label: "Products", end: false },
+  { to: "/admin/low-stock", label: "Low Stock", end: false },
   { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/users", label: "Users", end: false },
   { to: "/admin/news", label: "News Feed", end: false },

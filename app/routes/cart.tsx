@@ -181,6 +181,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     {line.color && <span>Colour: {line.color}</span>}
                   </p>
                 )}
+                {line.stockProblem && (
+                  <p className="text-sm font-semibold text-red-700">
+                    {line.stockProblem}: please change or remove this item to check out.
+                  </p>
+                )}
                 <p className="text-sm">
                   {isSalePriced(line.product) && (
                     <s className="mr-2 text-neutral-600">
@@ -282,12 +287,18 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           )}
           <DiscountCodeForm returnTo={city ? `/cart?city=${encodeURIComponent(city)}` : "/cart"} />
           <DiscountCodeFields discount={cart.discount} busy={busy} />
-          <Link
-            to={city ? `/checkout?city=${encodeURIComponent(city)}` : "/checkout"}
-            className="btn-primary mt-5 w-full"
-          >
-            Proceed to Checkout
-          </Link>
+          {cart.items.some((line) => line.stockProblem) ? (
+            <p className="mt-5 text-sm font-semibold text-red-700">
+              Some items no longer have the stock your cart holds: change or remove them to check out.
+            </p>
+          ) : (
+            <Link
+              to={city ? `/checkout?city=${encodeURIComponent(city)}` : "/checkout"}
+              className="btn-primary mt-5 w-full"
+            >
+              Proceed to Checkout
+            </Link>
+          )}
           <Link to="/shop" className="mt-3 block text-center text-sm underline">
             Continue Shopping
           </Link>

@@ -9,12 +9,13 @@ import { wishlistedIds } from "@/wishlist/wishlisted-ids";
 import { AddToCartForm, WishlistButton } from "~/components/cart-forms";
 import { ProductCarousel } from "~/components/product-carousel";
 import { ProductGallery } from "~/components/product-gallery";
-import { Price, ProductTags, RatingStars, StockLabel } from "~/components/product-bits";
+import { Price, ProductTags, RatingStars } from "~/components/product-bits";
 import { toCardProduct } from "~/lib/card-product";
 import { recordRecentlyViewed } from "~/lib/recently-viewed";
 import { loadReviewsSection } from "~/lib/reviews.server";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
-import { SizeChoice } from "~/components/size-choice";
+import { VariantChoice } from "~/components/variant-choice";
+import { firstPick } from "~/lib/variant-stock";
 import { useAddToCartErrors } from "~/lib/add-to-cart";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import { ErrorPage } from "~/components/error-page";
@@ -30,6 +31,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const related = (await relatedProducts(context.app, product.id)).map(toCardProduct);
   const reviews = await loadReviewsSection(context, request, product.id);
   const origin = publicOrigin(context.app.config);
+  const url = new URL(request.url);
   return {
     product,
     related,
@@ -37,6 +39,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     imageUrl: new URL(imageSrc(product.imageUrl, 1280), origin).href,
     pageUrl: new URL(`/product/${product.id}`, origin).href,
     reviews,
+    // The size and colour a page without JavaScript asks about ("Check stock").
+    asked: { size: url.searchParams.get("size") ?? "", color: url.searchParams.get("color") ?? "" },
   };
 }
 
@@ -93,17 +97,15 @@ function productJsonLd(product: ProductView, imageUrl: string, pageUrl: string, 
   };
 }
 
-const legend = "text-sm font-bold";
-
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, wishlisted, imageUrl, pageUrl } = loaderData;
+  const { product, related, wishlisted, imageUrl, pageUrl, asked } = loaderData;
   const location = useLocation();
   const here = location.pathname + location.search;
   const sizes = choosableSizes(product.sizes);
-  const soldOut = product.stockQuantity <= 0;
   const addForm = useAddToCartErrors(product.id, sizes, "product-");
   const images = [...new Set([product.imageUrl, ...product.images])];
   const store = useStoreName();
+  const pick = firstPick(product.variants, sizes, product.colors, asked);
 
   useEffect(() => recordRecentlyViewed(product.id), [product.id]);
 
@@ -152,58 +154,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 leading-relaxed text-neutral-800">{product.description}</p>
 
           <AddToCartForm checks={addForm} productId={product.id} redirectTo={here} className="mt-8 space-y-6">
-            {sizes.length > 0 && (
-              <SizeChoice
-                form={addForm}
-                sizes={sizes}
-                disabled={soldOut}
-                legend={<legend className={legend}>Size</legend>}
-                listClassName="mt-2 flex flex-wrap gap-2"
-                chipClassName="chip min-w-12 px-3 py-2 text-sm"
-              />
-            )}
-            {product.colors.length > 0 && (
-              <fieldset>
-                <legend className={legend}>Colour</legend>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {product.colors.map((c, i) => (
-                    <label key={c} className="chip px-3 py-2 text-sm">
-                      <input
-                        type="radio"
-                        name="color"
-                        value={c}
-                        defaultChecked={i === 0}
-                        className="sr-only"
-                        disabled={soldOut}
-                      />
-                      {c}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            )}
-            <StockLabel stock={product.stockQuantity} showInStock />
-            <div className="flex flex-wrap items-end gap-3">
-              <div>
-                <label htmlFor="quantity" className={`${legend} block`}>
-                  Quantity
-                </label>
-                <input
-                  id="quantity"
-                  type="number"
-                  name="quantity"
-                  min={1}
-                  max={Math.max(1, product.stockQuantity)}
-                  defaultValue={1}
-                  disabled={soldOut}
-                  inputMode="numeric"
-                  className="mt-2 w-20 rounded-full border border-neutral-300 px-4 py-3 text-center text-base"
-                />
-              </div>
-              <button type="submit" disabled={soldOut} className="btn-primary flex-1 py-3.5 text-base">
-                {soldOut ? "Out of Stock" : "Add to Cart"}
-              </button>
-            </div>
+            <VariantChoice product={product} form={addForm} initial={pick}>
+              {(soldOut) => (
+                <button type="submit" disabled={soldOut} className="btn-primary flex-1 py-3.5 text-base">
+                  {soldOut ? "Out of Stock" : "Add to Cart"}
+                </button>
+              )}
+            </VariantChoice>
           </AddToCartForm>
           <WishlistButton
             productId={product.id}

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import type { HttpEnv } from "@/http/env";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { AppError } from "@/platform/errors";
@@ -39,6 +40,9 @@ import {
   updateProduct,
   updateProductSchema,
   uploadImage,
+  listLowStockVariants,
+  lowStockQuerySchema,
+  catalogCsv,
 } from "@/catalog";
 import { listUnmatchedCharges } from "@/payments";
 import { adminOverview } from "./overview";
@@ -90,6 +94,24 @@ const productsRoute = createRoute({
   middleware: [adminOnly],
   request: { query: firstValues(pageSchema.extend(productListSchema.shape)) },
   responses: answers(200, listOf("Product")),
+});
+const catalogCsvRoute = createRoute({
+  method: "get",
+  path: "/admin/products.csv",
+  ...admin("The whole catalog as CSV, one row per variant (streamed)"),
+  middleware: [adminOnly],
+  responses: {
+    200: { description: "CSV file", content: { "text/csv": { schema: { type: "string" } } } },
+    "4XX": answers(200)["4XX"],
+  },
+});
+const lowStockRoute = createRoute({
+  method: "get",
+  path: "/admin/variants/low-stock",
+  ...admin("Variants across the shop at the low-stock threshold (5 unless given) or fewer, the emptiest first"),
+  middleware: [adminOnly],
+  request: { query: firstValues(lowStockQuerySchema) },
+  responses: answers(200, listOf("LowStockVariant")),
 });
 const createProductRoute = createRoute({
   method: "post",
@@ -230,23 +252,30 @@ const newsletterRoute = createRoute({
 });
 
 /** The admin JSON API (DESIGN.md §4) and the dashboard's figures. */
+/** A streamed CSV download, never cached. */
+function csvFile(c: Context<HttpEnv>, { filename, body }: { filename: string; body: ReadableStream<Uint8Array> }) {
+  return c.body(body, 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${filename}"`,
+    "Cache-Control": "no-store",
+  });
+}
+
 export function adminRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
 
   routes.openapi(overviewRoute, async (c) => c.json(await adminOverview(c.var.app, c.var.user)));
 
   routes.openapi(salesReportRoute, async (c) => c.json(await salesReport(c.var.app, c.var.user, c.req.valid("query"))));
-  routes.openapi(ordersCsvRoute, async (c) => {
-    const { filename, body } = ordersCsv(c.var.app, c.var.user, c.req.valid("query"));
-    return c.body(body, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "no-store",
-    });
-  });
+  routes.openapi(ordersCsvRoute, async (c) => csvFile(c, ordersCsv(c.var.app, c.var.user, c.req.valid("query"))));
+
+  routes.openapi(catalogCsvRoute, async (c) => csvFile(c, catalogCsv(c.var.app, c.var.user)));
 
   routes.openapi(productsRoute, async (c) =>
     c.json(await listAdminProducts(c.var.app, c.var.user, c.req.valid("query"))),
+  );
+  routes.openapi(lowStockRoute, async (c) =>
+    c.json(await listLowStockVariants(c.var.app, c.var.user, c.req.valid("query"))),
   );
   routes.openapi(createProductRoute, async (c) => {
     const product = await createProduct(c.var.app, c.var.user, c.req.valid("json"));

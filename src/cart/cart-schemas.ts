@@ -9,8 +9,10 @@ const quantity = z.coerce
   .min(1, "Quantity must be at least 1")
   .max(100_000, "Insufficient stock available");
 
+/** The line to add: the variant by its id, or by size and colour as before variants (DESIGN.md §6). */
 export const addToCartSchema = z.object({
   productId: idSchema,
+  variantId: idSchema.optional(),
   quantity: quantity.default(1),
   size: z.string().trim().max(40).optional(),
   color: z.string().trim().max(40).optional(),

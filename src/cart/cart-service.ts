@@ -10,7 +10,7 @@ import {
 } from "@/catalog";
 import { preparedOnce } from "@/db/client";
 import { isUuid } from "@/db/ids";
-import { cartItems, products, type CartItemRow } from "@/db/schema";
+import { cartItems, products, productVariants, type CartItemRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
@@ -22,11 +22,17 @@ import { addToCartSchema, updateQuantitySchema } from "./cart-schemas";
 export type CartLine = {
   id: string;
   productId: string;
+  variantId: string;
   quantity: number;
   size: string;
   color: string;
   unitPriceKobo: number;
   lineTotalKobo: number;
+  /**
+   * Why the line cannot be ordered as it is (its variant sold out, or has fewer units than the line
+   * holds, since it was added), in the SPEC.md §5 words; null when it can. Checkout refuses the same.
+   */
+  stockProblem: string | null;
   product: ProductView;
 };
 /** `discount`: the code the shopper applied, what it takes off today or why it does not apply. */
@@ -34,17 +40,26 @@ export type Cart = { items: CartLine[]; subtotalKobo: number; itemCount: number;
 
 export const SIGN_IN_TO_ADD = "Please sign in to add items to cart";
 
+/** The SPEC.md §5 words for a line that holds more than its variant has left. */
+function stockProblem(quantity: number, variantStock: number): string | null {
+  if (variantStock === 0) return "Sold out";
+  return quantity > variantStock ? `Only ${variantStock} items available in stock` : null;
+}
+
 /** A cart line priced at today's price (the sale price while on sale). */
 function toCartLine(line: CartItemRow, product: ProductViewRow): CartLine {
   const unit = unitPriceKobo(product);
+  const variant = product.variants.find((v) => v.id === line.variantId);
   return {
     id: line.id,
     productId: line.productId,
+    variantId: line.variantId,
     quantity: line.quantity,
     size: line.size,
     color: line.color,
     unitPriceKobo: unit,
     lineTotalKobo: unit * line.quantity,
+    stockProblem: stockProblem(line.quantity, variant?.stockQuantity ?? 0),
     product: toProductView(product),
   };
 }
@@ -86,8 +101,8 @@ const unitsInCart = (userId: unknown) =>
   sql<number>`(SELECT coalesce(sum(cart.quantity), 0)::int FROM cart_items AS cart WHERE cart.user_id = ${userId})`;
 
 /**
- * The product to add, with how many of it the shopper already has in the cart and how many units the
- * whole cart holds (one round trip).
+ * The product to add with its variants, how many of it (and of each variant) the shopper already has
+ * in the cart and how many units the whole cart holds (one round trip).
  */
 async function activeProductFor(ctx: AppContext, shopper: CurrentUser, productId: string) {
   if (!isUuid(productId)) throw notFound("Product not found");
@@ -98,6 +113,10 @@ async function activeProductFor(ctx: AppContext, shopper: CurrentUser, productId
         // Spelled out: Drizzle leaves column names unqualified here, and "id" would mean the cart line's.
         inCart: sql<number>`(SELECT coalesce(sum(line.quantity), 0)::int FROM cart_items AS line
           WHERE line.user_id = ${sql.placeholder("userId")} AND line.product_id = products.id)`,
+        inCartByVariant: sql<Record<string, number>>`(SELECT coalesce(jsonb_object_agg(variant_id, units), '{}')
+          FROM (SELECT line.variant_id, sum(line.quantity)::int AS units FROM cart_items AS line
+                WHERE line.user_id = ${sql.placeholder("userId")} AND line.product_id = products.id
+                GROUP BY line.variant_id) AS per_variant)`,
         cartUnits: unitsInCart(sql.placeholder("userId")),
       })
       .from(products)
@@ -107,12 +126,17 @@ async function activeProductFor(ctx: AppContext, shopper: CurrentUser, productId
   );
   const [row] = await query.execute({ productId, userId: shopper.id });
   if (!row) throw notFound("Product not found");
-  return { product: row.product, inCart: Number(row.inCart), cartUnits: Number(row.cartUnits) };
+  return {
+    product: row.product,
+    inCart: Number(row.inCart),
+    inCartByVariant: row.inCartByVariant,
+    cartUnits: Number(row.cartUnits),
+  };
 }
 
 /**
- * Adds `quantity` to the shopper's line of this product, size and colour, or starts the line; a line
- * that would pass `maxPerLine` is left as it is and no row comes back.
+ * Adds `quantity` to the shopper's line of this variant (its product, size and colour), or starts the
+ * line; a line that would pass `maxPerLine` is left as it is and no row comes back.
  */
 function upsertCartLine(ctx: AppContext) {
   return preparedOnce(ctx.db, "cart_upsert", (db) =>
@@ -121,6 +145,7 @@ function upsertCartLine(ctx: AppContext) {
       .values({
         userId: sql.placeholder("userId"),
         productId: sql.placeholder("productId"),
+        variantId: sql.placeholder("variantId"),
         size: sql.placeholder("size"),
         color: sql.placeholder("color"),
         quantity: sql.placeholder("quantity"),
@@ -135,34 +160,61 @@ function upsertCartLine(ctx: AppContext) {
   );
 }
 
-/**
- * Adds to the cart under SPEC.md §5. The same product, size and colour grow one line; another
- * size or colour is another line. The stock check covers all the shopper's lines of the product.
- */
-export async function addToCart(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<CartLine> {
-  const shopper = requireUser(user, SIGN_IN_TO_ADD);
-  const { productId, quantity, size, color } = parseInput(addToCartSchema, input);
-  const { product, inCart, cartUnits } = await activeProductFor(ctx, shopper, productId);
+type AddInput = { variantId?: string; size?: string; color?: string; quantity: number };
 
+/** The size the line is for: required when the product has sizes to choose from, "One Size" when that is all. */
+function lineSize(product: ProductViewRow, size: string | undefined): string {
   const sizes = choosableSizes(product.sizes);
-  let lineSize = "";
   if (sizes.length > 0) {
     if (!size || !sizes.includes(size))
       throw new AppError(422, "size_required", "Please select a size", { size: "Please select a size" });
-    lineSize = size;
-  } else if (product.sizes.includes(ONE_SIZE)) {
-    lineSize = ONE_SIZE;
+    return size;
   }
-  let lineColor = "";
-  if (color) {
-    if (product.colors.length > 0 && !product.colors.includes(color)) {
-      throw new AppError(422, "invalid", "Please select a colour", { color: "Please select a colour" });
-    }
-    lineColor = color;
-  }
+  return product.sizes.includes(ONE_SIZE) ? ONE_SIZE : "";
+}
 
+const pleaseSelectColour = () =>
+  new AppError(422, "invalid", "Please select a colour", { color: "Please select a colour" });
+
+/**
+ * The variant the shopper asked for: by id, or by size and colour. For a colour left open (shop cards,
+ * clients before variants) the units come from the product's first colour of that size that has them
+ * (else its first colour), so the stock rules below speak of a real variant.
+ */
+function chosenVariant(product: ProductViewRow, input: AddInput, inCartOf: (variantId: string) => number) {
+  if (input.variantId) {
+    const byId = product.variants.find((v) => v.id === input.variantId);
+    if (!byId) throw invalid("Please select a size", { variantId: "Please select a size" });
+    return byId;
+  }
+  const size = lineSize(product, input.size);
+  if (input.color && product.colors.length > 0 && !product.colors.includes(input.color)) throw pleaseSelectColour();
+  const ofSize = product.variants.filter((v) => v.size === size);
+  const variant = input.color
+    ? ofSize.find((v) => v.color === input.color)
+    : (ofSize.find((v) => v.stockQuantity >= inCartOf(v.id) + input.quantity) ?? ofSize[0]);
+  if (!variant) throw pleaseSelectColour();
+  return variant;
+}
+
+/**
+ * Adds to the cart under SPEC.md §5. The same variant grows one line; another size or colour is
+ * another line. The stock rules hold for the product's total (all the shopper's lines of it, as before
+ * variants) and for the variant's own stock.
+ */
+export async function addToCart(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<CartLine> {
+  const shopper = requireUser(user, SIGN_IN_TO_ADD);
+  const { productId, quantity, ...choice } = parseInput(addToCartSchema, input);
+  const { product, inCart, inCartByVariant, cartUnits } = await activeProductFor(ctx, shopper, productId);
+  const inCartOf = (variantId: string) => inCartByVariant[variantId] ?? 0;
+  const variant = chosenVariant(product, { ...choice, quantity }, inCartOf);
+
+  // The product's total first, as before variants, then the variant's own stock.
+  const cannotAddMore = () => conflict("Cannot add more items than available in stock");
   if (quantity > product.stockQuantity) throw conflict("Insufficient stock available");
-  if (inCart + quantity > product.stockQuantity) throw conflict("Cannot add more items than available in stock");
+  if (inCart + quantity > product.stockQuantity) throw cannotAddMore();
+  if (quantity > variant.stockQuantity) throw conflict("Insufficient stock available");
+  if (inCartOf(variant.id) + quantity > variant.stockQuantity) throw cannotAddMore();
   const limits = orderLimits(ctx.config);
   if (quantity > limits.unitsPerLine) throw tooManyOfOneItem(limits);
   if (cartUnits + quantity > limits.unitsPerOrder) throw tooManyItems(limits);
@@ -170,8 +222,11 @@ export async function addToCart(ctx: AppContext, user: CurrentUser | null, input
   const [line] = await upsertCartLine(ctx).execute({
     userId: shopper.id,
     productId: product.id,
-    size: lineSize,
-    color: lineColor,
+    variantId: variant.id,
+    size: variant.size,
+    // The colour as the shopper gave it: one left open stays '' on the line and the order, as before
+    // variants; the units still come from `variant`.
+    color: choice.variantId ? variant.color : (choice.color ?? ""),
     quantity,
     maxPerLine: limits.unitsPerLine,
   });
@@ -182,9 +237,9 @@ export async function addToCart(ctx: AppContext, user: CurrentUser | null, input
 async function ownLine(ctx: AppContext, shopper: CurrentUser, lineId: string) {
   if (!isUuid(lineId)) throw notFound("Cart item not found");
   const [row] = await ctx.db
-    .select({ line: cartItems, stock: products.stockQuantity, cartUnits: unitsInCart(shopper.id) })
+    .select({ line: cartItems, stock: productVariants.stockQuantity, cartUnits: unitsInCart(shopper.id) })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, shopper.id)))
     .limit(1);
   if (!row) throw notFound("Cart item not found");
@@ -192,7 +247,7 @@ async function ownLine(ctx: AppContext, shopper: CurrentUser, lineId: string) {
 }
 
 /**
- * Sets a line's quantity: at least 1, at most the product's stock and the order limits. Lowering a
+ * Sets a line's quantity: at least 1, at most its variant's stock and the order limits. Lowering a
  * quantity is always allowed, even in a cart filled before a limit was lowered.
  */
 export async function updateCartQuantity(

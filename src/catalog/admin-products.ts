@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { toProductView, type ProductView } from "@/catalog/product-view";
-import { products, type ProductRow } from "@/db/schema";
+import { products } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { checkedImageFiles, storeImage } from "@/media";
 import { invalid, notFound } from "@/platform/errors";
@@ -11,6 +11,7 @@ import { productViewColumns } from "@/catalog/catalog";
 import { containsPattern } from "@/db/like-pattern";
 import { pageSchema, paginate, type Page } from "@/db/paginate";
 import { productFormSchema } from "./product-form-schema";
+import { completeGrid, gridTotal, writeVariantGrid } from "./variant-grid";
 import {
   createProductSchema,
   productListSchema,
@@ -19,13 +20,6 @@ import {
   updateProductSchema,
   type ProductInput,
 } from "./product-schema";
-
-// The same subset of columns as the catalog's ProductViewRow: no search vector or bookkeeping columns.
-type ProductColumnsRow = Omit<ProductRow, "searchVector" | "updatedAt" | "effectivePriceKobo">;
-
-function view(row: ProductColumnsRow): ProductView {
-  return toProductView(row as Parameters<typeof toProductView>[0]);
-}
 
 /** Sale prices only mean something while on sale, and must undercut the price (SPEC.md §5). */
 function normalisedSale(input: Pick<ProductInput, "priceKobo" | "salePriceKobo" | "isOnSale">) {
@@ -58,7 +52,7 @@ export async function listAdminProducts(
       .orderBy(desc(products.createdAt), desc(products.id))
       .$dynamic(),
     ctx.db.$count(products, where),
-    view,
+    toProductView,
   );
 }
 
@@ -70,20 +64,32 @@ export async function getAdminProduct(ctx: AppContext, user: CurrentUser | null,
     .where(eq(products.id, matchableId(id)))
     .limit(1);
   if (!row) throw notFound("Product not found");
-  return view(row);
+  return toProductView(row);
 }
 
 export async function createProduct(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<ProductView> {
   requireAdmin(user);
-  const fields = parseInput(createProductSchema, input);
-  const [row] = await ctx.db
-    .insert(products)
-    .values({ ...fields, salePriceKobo: normalisedSale(fields) })
-    .returning(productViewColumns);
-  return view(row);
+  const { variants, ...fields } = parseInput(createProductSchema, input);
+  const grid = variants && completeGrid(fields.sizes, fields.colors, variants);
+  const salePriceKobo = normalisedSale(fields);
+  const id = await ctx.db.transaction(async (tx) => {
+    // Inserted with a total, the product gets its variants at once (migration 0011); a grid then sets them.
+    const stockQuantity = grid ? gridTotal(grid) : (fields.stockQuantity ?? 0);
+    const [row] = await tx
+      .insert(products)
+      .values({ ...fields, stockQuantity, salePriceKobo })
+      .returning({ id: products.id });
+    if (grid) await writeVariantGrid(tx, row.id, grid);
+    return row.id;
+  });
+  return getAdminProduct(ctx, user, id);
 }
 
-/** Changes only the fields sent; the sale rule is checked against the product as it will be. */
+/**
+ * Changes only the fields sent; the sale rule is checked against the product as it will be. A variant
+ * grid sets every variant and the total to their sum; without one, a new total, sizes or colours are
+ * followed by the variants as it commits (decision 017).
+ */
 export async function updateProduct(
   ctx: AppContext,
   user: CurrentUser | null,
@@ -91,22 +97,30 @@ export async function updateProduct(
   input: unknown,
 ): Promise<ProductView> {
   requireAdmin(user);
-  const patch = parseInput(updateProductSchema, input);
-  return ctx.db.transaction(async (tx) => {
+  const { variants, ...patch } = parseInput(updateProductSchema, input);
+  await ctx.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ priceKobo: products.priceKobo, salePriceKobo: products.salePriceKobo, isOnSale: products.isOnSale })
+      .select({
+        priceKobo: products.priceKobo,
+        salePriceKobo: products.salePriceKobo,
+        isOnSale: products.isOnSale,
+        sizes: products.sizes,
+        colors: products.colors,
+      })
       .from(products)
       .where(eq(products.id, matchableId(id)))
       .for("update");
     if (!current) throw notFound("Product not found");
     const salePriceKobo = normalisedSale({ ...current, ...patch });
+    const grid = variants && completeGrid(patch.sizes ?? current.sizes, patch.colors ?? current.colors, variants);
     const [row] = await tx
       .update(products)
-      .set({ ...patch, salePriceKobo, updatedAt: sql`now()` })
+      .set({ ...patch, ...(grid && { stockQuantity: gridTotal(grid) }), salePriceKobo, updatedAt: sql`now()` })
       .where(eq(products.id, matchableId(id)))
-      .returning(productViewColumns);
-    return view(row);
+      .returning({ id: products.id });
+    if (grid) await writeVariantGrid(tx, row.id, grid);
   });
+  return getAdminProduct(ctx, user, id);
 }
 
 /** The files' bytes, each checked as storeImage will check it; a refusal is said beside the file's box. */

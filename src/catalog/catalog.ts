@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, lte, ne, not, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { isUuid } from "@/db/ids";
 import { products } from "@/db/schema";
@@ -6,7 +6,18 @@ import type { AppContext } from "@/platform/context";
 import { cachedRead } from "@/platform/public-cache";
 import { FEATURED_COUNT, NEW_ARRIVALS_COUNT, RELATED_MAX, RELATED_MIN_SAME_CATEGORY } from "@/shop/constants";
 import type { ProductQuery } from "./product-query";
-import { toProductView, type ProductView } from "./product-view";
+import { toProductView, type ProductView, type VariantView } from "./product-view";
+
+/**
+ * A product's variants in the order of its sizes, then its colours. Spelled out: Drizzle leaves
+ * column names unqualified in some queries, and "id" must be the product's. A subquery per row
+ * shown, on the variants' (product_id, size, color) index; lists compute it after their LIMIT.
+ */
+const variantsOfProduct = sql<VariantView[]>`(
+  SELECT coalesce(jsonb_agg(jsonb_build_object('id', v.id, 'size', v.size, 'color', v.color, 'sku', v.sku,
+           'stockQuantity', v.stock_quantity)
+         ORDER BY array_position(products.sizes, v.size), array_position(products.colors, v.color)), '[]'::jsonb)
+  FROM product_variants v WHERE v.product_id = products.id)`;
 
 /** The columns a ProductView needs; other capabilities (cart, wishlist) select the same when joining. */
 export const productViewColumns = {
@@ -28,6 +39,7 @@ export const productViewColumns = {
   ratingSum: products.ratingSum,
   reviewCount: products.reviewCount,
   createdAt: products.createdAt,
+  variants: variantsOfProduct,
 };
 
 /**
@@ -85,6 +97,26 @@ const ORDER: Record<string, SQL[]> = {
   name: [asc(products.name), asc(products.id)],
 };
 
+/**
+ * Has stock in one of these sizes: a variant of the size with units, looked up per product on the
+ * variants' partial index of those in stock (migration 0011).
+ */
+function inStockInSizes(sizes: string[]): SQL {
+  return sql`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = ${products.id}
+    AND v.size IN (${sql.join(
+      sizes.map((size) => sql`${size}`),
+      sql`, `,
+    )}) AND v.stock_quantity > 0)`;
+}
+
+/** "In stock" and "Out of Stock" mean in the sizes asked for, when some are. */
+function availability(query: ProductQuery): SQL | undefined {
+  const sizes = query.size?.length ? query.size : null;
+  if (query.availability === "in-stock") return sizes ? inStockInSizes(sizes) : gt(products.stockQuantity, 0);
+  if (query.availability === "out-of-stock") return sizes ? not(inStockInSizes(sizes)) : eq(products.stockQuantity, 0);
+  return undefined;
+}
+
 function filters(query: ProductQuery, search: SQL | undefined): SQL {
   const conditions: Array<SQL | undefined> = [active, search];
   if (query.category) conditions.push(eq(products.category, query.category));
@@ -99,8 +131,7 @@ function filters(query: ProductQuery, search: SQL | undefined): SQL {
       sql`${products.ratingSum} >= ${query.minRating} * ${products.reviewCount}`,
     );
   }
-  if (query.availability === "in-stock") conditions.push(gt(products.stockQuantity, 0));
-  if (query.availability === "out-of-stock") conditions.push(eq(products.stockQuantity, 0));
+  conditions.push(availability(query));
   return and(...conditions)!;
 }
 

@@ -2,6 +2,8 @@
 export { createProduct, deleteProduct, listAdminProducts, updateProduct } from "./admin-products";
 export { nearSpellingCondition, productViewColumns, withSearchSettings } from "./catalog";
 export { uploadImage } from "./image-upload";
+export { listLowStockVariants, lowStockQuerySchema } from "./low-stock";
+export { catalogCsv } from "./catalog-export";
 export { createProductSchema, productListSchema, updateProductSchema } from "./product-schema";
 export { averageRating, choosableSizes, toProductView, unitPriceKobo } from "./product-view";
 export type { ProductView, ProductViewRow } from "./product-view";

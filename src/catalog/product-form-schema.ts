@@ -3,6 +3,7 @@ import { nairaToKobo } from "@/shop/money";
 import {
   MAX_ADDITIONAL_IMAGES,
   productFields,
+  variantInputSchema,
   SALE_PRICE_NOT_LOWER,
   saleUndercutsPrice,
   TOO_MANY_IMAGES,
@@ -26,6 +27,7 @@ export const PRODUCT_FORM_FIELDS = [
   "status",
   "sizes",
   "colors",
+  "variants",
   "mainImageFile",
   "images",
   "imageFiles",
@@ -52,6 +54,11 @@ export function productFormValues(data: FormData) {
     isNew: text("isNew"),
     sizes: texts("sizes"),
     colors: texts("colors"),
+    // The variant grid (app/components/admin/variant-grid.tsx): one row of four boxes per size × colour.
+    variantSizes: texts("variantSize"),
+    variantColors: texts("variantColor"),
+    variantStocks: texts("variantStock"),
+    variantSkus: texts("variantSku"),
     imageUrl: text("imageUrl"),
     images: texts("images").filter(Boolean),
     mainImageFile: files("mainImageFile")[0] ?? null,
@@ -96,6 +103,10 @@ const formFields = z.object({
   isNew: ticked,
   sizes: productFields.sizes,
   colors: productFields.colors,
+  variantSizes: z.array(z.string()),
+  variantColors: z.array(z.string()),
+  variantStocks: z.array(wholeNumber),
+  variantSkus: z.array(z.string()),
   /** The main image already uploaded (with JavaScript, or the product's current one). */
   imageUrl: z.string().trim(),
   images: productFields.images,
@@ -147,8 +158,41 @@ export const productFormSchema = z.unknown().transform((raw, ctx) => {
   const across = acrossFields(values);
   for (const [field, message] of across) ctx.addIssue({ code: "custom", path: [field], message });
   if (!boxes.success || across.length > 0) return z.NEVER;
-  const { price, salePrice, ...rest } = boxes.data;
-  return { ...rest, priceKobo: price, salePriceKobo: salePrice ?? null };
+  const { price, salePrice, variantSizes, variantColors, variantStocks, variantSkus, ...rest } = boxes.data;
+  const variants = gridCells(rest.sizes, rest.colors, { variantSizes, variantColors, variantStocks, variantSkus });
+  if (variants && !variants.success) {
+    ctx.addIssue({ code: "custom", path: ["variants"], message: variants.error.issues[0].message });
+    return z.NEVER;
+  }
+  return { ...rest, variants: variants?.data, priceKobo: price, salePriceKobo: salePrice ?? null };
 });
+
+/**
+ * The grid's rows as the service's variants, keeping only the sizes and colours ticked in the same
+ * form (a size unticked takes its row with it); undefined when the form had no grid (a new product).
+ */
+function gridCells(
+  sizes: readonly string[],
+  colors: readonly string[],
+  grid: {
+    variantSizes: string[];
+    variantColors: string[];
+    variantStocks: Array<number | undefined>;
+    variantSkus: string[];
+  },
+) {
+  if (grid.variantSizes.length === 0) return undefined;
+  const offered = (value: string, ticked: readonly string[]) =>
+    ticked.length === 0 ? value === "" : ticked.includes(value);
+  const cells = grid.variantSizes.map((size, i) => ({
+    size,
+    color: grid.variantColors[i] ?? "",
+    stockQuantity: grid.variantStocks[i] ?? 0,
+    sku: grid.variantSkus[i] ?? "",
+  }));
+  return z
+    .array(variantInputSchema)
+    .safeParse(cells.filter((cell) => offered(cell.size, sizes) && offered(cell.color, colors)));
+}
 
 export type ProductFormInput = z.output<typeof productFormSchema>;

@@ -40,6 +40,27 @@ const kobo = (label: string) =>
     .int(`${label} must be in whole kobo`)
     .positive(`${label} must be more than zero`);
 
+const stock = (label: string) =>
+  requiredNumber(label)
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(1_000_000, `${label} is too large`);
+
+/** One cell of the admin's variant grid: a size × colour ('' for none), its stock and optional SKU. */
+export const variantInputSchema = z.object({
+  size: z.string().trim().max(40).default(""),
+  color: z.string().trim().max(40).default(""),
+  // A blank SKU is no SKU; a set one is unique across the shop (the database holds it).
+  sku: z
+    .string()
+    .trim()
+    .max(64, "SKU is too long")
+    .nullish()
+    .transform((sku) => sku || null),
+  stockQuantity: stock("Stock"),
+});
+export type VariantInput = z.infer<typeof variantInputSchema>;
+
 /**
  * What an admin may set on a product (DESIGN.md §4 product shape without id, createdAt and ratings).
  * z.object strips unknown keys, so a client-sent `id`, `averageRating` or `ratingSum` never reaches the database.
@@ -59,10 +80,10 @@ export const productFields = {
   salePriceKobo: kobo("Sale price").nullable(),
   isOnSale: z.boolean(),
   isNew: z.boolean(),
-  stockQuantity: requiredNumber("Stock Quantity")
-    .int("Stock Quantity must be a whole number")
-    .min(0, "Stock Quantity cannot be negative")
-    .max(1_000_000, "Stock Quantity is too large"),
+  /** Without `variants`, the product's total, spread evenly over its variants (decision 017). */
+  stockQuantity: stock("Stock Quantity"),
+  /** The variant grid: each size × colour's stock and SKU; the product's total becomes their sum. */
+  variants: z.array(variantInputSchema).max(400, "Too many variants"),
   status: z.enum(PRODUCT_STATUSES, { error: "Status must be Active or Inactive" }),
   imageUrl: mainImageUrl,
   images: z.array(imageUrl).max(MAX_ADDITIONAL_IMAGES, TOO_MANY_IMAGES),
@@ -76,17 +97,25 @@ export const productFields = {
     .max(100_000, "Priority is too large"),
 };
 
-export const createProductSchema = z.object({
-  ...productFields,
-  salePriceKobo: productFields.salePriceKobo.optional().default(null),
-  isOnSale: productFields.isOnSale.default(false),
-  isNew: productFields.isNew.default(false),
-  status: productFields.status.default("Active"),
-  images: productFields.images.default([]),
-  sizes: productFields.sizes.default([]),
-  colors: productFields.colors.default([]),
-  priority: productFields.priority.default(DEFAULT_PRIORITY),
-});
+export const createProductSchema = z
+  .object({
+    ...productFields,
+    // With a variant grid the total is its sum; without one it is required.
+    stockQuantity: productFields.stockQuantity.optional(),
+    variants: productFields.variants.optional(),
+    salePriceKobo: productFields.salePriceKobo.optional().default(null),
+    isOnSale: productFields.isOnSale.default(false),
+    isNew: productFields.isNew.default(false),
+    status: productFields.status.default("Active"),
+    images: productFields.images.default([]),
+    sizes: productFields.sizes.default([]),
+    colors: productFields.colors.default([]),
+    priority: productFields.priority.default(DEFAULT_PRIORITY),
+  })
+  .superRefine((product, ctx) => {
+    if (product.stockQuantity === undefined && product.variants === undefined)
+      ctx.addIssue({ code: "custom", path: ["stockQuantity"], message: "Stock Quantity is required" });
+  });
 
 /** Sale prices must undercut the price (SPEC.md §5); the service and the product form both ask this. */
 export function saleUndercutsPrice(priceKobo: number, salePriceKobo: number): boolean {

@@ -1,6 +1,17 @@
 import type { ProductRow } from "@/db/schema";
 import { ONE_SIZE } from "@/shop/constants";
 
+/** One size × colour of a product and its own stock (DESIGN.md §6 Variants). */
+export type VariantView = {
+  id: string;
+  /** '' when the product has no sizes. */
+  size: string;
+  /** '' when the product has no colours. */
+  color: string;
+  sku: string | null;
+  stockQuantity: number;
+};
+
 /** A product as pages and the API show it (DESIGN.md §4 product shape). */
 export type ProductView = {
   id: string;
@@ -10,7 +21,9 @@ export type ProductView = {
   salePriceKobo: number | null;
   isOnSale: boolean;
   isNew: boolean;
+  /** The sum of the variants' stock. */
   stockQuantity: number;
+  variants: VariantView[];
   status: "Active" | "Inactive";
   imageUrl: string;
   images: string[];
@@ -45,8 +58,10 @@ export function unitPriceKobo(p: Priced): number {
   return isSalePriced(p) ? p.salePriceKobo : p.priceKobo;
 }
 
-/** The columns a ProductView is built from (no search vector or bookkeeping columns). */
-export type ProductViewRow = Omit<ProductRow, "searchVector" | "updatedAt" | "effectivePriceKobo">;
+/** The columns a ProductView is built from (no search vector or bookkeeping columns), and its variants. */
+export type ProductViewRow = Omit<ProductRow, "searchVector" | "updatedAt" | "effectivePriceKobo"> & {
+  variants: VariantView[];
+};
 
 export function toProductView(row: ProductViewRow): ProductView {
   return {
@@ -58,6 +73,7 @@ export function toProductView(row: ProductViewRow): ProductView {
     isOnSale: row.isOnSale,
     isNew: row.isNew,
     stockQuantity: row.stockQuantity,
+    variants: row.variants,
     status: row.status,
     imageUrl: row.imageUrl,
     images: row.images,

@@ -49,4 +49,13 @@ describe("the sample catalog", () => {
     expect(within("Hat", 5_000, 12_000)).toBe(true);
     expect(new Set(SAMPLE_CATALOG.map((p) => p.name)).size).toBe(SAMPLE_CATALOG.length);
   });
+
+  it("puts a product's last units only in one of its own sizes and colours", () => {
+    const placed = SAMPLE_CATALOG.filter((p) => p.lastUnits);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    for (const p of placed) {
+      expect(p.sizes, p.name).toContain(p.lastUnits!.size);
+      expect(p.colors, p.name).toContain(p.lastUnits!.color);
+    }
+  });
 });

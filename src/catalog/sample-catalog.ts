@@ -16,6 +16,8 @@ export type SampleProduct = {
   colors: string[];
   priority?: number;
   daysAgo: number;
+  /** Where the last few units are, when they are all in one size and colour; else spread over all. */
+  lastUnits?: { size: string; color: string };
   /** The number printed on a jersey. */
   label?: string;
   style?: GarmentStyle;
@@ -87,6 +89,7 @@ export const SAMPLE_CATALOG: SampleProduct[] = [
     stock: 3,
     sizes: TOPS_NO_XXL,
     colors: ["Black", "Grey"],
+    lastUnits: { size: "M", color: "Black" },
     daysAgo: 12,
     label: "23",
   },

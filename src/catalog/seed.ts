@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { products } from "@/db/schema";
 import { storeGeneratedImage } from "@/media";
 import type { AppContext } from "@/platform/context";
+import type { Tx } from "@/db/client";
 import { DEFAULT_PRIORITY } from "@/shop/constants";
 import { garmentSvg, type GarmentArt } from "./garment-art";
 import { SAMPLE_CATALOG, type SampleProduct } from "./sample-catalog";
@@ -55,6 +56,20 @@ function picturesOf(product: SampleProduct): GarmentArt[] {
 }
 
 /**
+ * The products were inserted with their totals, spread over their variants (migration 0011); those
+ * whose last units are all in one size and colour get them there. The totals do not change.
+ */
+async function placeLastUnits(tx: Tx) {
+  for (const { name, lastUnits } of SAMPLE_CATALOG) {
+    if (!lastUnits) continue;
+    await tx.execute(sql`
+      UPDATE product_variants v SET stock_quantity = CASE WHEN v.size = ${lastUnits.size} AND v.color = ${lastUnits.color}
+        THEN p.stock_quantity ELSE 0 END
+      FROM products p WHERE p.id = v.product_id AND p.name = ${name}`);
+  }
+}
+
+/**
  * Fills an empty catalog with the sample products on a shop's first start. Does nothing when any
  * product exists, so a restart (or a second instance starting at the same time) never duplicates it.
  */
@@ -96,6 +111,7 @@ export async function seedSampleCatalog(ctx: AppContext): Promise<{ seeded: numb
     const existing = await tx.select({ id: products.id }).from(products).limit(1);
     if (existing.length > 0) return 0;
     await tx.insert(products).values(rows);
+    await placeLastUnits(tx);
     return rows.length;
   });
   ctx.log.info({ seeded, ms: Math.round(performance.now() - started) }, "sample catalog");

@@ -112,16 +112,18 @@ type OrderInput = {
  * The whole order as one statement, so it is atomic without a transaction and costs one round trip:
  * - the cart lines are locked (a second submission of the same cart waits, then finds them gone);
  * - the products are locked in id order, so two checkouts sharing products never wait in a circle,
- *   and a lock returns the newest stock;
+ *   and a lock returns the newest stock; then, with every product held, the ordered variants (decision
+ *   017): whoever changes a variant's stock holds its product first, so these locks never wait in a circle;
  * - the shopper's limits (order-limits.ts) are checked: units per line and per order, and how many
  *   unpaid orders they already have;
- * - only when every line is in stock and on sale, and within the limits, are the stock taken, the
+ * - only when every variant has the units its lines want and every product is on sale, and within the
+ *   limits, are the stock taken (from the variants, and their sum from the products), the
  *   order written with the database's prices (`effective_price_kobo` is the sale price while on
  *   sale) and the cart cleared. Prices and totals are bigint: price × quantity cannot overflow.
  * - a discount code (the one sent, else the one on the cart) is locked before the products, judged by
  *   the rules of src/discounts/discount-rules.ts on the locked prices, and its use is counted only
  *   when the order is written: a code with n uses left gives exactly n orders.
- * It answers the new order, or why not: the first product short of stock, a limit passed, a code
+ * It answers the new order, or why not: the first variant short of stock, a limit passed, a code
  * that does not apply, or an empty or changed cart.
  *
  * The unpaid orders are counted in the statement's snapshot, which would miss an order a concurrent
@@ -148,7 +150,7 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
     WITH seen AS (
       SELECT count(*)::int AS n FROM cart_items WHERE user_id = ${shopper.id}::uuid
     ), lines AS (
-      SELECT id, product_id, size, color, quantity, created_at FROM cart_items
+      SELECT id, product_id, variant_id, size, color, quantity, created_at FROM cart_items
       WHERE user_id = ${shopper.id}::uuid ORDER BY created_at, id FOR UPDATE
     ), limits AS (
       SELECT (SELECT count(*) FROM lines) <> (SELECT n FROM seen) AS cart_changed,
@@ -169,13 +171,20 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
     ), shelf AS (
       SELECT id, name, category, image_url, effective_price_kobo, stock_quantity, status FROM products
       WHERE id = ANY (ARRAY (SELECT product_id FROM wanted)) ORDER BY id FOR UPDATE
+    ), wanted_variants AS (
+      SELECT variant_id, product_id, sum(quantity)::int AS quantity FROM lines GROUP BY variant_id, product_id
+    ), bins AS (
+      SELECT id, size, color, stock_quantity FROM product_variants
+      WHERE id = ANY (ARRAY (SELECT variant_id FROM wanted_variants)) AND (SELECT count(*) FROM shelf) >= 0
+      ORDER BY id FOR UPDATE
     ), short AS (
-      SELECT w.product_id, (s.id IS NULL OR s.status <> 'Active') AS unavailable FROM wanted w LEFT JOIN shelf s ON s.id = w.product_id
-      WHERE s.id IS NULL OR s.status <> 'Active' OR s.stock_quantity < w.quantity
-      ORDER BY w.product_id LIMIT 1
+      SELECT w.product_id, (s.id IS NULL OR s.status <> 'Active') AS unavailable, b.size, b.color
+      FROM wanted_variants w LEFT JOIN shelf s ON s.id = w.product_id LEFT JOIN bins b ON b.id = w.variant_id
+      WHERE s.id IS NULL OR s.status <> 'Active' OR b.id IS NULL OR b.stock_quantity < w.quantity
+      ORDER BY w.product_id, b.size, b.color LIMIT 1
     ), priced AS (
       SELECT jsonb_agg(jsonb_build_object(
-               'productId', l.product_id, 'productName', s.name, 'quantity', l.quantity,
+               'productId', l.product_id, 'variantId', l.variant_id, 'productName', s.name, 'quantity', l.quantity,
                'priceKobo', s.effective_price_kobo, 'size', l.size, 'color', l.color, 'imageUrl', s.image_url
              ) ORDER BY l.created_at, l.id) AS items,
              sum(s.effective_price_kobo * l.quantity)::bigint AS subtotal,
@@ -215,6 +224,10 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
         AND (SELECT problem FROM verdict) IS NULL AS ok
       FROM limits
     ), taken AS (
+      UPDATE product_variants v SET stock_quantity = v.stock_quantity - w.quantity, updated_at = now()
+      FROM wanted_variants w
+      WHERE v.id = ANY (ARRAY (SELECT variant_id FROM wanted_variants)) AND v.id = w.variant_id AND (SELECT ok FROM go)
+    ), totals_taken AS (
       UPDATE products p SET stock_quantity = p.stock_quantity - w.quantity, updated_at = now()
       FROM wanted w WHERE p.id = ANY (ARRAY (SELECT product_id FROM wanted)) AND p.id = w.product_id AND (SELECT ok FROM go)
     ), code_counted AS (
@@ -239,6 +252,7 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
     )
     SELECT (SELECT to_jsonb(placed) FROM placed) AS placed,
            (SELECT product_id FROM short) AS short_product_id,
+           (SELECT concat_ws(', ', nullif(size, ''), nullif(color, '')) FROM short) AS short_variant,
            coalesce((SELECT unavailable FROM short), false) AS short_unavailable,
            (SELECT count(*) FROM lines)::int AS line_count,
            (SELECT to_jsonb(v) FROM (SELECT problem, min_subtotal_kobo, starts_at, subtotal FROM verdict) v
@@ -250,6 +264,8 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
 type Outcome = {
   placed: Record<string, unknown> | null;
   short_product_id: string | null;
+  /** The short variant's size and colour ("M, Navy"), '' for a product without either. */
+  short_variant: string | null;
   short_unavailable: boolean;
   line_count: number;
   discount_refusal: {
@@ -283,7 +299,8 @@ async function writeOrder(ctx: AppContext, shopper: CurrentUser, input: Omit<Ord
   const name = await productName(ctx, outcome.short_product_id!);
   // A product the shop took off sale is not a stock problem: restocking will not bring it back.
   if (outcome.short_unavailable) throw conflict(`${name} is no longer available. Please remove it from your cart.`);
-  throw conflict(`Insufficient stock available for ${name}`);
+  const variant = outcome.short_variant ? ` (${outcome.short_variant})` : "";
+  throw conflict(`Insufficient stock available for ${name}${variant}`);
 }
 
 /** A code that does not apply refuses the order with the reason; the shopper removes it or changes the cart. */

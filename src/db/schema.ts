@@ -263,12 +263,53 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * What the shop actually stocks: one row per size × colour of a product ('' when the product has no
+ * sizes or no colours; a product with neither has exactly one). `products.stock_quantity` stays, always
+ * the sum of these rows: every write of a variant's stock also writes its product's sum, in the same
+ * statement or transaction, and the triggers of migration 0011 keep the two in step for a product whose
+ * total, sizes or colours are written directly (see decision 017).
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: ofProduct(),
+    size: text("size").notNull().default(""),
+    color: text("color").notNull().default(""),
+    /** The owner's stock-keeping code, unique across the shop when set. */
+    sku: text("sku"),
+    stockQuantity: integer("stock_quantity").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("product_variants_combination_key").on(t.productId, t.size, t.color),
+    uniqueIndex("product_variants_sku_key").on(t.sku),
+    check("product_variants_stock_not_negative", sql`${t.stockQuantity} >= 0`),
+    // The admin's low-stock list: the variants with the fewest units first.
+    index("product_variants_low_stock_idx").on(t.stockQuantity, t.id),
+    // The shop's "in stock in this size" filter asks, per product, for a variant of a size with stock.
+    index("product_variants_in_stock_idx")
+      .on(t.productId, t.size)
+      .where(sql`${t.stockQuantity} > 0`),
+  ],
+);
+
 export const cartItems = pgTable(
   "cart_items",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: ownedByUser(),
     productId: ofProduct(),
+    /**
+     * The variant the line buys; the cart service copies its size and colour onto the line. A line
+     * written without it (older code, tests) is given one by the trigger of migration 0011.
+     */
+    variantId: uuid("variant_id")
+      .notNull()
+      .references((): AnyPgColumn => productVariants.id, { onDelete: "cascade" })
+      .$defaultFn(() => sql`NULL`),
     size: text("size").notNull().default(""),
     color: text("color").notNull().default(""),
     quantity: integer("quantity").notNull(),
@@ -277,6 +318,8 @@ export const cartItems = pgTable(
   },
   (t) => [
     uniqueIndex("cart_items_line_key").on(t.userId, t.productId, t.size, t.color),
+    // A variant the owner removes takes its cart lines with it (the foreign key's cascade).
+    index("cart_items_variant_idx").on(t.variantId),
     check("cart_items_quantity_positive", sql`${t.quantity} >= 1`),
   ],
 );
@@ -296,6 +339,8 @@ export const wishlists = pgTable(
 
 export type OrderItem = {
   productId: string;
+  /** Absent in orders placed before variants (migration 0011). */
+  variantId?: string;
   productName: string;
   quantity: number;
   priceKobo: number;
@@ -566,5 +611,6 @@ export type ProductRow = typeof products.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
+export type ProductVariantRow = typeof productVariants.$inferSelect;
 export type NewsPostRow = typeof newsPosts.$inferSelect;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;

@@ -47,7 +47,8 @@ const components: Record<string, Schema> = {
     salePriceKobo: { type: ["integer", "null"] },
     isOnSale: { type: "boolean" },
     isNew: { type: "boolean" },
-    stockQuantity: int,
+    stockQuantity: { type: "integer", description: "The sum of the variants' stock" },
+    variants: { type: "array", items: ref("Variant") },
     status: { enum: ["Active", "Inactive"] },
     imageUrl: { type: "string", description: "Largest WebP variant: /media/<hash>-<width>.webp" },
     images: { type: "array", items: str },
@@ -58,6 +59,23 @@ const components: Record<string, Schema> = {
     createdAt: { type: "string", format: "date-time" },
     averageRating: { type: "number" },
     totalReviews: int,
+  }),
+  Variant: obj({
+    id: { type: "string", format: "uuid" },
+    size: { type: "string", description: "'' when the product has no sizes" },
+    color: { type: "string", description: "'' when the product has no colours" },
+    sku: { type: ["string", "null"] },
+    stockQuantity: int,
+  }),
+  LowStockVariant: obj({
+    variantId: str,
+    productId: str,
+    productName: str,
+    status: { enum: ["Active", "Inactive"] },
+    size: str,
+    color: str,
+    sku: { type: ["string", "null"] },
+    stockQuantity: int,
   }),
   Suggestion: obj({ id: str, name: str, priceKobo: kobo, imageUrl: str, category: str }),
   User: obj({
@@ -83,7 +101,20 @@ const components: Record<string, Schema> = {
   Cart: obj({
     items: {
       type: "array",
-      items: obj({ id: str, productId: str, quantity: int, size: str, color: str, product: ref("Product") }),
+      items: obj({
+        id: str,
+        productId: str,
+        variantId: str,
+        quantity: int,
+        size: str,
+        color: str,
+        stockProblem: {
+          type: ["string", "null"],
+          description:
+            "Why the line cannot be ordered as it is (its variant sold out or has fewer units); null when it can",
+        },
+        product: ref("Product"),
+      }),
     },
     subtotalKobo: kobo,
     discount: {
@@ -131,6 +162,7 @@ const components: Record<string, Schema> = {
       type: "array",
       items: obj({
         productId: str,
+        variantId: { type: ["string", "null"], description: "null for items ordered before variants" },
         productName: str,
         quantity: int,
         priceKobo: kobo,

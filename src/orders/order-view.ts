@@ -23,7 +23,8 @@ export type OrderView = {
   discountCode: string | null;
   totalAmountKobo: number;
   itemCount: number;
-  items: OrderItem[];
+  /** `variantId` is null for items ordered before variants (migration 0011). */
+  items: Array<Omit<OrderItem, "variantId"> & { variantId: string | null }>;
   shippingAddress: ShippingAddress | Pick<ShippingAddress, "city" | "state">;
   customerEmail: string | null;
   customerPhone: string | null;
@@ -73,7 +74,7 @@ export function toOrderView(row: OrderRow, audience: OrderAudience): OrderView |
     discountCode: row.discountCode,
     totalAmountKobo: row.totalAmountKobo,
     itemCount: row.items.reduce((sum, item) => sum + item.quantity, 0),
-    items: row.items,
+    items: row.items.map((item) => ({ ...item, variantId: item.variantId ?? null })),
     shippingAddress: full ? address : { city: address.city, state: address.state },
     customerEmail: full ? row.customerEmail : null,
     customerPhone: full ? row.customerPhone : null,

@@ -1,6 +1,6 @@
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
-import { csvLine } from "@/platform/csv";
+import { csvStream } from "@/platform/csv";
 import { lagosDay, lagosTime } from "@/shop/dates";
 import { koboToNairaInput } from "@/shop/money";
 import { ordersInRange, paymentLabel, reportRange } from "./sales-report";
@@ -30,9 +30,6 @@ export const ORDERS_CSV_HEADER = [
   "Order total (₦)",
 ] as const;
 
-// A byte order mark, so that Excel reads the file as UTF-8 (₦, accented names) rather than guessing.
-const BOM = "\uFEFF";
-
 export type OrdersCsv = { filename: string; body: ReadableStream<Uint8Array> };
 
 /**
@@ -48,57 +45,34 @@ export function ordersCsv(
 ): OrdersCsv {
   requireAdmin(user);
   const range = reportRange(query);
-  const encoder = new TextEncoder();
-  const batches = ordersInRange(ctx, range, options.batch);
-  let started = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(BOM + csvLine(ORDERS_CSV_HEADER)));
-        return;
-      }
-      try {
-        const next = await batches.next();
-        if (next.done) return controller.close();
-        let text = "";
-        for (const order of next.value) {
-          const address = order.shippingAddress;
-          for (const item of order.items) {
-            text += csvLine([
-              order.orderNumber,
-              lagosDay(order.createdAt),
-              lagosTime(order.createdAt),
-              order.status,
-              order.paymentStatus,
-              paymentLabel(order.paymentMethod),
-              address.fullName,
-              order.customerEmail,
-              order.customerPhone,
-              address.city,
-              address.state,
-              item.productName,
-              item.size ?? "",
-              item.color ?? "",
-              String(item.quantity),
-              koboToNairaInput(item.priceKobo),
-              koboToNairaInput(item.priceKobo * item.quantity),
-              order.discountCode ?? "",
-              koboToNairaInput(order.discountKobo),
-              koboToNairaInput(order.shippingFeeKobo),
-              koboToNairaInput(order.totalAmountKobo),
-            ]);
-          }
-        }
-        controller.enqueue(encoder.encode(text));
-      } catch (error) {
-        ctx.log.error({ err: error }, "orders CSV export failed");
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      await batches.return(undefined);
-    },
-  });
+  const body = csvStream(
+    ORDERS_CSV_HEADER,
+    ordersInRange(ctx, range, options.batch),
+    (order) =>
+      order.items.map((item) => [
+        order.orderNumber,
+        lagosDay(order.createdAt),
+        lagosTime(order.createdAt),
+        order.status,
+        order.paymentStatus,
+        paymentLabel(order.paymentMethod),
+        order.shippingAddress.fullName,
+        order.customerEmail,
+        order.customerPhone,
+        order.shippingAddress.city,
+        order.shippingAddress.state,
+        item.productName,
+        item.size ?? "",
+        item.color ?? "",
+        String(item.quantity),
+        koboToNairaInput(item.priceKobo),
+        koboToNairaInput(item.priceKobo * item.quantity),
+        order.discountCode ?? "",
+        koboToNairaInput(order.discountKobo),
+        koboToNairaInput(order.shippingFeeKobo),
+        koboToNairaInput(order.totalAmountKobo),
+      ]),
+    (error) => ctx.log.error({ err: error }, "orders CSV export failed"),
+  );
   return { filename: `orders-${range.from}-to-${range.to}.csv`, body };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { type CurrentUser, requireUser } from "@/platform/access";
 import { isUuid } from "@/db/ids";
-import { toProductView, type ProductView } from "@/catalog";
+import { productViewColumns, toProductView, type ProductView } from "@/catalog";
 import { products, wishlists } from "@/db/schema";
 import { addToCart, type CartLine } from "@/cart";
 import { inTransaction, type AppContext } from "@/platform/context";
@@ -15,7 +15,7 @@ const SIGN_IN_FOR_WISHLIST = "Please sign in to add items to wishlist";
 export async function listWishlist(ctx: AppContext, user: CurrentUser | null): Promise<WishlistEntry[]> {
   const shopper = requireUser(user);
   const rows = await ctx.db
-    .select({ createdAt: wishlists.createdAt, product: products })
+    .select({ createdAt: wishlists.createdAt, product: productViewColumns })
     .from(wishlists)
     .innerJoin(products, eq(products.id, wishlists.productId))
     .where(eq(wishlists.userId, shopper.id))

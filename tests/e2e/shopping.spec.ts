@@ -171,7 +171,7 @@ test.describe("cart", () => {
     await expect(page.getByRole("alert")).toHaveText("Only 3 items available in stock");
     await expect(quantity).toHaveText("3");
 
-    await addFromCard(page, THREE_LEFT, "S");
+    await addFromCard(page, THREE_LEFT, "M");
     await expect(toast(page, "Cannot add more items than available in stock")).toBeVisible();
     await page.goto("/cart");
 

@@ -13,6 +13,7 @@ import { CATEGORIES, COLORS, DEFAULT_PRIORITY, MAX_PRODUCT_PRICE_KOBO, ONE_SIZE,
 import { koboToNairaInput } from "@/shop/money";
 import { FieldError } from "~/components/field-error";
 import { AdminField, boxClass } from "./form-field";
+import { VariantGrid } from "~/components/admin/variant-grid";
 import { showToast } from "~/components/toast";
 import { splitAnswer, useFormErrors, type FieldControl } from "~/lib/form-errors";
 import { uploadImage } from "~/lib/upload-image";
@@ -58,6 +59,10 @@ function boxesOf(product: ProductView | null): ProductFormBoxes {
     isNew: product?.isNew ? "on" : "",
     sizes: product?.sizes ?? [],
     colors: product?.colors ?? [],
+    variantSizes: product?.variants.map((v) => v.size) ?? [],
+    variantColors: product?.variants.map((v) => v.color) ?? [],
+    variantStocks: product?.variants.map((v) => String(v.stockQuantity)) ?? [],
+    variantSkus: product?.variants.map((v) => v.sku ?? "") ?? [],
     imageUrl: product?.imageUrl ?? "",
     images: product?.images ?? [],
   };
@@ -253,6 +258,11 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
       <ChipChecks legend="Colors" name="colors" options={COLORS} checked={boxes.colors} field={form.field("colors")}>
         {below("colors")}
       </ChipChecks>
+      {product && (
+        <VariantGrid boxes={boxes} field={form.field("variants")}>
+          {below("variants")}
+        </VariantGrid>
+      )}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <AdminField label="Main Image" htmlFor={id("main-image")}>

@@ -57,6 +57,8 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/reports/sales": "admin",
   "GET /admin/reports/orders.csv": "admin",
   "GET /admin/products": "admin",
+  "GET /admin/variants/low-stock": "admin",
+  "GET /admin/products.csv": "admin",
   "POST /admin/products": "admin",
   "PATCH /admin/products/{id}": "admin",
   "DELETE /admin/products/{id}": "admin",

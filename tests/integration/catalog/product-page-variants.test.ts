@@ -1,0 +1,50 @@
+// Without JavaScript the product page answers a size and colour asked in its URL ("Check stock"):
+// the server draws the pickers and the stock line of that combination (issue 14).
+import { expect, it } from "vitest";
+import { describeOnEachDatabase } from "../../support/shop";
+import { createSignedInUser } from "../../support/users";
+
+describeOnEachDatabase(
+  "product page variants without JavaScript",
+  (shop) => {
+    it("shows the stock of the size and colour in the URL, and strikes through what is sold out", async () => {
+      const { token } = await createSignedInUser(shop().app, { role: "admin" });
+      const created = await shop().call("/api/v1/admin/products", {
+        token,
+        json: {
+          name: "Ankara Bomber Tee",
+          description: "Printed cotton tee",
+          priceKobo: 9_000_00,
+          category: "T-Shirt",
+          imageUrl: "/media/0123456789abcdef0123456789abcdef-800.webp",
+          sizes: ["S", "M"],
+          colors: ["Navy", "Red"],
+          variants: [
+            { size: "S", color: "Navy", stockQuantity: 9 },
+            { size: "M", color: "Navy", stockQuantity: 2 },
+            { size: "S", color: "Red", stockQuantity: 4 },
+          ],
+        },
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.product.id;
+      const page = async (query: string) => (await fetch(`${shop().baseUrl}/product/${id}${query}`)).text();
+      const text = (html: string) => html.replace(/<!-- -->/g, "");
+
+      const navyM = text(await page("?size=M&color=Navy"));
+      expect(navyM).toContain("Only 2 left");
+      expect(navyM).toMatch(/<input(?=[^>]*value="M")(?=[^>]*checked)[^>]*>/);
+      expect(navyM).toContain("Check stock");
+
+      // M has nothing in Red: it is struck through, disabled and said to be sold out; the line says so.
+      const redM = text(await page("?size=M&color=Red"));
+      expect(redM).toContain("Out of Stock");
+      expect(redM).toMatch(/<input(?=[^>]*value="M")(?=[^>]*disabled)[^>]*>/);
+      expect(redM).toContain("(sold out)");
+      expect(text(await page("?size=S&color=Red"))).toContain("Only 4 left");
+      expect(text(await page("?size=S&color=Navy"))).toContain("In stock: 9");
+    });
+  },
+  {},
+  { pages: true },
+);
