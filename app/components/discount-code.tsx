@@ -77,7 +77,7 @@ export function DiscountCodeFields({ discount, busy }: { discount: CartDiscount 
 }
 
 /** The discount's line of an order summary, when a code takes something off. */
-export function DiscountLine({ discount }: { discount: CartDiscount | null }) {
+function DiscountLine({ discount }: { discount: CartDiscount | null }) {
   if (!discount || discount.problem || discount.amountKobo === 0) return null;
   return (
     <div className="flex justify-between text-green-800">
@@ -87,8 +87,36 @@ export function DiscountLine({ discount }: { discount: CartDiscount | null }) {
   );
 }
 
-/** What the shopper pays: the discount off the subtotal, and no delivery fee with a free-delivery code. */
-export function cartTotals(cart: { subtotalKobo: number; discount: CartDiscount | null }, shippingFeeKobo: number) {
-  const shippingKobo = cart.discount?.freeDelivery ? 0 : shippingFeeKobo;
-  return { shippingKobo, totalKobo: cart.subtotalKobo - (cart.discount?.amountKobo ?? 0) + shippingKobo };
+/**
+ * The money lines of the cart and checkout summaries: subtotal, the code's discount, shipping (none
+ * with a free-delivery code; `feeUnknown` says why there is no fee yet) and what the shopper pays.
+ */
+export function CartTotals(props: {
+  cart: { subtotalKobo: number; discount: CartDiscount | null };
+  subtotalLabel: string;
+  shippingFeeKobo: number;
+  feeUnknown: string | null;
+  className: string;
+  live?: boolean;
+}) {
+  const { cart } = props;
+  const shippingKobo = cart.discount?.freeDelivery ? 0 : props.shippingFeeKobo;
+  const totalKobo = cart.subtotalKobo - (cart.discount?.amountKobo ?? 0) + shippingKobo;
+  return (
+    <dl className={props.className} aria-live={props.live ? "polite" : undefined}>
+      <div className="flex justify-between">
+        <dt>{props.subtotalLabel}</dt>
+        <dd>{formatNaira(cart.subtotalKobo)}</dd>
+      </div>
+      <DiscountLine discount={cart.discount} />
+      <div className="flex justify-between">
+        <dt>Shipping</dt>
+        <dd>{cart.discount?.freeDelivery ? "Free" : (props.feeUnknown ?? formatNaira(shippingKobo))}</dd>
+      </div>
+      <div className="flex justify-between border-t border-neutral-300 pt-2 text-base font-semibold">
+        <dt>Total</dt>
+        <dd>{formatNaira(totalKobo)}</dd>
+      </div>
+    </dl>
+  );
 }

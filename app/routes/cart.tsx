@@ -2,13 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
 import { addToCart, getCart, removeCartItem, stepCartQuantity } from "@/cart/cart-service";
 import { applyDiscountCode, removeDiscountCode } from "@/cart/cart-discount";
-import {
-  cartTotals,
-  DISCOUNT_FORM,
-  DiscountCodeFields,
-  DiscountCodeForm,
-  DiscountLine,
-} from "~/components/discount-code";
+import { CartTotals, DISCOUNT_FORM, DiscountCodeFields, DiscountCodeForm } from "~/components/discount-code";
 import { deliveryWording, shippingQuote } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
 import { isSalePriced } from "@/catalog/product-view";
@@ -132,7 +126,6 @@ async function changeDiscountCode(
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, city, shippingFeeKobo, welcomeBack } = loaderData;
   const busy = useNavigation().state !== "idle";
-  const { shippingKobo, totalKobo } = cartTotals(cart, shippingFeeKobo);
 
   if (cart.items.length === 0) {
     return (
@@ -261,25 +254,13 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               Update
             </button>
           </Form>
-          <dl className="mt-4 space-y-2 text-sm">
-            <div className="flex justify-between">
-              <dt>
-                Subtotal ({cart.itemCount} {cart.itemCount === 1 ? "item" : "items"})
-              </dt>
-              <dd>{formatNaira(cart.subtotalKobo)}</dd>
-            </div>
-            <DiscountLine discount={cart.discount} />
-            <div className="flex justify-between">
-              <dt>Shipping</dt>
-              <dd>
-                {cart.discount?.freeDelivery ? "Free" : city ? formatNaira(shippingKobo) : "Calculated at checkout"}
-              </dd>
-            </div>
-            <div className="flex justify-between border-t border-neutral-300 pt-2 text-base font-semibold">
-              <dt>Total</dt>
-              <dd>{formatNaira(totalKobo)}</dd>
-            </div>
-          </dl>
+          <CartTotals
+            cart={cart}
+            subtotalLabel={`Subtotal (${cart.itemCount} ${cart.itemCount === 1 ? "item" : "items"})`}
+            shippingFeeKobo={shippingFeeKobo}
+            feeUnknown={city ? null : "Calculated at checkout"}
+            className="mt-4 space-y-2 text-sm"
+          />
           {city && (
             <p className="mt-2 text-sm text-neutral-700">
               Delivery to {city}: {loaderData.deliveryWording}

@@ -19,7 +19,7 @@ import { FieldError } from "~/components/field-error";
 import { formStrings, useFormErrors } from "~/lib/form-errors";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
 import { formText } from "~/lib/form-text";
-import { cartTotals, DiscountCodeFields, DiscountCodeForm, DiscountLine } from "~/components/discount-code";
+import { CartTotals, DiscountCodeFields, DiscountCodeForm } from "~/components/discount-code";
 import { storeNameIn } from "~/lib/store-name";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -137,7 +137,6 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
 
   const quote = shippingQuote(zones, { city, state, subtotalKobo: cart.subtotalKobo, pickup: delivery === "pickup" });
   const typedCity = city.trim() || quote.pickup;
-  const { shippingKobo, totalKobo } = cartTotals(cart, quote.feeKobo);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="section-title">Checkout</h1>
@@ -264,23 +263,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               </li>
             ))}
           </ul>
-          <dl className="mt-4 space-y-2 border-t border-neutral-300 pt-3 text-sm" aria-live="polite">
-            <div className="flex justify-between">
-              <dt>Subtotal</dt>
-              <dd>{formatNaira(cart.subtotalKobo)}</dd>
-            </div>
-            <DiscountLine discount={cart.discount} />
-            <div className="flex justify-between">
-              <dt>Shipping</dt>
-              <dd>
-                {cart.discount?.freeDelivery ? "Free" : typedCity ? formatNaira(shippingKobo) : "Enter your city"}
-              </dd>
-            </div>
-            <div className="flex justify-between border-t border-neutral-300 pt-2 text-base font-semibold">
-              <dt>Total</dt>
-              <dd>{formatNaira(totalKobo)}</dd>
-            </div>
-          </dl>
+          <CartTotals
+            cart={cart}
+            subtotalLabel="Subtotal"
+            shippingFeeKobo={quote.feeKobo}
+            feeUnknown={typedCity ? null : "Enter your city"}
+            className="mt-4 space-y-2 border-t border-neutral-300 pt-3 text-sm"
+            live
+          />
           {typedCity && (
             <p className="mt-2 text-sm text-neutral-700" aria-live="polite">
               {quote.pickup ? "Ready to pick up" : "Estimated delivery"}:{" "}

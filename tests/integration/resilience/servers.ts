@@ -8,11 +8,11 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll } from "vitest";
 import { openPostgres, type Database } from "../../../src/db/client";
 import type { ApiJson } from "../../support/shop";
-import { products } from "../../../src/db/schema";
+import { products, productVariants } from "../../../src/db/schema";
 import { loadConfig } from "../../../src/platform/config";
 import type { AppContext } from "../../../src/platform/context";
 import { createPublicCache, TimedCache } from "../../../src/platform/public-cache";
@@ -210,14 +210,25 @@ export async function api(
 /** One seeded, active product with a set stock, and the cart body that adds one unit of it. */
 export async function productWithStock(database: Database, stock: number) {
   const [product] = await database.db
-    .select({ id: products.id, name: products.name, sizes: products.sizes })
+    .select({ id: products.id, name: products.name, sizes: products.sizes, colors: products.colors })
     .from(products)
     .where(eq(products.status, "Active"))
     .orderBy(products.name)
     .limit(1);
   if (!product) throw new Error("The server did not seed the sample catalog");
-  await database.db.update(products).set({ stockQuantity: stock }).where(eq(products.id, product.id));
   const size = product.sizes.find((s) => s !== ONE_SIZE);
+  // Stock is kept per size and colour: all of it goes to the variant a line of this size takes from
+  // (its first colour), so every shopper competes for the same units.
+  const scarce = and(
+    eq(productVariants.productId, product.id),
+    eq(productVariants.size, size ?? product.sizes[0] ?? ""),
+    eq(productVariants.color, product.colors[0] ?? ""),
+  );
+  await database.db.transaction(async (tx) => {
+    await tx.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.productId, product.id));
+    await tx.update(productVariants).set({ stockQuantity: stock }).where(scarce);
+    await tx.update(products).set({ stockQuantity: stock }).where(eq(products.id, product.id));
+  });
   return {
     id: product.id,
     name: product.name,
