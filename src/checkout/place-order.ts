@@ -185,14 +185,16 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
     ), priced AS (
       SELECT jsonb_agg(jsonb_build_object(
                'productId', l.product_id, 'variantId', l.variant_id, 'productName', s.name, 'quantity', l.quantity,
-               'priceKobo', s.effective_price_kobo, 'size', l.size, 'color', l.color, 'imageUrl', s.image_url
+               'priceKobo', s.effective_price_kobo, 'size', l.size, 'imageUrl', s.image_url,
+               -- A colour left open in the cart becomes the colour of the variant whose units are taken.
+               'color', CASE WHEN l.color = '' THEN coalesce(b.color, '') ELSE l.color END
              ) ORDER BY l.created_at, l.id) AS items,
              sum(s.effective_price_kobo * l.quantity)::bigint AS subtotal,
              coalesce(sum(s.effective_price_kobo * l.quantity) FILTER (WHERE
                cardinality((SELECT categories FROM code)) = 0
                OR s.category = ANY (coalesce((SELECT categories FROM code), '{}'::text[]))
              ), 0)::bigint AS eligible
-      FROM lines l JOIN shelf s ON s.id = l.product_id
+      FROM lines l JOIN shelf s ON s.id = l.product_id LEFT JOIN bins b ON b.id = l.variant_id
     ), verdict AS (
       SELECT CASE
                WHEN NOT a.wanted THEN NULL

@@ -318,4 +318,23 @@ describeOnEachDatabase("variants", (shop) => {
     const shopper = await createSignedInUser(shop().app);
     expect((await shop().call("/api/v1/admin/products.csv", { token: shopper.token })).status).toBe(403);
   });
+
+  it("names on the order the colour whose units it took when the cart left the colour open", async () => {
+    const product = await jersey("Open Colour Jersey", [
+      { size: "M", color: "Navy", stockQuantity: 0 },
+      { size: "M", color: "White", stockQuantity: 4 },
+      { size: "L", color: "Navy", stockQuantity: 1 },
+      { size: "L", color: "White", stockQuantity: 1 },
+    ]);
+    const shopper = await shopperWith([{ productId: product.id, quantity: 1, size: "M" }]);
+    const placed = await shop().call("/api/v1/orders", {
+      token: shopper.token,
+      json: { shippingAddress: LAGOS_ADDRESS },
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order.items).toEqual([
+      expect.objectContaining({ size: "M", color: "White", variantId: variantOf(product, "M", "White").id }),
+    ]);
+    expect((await shelf(product.id))["M/White"]).toBe(3);
+  });
 });
