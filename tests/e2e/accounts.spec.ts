@@ -85,6 +85,8 @@ test("a forgotten password is reset through the mailed link", async ({ page, req
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  // The login page has an Email box too: fill the reset form's only once its page is there.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status").filter({ hasText: "we have sent a link to reset the password" })).toBeVisible();
