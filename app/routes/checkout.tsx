@@ -202,49 +202,23 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             })}
           </fieldset>
           {pickup && (
-            <fieldset>
-              <legend className="text-lg font-semibold">Delivery</legend>
-              <div className="mt-3 space-y-2">
-                {[
-                  { value: "address", label: "Deliver to my address" },
-                  { value: "pickup", label: `Pick up in store (free): ${pickup.pickupAddress}` },
-                ].map((option) => (
-                  <label
-                    key={option.value}
-                    className="flex items-center gap-3 rounded-md border border-neutral-300 px-3 py-3"
-                  >
-                    <input
-                      type="radio"
-                      name="delivery"
-                      value={option.value}
-                      checked={delivery === option.value}
-                      onChange={() => setDelivery(option.value)}
-                    />
-                    {option.label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RadioCards
+              legend="Delivery"
+              name="delivery"
+              options={[
+                { value: "address", label: "Deliver to my address" },
+                { value: "pickup", label: `Pick up in store (free): ${pickup.pickupAddress}` },
+              ]}
+              defaultValue={delivery}
+              onChange={setDelivery}
+            />
           )}
-          <fieldset>
-            <legend className="text-lg font-semibold">Payment Method</legend>
-            <div className="mt-3 space-y-2">
-              {paymentMethods.map((method) => (
-                <label
-                  key={method.value}
-                  className="flex items-center gap-3 rounded-md border border-neutral-300 px-3 py-3"
-                >
-                  <input
-                    type="radio"
-                    name="paymentMethod"
-                    value={method.value}
-                    defaultChecked={(values.paymentMethod || "pay-on-delivery") === method.value}
-                  />
-                  {method.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioCards
+            legend="Payment Method"
+            name="paymentMethod"
+            options={paymentMethods}
+            defaultValue={values.paymentMethod || "pay-on-delivery"}
+          />
         </div>
 
         <section aria-labelledby="summary-heading" className="h-fit rounded-lg bg-neutral-50 p-5">
@@ -293,5 +267,34 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       </Form>
       <DiscountCodeForm returnTo="/checkout" />
     </div>
+  );
+}
+
+/** A choice of one among a few, each option a bordered row that is easy to tap on a phone. */
+function RadioCards(props: {
+  legend: string;
+  name: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  defaultValue: string;
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-lg font-semibold">{props.legend}</legend>
+      <div className="mt-3 space-y-2">
+        {props.options.map((option) => (
+          <label key={option.value} className="flex items-center gap-3 rounded-md border border-neutral-300 px-3 py-3">
+            <input
+              type="radio"
+              name={props.name}
+              value={option.value}
+              defaultChecked={props.defaultValue === option.value}
+              onChange={() => props.onChange?.(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -25,8 +25,7 @@ export async function applyDiscountCode(ctx: AppContext, user: CurrentUser | nul
   if (!found) throw refused(UNKNOWN_CODE_MESSAGE);
   const cart = await getCart(ctx, shopper);
   if (cart.items.length === 0) throw conflict("Your cart is empty");
-  const lines = cart.items.map((line) => ({ category: line.product.category, lineTotalKobo: line.lineTotalKobo }));
-  const preview = cartDiscount(found, lines, new Date());
+  const preview = cartDiscount(found, cart.items, new Date());
   if (preview.problem) throw refused(preview.problem);
   await rememberDiscountCode(ctx, shopper.id, found.id);
   return { ...cart, discount: preview };

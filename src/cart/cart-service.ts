@@ -77,12 +77,11 @@ export async function getCart(ctx: AppContext, user: CurrentUser | null): Promis
     appliedDiscountCode(ctx, shopper.id),
   ]);
   const items = rows.map(({ line, product }) => toCartLine(line, product));
-  const priced = items.map((line) => ({ category: line.product.category, lineTotalKobo: line.lineTotalKobo }));
   return {
     items,
     subtotalKobo: items.reduce((sum, line) => sum + line.lineTotalKobo, 0),
     itemCount: items.reduce((sum, line) => sum + line.quantity, 0),
-    discount: code && items.length > 0 ? cartDiscount(code, priced, new Date()) : null,
+    discount: code && items.length > 0 ? cartDiscount(code, items, new Date()) : null,
   };
 }
 
@@ -224,8 +223,8 @@ export async function addToCart(ctx: AppContext, user: CurrentUser | null, input
     productId: product.id,
     variantId: variant.id,
     size: variant.size,
-    // The colour as the shopper gave it: one left open stays '' on the line and the order, as before
-    // variants; the units still come from `variant`.
+    // The colour as the shopper gave it: one left open stays '' on the line, as before variants; the
+    // units come from `variant`, whose colour the order names (place-order.ts).
     color: choice.variantId ? variant.color : (choice.color ?? ""),
     quantity,
     maxPerLine: limits.unitsPerLine,

@@ -46,6 +46,8 @@ export const placeOrderSchema = z.object({
   payNow: z.boolean().default(false),
 });
 
+export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+
 export type FieldErrors = Partial<Record<keyof ShippingAddressInput, string>>;
 
 /** Checks the shipping form and returns one message per field, for forms that show them beside the fields. */

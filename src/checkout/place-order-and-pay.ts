@@ -1,11 +1,11 @@
-import type { CurrentUser } from "@/platform/access";
+import { requireUser, type CurrentUser } from "@/platform/access";
 import type { OrderView } from "@/orders";
 import { PAYMENT_START_FAILED_MESSAGE, startCardPayment } from "@/payments";
 import { AppError } from "@/platform/errors";
 import type { AppContext } from "@/platform/context";
 import { parseInput } from "@/platform/validation";
 import { placeOrderSchema } from "./checkout-schema";
-import { placeOrder } from "./place-order";
+import { placeOrder, SIGN_IN_TO_ORDER } from "./place-order";
 
 /**
  * Where the shopper goes once the order exists:
@@ -30,6 +30,7 @@ export async function placeOrderAndStartPayment(
   user: CurrentUser | null,
   input: unknown,
 ): Promise<PlacedOrder> {
+  requireUser(user, SIGN_IN_TO_ORDER);
   const checkout = parseInput(placeOrderSchema, input);
   const { order, created } = await placeOrder(ctx, user, checkout);
   const orderPage = `/track-order/${encodeURIComponent(order.orderNumber)}`;

@@ -1,17 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type CurrentUser, requireUser } from "@/platform/access";
 import { queryRows } from "@/db/client";
-import { databaseError } from "@/db/errors";
+import { breaksUniqueKey, databaseError } from "@/db/errors";
 import { rowFromJson } from "@/db/json-row";
 import { orders, products, type OrderRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid } from "@/platform/errors";
 import { queueOrderConfirmation } from "@/mail";
 import { cardPaymentsEnabled } from "@/payments";
-import { parseInput } from "@/platform/validation";
 import { toOrderView, type OrderView } from "@/orders";
 import { discountProblemMessage, type DiscountProblem } from "@/discounts";
-import { placeOrderSchema, type ShippingAddressInput } from "./checkout-schema";
+import type { PlaceOrderInput, ShippingAddressInput } from "./checkout-schema";
 import {
   orderLimits,
   tooManyItemsMessage,
@@ -42,15 +41,15 @@ async function orderForCheckoutKey(ctx: AppContext, userId: string, checkoutKey:
 
 /**
  * Turns the shopper's cart into an order (see orderStatement): all of it or, when a line lacks
- * stock, nothing. A repeated `checkoutKey` returns the order the first submission created.
+ * stock, nothing. `checkout` is already parsed (placeOrderAndStartPayment). A repeated `checkoutKey` returns the order the first submission created.
  */
 export async function placeOrder(
   ctx: AppContext,
   user: CurrentUser | null,
-  input: unknown,
+  checkout: PlaceOrderInput,
 ): Promise<{ order: OrderView; created: boolean }> {
   const shopper = requireUser(user, SIGN_IN_TO_ORDER);
-  const { shippingAddress, paymentMethod, checkoutKey, discountCode, pickup } = parseInput(placeOrderSchema, input);
+  const { shippingAddress, paymentMethod, checkoutKey, discountCode, pickup } = checkout;
   if (paymentMethod === "card" && !cardPaymentsEnabled(ctx)) {
     throw invalid("Please choose a payment method", { paymentMethod: "Please choose a payment method" });
   }
@@ -74,17 +73,16 @@ export async function placeOrder(
       await queueOrderConfirmation(ctx, row);
       return { order: toOrderView(row, "shopper"), created: true };
     } catch (err) {
-      const dbError = databaseError(err);
-      const sameKeyRace = dbError?.code === "23505" && dbError.constraint === "orders_checkout_key";
+      const sameKeyRace = breaksUniqueKey(err, "orders_checkout_key");
       const emptiedBySameKey = err instanceof AppError && err.code === "cart_empty";
       if (sameKeyRace || emptiedBySameKey) {
         const first = await existing();
         if (first) return first;
       }
-      const numberClash = dbError?.code === "23505" && dbError.constraint === "orders_order_number_key";
+      const numberClash = breaksUniqueKey(err, "orders_order_number_key");
       const cartChanged = err instanceof AppError && err.code === CART_CHANGED;
       // Two checkouts may take a code's row and products in different orders; one is chosen to retry.
-      const deadlock = dbError?.code === "40P01";
+      const deadlock = databaseError(err)?.code === "40P01";
       if ((numberClash || cartChanged || deadlock) && attempt < ORDER_ATTEMPTS) continue;
       throw err;
     }

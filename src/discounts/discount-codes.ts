@@ -1,5 +1,5 @@
-import { desc, eq, sql } from "drizzle-orm";
-import { discountCodes, type DiscountCodeRow } from "@/db/schema";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { discountCodes, orders, type DiscountCodeRow } from "@/db/schema";
 import { breaksUniqueKey } from "@/db/errors";
 import { isUuid } from "@/db/ids";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
@@ -34,16 +34,16 @@ function toView(row: DiscountCodeRow, revenueKobo = 0, discountGivenKobo = 0): D
 /** Every code, newest first, with what it brought in (orders not cancelled). */
 export async function listDiscountCodes(ctx: AppContext, user: CurrentUser | null): Promise<DiscountCodeView[]> {
   requireAdmin(user);
+  // Only orders that used a code are joined, through orders_discount_code_idx.
   const rows = await ctx.db
     .select({
       code: discountCodes,
-      // Only orders that used a code are read, through orders_discount_code_idx.
-      revenueKobo: sql<string>`(SELECT coalesce(sum(o.total_amount_kobo), 0) FROM orders o
-        WHERE o.discount_code_id = discount_codes.id AND o.status <> 'Cancelled')`,
-      discountGivenKobo: sql<string>`(SELECT coalesce(sum(o.discount_kobo), 0) FROM orders o
-        WHERE o.discount_code_id = discount_codes.id AND o.status <> 'Cancelled')`,
+      revenueKobo: sql<string>`coalesce(sum(${orders.totalAmountKobo}), 0)`,
+      discountGivenKobo: sql<string>`coalesce(sum(${orders.discountKobo}), 0)`,
     })
     .from(discountCodes)
+    .leftJoin(orders, and(eq(orders.discountCodeId, discountCodes.id), ne(orders.status, "Cancelled")))
+    .groupBy(discountCodes.id)
     .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
   return rows.map((row) => toView(row.code, Number(row.revenueKobo), Number(row.discountGivenKobo)));
 }

@@ -63,12 +63,12 @@ export async function forgetDiscountCode(ctx: AppContext, userId: string): Promi
 /** What a code does to a cart's lines at today's prices (the order statement decides again at checkout). */
 export function cartDiscount(
   code: ShopperCode,
-  lines: ReadonlyArray<{ category: string; lineTotalKobo: number }>,
+  lines: ReadonlyArray<{ product: { category: string }; lineTotalKobo: number }>,
   now: Date,
 ): CartDiscount {
   const subtotalKobo = lines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
   const eligibleKobo = lines
-    .filter((line) => isEligibleCategory(code.terms, line.category))
+    .filter((line) => isEligibleCategory(code.terms, line.product.category))
     .reduce((sum, line) => sum + line.lineTotalKobo, 0);
   const problem = discountProblem(code.terms, { now, subtotalKobo, eligibleKobo, usesByShopper: code.usesByShopper });
   return {
