@@ -158,7 +158,7 @@ async function benchScale(products: number, orders: number, port: number) {
       ["page /shop?category=Jeans&sort=price-asc", ["/shop?category=Jeans&sort=price-asc"]],
       ["page /product/{id} (24 products)", productPages],
       ["page /shop, signed in (page + personal state)", withPersonalState(["/shop"]), signedIn],
-      ["page /product/{id}, signed in (rendered for the shopper)", productPages, signedIn],
+      ["page /product/{id}, signed in (page + personal state)", withPersonalState(productPages), signedIn],
       ["admin orders list", ["/api/v1/admin/orders?limit=24"], admin],
       [
         "admin orders search",
@@ -228,12 +228,71 @@ async function benchScale(products: number, orders: number, port: number) {
   }
 }
 
+type ScaleReport = Awaited<ReturnType<typeof benchScale>>;
+type Goal = { goal: string; measured: string; met: boolean };
+
+/** Issue 13's goal table for one scale: each goal, what this run measured, met or not. */
+function goalsOf(scale: ScaleReport): Goal[] {
+  const r = scale.results;
+  const goals: Goal[] = [];
+  for (const page of ["/shop", "/product/{id}"]) {
+    const signed = r[`page ${page}, signed in (page + personal state)`];
+    const anonymous = r[page === "/shop" ? "page /shop" : "page /product/{id} (24 products)"];
+    // Each signed-in page view is two requests: the shared page and /personal-state.
+    const views = Math.round(signed.reqPerSec / 2);
+    goals.push({
+      goal: `signed-in ${page}: ≥ 1,000 page views/s, p99 < 100 ms, ≥ ⅓ of anonymous`,
+      measured: `${views} views/s, p99 ${signed.latencyMs.p99} ms (anonymous ${anonymous.reqPerSec})`,
+      met: views >= 1000 && signed.latencyMs.p99 < 100 && views * 3 >= anonymous.reqPerSec,
+    });
+  }
+  if (scale.products >= 100_000) {
+    for (const name of ["no cache: api products", "no cache: api products by category"]) {
+      goals.push({
+        goal: `${name}: ≥ 2,000 req/s`,
+        measured: `${r[name].reqPerSec} req/s`,
+        met: r[name].reqPerSec >= 2000,
+      });
+    }
+    const suggestions = r["no cache: api suggestions"];
+    goals.push({
+      goal: "no cache: api suggestions p99 < 30 ms",
+      measured: `p99 ${suggestions.latencyMs.p99} ms`,
+      met: suggestions.latencyMs.p99 < 30,
+    });
+  }
+  for (const name of ["admin orders list", "admin orders search"]) {
+    goals.push({
+      goal: `${name} at ${scale.orders.toLocaleString("en")} orders: p99 < 100 ms`,
+      measured: `p99 ${r[name].latencyMs.p99} ms`,
+      met: r[name].latencyMs.p99 < 100,
+    });
+  }
+  goals.push(
+    {
+      goal: "checkout ≥ 200 orders/s, no oversell",
+      measured: `${scale.checkout.ordersPerSec} orders/s (one product: ${scale.hotCheckout.ordersPerSec}), ${scale.oversell.oversold ? "OVERSOLD" : "no oversell"}`,
+      met: scale.checkout.ordersPerSec >= 200 && scale.hotCheckout.ordersPerSec >= 200 && !scale.oversell.oversold,
+    },
+    { goal: "RSS < 300 MB", measured: `${scale.maxRssMb} MB`, met: scale.maxRssMb < 300 },
+  );
+  return goals;
+}
+
+function goalTable(goals: Goal[]): string[] {
+  return [
+    "| goal (issue 13) | measured | met |",
+    "|---|---|:-:|",
+    ...goals.map((g) => `| ${g.goal} | ${g.measured} | ${g.met ? "yes" : "**no**"} |`),
+  ];
+}
+
 type BenchReport = {
   date: string;
   machine: { cpus: number; node: string };
   database: string;
   settings: { duration: number; connections: number };
-  scales: Array<Awaited<ReturnType<typeof benchScale>>>;
+  scales: ScaleReport[];
 };
 
 function summarise(report: BenchReport): string {
@@ -246,10 +305,9 @@ function summarise(report: BenchReport): string {
     "`Accept-Encoding: gzip, deflate, br` as browsers do; bytes/response are the bytes on the wire). Raw results: `bench/results/`.",
     "",
     "What every visitor sees alike (catalog reads, anonymous pages) is served from each instance's public",
-    "cache (docs/decisions/010-public-cache.md), and so are `/` and `/shop` for a signed-in shopper, whose",
-    "page then asks `/personal-state` for their name, counts and hearts (decision 015): that row alternates",
-    "the two, so its page views per second are half its req/s. A signed-in product page is rendered for the",
-    "shopper (its reviews section is theirs). The",
+    "cache (docs/decisions/010-public-cache.md), and so are `/`, `/shop` and `/product/{id}` for a signed-in",
+    "shopper, whose page then asks `/personal-state` for their name, counts and hearts (decision 015): those",
+    "rows alternate the two, so their page views per second are half their req/s. The",
     "*no cache* rows come from a second instance started with `PUBLIC_CACHE_SECONDS=0`: they show what a",
     "cache miss costs.",
     "",
@@ -267,6 +325,8 @@ function summarise(report: BenchReport): string {
   for (const scale of report.scales) {
     lines.push(
       `## ${scale.products.toLocaleString("en")} products, ${scale.orders.toLocaleString("en")} orders (max RSS ${scale.maxRssMb} MB)`,
+      "",
+      ...goalTable(goalsOf(scale)),
       "",
     );
     lines.push(
@@ -312,4 +372,9 @@ for (const [i, products] of scales.entries()) {
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(`bench/results/${report.date.slice(0, 19).replace(/:/g, "-")}.json`, JSON.stringify(report, null, 2));
 writeFileSync("bench/README.md", summarise(report) + "\n");
+for (const scale of report.scales) {
+  console.log(
+    `\n${scale.products.toLocaleString("en")} products, ${report.database}:\n${goalTable(goalsOf(scale)).join("\n")}`,
+  );
+}
 console.log(`\nwrote bench/results and bench/README.md (${readdirSync("bench/results").length} result files)`);

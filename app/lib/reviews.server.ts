@@ -85,7 +85,8 @@ export async function loadReviewsSection(
     total: list.total,
     mine,
     query,
-    signedIn: context.user !== null,
+    // A render shared by shoppers who have no review or vote here: the write form, no one's name.
+    signedIn: context.user !== null || context.sharedWithShoppers,
     loginUrl: `/login?redirectTo=${encodeURIComponent(`/product/${productId}#reviews`)}`,
     form: context.user ? form : null,
   };

@@ -17,6 +17,7 @@ import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { VariantChoice } from "~/components/variant-choice";
 import { firstPick } from "~/lib/variant-stock";
 import { useAddToCartErrors } from "~/lib/add-to-cart";
+import { useHearted } from "~/lib/personal-state";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import { ErrorPage } from "~/components/error-page";
 
@@ -98,7 +99,8 @@ function productJsonLd(product: ProductView, imageUrl: string, pageUrl: string, 
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, wishlisted, imageUrl, pageUrl, asked } = loaderData;
+  const { product, related, imageUrl, pageUrl, asked } = loaderData;
+  const wishlisted = useHearted(loaderData.wishlisted);
   const location = useLocation();
   const here = location.pathname + location.search;
   const sizes = choosableSizes(product.sizes);

@@ -9,7 +9,7 @@ import type { HttpEnv } from "./env";
 function server(options: { setCookie?: boolean; status?: number; delayMs?: number; cache?: PublicCache } = {}) {
   let answers = 0;
   const http = new Hono<HttpEnv>();
-  http.use(anonymousCache(options.cache ?? createPublicCache(10_000)));
+  http.use(anonymousCache(options.cache ?? createPublicCache(10_000), async () => false));
   const answer = async (path: string) => {
     answers++;
     const n = answers;

@@ -3,8 +3,9 @@ import type { CachedResponse, PublicCache } from "@/platform/public-cache";
 import { compressBody, preferredEncoding, varyOnEncoding, type Encoding } from "./compression";
 import type { HttpEnv } from "./env";
 import { cookieNames } from "./cookies";
-import { isSharedPage, SIGNED_IN_HINT } from "./shared-pages";
+import { isSharedPage, productOfSharedPage, SIGNED_IN_HINT } from "./shared-pages";
 import { SESSION_COOKIE } from "@/accounts/sessions";
+import type { CurrentUser } from "@/platform/access";
 
 /** The public API reads whose answer is the same for every visitor; pages are all such reads. */
 const PUBLIC_API = /^\/api\/v1\/(products|search\/suggestions|news)(\/|$)/;
@@ -54,18 +55,38 @@ function replay(stored: CachedResponse, method: string): Response {
   });
 }
 
+/** Whether a signed-in shopper's view of a product page is their own (their review, their votes). */
+export type OwnsProductPage = (user: CurrentUser, productId: string) => Promise<boolean>;
+
+/**
+ * Who a shared render is for: product pages have one for visitors and one for signed-in shoppers
+ * (their reviews section differs); other pages have one for everybody. Null: render for the asker.
+ */
+async function sharedAudience(
+  user: CurrentUser | null,
+  path: string,
+  ownsProductPage: OwnsProductPage,
+): Promise<"anyone" | "visitors" | "shoppers" | null> {
+  const productId = productOfSharedPage(path);
+  if (!productId) return "anyone";
+  if (!user) return "visitors";
+  return (await ownsProductPage(user, productId)) ? null : "shoppers";
+}
+
 /**
  * Serves anonymous reads (pages and the public API) from the public cache. Concurrent misses of one
  * URL are answered by one render; a response that turns out not to be shareable (a redirect, a
  * cookie) is not kept, and requests that waited for it are answered afresh.
  */
-export function anonymousCache(cache: PublicCache): MiddlewareHandler<HttpEnv> {
+export function anonymousCache(cache: PublicCache, ownsProductPage: OwnsProductPage): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     if (!isAnonymousRead(c.req.raw, c.req.path)) return next();
+    const audience = await sharedAudience(c.var.user, c.req.path, ownsProductPage);
+    if (!audience) return next();
     const encoding = preferredEncoding(c.req.header("accept-encoding"));
     // The host is part of the key: pages may use it for absolute links when PUBLIC_URL is unset.
     const url = new URL(c.req.url);
-    const key = `${encoding} ${url.host}${url.pathname}${url.search}`;
+    const key = `${encoding} ${audience} ${url.host}${url.pathname}${url.search}`;
     let answered = false;
     const stored = await cache.responses.remember(
       key,
@@ -74,6 +95,7 @@ export function anonymousCache(cache: PublicCache): MiddlewareHandler<HttpEnv> {
         // The render every shopper will be served: made for nobody in particular.
         c.set("user", null);
         c.set("sessionToken", null);
+        c.set("sharedWithShoppers", audience === "shoppers");
         await next();
         return isShareable(c.res) ? capture(c.res, encoding) : null;
       },

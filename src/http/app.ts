@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
 import { SESSION_COOKIE, userForSession } from "@/accounts/sessions";
+import { hasOwnReviewsOf } from "@/reviews/service";
 import { readCookie, setCookieHeader } from "./cookies";
 import { personalState } from "./personal-state";
 import { SIGNED_IN_HINT } from "./shared-pages";
@@ -56,6 +57,7 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
     c.set("requestId", requestId);
     c.set("user", null);
     c.set("sessionToken", null);
+    c.set("sharedWithShoppers", false);
     let peer = "unknown";
     try {
       peer = getConnInfo(c).remote.address ?? "unknown";
@@ -115,7 +117,7 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
   http.use(noStoreForPersonalAnswers());
   http.use(sameOriginWrites());
   http.use(compressAnswers());
-  http.use(anonymousCache(app.publicCache));
+  http.use(anonymousCache(app.publicCache, (user, productId) => hasOwnReviewsOf(app, user, productId)));
   // Inside the cache: a cached page keeps the policy (and nonce) it was rendered with.
   http.use(contentSecurityPolicy());
   // After the public cache: a search answered from it costs nothing and is not counted.

@@ -11,5 +11,7 @@ export type HttpEnv = {
     clientIp: string;
     /** This render's Content-Security-Policy nonce for inline scripts ("" outside pages). */
     cspNonce: string;
+    /** Rendered for the public cache, for every signed-in shopper alike (decision 015). */
+    sharedWithShoppers: boolean;
   };
 };

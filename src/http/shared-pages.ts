@@ -2,14 +2,18 @@
 import type { HeaderCounts } from "@/cart/header-counts";
 import type { CurrentUser } from "@/platform/access";
 
-// Issue 13: the home page and the shop are the same for a visitor and a signed-in shopper, so both
-// are served the one cached render; what differs (the header's counts and account menu, the hearts)
-// comes in a small personal request after the page has loaded (GET /personal-state, decision 015).
-// A product page is not (yet) shared: its reviews section is the shopper's own (their review, the
-// write form).
+// Issue 13: the home page, the shop and the product pages are the same for a visitor and a
+// signed-in shopper, so all are served from the public cache; what differs (the header's counts and
+// account menu, the hearts) comes in a small personal request after the page has loaded
+// (GET /personal-state, decision 015). A product page's reviews section differs too: a visitor is
+// asked to sign in, a shopper gets the write form. So each product page has two shared renders, one
+// for visitors and one for every shopper who has not reviewed it or voted on its reviews; a shopper
+// who has gets the page rendered for them.
 
-/** The pages every shopper sees alike: the home page and the shop. */
-const SHARED_PAGES = /^\/(shop)?$/;
+// No dot in the id: `/product/{id}.data` is the router's data request after a navigation or a form,
+// which must carry the shopper's own header (it revalidates the root).
+const SHARED_PAGES = /^\/(shop|product\/[^/.]+)?$/;
+const PRODUCT_PAGE = /^\/product\/([^/.]+)$/;
 
 /**
  * A cookie the pages' script may read (not HttpOnly): "this browser is signed in", so that only a
@@ -19,6 +23,12 @@ export const SIGNED_IN_HINT = "bay_signed_in";
 
 export function isSharedPage(path: string): boolean {
   return SHARED_PAGES.test(path);
+}
+
+/** The product whose page this is, when the page has a render of its own for signed-in shoppers. */
+export function productOfSharedPage(path: string): string | null {
+  const match = PRODUCT_PAGE.exec(path);
+  return match ? match[1] : null;
 }
 
 /** Only what the header shows of the signed-in shopper: a first name and whether the admin link shows. */

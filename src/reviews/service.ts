@@ -192,6 +192,25 @@ export async function myReview(
   return row ? toView(row) : null;
 }
 
+/**
+ * Whether the product's reviews section is the shopper's own: they wrote one of its reviews or marked
+ * one helpful. Otherwise every signed-in shopper sees that section alike (decision 015).
+ */
+export async function hasOwnReviewsOf(ctx: AppContext, user: CurrentUser, productId: string): Promise<boolean> {
+  if (!isGuid(productId)) return false;
+  const [row] = await ctx.db
+    .select({
+      // Columns spelled out: inside a select, Drizzle leaves them unqualified, and both tables have user_id.
+      own: sql<boolean>`EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = ${productId} AND r.user_id = ${user.id})
+        OR EXISTS (
+          SELECT 1 FROM reviews r JOIN review_helpful_votes v ON v.review_id = r.id AND v.user_id = ${user.id}
+          WHERE r.product_id = ${productId}
+        )`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return Boolean(row?.own);
+}
+
 /** Writing and editing share one per-account window, so a script cannot flood a product's reviews. */
 async function limitReviewWriting(ctx: AppContext, author: CurrentUser) {
   await consumeRateLimit(

@@ -2,7 +2,7 @@
 // their name, counts and hearts come from /personal-state. No shopper may ever see another's.
 import { sql, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { cartItems, products, wishlists } from "../../../src/db/schema";
+import { cartItems, products, reviewHelpfulVotes, reviews, wishlists } from "../../../src/db/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { createProduct } from "../shopping/fixtures";
@@ -13,6 +13,8 @@ describeOnEachDatabase(
     let amaka: { token: string; cookie: string };
     let bola: { token: string; cookie: string };
     let productId: string;
+    let amakaId: string;
+    let bolaId: string;
     const cookieOf = (token: string) => `bay_session=${token}; bay_signed_in=1`;
 
     beforeAll(async () => {
@@ -21,6 +23,8 @@ describeOnEachDatabase(
       const a = await createSignedInUser(shop().app, { fullName: "Amaka Obi" });
       const b = await createSignedInUser(shop().app, { fullName: "Bola Ade" });
       amaka = { token: a.token, cookie: cookieOf(a.token) };
+      amakaId = a.user.id;
+      bolaId = b.user.id;
       bola = { token: b.token, cookie: cookieOf(b.token) };
       await shop().app.db.insert(wishlists).values({ userId: a.user.id, productId });
       await shop().app.db.insert(cartItems).values({ userId: a.user.id, productId, quantity: 2 });
@@ -77,11 +81,57 @@ describeOnEachDatabase(
       expect(String((await get(shop, bola.cookie)).body)).toBe(shown);
     });
 
-    it("renders a product page for the shopper: its reviews section is theirs", async () => {
-      const page = String((await get(`/product/${productId}`, amaka.cookie)).body);
-      expect(page).toContain('aria-label="Cart, 2 items"');
-      expect(page).not.toContain("Please sign in to leave a review");
-      expect(page).toContain("Submit Review");
+    it("serves a product page from one render for visitors and one for shoppers, with nobody's name in either", async () => {
+      const page = `/product/${productId}`;
+      const answers = [];
+      for (let round = 0; round < 3; round++) {
+        for (const cookie of [amaka.cookie, bola.cookie, undefined]) answers.push(await get(page, cookie));
+      }
+      const bodies = answers.map((answer) => String(answer.body));
+      const shoppers = bodies.filter((_, i) => i % 3 !== 2);
+      const visitors = bodies.filter((_, i) => i % 3 === 2);
+      expect(new Set(shoppers).size).toBe(1);
+      expect(new Set(visitors).size).toBe(1);
+      for (const body of [shoppers[0], visitors[0]]) {
+        for (const name of ["Amaka", "Bola", "Hello,"]) expect(body).not.toContain(name);
+        expect(body).toContain('aria-label="Cart, 0 items"');
+      }
+      expect(shoppers[0]).toContain("Submit Review");
+      expect(shoppers[0]).not.toContain("Please sign in to leave a review");
+      expect(visitors[0]).toContain("Please sign in to leave a review");
+      expect(visitors[0]).not.toContain("Submit Review");
+      // The router's data request after a navigation or a form revalidates the header: it is the shopper's.
+      expect(String((await get(`${page}.data`, amaka.cookie)).body)).toContain("Amaka");
+    });
+
+    it("renders a product page for a shopper who reviewed it or voted on its reviews, and for them alone", async () => {
+      const reviewed = await createProduct(shop().app, { name: "Reviewed Agbada" });
+      const page = `/product/${reviewed.id}`;
+      const chidi = await createSignedInUser(shop().app, { fullName: "Chidi Eze" });
+      const chidiCookie = cookieOf(chidi.token);
+      const [review] = await shopDb()
+        .insert(reviews)
+        .values({
+          userId: amakaId,
+          productId: reviewed.id,
+          rating: 5,
+          title: "Fits well",
+          comment: "Sewn with care.",
+          helpfulCount: 1,
+        })
+        .returning();
+      await shopDb().insert(reviewHelpfulVotes).values({ reviewId: review.id, userId: bolaId });
+      for (let round = 0; round < 2; round++) {
+        const [a, b, c] = await Promise.all([get(page, amaka.cookie), get(page, bola.cookie), get(page, chidiCookie)]);
+        const [own, voted, shared] = [a, b, c].map((answer) => String(answer.body));
+        expect(own).toContain("Your Review");
+        expect(own).toContain('aria-label="Cart, 2 items"');
+        expect(voted).toContain("Marked helpful");
+        expect(voted).not.toContain("Your Review");
+        expect(shared).toContain("Submit Review");
+        // Amaka's name is on her review, which everyone sees; nothing marks it or the vote as Chidi's.
+        for (const mark of ["Your Review", "Marked helpful", "Chidi"]) expect(shared).not.toContain(mark);
+      }
     });
 
     it("renders a page afresh for a shopper who carries a toast, so the message is theirs alone", async () => {
