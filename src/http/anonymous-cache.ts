@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { CachedResponse, PublicCache } from "@/platform/public-cache";
 import { compressBody, preferredEncoding, varyOnEncoding, type Encoding } from "./compression";
 import type { HttpEnv } from "./env";
-import { cookieNames } from "./cookies";
+import { cookieNames, readCookie } from "./cookies";
 import { isSharedPage, productOfSharedPage, SIGNED_IN_HINT } from "./shared-pages";
 import { SESSION_COOKIE } from "@/accounts/sessions";
 import type { CurrentUser } from "@/platform/access";
@@ -55,8 +55,11 @@ function replay(stored: CachedResponse, method: string): Response {
   });
 }
 
-/** Whether a signed-in shopper's view of a product page is their own (their review, their votes). */
-export type OwnsProductPage = (user: CurrentUser, productId: string) => Promise<boolean>;
+/**
+ * Whether a signed-in shopper's view of a product page is their own (their review, their votes);
+ * `version` is their browser's signed-in hint, renewed by each of its writes.
+ */
+export type OwnsProductPage = (user: CurrentUser, productId: string, version: string | undefined) => Promise<boolean>;
 
 /**
  * Who a shared render is for: product pages have one for visitors and one for signed-in shoppers
@@ -64,13 +67,15 @@ export type OwnsProductPage = (user: CurrentUser, productId: string) => Promise<
  */
 async function sharedAudience(
   user: CurrentUser | null,
+  request: Request,
   path: string,
   ownsProductPage: OwnsProductPage,
 ): Promise<"anyone" | "visitors" | "shoppers" | null> {
   const productId = productOfSharedPage(path);
   if (!productId) return "anyone";
   if (!user) return "visitors";
-  return (await ownsProductPage(user, productId)) ? null : "shoppers";
+  const version = readCookie(request.headers.get("cookie"), SIGNED_IN_HINT);
+  return (await ownsProductPage(user, productId, version)) ? null : "shoppers";
 }
 
 /**
@@ -81,7 +86,7 @@ async function sharedAudience(
 export function anonymousCache(cache: PublicCache, ownsProductPage: OwnsProductPage): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     if (!isAnonymousRead(c.req.raw, c.req.path)) return next();
-    const audience = await sharedAudience(c.var.user, c.req.path, ownsProductPage);
+    const audience = await sharedAudience(c.var.user, c.req.raw, c.req.path, ownsProductPage);
     if (!audience) return next();
     const encoding = preferredEncoding(c.req.header("accept-encoding"));
     // The host is part of the key: pages may use it for absolute links when PUBLIC_URL is unset.

@@ -3,9 +3,8 @@ import { Hono, type Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
 import { SESSION_COOKIE, userForSession } from "@/accounts/sessions";
-import { hasOwnReviewsOf } from "@/reviews/service";
 import { readCookie, setCookieHeader } from "./cookies";
-import { personalState } from "./personal-state";
+import { createShopperMemory, freshStateVersion } from "./personal-state";
 import { SIGNED_IN_HINT } from "./shared-pages";
 import type { AppContext } from "@/platform/context";
 import type { HttpEnv } from "./env";
@@ -37,12 +36,16 @@ function bearerToken(header: string | undefined): string | null {
 /**
  * The browser's signed-in hint follows its session cookie: set while the session is good, removed once
  * it is not (signed out, expired, ended elsewhere), so a shared page asks for personal state only then.
+ * Its value is the browser's state version, renewed by each write the shopper makes, so no instance
+ * answers the next personal state from what it remembered before the write.
  */
 function keepSignedInHint(c: Context<HttpEnv>, signedIn: boolean) {
   const hinted = readCookie(c.req.header("cookie"), SIGNED_IN_HINT) !== undefined;
-  if (signedIn === hinted) return;
+  const wrote = !SAFE_METHODS.has(c.req.method);
+  if (signedIn === hinted && !(signedIn && wrote)) return;
   const maxAge = signedIn ? c.var.app.config.SESSION_TTL_DAYS * 24 * 60 * 60 : 0;
-  c.header("Set-Cookie", setCookieHeader(SIGNED_IN_HINT, signedIn ? "1" : "", { maxAge, readableByPages: true }), {
+  const version = signedIn ? freshStateVersion() : "";
+  c.header("Set-Cookie", setCookieHeader(SIGNED_IN_HINT, version, { maxAge, readableByPages: true }), {
     append: true,
   });
 }
@@ -50,6 +53,7 @@ function keepSignedInHint(c: Context<HttpEnv>, signedIn: boolean) {
 /** The whole HTTP surface: health, API, media, assets and, last, the server-rendered pages. */
 export function createHttpApp(app: AppContext, options: { pages: PageHandler; staticFiles?: Hono<HttpEnv> }) {
   const http = new Hono<HttpEnv>();
+  const shoppers = createShopperMemory(app);
 
   http.use(async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
@@ -117,7 +121,7 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
   http.use(noStoreForPersonalAnswers());
   http.use(sameOriginWrites());
   http.use(compressAnswers());
-  http.use(anonymousCache(app.publicCache, (user, productId) => hasOwnReviewsOf(app, user, productId)));
+  http.use(anonymousCache(app.publicCache, shoppers.ownsProductPage));
   // Inside the cache: a cached page keeps the policy (and nonce) it was rendered with.
   http.use(contentSecurityPolicy());
   // After the public cache: a search answered from it costs nothing and is not counted.
@@ -125,7 +129,7 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
 
   http.route("/api/v1", createApi());
   http.all("/api/v1/*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
-  http.get("/personal-state", personalState);
+  http.get("/personal-state", shoppers.personalState);
   http.all("*", (c) => options.pages(c.req.raw, c.var));
   return http;
 }

@@ -35,6 +35,9 @@ describeOnEachDatabase(
 
     it("serves two shoppers and a visitor, interleaved, the very same page, with nobody's name or counts in it", async () => {
       for (const path of ["/", "/shop"]) {
+        // On PostgreSQL the notification of the products made above may land after a first render and
+        // empty the cache once: wait until the cached page holds.
+        await expect.poll(async () => (await get(path)).body === (await get(path)).body).toBe(true);
         const answers = [];
         for (let round = 0; round < 3; round++) {
           for (const cookie of [amaka.cookie, bola.cookie, undefined]) answers.push(await get(path, cookie));
@@ -134,6 +137,36 @@ describeOnEachDatabase(
       }
     });
 
+    it("answers a shopper's personal state and product page afresh after each of their own writes", async () => {
+      const dayo = await createSignedInUser(shop().app, { fullName: "Dayo Bello" });
+      const reviewed = await createProduct(shop().app, { name: "Written Up Agbada" });
+      let cookie = cookieOf(dayo.token);
+      const write = async (path: string, init: { method?: string; json?: unknown; body?: URLSearchParams }) => {
+        const answer = await shop().call(path, {
+          method: "POST",
+          ...init,
+          redirect: "manual",
+          headers: { cookie, origin: shop().baseUrl },
+        });
+        const version = /bay_signed_in=([\w-]+);/.exec(answer.headers.get("set-cookie") ?? "")?.[1];
+        expect(version, "a write renews the browser's state version").toBeDefined();
+        expect(cookie).not.toContain(`bay_signed_in=${version};`);
+        cookie = `bay_session=${dayo.token}; bay_signed_in=${version}`;
+      };
+      const counts = async () => ((await get("/personal-state", cookie)).body as { counts: unknown }).counts;
+      const productPage = async () => String((await get(`/product/${reviewed.id}`, cookie)).body);
+
+      expect(await counts()).toEqual({ cart: 0, wishlist: 0 });
+      expect(await productPage()).toContain("Submit Review");
+      await write("/api/v1/cart/items", { json: { productId: reviewed.id, quantity: 2, size: "M" } });
+      expect(await counts()).toEqual({ cart: 2, wishlist: 0 });
+      await write(`/api/v1/wishlist/${reviewed.id}`, { method: "PUT" });
+      expect(await counts()).toEqual({ cart: 2, wishlist: 1 });
+      const review = new URLSearchParams({ intent: "write", rating: "4", title: "Good cloth", comment: "It fits." });
+      await write(`/product/${reviewed.id}/reviews`, { body: review });
+      expect(await productPage()).toContain("Your Review");
+    });
+
     it("renders a page afresh for a shopper who carries a toast, so the message is theirs alone", async () => {
       const toasted = await get(
         "/shop",
@@ -146,7 +179,7 @@ describeOnEachDatabase(
 
     it("keeps the browser's signed-in hint with its session: set while it is good, removed once it is not", async () => {
       const hinted = await get("/shop", `bay_session=${amaka.token}`);
-      expect(hinted.headers.get("set-cookie")).toMatch(/^bay_signed_in=1; Max-Age=\d+; Path=\/; SameSite=Lax$/);
+      expect(hinted.headers.get("set-cookie")).toMatch(/^bay_signed_in=[\w-]+; Max-Age=\d+; Path=\/; SameSite=Lax$/);
       expect((await get("/shop", amaka.cookie)).headers.get("set-cookie")).toBeNull();
       const stale = await get("/shop", "bay_session=no-such-session; bay_signed_in=1");
       expect(stale.headers.get("set-cookie")).toMatch(/^bay_signed_in=; Max-Age=0;/);
