@@ -1,0 +1,15 @@
+// The stock-alerts capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
+export { announceRestock, mailBackInStock, startBackInStockSweeper } from "./back-in-stock";
+export {
+  cancelStockAlert,
+  listMyStockAlerts,
+  subscribeToStockAlert,
+  type StockAlertView,
+} from "./stock-alerts-service";
+export {
+  ALERT_CANCELLED,
+  SIGN_IN_FOR_STOCK_ALERTS,
+  stockAlertSchema,
+  SUBSCRIBED,
+  variantPath,
+} from "./stock-alert-schema";

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+export const SIGN_IN_FOR_STOCK_ALERTS = "Please sign in to get an e-mail when it's back";
+export const SUBSCRIBED = "We'll e-mail you when it's back";
+export const VARIANT_NOT_FOUND = "This size and colour is no longer sold";
+export const ALERT_NOT_FOUND = "Alert not found";
+export const ALERT_CANCELLED = "We won't e-mail you about it";
+
+/** "E-mail me when it's back": the sold-out variant, by its id (product.variants[].id). */
+export const stockAlertSchema = z.object({
+  variantId: z.string({ error: "Choose the size and colour you are waiting for" }).trim().min(1, {
+    error: "Choose the size and colour you are waiting for",
+  }),
+});
+export type StockAlertInput = z.infer<typeof stockAlertSchema>;
+
+/** The page of a product with a size and colour chosen: what the mail and the settings list link to. */
+export function variantPath(productId: string, size: string, color: string): string {
+  const query = new URLSearchParams();
+  if (size) query.set("size", size);
+  if (color) query.set("color", color);
+  const search = query.toString();
+  return `/product/${productId}${search ? `?${search}` : ""}`;
+}
