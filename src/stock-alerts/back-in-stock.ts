@@ -4,7 +4,7 @@ import { backInStockMail, kickMailWorker, queueMail } from "@/mail";
 import type { AppContext } from "@/platform/context";
 import { publicOrigin } from "@/platform/public-origin";
 import { readStoreSettings } from "@/store";
-import { variantPath } from "./stock-alert-schema";
+import { variantPath } from "./variant-path";
 
 // Mails queued per transaction: a restock awaited by thousands commits in steps, not all at once.
 const BATCH_SIZE = 200;

@@ -13,12 +13,3 @@ export const stockAlertSchema = z.object({
   }),
 });
 export type StockAlertInput = z.infer<typeof stockAlertSchema>;
-
-/** The page of a product with a size and colour chosen: what the mail and the settings list link to. */
-export function variantPath(productId: string, size: string, color: string): string {
-  const query = new URLSearchParams();
-  if (size) query.set("size", size);
-  if (color) query.set("color", color);
-  const search = query.toString();
-  return `/product/${productId}${search ? `?${search}` : ""}`;
-}

@@ -5,13 +5,8 @@ import { type CurrentUser, requireUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { conflict, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
-import {
-  ALERT_NOT_FOUND,
-  SIGN_IN_FOR_STOCK_ALERTS,
-  stockAlertSchema,
-  VARIANT_NOT_FOUND,
-  variantPath,
-} from "./stock-alert-schema";
+import { ALERT_NOT_FOUND, SIGN_IN_FOR_STOCK_ALERTS, stockAlertSchema, VARIANT_NOT_FOUND } from "./stock-alert-schema";
+import { variantPath } from "./variant-path";
 
 /** A pending alert as the shopper sees it (settings page, GET /stock-alerts). */
 export type StockAlertView = {
