@@ -1,13 +1,10 @@
 import { useFetcher } from "react-router";
 import type { ProductView } from "@/catalog/product-view";
-import { variantPath } from "@/stock-alerts/variant-path";
+import { variantName, variantPath } from "@/stock-alerts/variant-path";
 import type { VariantPick } from "~/lib/variant-stock";
 
 /** What the product page's action answers to "E-mail me when it's back" (a visitor is sent to sign in). */
 export type BackInStockAnswer = { intent: "back-in-stock"; ok: boolean; message: string };
-
-/** "M, Navy": a variant as the shopper picks it; '' for a product with neither. */
-const variantName = (v: { size: string; color: string }) => [v.size, v.color].filter(Boolean).join(", ");
 
 /**
  * "E-mail me when it's back" for the product's sold-out sizes and colours (issue 14). It shows the

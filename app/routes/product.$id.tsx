@@ -16,7 +16,7 @@ import { loadReviewsSection } from "~/lib/reviews.server";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { useVariantPick, VariantChoice } from "~/components/variant-choice";
 import { BackInStock, type BackInStockAnswer } from "~/components/back-in-stock";
-import { SIGN_IN_FOR_STOCK_ALERTS, subscribeToStockAlert, SUBSCRIBED, variantPath } from "@/stock-alerts";
+import { SIGN_IN_FOR_STOCK_ALERTS, subscribedMessage, subscribeToStockAlert, variantPath } from "@/stock-alerts";
 import { requireIntent } from "~/lib/form-intent.server";
 import { formText } from "~/lib/form-text";
 import { messageFor } from "~/lib/action-errors.server";
@@ -67,8 +67,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message: SIGN_IN_FOR_STOCK_ALERTS,
     });
   }
+  let alert;
   try {
-    await subscribeToStockAlert(context.app, context.user, { variantId });
+    alert = await subscribeToStockAlert(context.app, context.user, { variantId });
   } catch (err) {
     const refused: BackInStockAnswer = {
       intent: "back-in-stock",
@@ -77,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     };
     return data(refused, { status: 400 });
   }
-  return { intent: "back-in-stock", ok: true, message: SUBSCRIBED } satisfies BackInStockAnswer;
+  return { intent: "back-in-stock", ok: true, message: subscribedMessage(alert) } satisfies BackInStockAnswer;
 }
 
 export function meta({ data: page, error, matches }: Route.MetaArgs): Route.MetaDescriptors {

@@ -6,5 +6,5 @@ export {
   subscribeToStockAlert,
   type StockAlertView,
 } from "./stock-alerts-service";
-export { ALERT_CANCELLED, SIGN_IN_FOR_STOCK_ALERTS, stockAlertSchema, SUBSCRIBED } from "./stock-alert-schema";
+export { ALERT_CANCELLED, SIGN_IN_FOR_STOCK_ALERTS, stockAlertSchema, subscribedMessage } from "./stock-alert-schema";
 export { variantPath } from "./variant-path";

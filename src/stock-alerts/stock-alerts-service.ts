@@ -6,7 +6,7 @@ import type { AppContext } from "@/platform/context";
 import { conflict, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { ALERT_NOT_FOUND, SIGN_IN_FOR_STOCK_ALERTS, stockAlertSchema, VARIANT_NOT_FOUND } from "./stock-alert-schema";
-import { variantPath } from "./variant-path";
+import { variantName, variantPath } from "./variant-path";
 
 /** A pending alert as the shopper sees it (settings page, GET /stock-alerts). */
 export type StockAlertView = {
@@ -38,9 +38,6 @@ const toView = (row: ViewRow): StockAlertView => ({
   path: variantPath(row.productId, row.size, row.color),
   createdAt: row.createdAt.toISOString(),
 });
-
-/** "M, Navy": a variant as a message names it. */
-const variantName = (v: { size: string; color: string }) => [v.size, v.color].filter(Boolean).join(", ");
 
 function pendingAlerts(ctx: AppContext) {
   return ctx.db

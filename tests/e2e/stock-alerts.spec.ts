@@ -3,6 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { signInAsAdmin } from "./support/admin-session";
 import { latestMailTo } from "./support/mailbox";
+import { expectNoSeriousA11yViolations } from "./support/pages";
 
 // Back-in-stock alerts and the admin's variant grid (issue 14), in a real browser with the shop's
 // mail going by SMTP to a mailbox the test reads.
@@ -77,17 +78,20 @@ test("a visitor asks for a sold-out size, signs up on the way, and the restock m
   const chosen = page.getByRole("region", { name: "Sold out in this size and colour" });
   await expect(chosen.getByLabel("Sold out").locator("option:checked")).toHaveText("M, Navy");
   await chosen.getByRole("button", { name: "E-mail me when it's back" }).click();
-  await expect(chosen.getByRole("status")).toHaveText("We'll e-mail you when it's back");
+  await expect(chosen.getByRole("status")).toHaveText("We'll e-mail you when M, Navy is back");
+  await expectNoSeriousA11yViolations(page);
   await chosen.getByRole("button", { name: "E-mail me when it's back" }).click();
-  await expect(chosen.getByRole("status")).toHaveText("We'll e-mail you when it's back");
+  await expect(chosen.getByRole("status")).toHaveText("We'll e-mail you when M, Navy is back");
   await chosen.getByLabel("Sold out").selectOption({ label: "L, Navy" });
   await chosen.getByRole("button", { name: "E-mail me when it's back" }).click();
+  await expect(chosen.getByRole("status")).toHaveText("We'll e-mail you when L, Navy is back");
   await expect(page).toHaveURL(new RegExp(`/product/${productId}\\?size=M&color=Navy$`));
 
   // Settings lists both once; the shopper cancels the L.
   await page.goto("/settings");
   const alerts = page.getByRole("region", { name: "Back-in-stock alerts" });
   await expect(alerts.getByRole("listitem")).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
   await expect(alerts.getByRole("listitem").filter({ hasText: "Size M, Colour Navy" })).toContainText(name);
   await alerts.getByRole("button", { name: `Cancel the alert for ${name} (Size L, Colour Navy)` }).click();
   await expect(page.getByRole("status").getByText("We won't e-mail you about it")).toBeVisible();

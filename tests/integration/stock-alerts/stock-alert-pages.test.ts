@@ -55,7 +55,7 @@ describeOnEachDatabase(
       const cookie = `bay_session=${shopper.token}`;
       const subscribed = await ask(cookie);
       expect(subscribed.status).toBe(200);
-      expect(text(subscribed.body)).toContain("We&#x27;ll e-mail you when it&#x27;s back");
+      expect(text(subscribed.body)).toContain("We&#x27;ll e-mail you when M, Navy is back");
       const [alert] = (await shop().call("/api/v1/stock-alerts", { token: shopper.token })).body.alerts;
       expect(alert.size).toBe("M");
 
