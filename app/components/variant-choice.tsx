@@ -9,6 +9,17 @@ import { SoldOutNote, soldOutChip } from "./sold-out";
 const legend = "text-sm font-bold";
 
 /**
+ * The size and colour chosen on a product page, starting from `initial` (the URL's, firstPick) and
+ * starting over when the page moves to another product or the URL asks for another combination.
+ */
+export function useVariantPick(initial: VariantPick, productId: string) {
+  const key = `${productId}|${initial.size}|${initial.color}`;
+  const [held, setHeld] = useState({ key, pick: initial });
+  const pick = held.key === key ? held.pick : initial;
+  return [pick, (next: VariantPick) => setHeld({ key, pick: next })] as const;
+}
+
+/**
  * The product page's size and colour pickers, the stock line of the combination chosen and the
  * quantity box (issue 14). With JavaScript a choice updates them at once; without it, "Check stock"
  * asks the page again with ?size=&color= and the server answers with that combination.
@@ -16,16 +27,18 @@ const legend = "text-sm font-bold";
 export function VariantChoice({
   product,
   form,
-  initial,
+  pick,
+  onPick: setPick,
   children,
 }: {
   product: ProductView;
   form: ReturnType<typeof useAddToCartErrors>;
-  initial: VariantPick;
+  /** The page holds the choice (useVariantPick): the back-in-stock offer beside the form follows it too. */
+  pick: VariantPick;
+  onPick: (pick: VariantPick) => void;
   /** The Add to Cart button, told whether the combination chosen is sold out. */
   children: (soldOut: boolean) => React.ReactNode;
 }) {
-  const [pick, setPick] = useState(initial);
   const sizes = choosableSizes(product.sizes);
   // Until a size is chosen the line speaks of the whole product, as it did before variants.
   const stock = sizes.length > 0 && !pick.size ? product.stockQuantity : stockFor(product.variants, pick);

@@ -14,7 +14,13 @@ import { toCardProduct } from "~/lib/card-product";
 import { recordRecentlyViewed } from "~/lib/recently-viewed";
 import { loadReviewsSection } from "~/lib/reviews.server";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
-import { VariantChoice } from "~/components/variant-choice";
+import { useVariantPick, VariantChoice } from "~/components/variant-choice";
+import { BackInStock, type BackInStockAnswer } from "~/components/back-in-stock";
+import { SIGN_IN_FOR_STOCK_ALERTS, subscribedMessage, subscribeToStockAlert, variantPath } from "@/stock-alerts";
+import { requireIntent } from "~/lib/form-intent.server";
+import { formText } from "~/lib/form-text";
+import { messageFor } from "~/lib/action-errors.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import { firstPick } from "~/lib/variant-stock";
 import { useAddToCartErrors } from "~/lib/add-to-cart";
 import { useHearted } from "~/lib/personal-state";
@@ -43,6 +49,37 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // The size and colour a page without JavaScript asks about ("Check stock").
     asked: { size: url.searchParams.get("size") ?? "", color: url.searchParams.get("color") ?? "" },
   };
+}
+
+/**
+ * "E-mail me when it's back" (app/components/back-in-stock.tsx). A visitor is sent to sign in and
+ * comes back to this product with the size and colour they asked about; a shopper is subscribed with
+ * their account's e-mail address.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  requireIntent(form, ["back-in-stock"]);
+  const variantId = formText(form, "variantId");
+  if (!context.user) {
+    const variant = (await getProduct(context.app, params.id))?.variants.find((v) => v.id === variantId);
+    const back = variantPath(params.id, variant?.size ?? "", variant?.color ?? "");
+    return redirectWithToast(`/login?redirectTo=${encodeURIComponent(back)}`, {
+      kind: "error",
+      message: SIGN_IN_FOR_STOCK_ALERTS,
+    });
+  }
+  let alert;
+  try {
+    alert = await subscribeToStockAlert(context.app, context.user, { variantId });
+  } catch (err) {
+    const refused: BackInStockAnswer = {
+      intent: "back-in-stock",
+      ok: false,
+      message: messageFor(context, err, "Could not set up the alert. Please try again."),
+    };
+    return data(refused, { status: 400 });
+  }
+  return { intent: "back-in-stock", ok: true, message: subscribedMessage(alert) } satisfies BackInStockAnswer;
 }
 
 export function meta({ data: page, error, matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -98,7 +135,7 @@ function productJsonLd(product: ProductView, imageUrl: string, pageUrl: string, 
   };
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, related, imageUrl, pageUrl, asked } = loaderData;
   const wishlisted = useHearted(loaderData.wishlisted);
   const location = useLocation();
@@ -107,7 +144,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const addForm = useAddToCartErrors(product.id, sizes, "product-");
   const images = [...new Set([product.imageUrl, ...product.images])];
   const store = useStoreName();
-  const pick = firstPick(product.variants, sizes, product.colors, asked);
+  const [pick, setPick] = useVariantPick(firstPick(product.variants, sizes, product.colors, asked), product.id);
 
   useEffect(() => recordRecentlyViewed(product.id), [product.id]);
 
@@ -156,7 +193,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 leading-relaxed text-neutral-800">{product.description}</p>
 
           <AddToCartForm checks={addForm} productId={product.id} redirectTo={here} className="mt-8 space-y-6">
-            <VariantChoice product={product} form={addForm} initial={pick}>
+            <VariantChoice product={product} form={addForm} pick={pick} onPick={setPick}>
               {(soldOut) => (
                 <button type="submit" disabled={soldOut} className="btn-primary flex-1 py-3.5 text-base">
                   {soldOut ? "Out of Stock" : "Add to Cart"}
@@ -164,6 +201,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               )}
             </VariantChoice>
           </AddToCartForm>
+          <BackInStock product={product} pick={pick} answer={actionData} />
           <WishlistButton
             productId={product.id}
             name={product.name}

@@ -12,6 +12,9 @@ import { requireIntent } from "~/lib/form-intent.server";
 import { schemaCheck } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/settings";
 import { storeNameIn } from "~/lib/store-name";
+import { Form, Link } from "react-router";
+import { ALERT_CANCELLED, cancelStockAlert, listMyStockAlerts, type StockAlertView } from "@/stock-alerts";
+import { messageFor } from "~/lib/action-errors.server";
 
 // Each form's fields and the service's schema for them (src/accounts/schemas.ts): the browser checks
 // with the same rules before sending, the action answers with the same messages without JavaScript.
@@ -59,15 +62,27 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireShopper(context, request);
-  return { user: { fullName: user.fullName, phone: user.phone } };
+  return {
+    user: { fullName: user.fullName, phone: user.phone },
+    stockAlerts: await listMyStockAlerts(context.app, user),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireShopper(context, request);
   const form = await request.formData();
-  const intent = requireIntent(form, INTENTS);
+  const intent = requireIntent(form, [...INTENTS, "cancel-stock-alert"]);
+  if (intent === "cancel-stock-alert") {
+    try {
+      await cancelStockAlert(context.app, user, formText(form, "alertId"));
+    } catch (err) {
+      const message = messageFor(context, err, "Could not cancel the alert. Please try again.");
+      return redirectWithToast("/settings", { kind: "error", message });
+    }
+    return redirectWithToast("/settings", { kind: "success", message: ALERT_CANCELLED });
+  }
   const { app, sessionToken } = context;
   return formAction(
     async () => {
@@ -97,8 +112,53 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** The back-in-stock alerts still waiting, each with its product page and a Cancel button (works without JavaScript). */
+function StockAlerts({ alerts }: { alerts: StockAlertView[] }) {
+  return (
+    <section aria-labelledby="stock-alerts-heading" className={SECTION}>
+      <h2 id="stock-alerts-heading" className="mb-3 text-lg font-semibold">
+        Back-in-stock alerts
+      </h2>
+      {alerts.length === 0 ? (
+        <p className="text-sm text-neutral-700">
+          No alerts. On a sold-out size, choose &ldquo;E-mail me when it&apos;s back&rdquo; and we will tell you.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {alerts.map((alert) => {
+            const variant = [alert.size && `Size ${alert.size}`, alert.color && `Colour ${alert.color}`]
+              .filter(Boolean)
+              .join(", ");
+            return (
+              <li key={alert.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  <Link to={alert.path} className="font-semibold hover:underline">
+                    {alert.productName}
+                  </Link>
+                  {variant && <span className="block text-sm text-neutral-700">{variant}</span>}
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="alertId" value={alert.id} />
+                  <button type="submit" name="intent" value="cancel-stock-alert" className="btn-secondary px-3 py-1.5">
+                    Cancel
+                    <span className="sr-only">
+                      {" "}
+                      the alert for {alert.productName}
+                      {variant && ` (${variant})`}
+                    </span>
+                  </button>
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, stockAlerts } = loaderData;
   const details = useSettingsForm("profile", actionData);
   const password = useSettingsForm("password", actionData);
   const remove = useSettingsForm("delete", actionData);
@@ -132,6 +192,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           Change password
         </SubmitButton>
       </SettingsForm>
+
+      <StockAlerts alerts={stockAlerts} />
 
       <section aria-labelledby="delete-heading" className={`${SECTION} border-red-300`}>
         <h2 id="delete-heading" className="mb-2 text-lg font-semibold text-red-800">

@@ -4,6 +4,7 @@ import { toProductView, type ProductView } from "@/catalog/product-view";
 import { products } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { checkedImageFiles, storeImage } from "@/media";
+import { announceRestock } from "@/stock-alerts";
 import { invalid, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { matchableId } from "@/db/ids";
@@ -98,7 +99,7 @@ export async function updateProduct(
 ): Promise<ProductView> {
   requireAdmin(user);
   const { variants, ...patch } = parseInput(updateProductSchema, input);
-  await ctx.db.transaction(async (tx) => {
+  const productId = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select({
         priceKobo: products.priceKobo,
@@ -119,7 +120,11 @@ export async function updateProduct(
       .where(eq(products.id, matchableId(id)))
       .returning({ id: products.id });
     if (grid) await writeVariantGrid(tx, row.id, grid);
+    return row.id;
   });
+  // Any update may have brought a sold-out variant back (a grid, a new total spread as it committed,
+  // the product made active again): the shoppers waiting for it are mailed now (src/stock-alerts).
+  await announceRestock(ctx, [productId]);
   return getAdminProduct(ctx, user, id);
 }
 

@@ -337,6 +337,33 @@ export const wishlists = pgTable(
   ],
 );
 
+/**
+ * "E-mail me when it's back": a shopper waiting for a sold-out variant. `notified_at` is set in the
+ * transaction that queues the mail, so each subscription is mailed once (src/stock-alerts).
+ */
+export const stockAlerts = pgTable(
+  "stock_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownedByUser(),
+    variantId: uuid("variant_id")
+      .notNull()
+      .references((): AnyPgColumn => productVariants.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [
+    // Subscribing twice keeps one pending alert; after its mail the shopper may subscribe again.
+    uniqueIndex("stock_alerts_pending_key")
+      .on(t.userId, t.variantId)
+      .where(sql`${t.notifiedAt} IS NULL`),
+    // A restock looks up the pending alerts of its variants.
+    index("stock_alerts_pending_variant_idx")
+      .on(t.variantId)
+      .where(sql`${t.notifiedAt} IS NULL`),
+  ],
+);
+
 export type OrderItem = {
   productId: string;
   /** Absent in orders placed before variants (migration 0011). */
@@ -614,3 +641,4 @@ export type CartItemRow = typeof cartItems.$inferSelect;
 export type ProductVariantRow = typeof productVariants.$inferSelect;
 export type NewsPostRow = typeof newsPosts.$inferSelect;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+export type StockAlertRow = typeof stockAlerts.$inferSelect;

@@ -15,6 +15,7 @@ import { searchRoutes } from "@/search/api";
 import { storeRoutes } from "@/store/api";
 import { deliveryRoutes } from "@/delivery/api";
 import { wishlistRoutes } from "@/wishlist/api";
+import { stockAlertRoutes } from "@/stock-alerts/api";
 import { reviewsRoutes } from "@/reviews/api";
 import { apiErrorResponse } from "./api-errors";
 import { serveOpenApiDocument } from "./openapi";
@@ -35,6 +36,7 @@ export function createApi() {
   api.route("/", mailRoutes());
   api.route("/", cartRoutes());
   api.route("/", wishlistRoutes());
+  api.route("/", stockAlertRoutes());
   api.route("/", checkoutRoutes());
   api.route("/", ordersRoutes());
   serveOpenApiDocument(api);

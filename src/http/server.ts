@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "@/platform/config";
 import { startShop } from "./bootstrap";
 import { startMailWorker } from "@/mail/delivery";
 import { startUnpaidOrderSweeper } from "@/orders/unpaid-orders";
+import { startBackInStockSweeper } from "@/stock-alerts";
 import { publicOrigin } from "@/platform/public-origin";
 import { createHttpApp } from "./app";
 import { staticFiles } from "./static-files";
@@ -30,6 +31,7 @@ async function main() {
   }
   const mailWorker = startMailWorker(app);
   const unpaidOrderSweeper = startUnpaidOrderSweeper(app);
+  const backInStockSweeper = startBackInStockSweeper(app);
   const server = serve({ fetch: http.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     app.log.info(
       { port: info.port, mode: process.env.NODE_ENV, pid: process.pid },
@@ -43,6 +45,7 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     mailWorker.stop();
     unpaidOrderSweeper.stop();
+    backInStockSweeper.stop();
     // Requests already being answered finish before the database closes under them; past the grace
     // period the process exits anyway. PGlite must be closed or its data directory stays locked.
     let exiting = false;

@@ -1,0 +1,10 @@
+// The stock-alerts capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
+export { announceRestock, mailBackInStock, startBackInStockSweeper } from "./back-in-stock";
+export {
+  cancelStockAlert,
+  listMyStockAlerts,
+  subscribeToStockAlert,
+  type StockAlertView,
+} from "./stock-alerts-service";
+export { ALERT_CANCELLED, SIGN_IN_FOR_STOCK_ALERTS, stockAlertSchema, subscribedMessage } from "./stock-alert-schema";
+export { variantPath } from "./variant-path";

@@ -1,0 +1,109 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { isUuid } from "@/db/ids";
+import { products, productVariants, stockAlerts } from "@/db/schema";
+import { type CurrentUser, requireUser } from "@/platform/access";
+import type { AppContext } from "@/platform/context";
+import { conflict, notFound } from "@/platform/errors";
+import { parseInput } from "@/platform/validation";
+import { ALERT_NOT_FOUND, SIGN_IN_FOR_STOCK_ALERTS, stockAlertSchema, VARIANT_NOT_FOUND } from "./stock-alert-schema";
+import { variantName, variantPath } from "./variant-path";
+
+/** A pending alert as the shopper sees it (settings page, GET /stock-alerts). */
+export type StockAlertView = {
+  id: string;
+  variantId: string;
+  productId: string;
+  productName: string;
+  size: string;
+  color: string;
+  /** The product page with this size and colour chosen. */
+  path: string;
+  createdAt: string;
+};
+
+const viewColumns = {
+  id: stockAlerts.id,
+  variantId: stockAlerts.variantId,
+  productId: products.id,
+  productName: products.name,
+  size: productVariants.size,
+  color: productVariants.color,
+  createdAt: stockAlerts.createdAt,
+};
+
+type ViewRow = { [K in keyof typeof viewColumns]: K extends "createdAt" ? Date : string };
+
+const toView = (row: ViewRow): StockAlertView => ({
+  ...row,
+  path: variantPath(row.productId, row.size, row.color),
+  createdAt: row.createdAt.toISOString(),
+});
+
+function pendingAlerts(ctx: AppContext) {
+  return ctx.db
+    .select(viewColumns)
+    .from(stockAlerts)
+    .innerJoin(productVariants, eq(productVariants.id, stockAlerts.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .$dynamic();
+}
+
+/** The shopper's alerts still waiting for a restock, newest first. */
+export async function listMyStockAlerts(ctx: AppContext, user: CurrentUser | null): Promise<StockAlertView[]> {
+  const shopper = requireUser(user);
+  const rows = await pendingAlerts(ctx)
+    .where(and(eq(stockAlerts.userId, shopper.id), isNull(stockAlerts.notifiedAt)))
+    .orderBy(desc(stockAlerts.createdAt), desc(stockAlerts.id));
+  return rows.map(toView);
+}
+
+/**
+ * "E-mail me when it's back" for a sold-out variant of an active product. Asking twice keeps the one
+ * alert (the partial unique key); a variant with stock is refused, the shopper can buy it now. The
+ * mail goes to the account's e-mail address, whatever it is when the variant is restocked.
+ */
+export async function subscribeToStockAlert(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  input: unknown,
+): Promise<StockAlertView> {
+  const shopper = requireUser(user, SIGN_IN_FOR_STOCK_ALERTS);
+  const { variantId } = parseInput(stockAlertSchema, input);
+  if (!isUuid(variantId)) throw notFound(VARIANT_NOT_FOUND);
+  const [variant] = await ctx.db
+    .select({ size: productVariants.size, color: productVariants.color, stock: productVariants.stockQuantity })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.id, variantId), eq(products.status, "Active")))
+    .limit(1);
+  if (!variant) throw notFound(VARIANT_NOT_FOUND);
+  if (variant.stock > 0) {
+    const which = variantName(variant);
+    throw conflict(`${which ? `${which} is` : "It is"} in stock: you can add it to your cart now`);
+  }
+  await ctx.db
+    .insert(stockAlerts)
+    .values({ userId: shopper.id, variantId })
+    .onConflictDoNothing({
+      target: [stockAlerts.userId, stockAlerts.variantId],
+      where: isNull(stockAlerts.notifiedAt),
+    });
+  // The alert just made or the one already waiting; a restock between the two statements has mailed
+  // it already, and the shopper hears the same answer (they will get, or got, that one mail).
+  const [alert] = await pendingAlerts(ctx)
+    .where(and(eq(stockAlerts.userId, shopper.id), eq(stockAlerts.variantId, variantId)))
+    .orderBy(desc(stockAlerts.createdAt))
+    .limit(1);
+  return toView(alert);
+}
+
+/** Cancels one of the shopper's pending alerts; another shopper's is "not found", as if it were not there. */
+export async function cancelStockAlert(ctx: AppContext, user: CurrentUser | null, id: string): Promise<void> {
+  const shopper = requireUser(user);
+  if (!isUuid(id)) throw notFound(ALERT_NOT_FOUND);
+  const deleted = await ctx.db
+    .delete(stockAlerts)
+    .where(and(eq(stockAlerts.id, id), eq(stockAlerts.userId, shopper.id), isNull(stockAlerts.notifiedAt)))
+    .returning({ id: stockAlerts.id });
+  if (deleted.length === 0) throw notFound(ALERT_NOT_FOUND);
+}
