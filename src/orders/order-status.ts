@@ -1,3 +1,4 @@
+import { announceRestock } from "@/stock-alerts";
 import { and, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { orders, products, productVariants, type OrderRow } from "@/db/schema";
@@ -110,7 +111,8 @@ export async function changeOrderStatus(
   status: OrderStatus,
   onlyIf: (order: OrderRow) => boolean = () => true,
 ): Promise<{ row: OrderRow; changed: boolean } | null> {
-  return ctx.db.transaction(async (tx) => {
+  let restocked = false;
+  const answer = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return null;
     if (order.status === status || !onlyIf(order)) return { row: order, changed: false };
@@ -123,6 +125,7 @@ export async function changeOrderStatus(
       if (claimed) {
         await countDiscountUse(tx, order.discountCodeId, -1);
         await restoreStock(tx, order.items);
+        restocked = true;
       }
     } else if (order.status === "Cancelled") {
       const [claimed] = await tx
@@ -142,4 +145,7 @@ export async function changeOrderStatus(
       .returning();
     return { row: updated, changed: true };
   });
+  // Units back on the shelf: shoppers waiting for those sizes hear of it now, not at the next sweep.
+  if (restocked && answer) await announceRestock(ctx, [...new Set(answer.row.items.map((item) => item.productId))]);
+  return answer;
 }

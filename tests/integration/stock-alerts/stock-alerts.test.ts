@@ -8,6 +8,7 @@ import { DEFAULT_STORE_NAME } from "../../../src/shop/constants";
 import { mailBackInStock } from "../../../src/stock-alerts";
 import { describeOnEachDatabase, type ApiJson } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
+import { insertOrder } from "../admin/helpers";
 
 type Cell = { size: string; color: string; stockQuantity: number };
 
@@ -201,5 +202,22 @@ describeOnEachDatabase("stock alerts", (shop) => {
     // A cancelled alert is never mailed.
     expect((await setGrid(product.id, restocked("M", "Navy", 5))).status).toBe(200);
     expect(await mailsTo([owner.user.email])).toEqual([]);
+  });
+
+  it("mails the shoppers waiting for a size as soon as a cancelled order puts it back on the shelf", async () => {
+    const product = await jersey(`Cancelled Order Jersey ${Date.now()}`, restocked("M", "Red", 0));
+    const order = await insertOrder(shop().app, { items: [{ productId: product.id, quantity: 1 }] });
+    const waiting = await createSignedInUser(shop().app);
+    expect((await subscribe(waiting.token, { variantId: variantId(product, "M", "Red") })).status).toBe(201);
+    const cancelled = await shop().call(`/api/v1/admin/orders/${order.id}`, {
+      method: "PATCH",
+      token: admin,
+      json: { status: "Cancelled" },
+    });
+    expect(cancelled.status).toBe(200);
+    // No sweep has run: the cancellation itself announced the restock.
+    const mails = await mailsTo([waiting.user.email]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(`/product/${product.id}?size=M&color=Red`);
   });
 });
