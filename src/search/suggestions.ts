@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { nearSpellingCondition, withSearchSettings } from "@/catalog";
 import { queryRows } from "@/db/client";
+import { escapeLike } from "@/db/like-pattern";
 import type { AppContext } from "@/platform/context";
 import { cachedRead } from "@/platform/public-cache";
 import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from "@/shop/constants";
@@ -20,7 +21,7 @@ function prefixQuery(q: string): string | null {
 }
 
 function likePattern(q: string): string {
-  return `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `${escapeLike(q.toLowerCase())}%`;
 }
 
 /**
