@@ -8,7 +8,6 @@ import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { AdminSearch } from "~/components/admin/admin-search";
 import { AdminTable } from "~/components/admin/admin-table";
-import { Pager } from "~/components/admin/pager";
 import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
@@ -40,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search: params.get("search") ?? "",
     status: params.get("status") ?? "",
     page: params.get("page") ?? 1,
+    after: params.get("after") ?? "",
+    before: params.get("before") ?? "",
     limit: PAGE_SIZE,
   };
   const [result, unmatched] = await Promise.all([
@@ -95,7 +96,7 @@ function withoutParam(search: URLSearchParams, key: string): string {
 }
 
 export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, limit, summary, updating, unmatched } = loaderData;
+  const { items, total, nextCursor, previousCursor, summary, updating, unmatched } = loaderData;
   const [searchParams] = useSearchParams();
   const returnTo = withoutParam(searchParams, "update");
   const current = searchParams.get("status") || "All";
@@ -118,8 +119,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
 
   const filterHref = (status: string) => {
     const params = new URLSearchParams(searchParams);
-    params.delete("page");
-    params.delete("update");
+    for (const key of ["page", "after", "before", "update"]) params.delete(key);
     if (status === "All") params.delete("status");
     else params.set("status", status);
     const rest = params.toString();
@@ -253,7 +253,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </AdminTable>
-      <Pager page={page} limit={limit} total={total} search={searchParams} />
+      <OrdersPager total={total} nextCursor={nextCursor} previousCursor={previousCursor} search={searchParams} />
 
       <dialog
         ref={dialog}
@@ -275,6 +275,58 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </dialog>
     </div>
+  );
+}
+
+/**
+ * Newer and older pages by keyset (decision 020): each link names the order the next page starts
+ * after, so pages neither overlap nor skip while new orders arrive. A search shows no total: counting
+ * all its matches would read them all.
+ */
+function OrdersPager({
+  total,
+  nextCursor,
+  previousCursor,
+  search,
+}: {
+  total: number | null;
+  nextCursor: string | null;
+  previousCursor: string | null;
+  search: URLSearchParams;
+}) {
+  if (!nextCursor && !previousCursor && total === null) return null;
+  const hrefFor = (key: "after" | "before", id: string) => {
+    const params = new URLSearchParams(search);
+    for (const old of ["page", "after", "before", "update"]) params.delete(old);
+    params.set(key, id);
+    return `?${params.toString()}`;
+  };
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-2 text-sm">
+      {previousCursor ? (
+        <Link
+          to={hrefFor("before", previousCursor)}
+          className="rounded-md border border-neutral-300 px-3 py-2 font-medium"
+          rel="prev"
+        >
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      {total !== null ? <span>{total.toLocaleString("en-NG")} orders</span> : null}
+      {nextCursor ? (
+        <Link
+          to={hrefFor("after", nextCursor)}
+          className="rounded-md border border-neutral-300 px-3 py-2 font-medium"
+          rel="next"
+        >
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }
 

@@ -4,7 +4,7 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { AppError } from "@/platform/errors";
 import { requireAdmin } from "@/platform/access";
 import { pageSchema } from "@/db/paginate";
-import { int, listOf, obj, str } from "@/http/openapi";
+import { int, kobo, listOf, obj, str } from "@/http/openapi";
 import {
   about,
   adminOnly,
@@ -155,13 +155,26 @@ const uploadRoute = createRoute({
   responses: answers(200, obj({ url: str, variants: { type: "array", items: obj({ width: int, url: str }) } })),
 });
 
+const nullable = (schema: Record<string, unknown>) => ({ ...schema, type: [schema.type, "null"] });
+const orderList = obj({
+  items: { type: "array", items: ref("Order") },
+  total: nullable(int),
+  page: int,
+  limit: int,
+  nextCursor: nullable(str),
+  previousCursor: nullable(str),
+  summary: obj({ totalOrders: int, pending: int, shipped: int, delivered: int, revenueKobo: kobo }),
+});
 const ordersRoute = createRoute({
   method: "get",
   path: "/admin/orders",
-  ...admin("All orders"),
+  ...admin(
+    "All orders, newest first; search by order number (its beginning), e-mail or name (any part); " +
+      "page with after=nextCursor / before=previousCursor (or page); total is null for a search",
+  ),
   middleware: [adminOnly],
   request: { query: firstValues(orderListSchema) },
-  responses: answers(200, listOf("Order")),
+  responses: answers(200, orderList),
 });
 const orderStatusRoute = createRoute({
   method: "patch",

@@ -157,25 +157,29 @@ export async function listProducts(ctx: AppContext, query: ProductQuery): Promis
 async function findProducts(ctx: AppContext, query: ProductQuery): Promise<ProductList> {
   const run = async (db: Db) => {
     const where = filters(query, query.search ? await searchCondition(db, query.search) : undefined);
+    const countMatches = (db: Db) =>
+      db.select({ counted: sql<number>`count(*)::int` }).from(
+        db
+          .select({ one: sql`1` })
+          .from(products)
+          .where(where)
+          .limit(PRODUCT_COUNT_LIMIT + 1)
+          .as("matches"),
+      );
+    // The page and its (bounded) count in one statement, one round trip: the count is an InitPlan run once.
     const rows = await db
-      .select(productViewColumns)
+      .select({ ...productViewColumns, counted: sql<number>`(${countMatches(db)})` })
       .from(products)
       .where(where)
       .orderBy(...(ORDER[query.sort] ?? ORDER.popular))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
-    const matches = db
-      .select({ one: sql`1` })
-      .from(products)
-      .where(where)
-      .limit(PRODUCT_COUNT_LIMIT + 1)
-      .as("matches");
-    const [{ counted }] = await db.select({ counted: sql<number>`count(*)::int` }).from(matches);
-    const total = Math.min(Number(counted), PRODUCT_COUNT_LIMIT);
+    // A page past the last match has no row to carry the count.
+    const counted = rows.length ? Number(rows[0].counted) : Number((await countMatches(db))[0].counted);
     return {
       items: rows.map(toProductView),
-      total,
-      totalIsLowerBound: Number(counted) > PRODUCT_COUNT_LIMIT,
+      total: Math.min(counted, PRODUCT_COUNT_LIMIT),
+      totalIsLowerBound: counted > PRODUCT_COUNT_LIMIT,
       page: query.page,
       limit: query.limit,
     };

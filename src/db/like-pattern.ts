@@ -1,4 +1,9 @@
+/** A text with the LIKE wildcards typed by a person taken literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
 /** A search term as a case-insensitive LIKE pattern, with the LIKE wildcards typed by a person taken literally. */
 export function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return `%${escapeLike(term.toLowerCase())}%`;
 }

@@ -480,7 +480,8 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_email_trgm_idx").using("gin", sql`lower(${t.customerEmail}) gin_trgm_ops`),
-    index("orders_number_trgm_idx").using("gin", sql`lower(${t.orderNumber}) gin_trgm_ops`),
+    // The admin search finds an order number by its beginning (decision 020): a LIKE 'BAY-…%' walk in any collation.
+    index("orders_number_prefix_idx").on(sql`${t.orderNumber} text_pattern_ops`),
     index("orders_name_trgm_idx").using("gin", sql`lower(${t.shippingAddress} ->> 'fullName') gin_trgm_ops`),
     // A shopper's uses of a code (its per-customer limit) and the codes' revenue, among few orders.
     index("orders_discount_code_idx")

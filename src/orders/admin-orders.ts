@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { orders } from "@/db/schema";
@@ -6,12 +6,12 @@ import { changeOrderStatus } from "./order-status";
 import { queueOrderStatusMail } from "@/mail";
 import type { AppContext } from "@/platform/context";
 import { orderTotalsNow } from "./order-totals";
-import { conflict, notFound } from "@/platform/errors";
+import { conflict, invalid, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/shop/constants";
-import { matchableId } from "@/db/ids";
-import { containsPattern } from "@/db/like-pattern";
-import { optionalText, pageSchema, paginate, type Page } from "@/db/paginate";
+import { isUuid, matchableId } from "@/db/ids";
+import { containsPattern, escapeLike } from "@/db/like-pattern";
+import { optionalText, pageSchema } from "@/db/paginate";
 import { toOrderView, type AdminOrderView } from "./order-view";
 
 export type OrderSummary = {
@@ -22,13 +22,29 @@ export type OrderSummary = {
   revenueKobo: number;
 };
 
-export const orderListSchema = pageSchema.extend({
-  search: optionalText(200),
-  status: z.preprocess(
-    (v) => (v === "" || v === "All" ? undefined : v),
-    z.enum(ORDER_STATUSES, { error: "Unknown order status" }).optional(),
-  ),
-});
+/** An order's id marks where a page of the list ends or starts (keyset paging, decision 020). */
+const cursor = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z.string().refine(isUuid, "This link to a page of orders is not valid").optional(),
+);
+
+export const orderListSchema = pageSchema
+  .extend({
+    search: optionalText(200),
+    status: z.preprocess(
+      (v) => (v === "" || v === "All" ? undefined : v),
+      z.enum(ORDER_STATUSES, { error: "Unknown order status" }).optional(),
+    ),
+    /** The orders older than this one (the next page). */
+    after: cursor,
+    /** The orders newer than this one (the previous page). */
+    before: cursor,
+  })
+  .refine((q) => !(q.after && q.before), { message: "Ask for the orders after or before one order, not both" })
+  .refine((q) => q.page === 1 || !(q.after || q.before), {
+    message: "Page by number or by cursor, not both",
+    path: ["page"],
+  });
 export const statusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: "Status must be Pending, Shipped, Delivered or Cancelled" }),
 });
@@ -36,37 +52,89 @@ export const paymentSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: "Payment status must be Pending or Verified" }),
 });
 
-/** Case-insensitive match on order number, e-mail and shipping name; the lower(...) trigram indexes serve it. */
+/** How order numbers start (SPEC.md §9); what follows is upper-case base 36. */
+const ORDER_NUMBER_PREFIX = "BAY-";
+
+/**
+ * What the admin typed, as a filter. An order number is found by its beginning ("bay-mf3k" or
+ * "MF3K", with or without BAY-) on a btree index that stops at the first rows; e-mail and name by
+ * any part, case-insensitively, on the lower(...) trigram indexes. A term starting with BAY- can
+ * only be an order number, and looking only there keeps the planner off the trigram indexes.
+ */
 function searchFilter(term: string): SQL {
+  const upper = term.toUpperCase();
+  const numberStart = `${escapeLike(upper.startsWith(ORDER_NUMBER_PREFIX) ? upper : ORDER_NUMBER_PREFIX + upper)}%`;
+  const byNumber = sql`${orders.orderNumber} LIKE ${numberStart}`;
+  if (upper.startsWith(ORDER_NUMBER_PREFIX)) return byNumber;
   const pattern = containsPattern(term);
-  return sql`(lower(${orders.orderNumber}) LIKE ${pattern} OR lower(${orders.customerEmail}) LIKE ${pattern} OR lower(${orders.shippingAddress} ->> 'fullName') LIKE ${pattern})`;
+  return sql`(${byNumber} OR lower(${orders.customerEmail}) LIKE ${pattern} OR lower(${orders.shippingAddress} ->> 'fullName') LIKE ${pattern})`;
 }
 
-/** Newest first, with the summary cards' figures over all orders (revenue excludes Cancelled, SPEC.md §9). */
+/** Newest first; id breaks ties between orders placed in the same microsecond. Matches orders_created_idx. */
+const NEWEST_FIRST = [desc(orders.createdAt), desc(orders.id)];
+const OLDEST_FIRST = [asc(orders.createdAt), asc(orders.id)];
+
+/** Orders placed before (or after) the order `id`, in the list's order; the row comparison walks the index. */
+const olderThan = (id: string) =>
+  sql`(${orders.createdAt}, ${orders.id}) < (SELECT o.created_at, o.id FROM orders o WHERE o.id = ${id})`;
+const newerThan = (id: string) =>
+  sql`(${orders.createdAt}, ${orders.id}) > (SELECT o.created_at, o.id FROM orders o WHERE o.id = ${id})`;
+
+export type AdminOrderList = {
+  items: AdminOrderView[];
+  /** All orders, or those of the status; null for a search, whose matches are never all read (decision 020). */
+  total: number | null;
+  page: number;
+  limit: number;
+  /** Ask with `after` for the older orders that follow; null on the last page. */
+  nextCursor: string | null;
+  /** Ask with `before` for the newer orders that precede; null on the first page. */
+  previousCursor: string | null;
+  summary: OrderSummary;
+};
+
+/**
+ * Newest first, a page at a time, with the summary cards' figures over all orders (revenue excludes
+ * Cancelled, SPEC.md §9). Pages by keyset (`after`/`before` an order) or, for older clients, by
+ * number; one row more than the page tells whether more follow, so nothing counts a million rows.
+ */
 export async function listAdminOrders(
   ctx: AppContext,
   user: CurrentUser | null,
   query: unknown,
-): Promise<Page<AdminOrderView> & { summary: OrderSummary }> {
+): Promise<AdminOrderList> {
   requireAdmin(user);
-  const { page, limit, search, status } = parseInput(orderListSchema, query);
+  const { page, limit, search, status, after, before } = parseInput(orderListSchema, query);
   const filters: SQL[] = [];
   if (search) filters.push(searchFilter(search));
   if (status) filters.push(eq(orders.status, status));
-  const where = filters.length ? and(...filters) : undefined;
+  if (after) filters.push(olderThan(after));
+  if (before) filters.push(newerThan(before));
   const kept = orderTotalsNow(ctx);
-  const [list, totals] = await Promise.all([
-    paginate(
-      { page, limit },
-      ctx.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic(),
-      // Without a search the kept totals give the count; a search counts its matches.
-      search ? ctx.db.$count(orders, where) : kept.then((totals) => (status ? totals.byStatus[status] : totals.orders)),
-      (row) => toOrderView(row, "admin"),
-    ),
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orders)
+      .where(and(...filters))
+      .orderBy(...(before ? OLDEST_FIRST : NEWEST_FIRST))
+      .limit(limit + 1)
+      .offset((page - 1) * limit),
     kept,
   ]);
+  const more = rows.length > limit;
+  const shown = rows.slice(0, limit);
+  if (before) shown.reverse();
+  if (shown.length === 0 && (after || before)) await requireOrder(ctx, (after ?? before)!);
+  const first = shown[0]?.id ?? null;
+  const last = shown.at(-1)?.id ?? null;
   return {
-    ...list,
+    items: shown.map((row) => toOrderView(row, "admin")),
+    total: search ? null : status ? totals.byStatus[status] : totals.orders,
+    page,
+    limit,
+    // Going back from a page reached with `after`, or forward from one reached with `before`, there is always a page.
+    nextCursor: (before ? true : more) ? last : null,
+    previousCursor: (before ? more : after !== undefined || page > 1) ? first : null,
     summary: {
       totalOrders: totals.orders,
       pending: totals.byStatus.Pending,
@@ -75,6 +143,12 @@ export async function listAdminOrders(
       revenueKobo: totals.revenueKobo,
     },
   };
+}
+
+/** An empty page after a cursor: say so when the order it names is gone (deleted), rather than show nothing. */
+async function requireOrder(ctx: AppContext, id: string): Promise<void> {
+  const [found] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+  if (!found) throw invalid("This page of orders is no longer there. Start again from the first page.");
 }
 
 /** Sets an order's status (any to any, SPEC.md §4); stock goes back or is taken again (decision 007). */

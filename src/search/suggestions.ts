@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { nearSpellingCondition, withSearchSettings } from "@/catalog";
-import type { Db } from "@/db/client";
-import { products } from "@/db/schema";
+import { queryRows } from "@/db/client";
+import { escapeLike } from "@/db/like-pattern";
 import type { AppContext } from "@/platform/context";
 import { cachedRead } from "@/platform/public-cache";
 import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from "@/shop/constants";
@@ -21,7 +21,7 @@ function prefixQuery(q: string): string | null {
 }
 
 function likePattern(q: string): string {
-  return `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `${escapeLike(q.toLowerCase())}%`;
 }
 
 /**
@@ -43,44 +43,31 @@ export async function searchSuggestions(ctx: AppContext, q: string): Promise<Sea
   return cachedRead(ctx.publicCache, `suggestions:${text.toLowerCase()}`, () => findSuggestions(ctx, text));
 }
 
+/**
+ * One statement, so one round trip: the three ways of matching are CTEs, each a bounded index
+ * lookup, and the near-spelling one sits behind a one-time filter that skips its scan when the
+ * first two already found enough.
+ */
 async function findSuggestions(ctx: AppContext, text: string): Promise<SearchSuggestion[]> {
   const prefix = prefixQuery(text);
-  const startsWith = sql`lower(${products.name}) LIKE ${likePattern(text)}`;
-  const wordsStartWith = prefix ? sql`${products.searchVector} @@ to_tsquery('english', ${prefix})` : sql`false`;
-  const candidates = (db: Db, match: SQL) =>
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.status, "Active"), match))
-      .limit(CANDIDATES);
-  const rank = (db: Db, ids: string[]) =>
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        priceKobo: products.effectivePriceKobo,
-        imageUrl: products.imageUrl,
-        category: products.category,
-      })
-      .from(products)
-      .where(inArray(products.id, ids))
-      .orderBy(
-        sql`CASE WHEN ${startsWith} THEN 0 WHEN ${wordsStartWith} THEN 1 ELSE 2 END`,
-        // The category counts too: "t-shirt" ranks the tees above shirts named "… Shirt".
-        sql`strict_word_similarity(${text}, ${products.name} || ' ' || ${products.category}) DESC`,
-        sql`${products.reviewCount} DESC`,
-        products.name,
-      )
-      .limit(SEARCH_MAX_SUGGESTIONS);
-  const [named, worded] = await Promise.all([
-    candidates(ctx.db, startsWith),
-    prefix ? candidates(ctx.db, wordsStartWith) : [],
-  ]);
-  const ids = new Set([...named, ...worded].map((r) => r.id));
-  if (ids.size < SEARCH_MAX_SUGGESTIONS) {
-    const near = await withSearchSettings(ctx, (db) => candidates(db, nearSpellingCondition(text)));
-    for (const r of near) ids.add(r.id);
-  }
-  const rows = ids.size ? await rank(ctx.db, [...ids]) : [];
+  const startsWith = sql`lower(products.name) LIKE ${likePattern(text)}`;
+  const wordsStartWith = prefix ? sql`products.search_vector @@ to_tsquery('english', ${prefix})` : sql`false`;
+  const candidates = (match: SQL) =>
+    sql`SELECT products.id FROM products WHERE products.status = 'Active' AND ${match} LIMIT ${CANDIDATES}`;
+  const query = sql`
+    WITH named AS MATERIALIZED (${candidates(startsWith)}),
+         worded AS MATERIALIZED (${prefix ? candidates(wordsStartWith) : sql`SELECT NULL::uuid AS id WHERE false`}),
+         found AS MATERIALIZED (SELECT id FROM named UNION SELECT id FROM worded),
+         near AS MATERIALIZED (${candidates(sql`(SELECT count(*) FROM found) < ${SEARCH_MAX_SUGGESTIONS} AND ${nearSpellingCondition(text)}`)})
+    SELECT products.id, products.name, products.effective_price_kobo AS "priceKobo", products.image_url AS "imageUrl",
+           products.category
+    FROM products
+    WHERE products.id IN (SELECT id FROM found UNION SELECT id FROM near)
+    ORDER BY CASE WHEN ${startsWith} THEN 0 WHEN ${wordsStartWith} THEN 1 ELSE 2 END,
+             -- The category counts too: "t-shirt" ranks the tees above shirts named "… Shirt".
+             strict_word_similarity(${text}, products.name || ' ' || products.category) DESC,
+             products.review_count DESC, products.name
+    LIMIT ${SEARCH_MAX_SUGGESTIONS}`;
+  const rows = await withSearchSettings(ctx, (db) => queryRows<SearchSuggestion>(db, query));
   return rows.map((r) => ({ ...r, priceKobo: Number(r.priceKobo) }));
 }

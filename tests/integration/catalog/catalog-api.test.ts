@@ -25,6 +25,10 @@ describeOnEachDatabase("catalog API", (shop) => {
     expect(res.body.items[0].priceKobo).toEqual(expect.any(Number));
     expect(res.body.items[0]).not.toHaveProperty("searchVector");
 
+    // A page past the last match still says how many there are (the count travels with the rows otherwise).
+    const beyond = await shop().call("/api/v1/products?category=Jeans&size=28&size=36&limit=2&page=50");
+    expect(beyond.body).toMatchObject({ items: [], total: res.body.total, totalIsLowerBound: false });
+
     const typo = await shop().call("/api/v1/products?search=jens");
     expect(typo.body.items.map((p: { name: string }) => p.name)).toContain("Classic Slim Fit Jeans");
   });

@@ -1,0 +1,124 @@
+import { beforeAll, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { orders } from "../../../src/db/schema";
+import { describeOnEachDatabase } from "../../support/shop";
+import { createSignedInUser } from "../../support/users";
+import { insertOrder } from "./helpers";
+
+type Listed = {
+  items: Array<{ id: string; orderNumber: string }>;
+  total: number | null;
+  nextCursor: string | null;
+  previousCursor: string | null;
+};
+
+describeOnEachDatabase("admin orders: keyset paging and search", (shop) => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = (await createSignedInUser(shop().app, { role: "admin" })).token;
+  });
+  const list = async (query: string) => {
+    const res = await shop().call(`/api/v1/admin/orders?${query}`, { token: admin });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as Listed;
+  };
+  const ids = (page: Listed) => page.items.map((o) => o.id);
+
+  /** Seven orders of one customer, three of them placed in the same instant, newest first as the list shows them. */
+  async function sevenOrders(fullName: string, base: number) {
+    const at = [0, 1000, 1000, 1000, 2000, 3000, 4000].map((ms) => new Date(base + ms));
+    const made = [];
+    for (const createdAt of at)
+      made.push({ ...(await insertOrder(shop().app, { items: [], fullName, createdAt })), createdAt });
+    return made
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((o) => o.id);
+  }
+
+  it("walks a search forward and back by cursor, with no order twice or missed, ties included", async () => {
+    const expected = await sevenOrders("Keyset Walker", Date.now() - 86_400_000);
+    const search = "search=keyset%20walker&limit=2";
+    const forward: string[][] = [];
+    let page = await list(search);
+    expect(page.previousCursor).toBeNull();
+    expect(page.total).toBeNull(); // a search is never counted
+    forward.push(ids(page));
+    while (page.nextCursor) {
+      page = await list(`${search}&after=${page.nextCursor}`);
+      forward.push(ids(page));
+    }
+    expect(forward.map((p) => p.length)).toEqual([2, 2, 2, 1]);
+    expect(forward.flat()).toEqual(expected);
+
+    const backward: string[][] = [ids(page)];
+    while (page.previousCursor) {
+      page = await list(`${search}&before=${page.previousCursor}`);
+      backward.unshift(ids(page));
+    }
+    expect(backward).toEqual(forward);
+    expect(page.nextCursor).toBe(forward[0][1]);
+  });
+
+  it("pages the whole list newest first by cursor, and new orders do not shift the next page", async () => {
+    const expected = await sevenOrders("Newest Seven", Date.now() + 30 * 86_400_000);
+    const first = await list("limit=3");
+    expect(ids(first)).toEqual(expected.slice(0, 3));
+    expect(first.total).toBeGreaterThanOrEqual(7);
+    await insertOrder(shop().app, { items: [], createdAt: new Date(Date.now() + 40 * 86_400_000) });
+    const second = await list(`limit=3&after=${first.nextCursor}`);
+    expect(ids(second)).toEqual(expected.slice(3, 6));
+    expect(second.previousCursor).toBe(expected[3]);
+    const back = await list(`limit=3&before=${second.previousCursor}`);
+    expect(ids(back)).toEqual(expected.slice(0, 3));
+    expect(back.previousCursor).not.toBeNull(); // the order placed meanwhile is newer still
+  });
+
+  it("keeps the status filter and its total while paging by cursor", async () => {
+    for (let i = 0; i < 3; i++)
+      await insertOrder(shop().app, { items: [], fullName: "Status Pager", status: "Delivered" });
+    await insertOrder(shop().app, { items: [], fullName: "Status Pager", status: "Pending" });
+    const first = await list("search=status%20pager&status=Delivered&limit=2");
+    const rest = await list(`search=status%20pager&status=Delivered&limit=2&after=${first.nextCursor}`);
+    expect([...ids(first), ...ids(rest)]).toHaveLength(3);
+    expect(rest.nextCursor).toBeNull();
+    const delivered = await list("status=Delivered&limit=1");
+    expect(delivered.total).toBe((await list("status=Delivered&limit=1&after=" + delivered.nextCursor)).total);
+  });
+
+  it("finds an order by the beginning of its number, with or without BAY-, and by any part of e-mail or name", async () => {
+    const order = await insertOrder(shop().app, {
+      items: [],
+      fullName: "Ngozi Adaeze Okonkwo",
+      email: "Ngozi.Okonkwo@Mail.Example.NG",
+    });
+    const numbers = async (term: string) =>
+      (await list(`search=${encodeURIComponent(term)}`)).items.map((o) => o.orderNumber);
+    const digits = order.orderNumber.slice(4);
+    expect(await numbers(order.orderNumber.toLowerCase())).toEqual([order.orderNumber]);
+    expect(await numbers(order.orderNumber.slice(0, 9).toLowerCase())).toContain(order.orderNumber);
+    expect(await numbers(digits.toLowerCase())).toEqual([order.orderNumber]);
+    expect(await numbers("okonkwo@mail.example")).toEqual([order.orderNumber]);
+    expect(await numbers("ADAEZE okon")).toEqual([order.orderNumber]);
+    // The middle of an order number is no beginning, and LIKE wildcards are taken as typed.
+    expect(await numbers(`BAY-${digits.slice(2)}`)).toEqual([]);
+    expect(await numbers("BAY-%")).toEqual([]);
+    expect(await numbers("ngozi_adaeze")).toEqual([]);
+  });
+
+  it("refuses a malformed or mixed cursor with a clear message, and says when its order is gone", async () => {
+    const bad = await shop().call("/api/v1/admin/orders?after=not-an-order", { token: admin });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.message).toBe("This link to a page of orders is not valid");
+    const [a, b] = [await insertOrder(shop().app, { items: [] }), await insertOrder(shop().app, { items: [] })];
+    const both = await shop().call(`/api/v1/admin/orders?after=${a.id}&before=${b.id}`, { token: admin });
+    expect(both.status).toBe(422);
+    expect(both.body.error.message).toBe("Ask for the orders after or before one order, not both");
+    const mixed = await shop().call(`/api/v1/admin/orders?page=2&after=${a.id}`, { token: admin });
+    expect(mixed.status).toBe(422);
+    expect(mixed.body.error.message).toBe("Page by number or by cursor, not both");
+    await shop().app.db.delete(orders).where(eq(orders.id, a.id));
+    const gone = await shop().call(`/api/v1/admin/orders?after=${a.id}`, { token: admin });
+    expect(gone.status).toBe(422);
+    expect(gone.body.error.message).toBe("This page of orders is no longer there. Start again from the first page.");
+  });
+});
