@@ -41,7 +41,7 @@ async function capture(response: Response, encoding: Encoding): Promise<CachedRe
   headers.push(["vary", varyOnEncoding(response.headers.get("vary"))]);
   if (encoding === "identity") return { status: response.status, headers, body: raw };
   // Compressed once here instead of on every request.
-  const body = await compressBody(raw, encoding);
+  const body = await compressBody(raw, encoding, "kept");
   headers.push(["content-encoding", encoding]);
   return { status: response.status, headers, body };
 }

@@ -47,11 +47,25 @@ export function varyOnEncoding(vary: string | null): string {
 // to the thread pool cost more than it saved, and the pool's per-thread allocations raised the RSS.
 const SYNC_COMPRESS_BYTES = 256 * 1024;
 
-/** Brotli at quality 5: most of its gain over gzip for a fraction of its top quality's time. */
-export async function compressBody(raw: Buffer, encoding: Exclude<Encoding, "identity">): Promise<Buffer> {
+/**
+ * Brotli quality by how often the work is done: an answer kept in the public cache is compressed once
+ * and sent thousands of times, so quality 5 (most of brotli's gain); an answer made for one request is
+ * compressed every time, so quality 3: a third of quality 5's time for a body 4 % larger (30 KB of
+ * products JSON: 0.14 ms against 0.40 ms).
+ */
+const BROTLI_QUALITY = { kept: 5, once: 3 } as const;
+
+export async function compressBody(
+  raw: Buffer,
+  encoding: Exclude<Encoding, "identity">,
+  use: keyof typeof BROTLI_QUALITY,
+): Promise<Buffer> {
   const sync = raw.length <= SYNC_COMPRESS_BYTES;
   if (encoding === "gzip") return sync ? gzipSync(raw) : gzipAsync(raw);
-  const options = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } };
+  const quality = BROTLI_QUALITY[use];
+  const options = {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  };
   return sync ? brotliCompressSync(raw, options) : brotli(raw, options);
 }
 
@@ -77,7 +91,7 @@ export function compressAnswers(): MiddlewareHandler<HttpEnv> {
     const encoding =
       raw.length < SMALLEST_COMPRESSED_BYTES ? "identity" : preferredEncoding(c.req.header("accept-encoding"));
     const headers = new Headers(response.headers);
-    const body = encoding === "identity" ? raw : await compressBody(raw, encoding);
+    const body = encoding === "identity" ? raw : await compressBody(raw, encoding, "once");
     if (encoding !== "identity") headers.set("content-encoding", encoding);
     headers.set("content-length", String(body.length));
     headers.set("vary", varyOnEncoding(headers.get("vary")));
