@@ -12,6 +12,7 @@ import { csvCellText, parseCsv } from "@/platform/csv";
 import { AppError, invalid } from "@/platform/errors";
 import { CATEGORIES, COLORS, ONE_SIZE, PRODUCT_STATUSES, SIZES } from "@/shop/constants";
 import { CATALOG_CSV_HEADER } from "./catalog-export";
+import { CATALOG_IMPORT_MAX_BYTES, CATALOG_IMPORT_TOO_LARGE } from "./catalog-import-limits";
 import { naira, optionalText, wholeNumber } from "./product-form-schema";
 import {
   productFields,
@@ -22,9 +23,6 @@ import {
 } from "./product-schema";
 import { cellName, completeGrid, gridTotal } from "./variant-grid";
 
-/** Ten megabytes: about 20,000 rows of a typical catalog (the export of 10,000 variants is under 4 MB). */
-export const CATALOG_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-export const CATALOG_IMPORT_TOO_LARGE = "The CSV file must be 10 MB or smaller.";
 const EMPTY_FILE = "The CSV file has no product rows.";
 
 /** POST /admin/products.csv?validRowsOnly=true: import the products whose lines are all good, skip the rest. */
