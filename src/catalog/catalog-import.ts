@@ -96,12 +96,10 @@ type ProductKey = (typeof PRODUCT_KEYS)[number];
 type Row = { line: number; cells: Record<Key, string>; unreadable?: string };
 
 type Product = {
-  /** The existing product's id, or the id the new one gets. */
+  /** The handle when it is an id (an existing product's, or a deleted one's to bring back), else a new id. */
   id: string;
-  /** A handle that names a product of the shop (decided once the shop has been asked). */
-  handleId: string | null;
+  /** Whether the shop has a product of that id (known once the shop has been asked). */
   exists: boolean;
-  lines: number[];
   fields: {
     name: string;
     description: string;
@@ -191,10 +189,19 @@ const SIZE_LIST = [...SIZES, ONE_SIZE];
  * One product from its rows, checked with the product form's rules and messages (./product-schema.ts)
  * and the variant grid's (./variant-grid.ts); every problem goes to the line it is on.
  */
-function readProduct(rows: Row[], index: number, problems: Problems, skusSeen: Map<string, number>): Product | null {
+function readProduct(
+  rows: Row[],
+  index: number,
+  handleId: string | null,
+  problems: Problems,
+  skusSeen: Map<string, number>,
+): Product | null {
   const before = problems.lines.length;
   const bad = (line: number) => (message: string) => problems.add(index, line, message);
+  // A row that cannot be read is bad for that alone; the product's other rows are still checked.
   for (const row of rows) if (row.unreadable) bad(row.line)(row.unreadable);
+  rows = rows.filter((row) => !row.unreadable);
+  if (rows.length === 0) return null;
 
   // Each product column: its first filled cell; a later row may leave it blank or repeat it.
   const taken = {} as Record<ProductKey, { value: string; line: number }>;
@@ -260,12 +267,9 @@ function readProduct(rows: Row[], index: number, problems: Problems, skusSeen: M
   check(productFields.variants, cells, bad(rows[0].line));
 
   if (problems.lines.length > before) return null;
-  const handle = rows[0].cells.handle.toLowerCase();
   return {
-    id: isUuid(handle) ? handle : randomUUID(),
-    handleId: isUuid(handle) ? handle : null,
+    id: handleId ?? randomUUID(),
     exists: false,
-    lines: rows.map((row) => row.line),
     fields: {
       // Each is set when no problem was found above.
       name: name!,
@@ -292,18 +296,19 @@ function readProduct(rows: Row[], index: number, problems: Problems, skusSeen: M
 const skuTaken = (sku: string) => `SKU ${sku} is already used by another product`;
 
 /**
- * SKUs the shop already has on a product that this import does not rewrite. A product left out
- * (a bad line, with validRowsOnly) keeps its SKUs, which may leave out another: repeated until none.
+ * SKUs the shop already has on a product that this import does not rewrite. With validRowsOnly, a
+ * product left out (a bad line) keeps its SKUs, which may leave out another: repeated until none.
  */
 function refuseTakenSkus(
   products: Array<Product | null>,
+  shopHandles: Array<string | null>,
   owners: Map<string, string>,
   problems: Problems,
   validRowsOnly: boolean,
 ) {
   for (;;) {
     const rewritten = new Set(
-      products.flatMap((product, index) => (product?.exists && !problems.badProducts.has(index) ? [product.id] : [])),
+      shopHandles.filter((id, index) => id !== null && !(validRowsOnly && problems.badProducts.has(index))),
     );
     let found = false;
     products.forEach((product, index) => {
@@ -328,11 +333,12 @@ const anyOf = (values: string[], type: "uuid" | "text") =>
   sql`(SELECT item::${sql.raw(type)} FROM jsonb_array_elements_text(${asJson(values)}) AS item)`;
 
 /**
- * Writes the products in three statements and their variants in three more, whatever their number.
- * New products are inserted with their total, which migration 0011's trigger spreads over their
- * variants; existing ones are held (in id order, as checkout holds them) and rewritten. Then every
- * variant is set to its row and an existing product's combinations not in the file go, so each
- * product's total is the sum of its variants when the transaction commits (decision 017).
+ * Writes the products and their variants in at most six statements, whatever their number, each
+ * touching only the rows that change (re-importing an export rewrites nothing). New products are
+ * inserted with their total, which migration 0011's trigger spreads over their variants; existing ones
+ * were held (in id order, as checkout holds them) before the file was judged. Then every variant is set
+ * to its row and an existing product's combinations not in the file go, so each product's total is
+ * the sum of its variants when the transaction commits (decision 017).
  */
 async function writeProducts(tx: Tx, created: Product[], updated: Product[]) {
   const productRow = (product: Product) => ({
@@ -351,35 +357,44 @@ async function writeProducts(tx: Tx, created: Product[], updated: Product[]) {
       SELECT id, name, description, "priceKobo", "salePriceKobo", "isOnSale", status, "imageUrl", images,
              category, sizes, colors, "stockQuantity"
       FROM ${recordset}(${asJson(created.map(productRow))}) AS x${productColumns}`);
-  const updatedIds = updated.map((product) => product.id);
+  const variantRows = [...created, ...updated].flatMap((product) =>
+    product.grid.map((cell) => ({ productId: product.id, ...cell })),
+  );
+  const grid = sql`${recordset}(${asJson(variantRows)}) AS g("productId" uuid, size text, color text, sku text, "stockQuantity" integer)`;
   if (updated.length > 0) {
+    const updatedIds = anyOf(
+      updated.map((product) => product.id),
+      "uuid",
+    );
     await tx.execute(sql`
       UPDATE products p SET name = x.name, description = x.description, price_kobo = x."priceKobo",
         sale_price_kobo = x."salePriceKobo", is_on_sale = x."isOnSale", status = x.status, image_url = x."imageUrl",
         images = x.images, category = x.category, sizes = x.sizes, colors = x.colors,
         stock_quantity = x."stockQuantity", updated_at = now()
       FROM ${recordset}(${asJson(updated.map(productRow))}) AS x${productColumns}
-      WHERE p.id = x.id`);
-    // The SKUs first leave the rewritten products, so that two variants (or products) may swap theirs.
+      WHERE p.id = x.id
+        AND (p.name, p.description, p.price_kobo, p.sale_price_kobo, p.is_on_sale, p.status, p.image_url, p.images,
+             p.category, p.sizes, p.colors, p.stock_quantity)
+        IS DISTINCT FROM (x.name, x.description, x."priceKobo", x."salePriceKobo", x."isOnSale", x.status, x."imageUrl",
+             x.images, x.category, x.sizes, x.colors, x."stockQuantity")`);
+    // A SKU first leaves the variant that no longer has it, so that two variants (or products) may swap theirs.
     await tx.execute(sql`
-      UPDATE product_variants SET sku = NULL
-      WHERE product_id IN ${anyOf(updatedIds, "uuid")} AND sku IS NOT NULL`);
-  }
-  const variantRows = [...created, ...updated].flatMap((product) =>
-    product.grid.map((cell) => ({ productId: product.id, ...cell })),
-  );
-  const variantColumns = sql`("productId" uuid, size text, color text, sku text, "stockQuantity" integer)`;
-  if (updated.length > 0)
+      UPDATE product_variants v SET sku = NULL
+      WHERE v.product_id IN ${updatedIds} AND v.sku IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM ${grid}
+                        WHERE g."productId" = v.product_id AND g.size = v.size AND g.color = v.color AND g.sku = v.sku)`);
     await tx.execute(sql`
       DELETE FROM product_variants v
-      WHERE v.product_id IN ${anyOf(updatedIds, "uuid")}
-        AND NOT EXISTS (SELECT 1 FROM ${recordset}(${asJson(variantRows)}) AS g${variantColumns}
+      WHERE v.product_id IN ${updatedIds}
+        AND NOT EXISTS (SELECT 1 FROM ${grid}
                         WHERE g."productId" = v.product_id AND g.size = v.size AND g.color = v.color)`);
+  }
   await tx.execute(sql`
     INSERT INTO product_variants (product_id, size, color, sku, stock_quantity)
-    SELECT "productId", size, color, sku, "stockQuantity" FROM ${recordset}(${asJson(variantRows)}) AS g${variantColumns}
+    SELECT "productId", size, color, sku, "stockQuantity" FROM ${grid}
     ON CONFLICT (product_id, size, color)
-    DO UPDATE SET stock_quantity = excluded.stock_quantity, sku = excluded.sku, updated_at = now()`);
+    DO UPDATE SET stock_quantity = excluded.stock_quantity, sku = excluded.sku, updated_at = now()
+    WHERE (product_variants.stock_quantity, product_variants.sku) IS DISTINCT FROM (excluded.stock_quantity, excluded.sku)`);
   return variantRows.length;
 }
 
@@ -387,7 +402,7 @@ function summaryOf(report: Omit<CatalogImportReport, "summary">): string {
   const lines = report.badLines.length;
   const badLines = `${lines} ${lines === 1 ? "line needs" : "lines need"} fixing`;
   if (!report.imported)
-    return report.skipped > 0 && report.created + report.updated === 0 && lines > 0
+    return report.skipped > 0
       ? `Nothing was imported: every product has a bad line (${badLines}).`
       : `Nothing was imported: ${badLines}. Fix ${lines === 1 ? "it" : "them"} and upload the file again, or import only the valid rows.`;
   const products = report.created + report.updated;
@@ -449,12 +464,17 @@ export async function importCatalogCsv(
   });
 
   const problems = new Problems();
+  const groups = groupRows(rows);
+  const handleIds = groups.map((group) => {
+    const handle = group[0].cells.handle.toLowerCase();
+    return isUuid(handle) ? handle : null;
+  });
   const skusSeen = new Map<string, number>();
-  const products = groupRows(rows).map((group, index) => readProduct(group, index, problems, skusSeen));
+  const products = groups.map((group, index) => readProduct(group, index, handleIds[index], problems, skusSeen));
 
   return ctx.db.transaction(async (tx) => {
     // The shop's side of the rules, read while the products to rewrite are held (in id order).
-    const handles = products.flatMap((product) => (product?.handleId ? [product.handleId] : []));
+    const handles = handleIds.filter((id) => id !== null);
     const existing = new Set(
       (
         await queryRows<{ id: string }>(
@@ -464,6 +484,7 @@ export async function importCatalogCsv(
       ).map((row) => row.id),
     );
     for (const product of products) if (product) product.exists = existing.has(product.id);
+    const shopHandles = handleIds.map((id) => (id && existing.has(id) ? id : null));
     const skus = products.flatMap((product) => (product ? [...product.skuLines.keys()] : []));
     const owners = new Map(
       (
@@ -473,7 +494,7 @@ export async function importCatalogCsv(
         )
       ).map((row) => [row.sku, row.productId]),
     );
-    refuseTakenSkus(products, owners, problems, input.validRowsOnly);
+    refuseTakenSkus(products, shopHandles, owners, problems, input.validRowsOnly);
 
     const badLines = problems.lines;
     const good = products.filter(
@@ -481,7 +502,7 @@ export async function importCatalogCsv(
     );
     const skipped = products.length - good.length;
     if (good.length === 0 || (badLines.length > 0 && !input.validRowsOnly))
-      return finish({ ...nothing, skipped: badLines.length > 0 && input.validRowsOnly ? skipped : 0, badLines });
+      return finish({ ...nothing, skipped: input.validRowsOnly ? skipped : 0, badLines });
 
     const created = good.filter((product) => !product.exists);
     const updated = good.filter((product) => product.exists);

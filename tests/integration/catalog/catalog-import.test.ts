@@ -232,6 +232,39 @@ describeOnEachDatabase("catalog CSV import", (shop) => {
     expect(swap.body).toMatchObject({ created: 0, updated: 2 });
     const skuOf = async (id: string) => (await shop().call(`/api/v1/products/${id}`)).body.variants[0].sku;
     expect([await skuOf(a.id), await skuOf(b.id)]).toEqual(["SWAP-2", "SWAP-1"]);
+
+    // A gives its SKU to B but has a bad line: fixing that line is all the owner must do...
+    const handover = csvOf([
+      row({ Handle: a.id, Name: "Swap A", SKU: "SWAP-3", Stock: "many" }),
+      row({ Handle: b.id, Name: "Swap B", SKU: "SWAP-2" }),
+    ]);
+    expect((await importCsv(handover)).body.error.badLines).toEqual([{ line: 2, message: "Stock must be a number" }]);
+    // ...while importing only the valid rows leaves A as it is, SKU included, so B cannot have it.
+    const validOnly = await importCsv(handover, { validRowsOnly: true });
+    expect(validOnly.status).toBe(422);
+    expect(validOnly.body.error.message).toBe(
+      "Nothing was imported: every product has a bad line (2 lines need fixing).",
+    );
+    expect(validOnly.body.error.badLines).toEqual([
+      { line: 2, message: "Stock must be a number" },
+      { line: 3, message: "SKU SWAP-2 is already used by another product" },
+    ]);
+    expect([await skuOf(a.id), await skuOf(b.id)]).toEqual(["SWAP-2", "SWAP-1"]);
+  });
+
+  it("reports a row with a control character, a blank size beside sized rows, and a quote never closed", async () => {
+    const csv =
+      csvOf([
+        row({ Name: "Odd Tee", Description: "Bell\u0007 tee" }),
+        row({ Name: "Half Sized Tee", Size: "" }),
+        row({ Name: "Half Sized Tee", Size: "L" }),
+      ]) + '"","Open Tee","T-Shirt","never closed,12500';
+    const res = await importCsv(csv);
+    expect(res.body.error.badLines).toEqual([
+      { line: 2, message: "Text must not contain control characters." },
+      { line: 3, message: "Size is missing: other rows of this product have sizes" },
+      { line: 5, message: 'A quoted cell is never closed (a " is missing)' },
+    ]);
   });
 
   it("updates a product by its handle: prices, stock per variant, and the sizes and colours its rows name", async () => {
