@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { data, Form, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { importCatalogCsv } from "@/catalog/catalog-import";
 import { productFormValues } from "@/catalog/product-form-schema";
+import { AppError } from "@/platform/errors";
 import { deleteProduct, getAdminProduct, listAdminProducts, saveProductWithImages } from "@/catalog/admin-products";
 import type { ProductView } from "@/catalog/product-view";
 import { ADMIN_GALLERY_THUMBNAILS, CATEGORIES, FEATURED_PRIORITY_BELOW } from "@/shop/constants";
@@ -18,6 +20,7 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { formText } from "~/lib/form-text";
 import { storeNameIn } from "~/lib/store-name";
 import { StockSummary } from "~/components/admin/stock-summary";
+import { CatalogImportForm, type CatalogImportAnswer } from "~/components/admin/catalog-import";
 
 const PAGE_SIZE = 12;
 const BASE = "/admin/products";
@@ -54,7 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = returnPath(form, BASE);
   const id = formText(form, "id");
-  if (requireIntent(form, ["save", "delete"]) === "delete") {
+  const intent = requireIntent(form, ["save", "delete", "import"]);
+  if (intent === "import") return answerImport(context, user, form);
+  if (intent === "delete") {
     return changeAndReturn(
       back,
       () => deleteProduct(context.app, user, id),
@@ -75,6 +80,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** The CSV import posted without JavaScript (with it, the form sends the file to the import API). */
+async function answerImport(
+  context: Route.ActionArgs["context"],
+  user: ReturnType<typeof requireAdminPage>,
+  form: FormData,
+) {
+  const file = form.get("file");
+  const csv = file instanceof File ? await file.text() : "";
+  let answer: CatalogImportAnswer;
+  try {
+    const report = await importCatalogCsv(context.app, user, {
+      csv,
+      validRowsOnly: form.get("validRowsOnly") !== null,
+    });
+    answer = { imported: report.imported, summary: report.summary, badLines: report.badLines };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    answer = { imported: false, summary: error.message, badLines: [] };
+  }
+  return data({ catalogImport: answer }, { status: answer.imported ? 200 : 422 });
+}
+
 function withoutDialogParams(search: URLSearchParams): string {
   const params = new URLSearchParams(search);
   for (const key of ["new", "edit", "delete"]) params.delete(key);
@@ -93,6 +120,7 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
   const returnTo = withoutDialogParams(searchParams);
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   const answer = actionData && "error" in actionData ? actionData : null;
+  const importAnswer = actionData && "catalogImport" in actionData ? actionData.catalogImport : null;
   // A refusal belongs to the form it came from: another product's form opens with that product's values.
   const answerFor = (product: ProductView | null) => (answer?.productId === (product?.id ?? "") ? answer : null);
   const wasSaving = useRef(false);
@@ -139,6 +167,8 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
           </Link>
         </div>
       </div>
+
+      <CatalogImportForm answer={importAnswer} />
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
         <p className="flex flex-1 flex-col gap-1">

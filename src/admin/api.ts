@@ -5,6 +5,8 @@ import { AppError } from "@/platform/errors";
 import { requireAdmin } from "@/platform/access";
 import { pageSchema } from "@/db/paginate";
 import { int, kobo, listOf, obj, str } from "@/http/openapi";
+
+const bool = { type: "boolean" } as const;
 import {
   about,
   adminOnly,
@@ -43,6 +45,8 @@ import {
   listLowStockVariants,
   lowStockQuerySchema,
   catalogCsv,
+  catalogImportQuerySchema,
+  importCatalogCsv,
 } from "@/catalog";
 import { listUnmatchedCharges } from "@/payments";
 import { adminOverview } from "./overview";
@@ -104,6 +108,34 @@ const catalogCsvRoute = createRoute({
     200: { description: "CSV file", content: { "text/csv": { schema: { type: "string" } } } },
     "4XX": answers(200)["4XX"],
   },
+});
+const badLines = { type: "array", items: obj({ line: int, message: str }) };
+// Not validated by the router: the file is read as text/csv or from the multipart field "file".
+const catalogImportRoute = createRoute({
+  method: "post",
+  path: "/admin/products.csv",
+  ...admin(
+    "Import products and their variants from a CSV in the export's columns (one row per variant, at most 10 MB). " +
+      "A handle that is a product's id updates it; other rows make new products. Every row is checked first: " +
+      "422 with the bad lines and nothing written, unless validRowsOnly=true writes the products whose lines are all good",
+  ),
+  middleware: [adminOnly],
+  request: {
+    query: firstValues(catalogImportQuerySchema),
+    body: {
+      required: true,
+      content: {
+        "text/csv": { schema: { type: "string" } },
+        "multipart/form-data": { schema: obj({ file: { type: "string", contentMediaType: "text/csv" } }) },
+      },
+    },
+  },
+  responses: answers(
+    200,
+    obj({ imported: bool, created: int, updated: int, variants: int, skipped: int, badLines, summary: str }),
+    "Imported (with validRowsOnly, badLines lists the lines of the products left out). When nothing is imported, " +
+      "422 with the error's badLines [{line, message}] (line 1 is the header)",
+  ),
 });
 const lowStockRoute = createRoute({
   method: "get",
@@ -274,6 +306,20 @@ function csvFile(c: Context<HttpEnv>, { filename, body }: { filename: string; bo
   });
 }
 
+/** The CSV sent as the body (text/csv) or as the multipart field "file". */
+async function uploadedCsv(c: Context<HttpEnv>): Promise<string> {
+  const type = c.req.header("content-type") ?? "";
+  if (type.startsWith("multipart/form-data")) {
+    const file = (await c.req.parseBody()).file;
+    if (file instanceof File) return file.text();
+  } else if (type.startsWith("text/csv") || type.startsWith("text/plain")) return c.req.text();
+  throw new AppError(
+    415,
+    "unsupported_media_type",
+    'Send the CSV file as text/csv, or as multipart/form-data in the field "file".',
+  );
+}
+
 export function adminRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
 
@@ -283,6 +329,12 @@ export function adminRoutes(): OpenAPIHono<HttpEnv> {
   routes.openapi(ordersCsvRoute, async (c) => csvFile(c, ordersCsv(c.var.app, c.var.user, c.req.valid("query"))));
 
   routes.openapi(catalogCsvRoute, async (c) => csvFile(c, catalogCsv(c.var.app, c.var.user)));
+  routes.openapi(catalogImportRoute, async (c) => {
+    const { validRowsOnly } = c.req.valid("query");
+    const report = await importCatalogCsv(c.var.app, c.var.user, { csv: await uploadedCsv(c), validRowsOnly });
+    if (report.imported) return c.json(report, 200);
+    return c.json({ error: { code: "invalid", message: report.summary, badLines: report.badLines } }, 422);
+  });
 
   routes.openapi(productsRoute, async (c) =>
     c.json(await listAdminProducts(c.var.app, c.var.user, c.req.valid("query"))),

@@ -4,6 +4,7 @@ export { nearSpellingCondition, productViewColumns, withSearchSettings } from ".
 export { uploadImage } from "./image-upload";
 export { listLowStockVariants, lowStockQuerySchema } from "./low-stock";
 export { catalogCsv } from "./catalog-export";
+export { catalogImportQuerySchema, importCatalogCsv } from "./catalog-import";
 export { createProductSchema, productListSchema, updateProductSchema } from "./product-schema";
 export { averageRating, choosableSizes, toProductView, unitPriceKobo } from "./product-view";
 export type { ProductView, ProductViewRow } from "./product-view";

@@ -70,13 +70,13 @@ export function productFormValues(data: FormData) {
 export type ProductFormBoxes = Omit<ReturnType<typeof productFormValues>, "mainImageFile" | "imageFiles">;
 
 /** An empty box is a missing value, so the service's "… is required" (or its default) applies. */
-const optionalText = z
+export const optionalText = z
   .string()
   .trim()
   .transform((value) => (value === "" ? undefined : value));
 
 /** Naira as typed ("12500.50") → kobo. */
-const naira = (what: string, example: string) =>
+export const naira = (what: string, example: string) =>
   optionalText.transform((value, ctx) => {
     if (value === undefined) return undefined;
     const kobo = nairaToKobo(value);
@@ -84,7 +84,7 @@ const naira = (what: string, example: string) =>
       ctx.issues.push({ code: "custom", message: `Please enter the ${what} in naira, e.g. ${example}`, input: value });
     return kobo ?? z.NEVER;
   });
-const wholeNumber = optionalText.transform((value) => (value === undefined ? undefined : Number(value)));
+export const wholeNumber = optionalText.transform((value) => (value === undefined ? undefined : Number(value)));
 const ticked = z.string().transform((value) => value !== "");
 const file = z.instanceof(File);
 

@@ -17,7 +17,8 @@ export function variantCombinations(sizes: readonly string[], colors: readonly s
 const keyOf = (v: { size: string; color: string }) => JSON.stringify([v.size, v.color]);
 
 /** "M, Navy": how a cell of the grid is named in a message. */
-const cellName = (v: { size: string; color: string }) => [v.size, v.color].filter(Boolean).join(", ") || "the product";
+export const cellName = (v: { size: string; color: string }) =>
+  [v.size, v.color].filter(Boolean).join(", ") || "the product";
 
 /**
  * The grid as the product will hold it: one cell per combination (a cell not sent has no stock),

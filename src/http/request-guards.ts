@@ -10,13 +10,14 @@ import { SAFE_METHODS } from "./security";
 
 /** Forms and JSON: the largest (a news post or a product with 20 image links) is well under this. */
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
-/** Image uploads (10 MB images and the form around them). */
+/** Image uploads (10 MB images and the form around them), and catalog CSV imports (10 MB files). */
 export const IMAGE_BODY_LIMIT_BYTES = 11 * 1024 * 1024;
 /**
- * The only routes that take images: the upload API and the admin product and news forms, posted as
- * a page (`/admin/news`) or, with JavaScript, through React Router's data request (`/admin/news.data`).
+ * The only routes that take images or files: the upload API, the catalog import API and the admin
+ * product (with its CSV import) and news forms, posted as a page (`/admin/news`) or, with JavaScript,
+ * through React Router's data request (`/admin/news.data`).
  */
-const IMAGE_UPLOAD_PATHS = /^\/(?:api\/v1\/admin\/uploads|admin\/(?:products|news)(?:\.data)?)\/?$/;
+const IMAGE_UPLOAD_PATHS = /^\/(?:api\/v1\/admin\/(?:uploads|products\.csv)|admin\/(?:products|news)(?:\.data)?)\/?$/;
 
 /**
  * Refuses a body over its route's limit (413) before anything reads it: page actions read whole

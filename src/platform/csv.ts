@@ -48,3 +48,57 @@ export function csvStream<T>(
     },
   });
 }
+
+/** A CSV file read back: its records (spreadsheet rows) and, if a quote was never closed, the row it opened in. */
+export type ParsedCsv = { records: string[][]; unclosedQuoteInRecord: number | null };
+
+/**
+ * Reads CSV as spreadsheets write it (RFC 4180): quoted cells may hold commas, doubled quotes and line
+ * breaks, so one record may span several lines of text; CRLF, LF and CR all end a record, and a
+ * leading byte order mark is dropped. Record n is row n + 1 of the spreadsheet.
+ */
+export function parseCsv(text: string): ParsedCsv {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = "";
+  let quoted = false;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const endCell = () => {
+    record.push(cell);
+    cell = "";
+  };
+  const endRecord = () => {
+    endCell();
+    records.push(record);
+    record = [];
+  };
+  for (; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch !== '"') {
+        // Copy the run up to the next quote at once: long descriptions are mostly inside quotes.
+        const next = text.indexOf('"', i);
+        const end = next === -1 ? text.length : next;
+        cell += text.slice(i, end);
+        i = end - 1;
+      } else if (text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = false;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") endCell();
+    else if (ch === "\r" || ch === "\n") {
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      endRecord();
+    } else cell += ch;
+  }
+  const unclosedQuoteInRecord = quoted ? records.length : null;
+  // A file that ends with a line break has no empty record after it.
+  if (cell !== "" || record.length > 0 || quoted) endRecord();
+  return { records, unclosedQuoteInRecord };
+}
+
+/** A cell as the owner meant it: the apostrophe csvCell put before a formula character is taken off again. */
+export function csvCellText(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}

@@ -62,6 +62,7 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/products": "admin",
   "GET /admin/variants/low-stock": "admin",
   "GET /admin/products.csv": "admin",
+  "POST /admin/products.csv": "admin",
   "POST /admin/products": "admin",
   "PATCH /admin/products/{id}": "admin",
   "DELETE /admin/products/{id}": "admin",

@@ -220,4 +220,33 @@ describeOnEachDatabase("stock alerts", (shop) => {
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain(`/product/${product.id}?size=M&color=Red`);
   });
+
+  it("mails the shoppers waiting for a size as soon as a catalog import restocks it", async () => {
+    const product = await jersey(`Imported Stock Jersey ${Date.now()}`);
+    const waiting = await createSignedInUser(shop().app);
+    expect((await subscribe(waiting.token, { variantId: variantId(product, "M", "Navy") })).status).toBe(201);
+    const exported = await fetch(`${shop().baseUrl}/api/v1/admin/products.csv`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const [header, ...rows] = (await exported.text()).trim().split(/\r?\n/);
+    // Every cell is quoted and none of this jersey's holds a comma.
+    const stockAt = header.split(",").indexOf('"Stock"');
+    const mine = rows
+      .filter((row) => row.startsWith(`"${product.id}"`))
+      .map((row) => {
+        const cells = row.split(",");
+        if (cells.includes('"M"') && cells.includes('"Navy"')) cells[stockAt] = '"3"';
+        return cells.join(",");
+      });
+    const imported = await shop().call("/api/v1/admin/products.csv", {
+      method: "POST",
+      token: admin,
+      headers: { "content-type": "text/csv; charset=utf-8" },
+      body: [header, ...mine].join("\n"),
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.updated).toBe(1);
+    // No sweep has run: the import announced the restock.
+    expect(await mailsTo([waiting.user.email])).toHaveLength(1);
+  });
 });
