@@ -5,10 +5,12 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonce } from "~/lib/csp-nonce";
-import { PageStyle } from "~/lib/page-style";
-import { holdScriptsStream } from "~/lib/scripts-after-load.server";
+import { ServerOnlyText } from "~/lib/server-only-text";
+import { holdScriptsStream, RELEASE_SCRIPTS_AFTER_LOAD } from "~/lib/scripts-after-load.server";
 // The stylesheet as text, for the server only: the client bundle carries no CSS at all.
-import pageStyle from "./app.css?inline";
+import style from "./app.css?inline";
+
+const serverOnlyText = { style, releaseScripts: RELEASE_SCRIPTS_AFTER_LOAD };
 
 export const streamTimeout = 5_000;
 
@@ -16,7 +18,7 @@ export const streamTimeout = 5_000;
  * React Router's default node entry, plus the Content-Security-Policy nonce: the Hono layer makes
  * one per render (src/http/content-security.ts) and sends it in the policy; every inline script
  * React or React Router writes here and in root.tsx carries it, and so does the inline stylesheet.
- * React Router's scripts are held back until the page has loaded (app/lib/scripts-after-load.ts).
+ * React Router's scripts are held back until the page has loaded (app/lib/scripts-after-load.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -42,15 +44,15 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonce value={nonce ?? ""}>
-        <PageStyle value={pageStyle}>
+        <ServerOnlyText value={serverOnlyText}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </PageStyle>
+        </ServerOnlyText>
       </CspNonce>,
       {
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // React Router's scripts wait until the page has loaded (app/lib/scripts-after-load.ts).
+          // React Router's scripts wait until the page has loaded.
           const body = holdScriptsStream(() => {
             // Clears the timeout so its closure is not retained.
             clearTimeout(timeoutId);

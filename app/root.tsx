@@ -12,8 +12,7 @@ import type { Route } from "./+types/root";
 import { headerCounts } from "@/cart/header-counts";
 import { storeDetails, type StoreDetails } from "@/store/store-settings";
 import { useCspNonce } from "~/lib/csp-nonce";
-import { usePageStyle } from "~/lib/page-style";
-import { RELEASE_SCRIPTS_AFTER_LOAD } from "~/lib/scripts-after-load";
+import { useServerOnlyText } from "~/lib/server-only-text";
 import { takeToast } from "~/lib/toast.server";
 import { LoadingIndicator } from "~/components/loading-indicator";
 import { SiteFooter } from "~/components/site-footer";
@@ -52,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const nonce = useCspNonce();
-  const style = usePageStyle();
+  const { style, releaseScripts } = useServerOnlyText();
   return (
     <html lang="en-NG">
       <head>
@@ -83,11 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* Releases the scripts above, which the server holds back until the page has loaded. */}
-        <script
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: RELEASE_SCRIPTS_AFTER_LOAD }}
-          suppressHydrationWarning
-        />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: releaseScripts }} suppressHydrationWarning />
       </body>
     </html>
   );

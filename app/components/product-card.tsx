@@ -38,7 +38,7 @@ export function ProductCard({
   const soldOut = product.stockQuantity <= 0;
   const addForm = useAddToCartErrors(product.id, sizes, `card-${product.id}-`);
   return (
-    <article className="render-when-near group flex h-full flex-col" aria-labelledby={`card-${product.id}`}>
+    <article className="group flex h-full flex-col" aria-labelledby={`card-${product.id}`}>
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-sand">
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <ResponsiveImage
