@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
@@ -6,13 +5,20 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonce } from "~/lib/csp-nonce";
+import { ServerOnlyText } from "~/lib/server-only-text";
+import { holdScriptsStream, RELEASE_SCRIPTS_AFTER_LOAD } from "~/lib/scripts-after-load.server";
+// The stylesheet as text, for the server only: the client bundle carries no CSS at all.
+import style from "./app.css?inline";
+
+const serverOnlyText = { style, releaseScripts: RELEASE_SCRIPTS_AFTER_LOAD };
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's default node entry, plus the Content-Security-Policy nonce: the Hono layer makes
  * one per render (src/http/content-security.ts) and sends it in the policy; every inline script
- * React or React Router writes here and in root.tsx carries it.
+ * React or React Router writes here and in root.tsx carries it, and so does the inline stylesheet.
+ * React Router's scripts are held back until the page has loaded (app/lib/scripts-after-load.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -38,19 +44,19 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonce value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerOnlyText value={serverOnlyText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerOnlyText>
       </CspNonce>,
       {
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clears the timeout so its closure is not retained.
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // React Router's scripts wait until the page has loaded.
+          const body = holdScriptsStream(() => {
+            // Clears the timeout so its closure is not retained.
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");

@@ -12,13 +12,13 @@ import type { Route } from "./+types/root";
 import { headerCounts } from "@/cart/header-counts";
 import { storeDetails, type StoreDetails } from "@/store/store-settings";
 import { useCspNonce } from "~/lib/csp-nonce";
+import { useServerOnlyText } from "~/lib/server-only-text";
 import { takeToast } from "~/lib/toast.server";
 import { LoadingIndicator } from "~/components/loading-indicator";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster, type ServerToast } from "~/components/toast";
 import { ErrorPage } from "~/components/error-page";
-import "./app.css";
 import { storeNameIn } from "~/lib/store-name";
 import { headerUser, type HeaderUser } from "@/http/shared-pages";
 import { PersonalStateProvider, useFetchedPersonalState } from "~/lib/personal-state";
@@ -51,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const nonce = useCspNonce();
+  const { style, releaseScripts } = useServerOnlyText();
   return (
     <html lang="en-NG">
       <head>
@@ -58,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d2e" />
         <Meta />
+        {/* Hydration leaves the server's text in place: the client has no copy of it ("" here). */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: style }} suppressHydrationWarning />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-neutral-900 antialiased">
@@ -78,6 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LoadingIndicator />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Releases the scripts above, which the server holds back until the page has loaded. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: releaseScripts }} suppressHydrationWarning />
       </body>
     </html>
   );

@@ -59,7 +59,7 @@ export function ProductCarousel({
     <section
       aria-labelledby="related-heading"
       aria-roledescription="carousel"
-      className="mt-20"
+      className="render-when-near mt-20"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

@@ -30,7 +30,8 @@ export function ResponsiveImage({
       srcSet={imageSrcSet(url)}
       loading={loading === "lazy" ? "lazy" : "eager"}
       fetchPriority={loading === "lead" ? "high" : undefined}
-      decoding="async"
+      // The lead picture is the page's largest paint: decoded in the frame that shows it, not after.
+      decoding={loading === "lead" ? undefined : "async"}
       {...img}
     />
   );

@@ -41,7 +41,7 @@ export function SiteFooter() {
   );
   const couriers = details ? [details.courierOne, details.courierTwo] : COURIERS;
   return (
-    <footer className="mt-20 bg-brand text-white">
+    <footer className="render-when-near mt-20 bg-brand text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-3xl font-black tracking-[0.2em]">{store}</p>

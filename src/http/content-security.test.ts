@@ -8,8 +8,9 @@ const formAction = (env: Record<string, string>) =>
     .find((d) => d.startsWith("form-action "));
 
 describe("pagePolicy", () => {
-  it("names this render's nonce for scripts and nothing inline besides", () => {
+  it("names this render's nonce for scripts and the inline stylesheet, and nothing inline besides", () => {
     expect(pagePolicy(loadConfig({}), "n0nce")).toContain("script-src 'self' 'nonce-n0nce';");
+    expect(pagePolicy(loadConfig({}), "n0nce")).toContain("style-src 'self' 'nonce-n0nce';");
   });
 
   it("lets a Pay now form be redirected to Paystack's checkout only when card payments are on", () => {

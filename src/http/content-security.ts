@@ -22,8 +22,9 @@ function originOf(url: string | undefined): string | null {
 
 /**
  * The policy of every page (decision 012). Scripts: our own files and the inline scripts React
- * Router writes, which carry this render's nonce. Styles: our stylesheet, plus `style` attributes
- * (star fills, colour swatches, hero gradients are set per item). Images: ours, the media host and
+ * Router writes, which carry this render's nonce. Styles: the stylesheet inlined in the head, which
+ * carries the nonce too, plus `style` attributes (star fills, colour swatches, hero gradients are set
+ * per item). Images: ours, the media host and
  * the `data:` placeholders. A "Pay now" form posted without JavaScript is redirected to Paystack,
  * and Chrome checks that redirect against form-action, so Paystack's checkout host is allowed
  * (and, for a stand-in such as the e2e fake, the origin PAYSTACK_BASE_URL names).
@@ -42,7 +43,7 @@ export function pagePolicy(
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data:${media ? ` ${media}` : ""}`,
     "font-src 'self'",

@@ -88,7 +88,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("headers of the built server's p
       expect(html, `${what}: inline event handler`).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
       expect(html, `${what}: javascript: link`).not.toMatch(/(href|action|src)="\s*javascript:/i);
       expect(policy.get("script-src"), what).not.toContain("'unsafe-inline'");
-      expect(policy.get("style-src"), what).toEqual(["'self'"]);
+      // The stylesheet is inlined in the head (issue 13) and runs on the nonce; nothing else inline.
+      expect(policy.get("style-src"), what).toEqual(["'self'", `'nonce-${nonceOf(policy)}'`]);
+      const styles = [...html.matchAll(/<style\b([^>]*)>/gi)].map((m) => m[1]);
+      expect(styles, what).toEqual([` nonce="${nonceOf(policy)}"`]);
       expect(policy.get("img-src"), what).toEqual(["'self'", "data:", MEDIA]);
       expect(policy.get("connect-src"), what).toEqual(["'self'"]);
       expect(policy.get("form-action"), what).toEqual(["'self'", "https://checkout.paystack.com"]);
