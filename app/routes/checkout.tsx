@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { getCart } from "@/cart/cart-service";
@@ -122,6 +122,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     validate: (data) => zodFieldErrors(shippingAddressSchema, formStrings(data, FIELDS)),
   });
   const errors = form.errors;
+  // The page's scripts start once it has loaded: what a shopper chose before that is in the form, not
+  // yet in this state, and the order summary's delivery fee follows the form.
+  useEffect(() => {
+    const typed = form.formRef.current ? new FormData(form.formRef.current) : null;
+    if (!typed) return;
+    const text = (name: string) => (typeof typed.get(name) === "string" ? (typed.get(name) as string) : null);
+    setCity((shown) => text("city") ?? shown);
+    setState((shown) => text("state") ?? shown);
+    setDelivery((shown) => text("delivery") ?? shown);
+  }, [form.formRef]);
 
   if (cart.items.length === 0) {
     return (
