@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { choosableSizes, type ProductView } from "@/catalog/product-view";
 import type { useAddToCartErrors } from "~/lib/add-to-cart";
 import { soldOutColors, soldOutSizes, stockFor, type VariantPick } from "~/lib/variant-stock";
@@ -40,6 +40,19 @@ export function VariantChoice({
   children: (soldOut: boolean) => React.ReactNode;
 }) {
   const sizes = choosableSizes(product.sizes);
+  // The page's scripts start once it has loaded: a size or colour chosen before then is in the form,
+  // and the stock line and the button follow it from the first render on. Later choices come by onPick.
+  useEffect(() => {
+    const chosen = form.formRef.current ? new FormData(form.formRef.current) : null;
+    const size = chosen?.get("size");
+    const color = chosen?.get("color");
+    const next = {
+      size: typeof size === "string" ? size : pick.size,
+      color: typeof color === "string" ? color : pick.color,
+    };
+    if (next.size !== pick.size || next.color !== pick.color) setPick(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the scripts start
+  }, []);
   // Until a size is chosen the line speaks of the whole product, as it did before variants.
   const stock = sizes.length > 0 && !pick.size ? product.stockQuantity : stockFor(product.variants, pick);
   const productSoldOut = product.stockQuantity <= 0;

@@ -1,12 +1,11 @@
 import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin-session";
 
 // Stock per size and colour (issue 14): a size sold out in the chosen colour cannot be picked, and
 // the stock line follows the size chosen without a round trip.
-test("a sold-out size is disabled on the product page and an available one goes to the cart", async ({
-  page,
-  baseURL,
-}) => {
+/** As the admin, a Navy tee whose S is sold out, with 3 M and 12 L: its id and name. */
+async function owambeTee(page: Page, baseURL: string | undefined) {
   await signInAsAdmin(page);
   const origin = new URL(baseURL!).origin;
   const found = await page.request.get(`/api/v1/products?search=${encodeURIComponent("Essential Cotton Crew Tee")}`);
@@ -30,7 +29,14 @@ test("a sold-out size is disabled on the product page and an available one goes 
     },
   });
   expect(created.status()).toBe(201);
-  const { product } = await created.json();
+  return { product: (await created.json()).product as { id: string }, name };
+}
+
+test("a sold-out size is disabled on the product page and an available one goes to the cart", async ({
+  page,
+  baseURL,
+}) => {
+  const { product, name } = await owambeTee(page, baseURL);
 
   await page.goto(`/product/${product.id}`, { waitUntil: "networkidle" });
   const sizes = page.getByRole("radiogroup", { name: "Size", exact: true });
@@ -47,4 +53,23 @@ test("a sold-out size is disabled on the product page and an available one goes 
   const line = page.getByRole("main").getByText(name).first();
   await expect(line).toBeVisible();
   await expect(page.getByRole("main").getByText("Size: L")).toBeVisible();
+});
+
+// The page's scripts start once it has loaded (app/lib/scripts-after-load.server.ts): a size chosen
+// before then must stay chosen, and the stock line follow it, once they run.
+test("a size chosen before the page's scripts have started stays chosen when they start", async ({ page, baseURL }) => {
+  const { product } = await owambeTee(page, baseURL);
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`/product/${product.id}`, { waitUntil: "load" });
+  const sizes = page.getByRole("radiogroup", { name: "Size", exact: true });
+  await sizes.getByText("M", { exact: true }).click();
+  release();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText("Only 3 left")).toBeVisible();
+  await expect(sizes.getByRole("radio", { name: "M", exact: true })).toBeChecked();
 });
