@@ -52,12 +52,14 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // React Router's scripts wait until the page has loaded.
+          // React Router's scripts wait until a shop page has loaded. The dashboard's start at once: it
+          // is an app the owner works in, whose dialogs need them, and no shopper waits on its paint.
+          const dashboard = new URL(request.url).pathname.startsWith("/admin");
           const body = holdScriptsStream(() => {
             // Clears the timeout so its closure is not retained.
             clearTimeout(timeoutId);
             timeoutId = undefined;
-          });
+          }, !dashboard);
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);

@@ -31,4 +31,11 @@ describe("holdScripts", () => {
       expect(ended).toBe(1);
     }
   });
+
+  it("passes a page it is told not to hold unchanged (the dashboard's)", async () => {
+    let ended = 0;
+    const out = await text(Readable.from([Buffer.from(page)]).pipe(holdScriptsStream(() => ended++, false)));
+    expect(out).toBe(page);
+    expect(ended).toBe(1);
+  });
 });

@@ -39,13 +39,15 @@ export function holdScripts(html: string): string {
 
 /**
  * `holdScripts` over a stream of HTML: the last characters of each chunk wait for the next one,
- * so a tag split between two chunks is still found. `onEnd` runs once the whole page has been written.
+ * so a tag split between two chunks is still found. `onEnd` runs once the whole page has been written;
+ * with `hold` false the page passes unchanged.
  */
-export function holdScriptsStream(onEnd: () => void = () => {}): Transform {
+export function holdScriptsStream(onEnd: () => void = () => {}, hold = true): Transform {
   const decoder = new StringDecoder("utf8");
   let pending = "";
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
+      if (!hold) return callback(null, chunk);
       const text = holdScripts(pending + decoder.write(chunk));
       const keep = Math.min(LONGEST - 1, text.length);
       pending = text.slice(text.length - keep);
