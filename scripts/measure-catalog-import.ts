@@ -5,7 +5,7 @@
 // with every stock one more, and that export with one bad line at its end, refused after every row is checked. Not a test: figures vary by machine.
 import { parseArgs } from "node:util";
 import { importCatalogCsv } from "../src/catalog/catalog-import";
-import { catalogCsv } from "../src/catalog/catalog-export";
+import { CATALOG_CSV_HEADER, catalogCsv } from "../src/catalog/catalog-export";
 import { startShop } from "../src/http/bootstrap";
 import type { CurrentUser } from "../src/platform/access";
 import { loadConfig } from "../src/platform/config";
@@ -36,22 +36,7 @@ const owner: CurrentUser = {
 const [{ imageUrl }] = await app.db.query.products.findMany({ columns: { imageUrl: true }, limit: 1 });
 
 const run = `${Date.now()}`;
-const lines = [
-  csvLine([
-    "Handle",
-    "Name",
-    "Category",
-    "Description",
-    "Price (₦)",
-    "Sale price (₦)",
-    "Size",
-    "Colour",
-    "SKU",
-    "Stock",
-    "Status",
-    "Image URLs",
-  ]),
-];
+const lines = [csvLine(CATALOG_CSV_HEADER)];
 for (let i = 0; lines.length <= rows; i++)
   for (const size of sizes)
     for (const colour of colours)

@@ -1,3 +1,4 @@
+import { runEvery } from "@/platform/periodic";
 import { and, asc, eq, lt, ne } from "drizzle-orm";
 import { orders, type OrderRow } from "@/db/schema";
 import { queueUnpaidOrderCancelled } from "@/mail";
@@ -56,26 +57,9 @@ export async function cancelExpiredUnpaidOrders(ctx: AppContext, now = new Date(
 
 /** Runs the sweep now and then every few minutes, one run at a time, until stopped. */
 export function startUnpaidOrderSweeper(ctx: AppContext, intervalMs = SWEEP_INTERVAL_MS): { stop: () => void } {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await cancelExpiredUnpaidOrders(ctx);
-    } catch (err) {
-      ctx.log.error({ err }, "unpaid order sweep failed");
-    }
-    try {
-      // The same periodic upkeep keeps the sales report's daily totals compact (after any cancellations above).
-      await foldPastDayTotals(ctx);
-    } catch (err) {
-      ctx.log.error({ err }, "folding the daily sales totals failed");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  void run();
-  return { stop: () => clearInterval(timer) };
+  return runEvery(ctx.log, intervalMs, [
+    { failure: "unpaid order sweep failed", run: () => cancelExpiredUnpaidOrders(ctx) },
+    // The same periodic upkeep keeps the sales report's daily totals compact (after any cancellations above).
+    { failure: "folding the daily sales totals failed", run: () => foldPastDayTotals(ctx) },
+  ]);
 }

@@ -1,3 +1,4 @@
+import { runEvery } from "@/platform/periodic";
 import { sql } from "drizzle-orm";
 import { queryRows } from "@/db/client";
 import { backInStockMail, kickMailWorker, queueMail } from "@/mail";
@@ -81,20 +82,5 @@ export async function announceRestock(ctx: AppContext, productIds: readonly stri
 
 /** Runs mailBackInStock over the whole shop every `intervalMs`, for restocks no caller announced. */
 export function startBackInStockSweeper(ctx: AppContext, intervalMs = SWEEP_INTERVAL_MS): { stop: () => void } {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await mailBackInStock(ctx);
-    } catch (err) {
-      ctx.log.error({ err }, "back-in-stock sweep failed");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  void run();
-  return { stop: () => clearInterval(timer) };
+  return runEvery(ctx.log, intervalMs, [{ failure: "back-in-stock sweep failed", run: () => mailBackInStock(ctx) }]);
 }
