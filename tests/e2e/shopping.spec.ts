@@ -31,7 +31,8 @@ async function signUpAt(page: Page, redirectTo = "/") {
 
 /** Adds from the product's card on the shop page (its form posts to our /cart action). */
 async function openCard(page: Page, name: string) {
-  await page.goto(`/shop?search=${encodeURIComponent(name)}`);
+  // The shop's scripts start after the page has loaded: the tests here are of the scripted page.
+  await page.goto(`/shop?search=${encodeURIComponent(name)}`, { waitUntil: "networkidle" });
   const card = page.getByRole("article", { name, exact: true });
   await expect(card).toBeVisible();
   return card;
