@@ -15,6 +15,8 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
     "no-build": { type: "boolean", default: false },
+    // Lets two benches share one PostgreSQL server without dropping each other's databases.
+    "database-prefix": { type: "string", default: "bay_bench" },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -37,7 +39,7 @@ const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
 async function freshDatabase(scale: number): Promise<NodeJS.ProcessEnv> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bay-bench-${scale}-`));
   if (!databaseUrl) return { DATA_DIR: dataDir };
-  const name = `bay_bench_${scale}`;
+  const name = `${values["database-prefix"]}_${scale}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
