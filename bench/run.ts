@@ -17,6 +17,7 @@ const { values } = parseArgs({
     "no-build": { type: "boolean", default: false },
     // Lets two benches share one PostgreSQL server without dropping each other's databases.
     "database-prefix": { type: "string", default: "bay_bench" },
+    port: { type: "string", default: "4600" },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -391,7 +392,11 @@ const report: BenchReport = {
 };
 for (const [i, products] of scales.entries()) {
   report.scales.push(
-    await benchScale(products, i === scales.length - 1 ? largestOrders : Math.min(largestOrders, 10_000), 4600 + i),
+    await benchScale(
+      products,
+      i === scales.length - 1 ? largestOrders : Math.min(largestOrders, 10_000),
+      Number(values.port) + i,
+    ),
   );
 }
 mkdirSync("bench/results", { recursive: true });
