@@ -88,6 +88,16 @@ export function anonymousCache(cache: PublicCache, ownsProductPage: OwnsProductP
     if (!isAnonymousRead(c.req.raw, c.req.path)) return next();
     const audience = await sharedAudience(c.var.user, c.req.raw, c.req.path, ownsProductPage);
     if (!audience) return next();
+    // The render every shopper would be served: made for nobody in particular.
+    const renderShared = () => {
+      c.set("user", null);
+      c.set("sessionToken", null);
+      c.set("sharedWithShoppers", audience === "shoppers");
+      return next();
+    };
+    // With the cache off the answer serves one request: compressAnswers compresses it for that one,
+    // instead of at the quality of an answer kept for thousands.
+    if (!cache.responses.keepsValues) return renderShared();
     const encoding = preferredEncoding(c.req.header("accept-encoding"));
     // The host is part of the key: pages may use it for absolute links when PUBLIC_URL is unset.
     const url = new URL(c.req.url);
@@ -97,11 +107,7 @@ export function anonymousCache(cache: PublicCache, ownsProductPage: OwnsProductP
       key,
       async () => {
         answered = true;
-        // The render every shopper will be served: made for nobody in particular.
-        c.set("user", null);
-        c.set("sessionToken", null);
-        c.set("sharedWithShoppers", audience === "shoppers");
-        await next();
+        await renderShared();
         return isShareable(c.res) ? capture(c.res, encoding) : null;
       },
       (kept) => kept !== null,

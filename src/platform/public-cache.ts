@@ -8,6 +8,11 @@ export class TimedCache<T> {
 
   constructor(private readonly options: { ttlMs: number; maxEntries: number }) {}
 
+  /** False when the time limit is 0: every value is loaded for its caller alone. */
+  get keepsValues(): boolean {
+    return this.options.ttlMs > 0;
+  }
+
   /**
    * The cached value of `key`, else what `load` gives. Callers arriving while a load runs share it,
    * so an expiry under load costs one query, not one per connection. A failed load is not kept, nor
@@ -68,6 +73,7 @@ export function createPublicCache(ttlMs: number): PublicCache {
 
 /** Reads through the shared data cache; the key must name everything the result depends on. */
 export function cachedRead<T>(cache: PublicCache, key: string, load: () => Promise<T>): Promise<T> {
+  if (!cache.data.keepsValues) return load();
   return cache.data.remember(key, async () => deepFreeze(await load())) as Promise<T>;
 }
 
