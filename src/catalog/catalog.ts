@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, lte, ne, not, sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import { connectionsWith, type Db } from "@/db/client";
 import { isUuid } from "@/db/ids";
 import { products } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
@@ -68,15 +68,29 @@ async function searchCondition(db: Db, search: string): Promise<SQL> {
 }
 
 /**
- * Runs search queries with, for their transaction only, the typo threshold set and the planner held to
- * bitmap scans of the search indexes. Left to itself it guesses how common the words are from table
- * statistics, and for rare words it walks the whole sort index or table (100 ms at 100k products)
- * looking for matches that a text index lists at once.
+ * The typo threshold, and the planner held to bitmap scans of the search indexes. Left to itself it
+ * guesses how common the words are from table statistics, and for rare words it walks the whole sort
+ * index or table (100 ms at 100k products) looking for matches that a text index lists at once.
+ */
+const SEARCH_SETTINGS = {
+  "pg_trgm.strict_word_similarity_threshold": String(TYPO_SIMILARITY),
+  enable_seqscan: "off",
+  enable_indexscan: "off",
+};
+
+/**
+ * Runs search queries with SEARCH_SETTINGS: on PostgreSQL on connections kept with them (one round
+ * trip per query), else in a transaction that sets them first.
  */
 export async function withSearchSettings<T>(ctx: AppContext, run: (db: Db) => Promise<T>): Promise<T> {
+  const configured = connectionsWith(ctx.db, SEARCH_SETTINGS);
+  if (configured) return run(configured);
   return ctx.db.transaction(async (tx) => {
     await tx.execute(
-      sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true), set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+      sql`SELECT ${sql.join(
+        Object.entries(SEARCH_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+        sql`, `,
+      )}`,
     );
     return run(tx as unknown as Db);
   });

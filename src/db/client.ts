@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { mkdirSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -46,7 +47,12 @@ export async function openPostgres(options: {
 }): Promise<Database> {
   // JIT compiling costs hundreds of milliseconds per query the planner thinks big (a count over 100k
   // rows), far more than it saves on the shop's short, indexed queries.
-  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 20, options: "-c jit=off" });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 20,
+    options: "-c jit=off",
+    Client: PreparingClient,
+  });
   pool.on("error", () => undefined); // an idle client dropped by the server is replaced on next use
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const lockClient = await pool.connect();
@@ -69,11 +75,75 @@ export async function openPostgres(options: {
       await stop();
     };
   };
+  const withSettings = new Map<string, pg.Pool>();
+  configuredConnections.set(db, (settings) => {
+    const startup = Object.entries({ jit: "off", ...settings })
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(" ");
+    let configured = withSettings.get(startup);
+    if (!configured) {
+      configured = new pg.Pool({ connectionString: options.url, max: 8, options: startup, Client: PreparingClient });
+      configured.on("error", () => undefined);
+      withSettings.set(startup, configured);
+    }
+    return drizzlePg(configured, { schema }) as unknown as Db;
+  });
   const close = async () => {
     await Promise.all([...listeners].map((stop) => stop()));
-    await pool.end();
+    await Promise.all([pool, ...withSettings.values()].map((each) => each.end()));
   };
   return { db, driver: "postgres", listen, close };
+}
+
+/** Settings by name, as PostgreSQL's `SET` takes them. */
+export type SessionSettings = Record<string, string>;
+
+const configuredConnections = new WeakMap<Db, (settings: SessionSettings) => Db>();
+
+/**
+ * Connections of `db` that always run with these settings, so a query needing them is one round
+ * trip instead of a transaction that sets them first; null where that is not possible (the embedded
+ * database has one connection, and a transaction has its own): set them in a transaction there.
+ */
+export function connectionsWith(db: Db, settings: SessionSettings): Db | null {
+  return configuredConnections.get(db)?.(settings) ?? null;
+}
+
+/** Beyond this many statements a connection keeps prepared, new texts are parsed at each run. */
+const MAX_PREPARED_PER_CONNECTION = 500;
+
+/**
+ * A connection that prepares each parameterised statement it runs, named by its text: the next run
+ * of the same text skips parsing, and PostgreSQL keeps its plan when one plan suits every parameter
+ * (it compares a generic plan with the first five custom ones). Planning the products list alone
+ * cost as much as running it. Statements without parameters (BEGIN, migrations), and those named ""
+ * (planned at every run, whatever their parameters), run as they are.
+ */
+class PreparingClient extends pg.Client {
+  private readonly prepared = new Set<string>();
+
+  // pg's overloads (callback, promise, submittable) all pass through here unchanged but for the name.
+  override query(...args: unknown[]): never {
+    const [config, values] = args;
+    if (isUnnamedStatement(config) && Array.isArray(values) && values.length > 0) {
+      const name = `bay_${createHash("sha1").update(config.text).digest("base64url")}`;
+      if (this.prepared.has(name) || this.prepared.size < MAX_PREPARED_PER_CONNECTION) {
+        this.prepared.add(name);
+        args[0] = { ...config, name };
+      }
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
+/** A statement that did not choose: a name of "" asks for it to be planned at every run. */
+function isUnnamedStatement(config: unknown): config is { text: string; name?: string } {
+  return (
+    typeof config === "object" &&
+    config !== null &&
+    typeof (config as { text?: unknown }).text === "string" &&
+    (config as { name?: unknown }).name === undefined
+  );
 }
 
 const RELISTEN_DELAY_MS = 1000;

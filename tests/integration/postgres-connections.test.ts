@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectionsWith, queryRows, type Database } from "../../src/db/client";
+import { freshDatabase } from "../support/databases";
+
+// What the shop's PostgreSQL connections do for speed: statements prepared once per connection, and
+// search run on connections that keep its settings instead of in a transaction that sets them.
+describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL connections", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase("postgres");
+  });
+  afterAll(() => database?.close());
+
+  it("prepares a statement with parameters once per connection and reuses it", async () => {
+    const marker = `prepared-${Date.now()}`;
+    const probe = sql`SELECT ${marker}::text AS marker, count(*)::int AS n FROM products WHERE name <> ${marker}`;
+    for (let i = 0; i < 3; i++) await queryRows(database.db, probe);
+    // The pool hands out its most recently used connection: the one that ran the probe.
+    const prepared = await queryRows<{ calls: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS calls FROM pg_prepared_statements WHERE statement LIKE ${"%AS marker%"} AND ${marker} <> ''`,
+    );
+    expect(prepared[0].calls).toBe(1);
+  });
+
+  it("runs statements without parameters unprepared", async () => {
+    await database.db.execute(sql.raw("SELECT 'unprepared-marker' AS plain"));
+    const prepared = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE ${"%unprepared-marker%"}`,
+    );
+    expect(prepared[0].n).toBe(0);
+  });
+
+  it("keeps settings on the connections asked for, and only there", async () => {
+    const search = connectionsWith(database.db, { enable_seqscan: "off" })!;
+    const setting = (db: typeof search) =>
+      queryRows<{ value: string }>(db, sql`SELECT current_setting(${"enable_seqscan"}) AS value`);
+    expect((await setting(search))[0].value).toBe("off");
+    expect((await setting(database.db))[0].value).toBe("on");
+    // A transaction has its own connection: it sets what it needs itself.
+    await database.db.transaction(async (tx) => {
+      expect(connectionsWith(tx as never, { enable_seqscan: "off" })).toBeNull();
+    });
+  });
+});
+
+describe("PGlite connections", () => {
+  it("has one connection, so settings are set per transaction", async () => {
+    const database = await freshDatabase("pglite");
+    try {
+      expect(connectionsWith(database.db, { enable_seqscan: "off" })).toBeNull();
+    } finally {
+      await database.close();
+    }
+  });
+});
