@@ -143,7 +143,9 @@ try {
     INSERT INTO order_totals (slot, status, orders, amount_kobo)
     SELECT 0, status, count(*), coalesce(sum(total_amount_kobo), 0) FROM orders GROUP BY status`);
 }
-await db.execute(sql`ANALYZE`);
+// What autovacuum would have done by the time a shop has this much data: statistics for the planner,
+// and a visibility map, without which counting a category reads each row instead of its index.
+await db.execute(sql`VACUUM (ANALYZE)`);
 
 const credentials = { adminToken, shopperTokens };
 mkdirSync(config.DATA_DIR, { recursive: true });
