@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { getCart } from "@/cart/cart-service";
-import { checkShippingAddress, shippingAddressSchema, type FieldErrors } from "@/checkout/checkout-schema";
+import { checkShippingAddress, type FieldErrors } from "@/checkout/checkout-schema";
 import { offeredPaymentMethods } from "@/shop/payment-methods";
 import { placeOrderAndStartPayment } from "@/checkout/place-order-and-pay";
 import { deliveryWording, pickupZone, shippingQuote } from "@/shop/shipping";
@@ -16,8 +16,7 @@ import { messageFor } from "~/lib/action-errors.server";
 import { welcomeBack } from "~/lib/welcome-back.server";
 import { FlashMessage } from "~/components/flash-message";
 import { FieldError } from "~/components/field-error";
-import { formStrings, useFormErrors } from "~/lib/form-errors";
-import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { useFormErrors } from "~/lib/form-errors";
 import { formText } from "~/lib/form-text";
 import { CartTotals, DiscountCodeFields, DiscountCodeForm } from "~/components/discount-code";
 import { storeNameIn } from "~/lib/store-name";
@@ -115,11 +114,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const [delivery, setDelivery] = useState(values.delivery || "address");
   const pickup = pickupZone(zones);
   const submitting = useNavigation().state === "submitting";
-  // The same schema as the action: with JavaScript nothing is sent while a field is wrong.
+  // The same schema as the action: with JavaScript nothing is sent while a field is wrong. It loads
+  // on the form's first focus, off the page's first view (issue 13's budget).
   const form = useFormErrors({
     fields: FIELDS,
     server: actionData?.errors as FieldErrors | undefined,
-    validate: (data) => zodFieldErrors(shippingAddressSchema, formStrings(data, FIELDS)),
+    loadValidate: () => import("~/lib/shipping-address-check").then((check) => check.checkShippingAddressForm),
   });
   const errors = form.errors;
   // The page's scripts start once it has loaded: what a shopper chose before that is in the form, not
@@ -160,6 +160,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         noValidate
         ref={form.formRef}
         onSubmit={form.onSubmit}
+        onFocus={form.onFocus}
         className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]"
       >
         <div className="space-y-6">
