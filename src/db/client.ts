@@ -179,6 +179,23 @@ const preparedQueries = new WeakMap<Db, Map<string, unknown>>();
 export function preparedOnce<T>(db: Db, name: string, build: (db: Db) => T): T {
   let byName = preparedQueries.get(db);
   if (!byName) preparedQueries.set(db, (byName = new Map()));
-  if (!byName.has(name)) byName.set(name, build(db));
+  if (!byName.has(name)) byName.set(name, preparedOnPglite(build(db), name));
   return byName.get(name) as T;
+}
+
+/**
+ * Drizzle's prepared query on PGlite ignores its name and sends the text each time; its client is
+ * swapped for one that runs the text as a PREPAREd statement (onPglite), rows parsed the same way.
+ */
+function preparedOnPglite<T>(prepared: T, name: string): T {
+  const query = prepared as { client?: unknown };
+  const client = query.client;
+  if (!(client instanceof PGlite)) return prepared;
+  query.client = {
+    query: async (text: string, params: unknown[], options: Parameters<PGlite["query"]>[2]) => {
+      const run = await onPglite(client, name, { sql: text, params });
+      return client.query(run.sql, run.params, options);
+    },
+  };
+  return prepared;
 }
