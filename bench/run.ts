@@ -18,6 +18,8 @@ const { values } = parseArgs({
     // Lets two benches share one PostgreSQL server without dropping each other's databases.
     "database-prefix": { type: "string", default: "bay_bench" },
     port: { type: "string", default: "4600" },
+    // Checkout work measures only checkout: the read targets are skipped and nothing is written.
+    "checkout-only": { type: "boolean", default: false },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -180,18 +182,20 @@ async function benchScale(products: number, orders: number, port: number) {
         `${name.padEnd(52)} ${String(r.reqPerSec).padStart(6)} req/s  p99 ${r.latencyMs.p99} ms  errors ${r.errors} non2xx ${r.non2xx}`,
       );
     };
-    for (const [name, paths, headers] of targets) measure(name, base, paths, headers);
-    // The same reads with the public cache off: what each cache miss costs, on a second instance.
-    const uncached = await startServer({ ...env, PUBLIC_CACHE_SECONDS: "0" }, port + 100);
-    try {
-      const other = `http://127.0.0.1:${port + 100}`;
-      measure("no cache: api products", other, ["/api/v1/products?limit=24"]);
-      measure("no cache: api products by category", other, ["/api/v1/products?limit=24&category=Jeans"]);
-      measure("no cache: api suggestions", other, suggestionPaths);
-      measure("no cache: page /shop", other, ["/shop"]);
-    } finally {
-      uncached.kill("SIGTERM");
-      await new Promise((r) => uncached.once("exit", r));
+    if (!values["checkout-only"]) {
+      for (const [name, paths, headers] of targets) measure(name, base, paths, headers);
+      // The same reads with the public cache off: what each cache miss costs, on a second instance.
+      const uncached = await startServer({ ...env, PUBLIC_CACHE_SECONDS: "0" }, port + 100);
+      try {
+        const other = `http://127.0.0.1:${port + 100}`;
+        measure("no cache: api products", other, ["/api/v1/products?limit=24"]);
+        measure("no cache: api products by category", other, ["/api/v1/products?limit=24&category=Jeans"]);
+        measure("no cache: api suggestions", other, suggestionPaths);
+        measure("no cache: page /shop", other, ["/shop"]);
+      } finally {
+        uncached.kill("SIGTERM");
+        await new Promise((r) => uncached.once("exit", r));
+      }
     }
     const benchHats = (
       await getJson<{ items: BenchProduct[] }>(
@@ -399,6 +403,7 @@ for (const [i, products] of scales.entries()) {
     ),
   );
 }
+if (values["checkout-only"]) process.exit(0);
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(`bench/results/${report.date.slice(0, 19).replace(/:/g, "-")}.json`, JSON.stringify(report, null, 2));
 writeFileSync("bench/README.md", summarise(latestReports()) + "\n");

@@ -490,6 +490,11 @@ export const orders = pgTable(
     index("orders_discounted_created_idx")
       .on(t.createdAt)
       .where(sql`${t.discountCode} IS NOT NULL`),
+    // A shopper's unpaid orders, counted by every checkout against their limit (src/checkout/order-limits.ts):
+    // the few a shopper has open, not all they ever placed.
+    index("orders_unpaid_user_idx")
+      .on(t.userId)
+      .where(sql`${t.status} = 'Pending' AND ${t.paymentStatus} = 'Pending'`),
     // Unpaid bank-transfer and card orders, oldest first, for the sweep that cancels them when they expire.
     index("orders_awaiting_payment_idx")
       .on(t.createdAt)
