@@ -98,7 +98,12 @@ type ListShape = { search: SearchShape; status: boolean; cursor: "none" | "after
 
 /** A kept figure of order_totals (summed over its slots), 0 when nothing was ever counted. */
 const kept = (column: typeof orderTotals.orders | typeof orderTotals.amountKobo, of: SQL) =>
-  sql<number>`coalesce(sum(${column}) FILTER (WHERE ${of}), 0)`.mapWith(Number);
+  sql`coalesce(sum(${column}) FILTER (WHERE ${of}), 0)`;
+
+/** The summary's figures, and whether the order a page starts from still exists (always, without one). */
+type KeptTotals = Record<"orders" | "revenueKobo" | "pending" | "shipped" | "delivered" | "cancelled", number> & {
+  cursorFound: boolean;
+};
 const ofStatus = (status: OrderStatus) => sql`${orderTotals.status} = ${sql.raw(`'${status}'`)}`;
 
 /**
@@ -117,18 +122,18 @@ function pageWithTotals(db: Db, shape: ListShape) {
     if (shape.status) filters.push(sql`${orders.status} = ${sql.placeholder("status")}`);
     if (shape.cursor === "after") filters.push(olderThanCursor);
     if (shape.cursor === "before") filters.push(newerThanCursor);
+    // One column, so that each row of the page carries the totals as one value to read.
     const totals = db
       .select({
-        orders: kept(orderTotals.orders, sql`true`).as("all_orders"),
-        pending: kept(orderTotals.orders, ofStatus("Pending")).as("pending"),
-        shipped: kept(orderTotals.orders, ofStatus("Shipped")).as("shipped"),
-        delivered: kept(orderTotals.orders, ofStatus("Delivered")).as("delivered"),
-        cancelled: kept(orderTotals.orders, ofStatus("Cancelled")).as("cancelled"),
-        revenueKobo: kept(orderTotals.amountKobo, sql`${orderTotals.status} <> 'Cancelled'`).as("revenue_kobo"),
-        cursorFound: (shape.cursor === "none"
-          ? sql<boolean>`true`
-          : sql<boolean>`EXISTS (SELECT 1 FROM orders o WHERE o.id = ${sql.placeholder("cursor")})`
-        ).as("cursor_found"),
+        kept: sql`json_build_object(
+          'orders', ${kept(orderTotals.orders, sql`true`)},
+          'pending', ${kept(orderTotals.orders, ofStatus("Pending"))},
+          'shipped', ${kept(orderTotals.orders, ofStatus("Shipped"))},
+          'delivered', ${kept(orderTotals.orders, ofStatus("Delivered"))},
+          'cancelled', ${kept(orderTotals.orders, ofStatus("Cancelled"))},
+          'revenueKobo', ${kept(orderTotals.amountKobo, sql`${orderTotals.status} <> 'Cancelled'`)},
+          'cursorFound', ${shape.cursor === "none" ? sql`true` : sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ${sql.placeholder("cursor")})`}
+        )`.as("kept"),
       })
       .from(orderTotals)
       .as("totals");
@@ -145,15 +150,7 @@ function pageWithTotals(db: Db, shape: ListShape) {
       .as("orders");
     return db
       .select({
-        totals: {
-          orders: totals.orders,
-          pending: totals.pending,
-          shipped: totals.shipped,
-          delivered: totals.delivered,
-          cancelled: totals.cancelled,
-          revenueKobo: totals.revenueKobo,
-          cursorFound: totals.cursorFound,
-        },
+        totals: sql<KeptTotals>`totals.kept`,
         order: getTableColumns(orders),
       })
       .from(totals)
