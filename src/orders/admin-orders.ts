@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { orders, orderTotals } from "@/db/schema";
@@ -12,7 +12,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from "@/shop/const
 import { isUuid, matchableId } from "@/db/ids";
 import { containsPattern, escapeLike } from "@/db/like-pattern";
 import { optionalText, pageSchema } from "@/db/paginate";
-import { toOrderView, type AdminOrderView } from "./order-view";
+import { orderViewColumns, toOrderView, type AdminOrderView } from "./order-view";
 
 export type OrderSummary = {
   totalOrders: number;
@@ -139,7 +139,7 @@ function pageWithTotals(db: Db, shape: ListShape) {
       .as("totals");
     const backwards = shape.cursor === "before";
     const page = db
-      .select()
+      .select(orderViewColumns)
       .from(orders)
       .where(and(...filters))
       .orderBy(...(backwards ? OLDEST_FIRST : NEWEST_FIRST))
@@ -151,7 +151,7 @@ function pageWithTotals(db: Db, shape: ListShape) {
     return db
       .select({
         totals: sql<KeptTotals>`totals.kept`,
-        order: getTableColumns(orders),
+        order: orderViewColumns,
       })
       .from(totals)
       .leftJoinLateral(page, sql`true`)
