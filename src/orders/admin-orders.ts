@@ -99,12 +99,12 @@ type ListShape = { search: SearchShape; status: boolean; cursor: "none" | "after
 /** A kept figure of order_totals (summed over its slots), 0 when nothing was ever counted. */
 const kept = (column: typeof orderTotals.orders | typeof orderTotals.amountKobo, of: SQL) =>
   sql`coalesce(sum(${column}) FILTER (WHERE ${of}), 0)`;
+const ofStatus = (status: OrderStatus) => sql`${orderTotals.status} = ${sql.raw(`'${status}'`)}`;
 
 /** The summary's figures, and whether the order a page starts from still exists (always, without one). */
 type KeptTotals = Record<"orders" | "revenueKobo" | "pending" | "shipped" | "delivered" | "cancelled", number> & {
   cursorFound: boolean;
 };
-const ofStatus = (status: OrderStatus) => sql`${orderTotals.status} = ${sql.raw(`'${status}'`)}`;
 
 /**
  * One statement per request, so one round trip and one pooled connection: the page (one row more, to
@@ -146,7 +146,7 @@ function pageWithTotals(db: Db, shape: ListShape) {
       .limit(sql.placeholder("rows"))
       .offset(sql.placeholder("skip"))
       // Named as the table, so that the outer select reads its rows through the table's own columns:
-      // mapped as plainly as a select from the table (an aliased subquery's columns cost five times more).
+      // mapped as plainly as a select from the table (an aliased subquery's columns cost drizzle several times more).
       .as("orders");
     return db
       .select({
