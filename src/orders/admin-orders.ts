@@ -1,18 +1,18 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
-import { orders } from "@/db/schema";
+import { orders, orderTotals } from "@/db/schema";
+import { preparedOnce, type Db } from "@/db/client";
 import { changeOrderStatus } from "./order-status";
 import { queueOrderStatusMail } from "@/mail";
 import type { AppContext } from "@/platform/context";
-import { orderTotalsNow } from "./order-totals";
 import { conflict, invalid, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
-import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/shop/constants";
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from "@/shop/constants";
 import { isUuid, matchableId } from "@/db/ids";
 import { containsPattern, escapeLike } from "@/db/like-pattern";
 import { optionalText, pageSchema } from "@/db/paginate";
-import { toOrderView, type AdminOrderView } from "./order-view";
+import { orderViewColumns, toOrderView, type AdminOrderView } from "./order-view";
 
 export type OrderSummary = {
   totalOrders: number;
@@ -55,30 +55,110 @@ export const paymentSchema = z.object({
 /** How order numbers start (SPEC.md §9); what follows is upper-case base 36. */
 const ORDER_NUMBER_PREFIX = "BAY-";
 
+/** What the admin typed, as the filter's shape; the typed text itself is a parameter. */
+type SearchShape = "none" | "number" | "any part";
+
 /**
- * What the admin typed, as a filter. An order number is found by its beginning ("bay-mf3k" or
- * "MF3K", with or without BAY-) on a btree index that stops at the first rows; e-mail and name by
- * any part, case-insensitively, on the lower(...) trigram indexes. A term starting with BAY- can
- * only be an order number, and looking only there keeps the planner off the trigram indexes.
+ * An order number is found by its beginning ("bay-mf3k" or "MF3K", with or without BAY-) on a btree
+ * index that stops at the first rows; e-mail and name by any part, case-insensitively, on the
+ * lower(...) trigram indexes. A term starting with BAY- can only be an order number, and looking only
+ * there keeps the planner off the trigram indexes.
  */
-function searchFilter(term: string): SQL {
-  const upper = term.toUpperCase();
-  const numberStart = `${escapeLike(upper.startsWith(ORDER_NUMBER_PREFIX) ? upper : ORDER_NUMBER_PREFIX + upper)}%`;
-  const byNumber = sql`${orders.orderNumber} LIKE ${numberStart}`;
-  if (upper.startsWith(ORDER_NUMBER_PREFIX)) return byNumber;
-  const pattern = containsPattern(term);
+function searchShape(term: string | undefined): SearchShape {
+  if (!term) return "none";
+  return term.toUpperCase().startsWith(ORDER_NUMBER_PREFIX) ? "number" : "any part";
+}
+
+function searchFilter(shape: Exclude<SearchShape, "none">): SQL {
+  const byNumber = sql`${orders.orderNumber} LIKE ${sql.placeholder("numberStart")}`;
+  if (shape === "number") return byNumber;
+  const pattern = sql.placeholder("contains");
   return sql`(${byNumber} OR lower(${orders.customerEmail}) LIKE ${pattern} OR lower(${orders.shippingAddress} ->> 'fullName') LIKE ${pattern})`;
+}
+
+/** The term as the filter's parameters: how an order number starts, and any part of an e-mail or a name. */
+function searchTerms(term: string): { numberStart: string; contains: string } {
+  const upper = term.toUpperCase();
+  return {
+    numberStart: `${escapeLike(upper.startsWith(ORDER_NUMBER_PREFIX) ? upper : ORDER_NUMBER_PREFIX + upper)}%`,
+    contains: containsPattern(term),
+  };
 }
 
 /** Newest first; id breaks ties between orders placed in the same microsecond. Matches orders_created_idx. */
 const NEWEST_FIRST = [desc(orders.createdAt), desc(orders.id)];
 const OLDEST_FIRST = [asc(orders.createdAt), asc(orders.id)];
 
-/** Orders placed before (or after) the order `id`, in the list's order; the row comparison walks the index. */
-const olderThan = (id: string) =>
-  sql`(${orders.createdAt}, ${orders.id}) < (SELECT o.created_at, o.id FROM orders o WHERE o.id = ${id})`;
-const newerThan = (id: string) =>
-  sql`(${orders.createdAt}, ${orders.id}) > (SELECT o.created_at, o.id FROM orders o WHERE o.id = ${id})`;
+/** Orders placed before (or after) the cursor's order, in the list's order; the row comparison walks the index. */
+const cursorOrder = sql`(SELECT o.created_at, o.id FROM orders o WHERE o.id = ${sql.placeholder("cursor")})`;
+const olderThanCursor = sql`(${orders.createdAt}, ${orders.id}) < ${cursorOrder}`;
+const newerThanCursor = sql`(${orders.createdAt}, ${orders.id}) > ${cursorOrder}`;
+
+type ListShape = { search: SearchShape; status: boolean; cursor: "none" | "after" | "before" };
+
+/** A kept figure of order_totals (summed over its slots), 0 when nothing was ever counted. */
+const kept = (column: typeof orderTotals.orders | typeof orderTotals.amountKobo, of: SQL) =>
+  sql`coalesce(sum(${column}) FILTER (WHERE ${of}), 0)`;
+const ofStatus = (status: OrderStatus) => sql`${orderTotals.status} = ${sql.raw(`'${status}'`)}`;
+
+/** The summary's figures, and whether the order a page starts from still exists (always, without one). */
+type KeptTotals = Record<"orders" | "revenueKobo" | "pending" | "shipped" | "delivered" | "cancelled", number> & {
+  cursorFound: boolean;
+};
+
+/**
+ * One statement per request, so one round trip and one pooled connection: the page (one row more, to
+ * tell whether more follow) joined laterally to the single row of kept totals, so an empty page still
+ * brings them, and, when paging from an order, whether that order still exists. Each shape is built
+ * once; those without a search are also prepared once per connection. A search is planned with its
+ * term each time: only a known term lets the planner walk the order-number index from its beginning,
+ * or choose between the trigram indexes and the newest orders.
+ */
+function pageWithTotals(db: Db, shape: ListShape) {
+  const name = `admin_orders_${shape.search}_${shape.status ? "status" : "all"}_${shape.cursor}`.replace(/ /g, "_");
+  return preparedOnce(db, name, (db) => {
+    const filters: SQL[] = [];
+    if (shape.search !== "none") filters.push(searchFilter(shape.search));
+    if (shape.status) filters.push(sql`${orders.status} = ${sql.placeholder("status")}`);
+    if (shape.cursor === "after") filters.push(olderThanCursor);
+    if (shape.cursor === "before") filters.push(newerThanCursor);
+    // One column, so that each row of the page carries the totals as one value to read.
+    const totals = db
+      .select({
+        kept: sql`json_build_object(
+          'orders', ${kept(orderTotals.orders, sql`true`)},
+          'pending', ${kept(orderTotals.orders, ofStatus("Pending"))},
+          'shipped', ${kept(orderTotals.orders, ofStatus("Shipped"))},
+          'delivered', ${kept(orderTotals.orders, ofStatus("Delivered"))},
+          'cancelled', ${kept(orderTotals.orders, ofStatus("Cancelled"))},
+          'revenueKobo', ${kept(orderTotals.amountKobo, sql`${orderTotals.status} <> 'Cancelled'`)},
+          'cursorFound', ${shape.cursor === "none" ? sql`true` : sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ${sql.placeholder("cursor")})`}
+        )`.as("kept"),
+      })
+      .from(orderTotals)
+      .as("totals");
+    const backwards = shape.cursor === "before";
+    const page = db
+      .select(orderViewColumns)
+      .from(orders)
+      .where(and(...filters))
+      .orderBy(...(backwards ? OLDEST_FIRST : NEWEST_FIRST))
+      .limit(sql.placeholder("rows"))
+      .offset(sql.placeholder("skip"))
+      // Named as the table, so that the outer select reads its rows through the table's own columns:
+      // mapped as plainly as a select from the table (an aliased subquery's columns cost drizzle several times more).
+      .as("orders");
+    return db
+      .select({
+        totals: sql<KeptTotals>`totals.kept`,
+        order: orderViewColumns,
+      })
+      .from(totals)
+      .leftJoinLateral(page, sql`true`)
+      .orderBy(...(backwards ? OLDEST_FIRST : NEWEST_FIRST))
+      .prepare(shape.search === "none" ? name : "");
+  });
+}
 
 export type AdminOrderList = {
   items: AdminOrderView[];
@@ -105,31 +185,36 @@ export async function listAdminOrders(
 ): Promise<AdminOrderList> {
   requireAdmin(user);
   const { page, limit, search, status, after, before } = parseInput(orderListSchema, query);
-  const filters: SQL[] = [];
-  if (search) filters.push(searchFilter(search));
-  if (status) filters.push(eq(orders.status, status));
-  if (after) filters.push(olderThan(after));
-  if (before) filters.push(newerThan(before));
-  const kept = orderTotalsNow(ctx);
-  const [rows, totals] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orders)
-      .where(and(...filters))
-      .orderBy(...(before ? OLDEST_FIRST : NEWEST_FIRST))
-      .limit(limit + 1)
-      .offset((page - 1) * limit),
-    kept,
-  ]);
-  const more = rows.length > limit;
-  const shown = rows.slice(0, limit);
+  const shape: ListShape = {
+    search: searchShape(search),
+    status: status !== undefined,
+    cursor: after ? "after" : before ? "before" : "none",
+  };
+  const rows = await pageWithTotals(ctx.db, shape).execute({
+    ...(search ? searchTerms(search) : {}),
+    status,
+    cursor: after ?? before,
+    rows: limit + 1,
+    skip: (page - 1) * limit,
+  });
+  const { totals } = rows[0];
+  // An empty page after a cursor whose order is gone (deleted): say so, rather than show nothing.
+  if (!totals.cursorFound) throw invalid("This page of orders is no longer there. Start again from the first page.");
+  const found = rows.flatMap((row) => (row.order ? [row.order] : []));
+  const more = found.length > limit;
+  const shown = found.slice(0, limit);
   if (before) shown.reverse();
-  if (shown.length === 0 && (after || before)) await requireOrder(ctx, (after ?? before)!);
   const first = shown[0]?.id ?? null;
   const last = shown.at(-1)?.id ?? null;
+  const byStatus: Record<OrderStatus, number> = {
+    Pending: totals.pending,
+    Shipped: totals.shipped,
+    Delivered: totals.delivered,
+    Cancelled: totals.cancelled,
+  };
   return {
     items: shown.map((row) => toOrderView(row, "admin")),
-    total: search ? null : status ? totals.byStatus[status] : totals.orders,
+    total: search ? null : status ? byStatus[status] : totals.orders,
     page,
     limit,
     // Going back from a page reached with `after`, or forward from one reached with `before`, there is always a page.
@@ -137,18 +222,12 @@ export async function listAdminOrders(
     previousCursor: (before ? more : after !== undefined || page > 1) ? first : null,
     summary: {
       totalOrders: totals.orders,
-      pending: totals.byStatus.Pending,
-      shipped: totals.byStatus.Shipped,
-      delivered: totals.byStatus.Delivered,
+      pending: totals.pending,
+      shipped: totals.shipped,
+      delivered: totals.delivered,
       revenueKobo: totals.revenueKobo,
     },
   };
-}
-
-/** An empty page after a cursor: say so when the order it names is gone (deleted), rather than show nothing. */
-async function requireOrder(ctx: AppContext, id: string): Promise<void> {
-  const [found] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
-  if (!found) throw invalid("This page of orders is no longer there. Start again from the first page.");
 }
 
 /** Sets an order's status (any to any, SPEC.md §4); stock goes back or is taken again (decision 007). */

@@ -105,6 +105,20 @@ describeOnEachDatabase("admin orders: keyset paging and search", (shop) => {
     expect(await numbers("ngozi_adaeze")).toEqual([]);
   });
 
+  it("brings the summary cards with an empty page, and an empty page after an order that exists is no error", async () => {
+    const everything = await shop().call("/api/v1/admin/orders?limit=1", { token: admin });
+    const nothing = await shop().call("/api/v1/admin/orders?search=no-such-customer-anywhere", { token: admin });
+    expect(nothing.status).toBe(200);
+    expect(nothing.body.items).toEqual([]);
+    expect(nothing.body.summary).toEqual(everything.body.summary);
+    expect(nothing.body.summary.totalOrders).toBeGreaterThan(0);
+    const oldest = await insertOrder(shop().app, { items: [], createdAt: new Date("2001-01-01T00:00:00Z") });
+    const beyond = await list(`limit=5&after=${oldest.id}`);
+    expect(beyond.items).toEqual([]);
+    expect(beyond.nextCursor).toBeNull();
+    expect(beyond.total).toBe(everything.body.total + 1);
+  });
+
   it("refuses a malformed or mixed cursor with a clear message, and says when its order is gone", async () => {
     const bad = await shop().call("/api/v1/admin/orders?after=not-an-order", { token: admin });
     expect(bad.status).toBe(422);
