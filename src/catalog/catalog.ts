@@ -76,6 +76,9 @@ const SEARCH_SETTINGS = {
   "pg_trgm.strict_word_similarity_threshold": String(TYPO_SIMILARITY),
   enable_seqscan: "off",
   enable_indexscan: "off",
+  // A plan made for no pattern in particular walked all 100k products for "jea" (85 ms against 13 ms):
+  // how many rows a pattern matches decides the plan, so each search is planned for its own.
+  plan_cache_mode: "force_custom_plan",
 };
 
 /**
