@@ -31,9 +31,23 @@ export function defaultMigrationsFolder(): string {
 /** Any fixed number works; every instance must use the same one. */
 const MIGRATION_LOCK_ID = 7_202_611;
 
+/**
+ * Issue 13 (RSS < 300 MB): PGlite's buffer pool lives in the server process's own WebAssembly memory,
+ * which grows to the most ever used and never shrinks, and initdb's 128 MB pool filled up under the
+ * bench (admin reports over 100,000 orders) to about 130 MB of the process. A page not in the pool is
+ * read from the data directory's files, which the OS keeps cached outside the process, so a small
+ * pool costs a copy, not a disk read.
+ */
+const PGLITE_SETTINGS = ["shared_buffers=16MB"];
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File; migrationsFolder?: string }) {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder() });
   const listen: Listen = async (channel, onMessage) => client.listen(channel, onMessage);

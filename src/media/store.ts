@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import type { Config } from "@/platform/config";
 import type { AppContext } from "@/platform/context";
 import { AppError } from "@/platform/errors";
@@ -16,6 +16,17 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 
 export type StoredImage = { url: string; variants: Array<{ width: number; url: string }> };
+
+let loadingSharp: Promise<typeof import("sharp")> | undefined;
+
+/**
+ * sharp (libvips) adds about 30 MB to the server process as soon as it is loaded, and only image
+ * uploads and the sample catalog's first start use it: it is loaded then, not with the server (issue 13).
+ */
+async function imageTool() {
+  loadingSharp ??= import("sharp");
+  return (await loadingSharp).default;
+}
 
 class LocalDiskMediaStore implements MediaStore {
   constructor(private readonly dir: string) {}
@@ -70,6 +81,7 @@ export async function checkImage(bytes: Uint8Array): Promise<void> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
     throw new AppError(413, "payload_too_large", "Images must be 10 MB or smaller.");
   }
+  const sharp = await imageTool();
   let metadata: Metadata;
   try {
     // Reading the header decodes no pixels, so the size limit is checked below rather than here.
@@ -110,6 +122,7 @@ export async function checkedImageFiles(files: File[], field: string): Promise<U
  */
 export async function storeImage(ctx: AppContext, bytes: Uint8Array): Promise<StoredImage> {
   await checkImage(bytes);
+  const sharp = await imageTool();
   try {
     // rotate() with no angle applies the EXIF orientation; the encoder writes no metadata.
     return await encodeAndStore(ctx, bytes, sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate());
@@ -122,6 +135,7 @@ export async function storeImage(ctx: AppContext, bytes: Uint8Array): Promise<St
 /** Stores a picture the shop draws itself (the sample catalog's SVG garments); never user input. */
 export async function storeGeneratedImage(ctx: AppContext, svg: string): Promise<StoredImage> {
   const bytes = new TextEncoder().encode(svg);
+  const sharp = await imageTool();
   // Flat illustrations compress well at a low effort, which keeps the first start quick.
   return encodeAndStore(ctx, bytes, sharp(bytes).flatten({ background: "#ffffff" }), 2);
 }
@@ -130,6 +144,7 @@ async function encodeAndStore(ctx: AppContext, source: Uint8Array, input: Sharp,
   const hash = createHash("sha256").update(source).digest("hex").slice(0, 32);
   // Decode once; every width is resized from the same bitmap.
   const { data, info } = await input.raw().toBuffer({ resolveWithObject: true });
+  const sharp = await imageTool();
   const largest = Math.min(info.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
   const store = mediaStoreFor(ctx.config, ctx.log);
   const variants = await Promise.all(

@@ -3,7 +3,7 @@ import pg from "pg";
 import { expect, it } from "vitest";
 import { openPostgres, queryRows } from "../../src/db/client";
 import { sql } from "drizzle-orm";
-import { adminUrlFor } from "../support/databases";
+import { adminUrlFor, freshDatabase } from "../support/databases";
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -35,3 +35,13 @@ it.skipIf(!url)(
     }
   },
 );
+
+it("keeps PGlite's buffer pool small: it is memory of the server process that never shrinks (issue 13)", async () => {
+  const database = await freshDatabase("pglite");
+  try {
+    const [setting] = await queryRows<{ shared_buffers: string }>(database.db, sql`SHOW shared_buffers`);
+    expect(setting.shared_buffers).toBe("16MB");
+  } finally {
+    await database.close();
+  }
+});
