@@ -217,7 +217,17 @@ export async function queryRows<T>(db: Db, query: SQL, preparedAs?: string): Pro
   return ((await prepared.execute()) as { rows: T[] }).rows;
 }
 
-const pgliteStatements = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+const PREPARED_ON_PGLITE = Symbol.for("bay.preparedStatements");
+
+/**
+ * The statements PREPAREd in a PGlite session, kept on its client: two copies of this module (the
+ * server bundle and code loaded beside it, as in tests) may share one PGlite, whose session holds
+ * each name once.
+ */
+function statementsPreparedOn(client: PGlite): Map<string, Promise<unknown>> {
+  const holder = client as unknown as { [PREPARED_ON_PGLITE]?: Map<string, Promise<unknown>> };
+  return (holder[PREPARED_ON_PGLITE] ??= new Map());
+}
 
 /**
  * PGlite has no named statements: it parses and plans every query it is sent, which for the order
@@ -229,8 +239,7 @@ const pgliteStatements = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
 async function onPglite(client: PGlite, name: string, statement: { sql: string; params: unknown[] }) {
   const literals = statement.params.map(asLiteral);
   if (literals.some((literal) => literal === undefined)) return statement;
-  let prepared = pgliteStatements.get(client);
-  if (!prepared) pgliteStatements.set(client, (prepared = new Map()));
+  const prepared = statementsPreparedOn(client);
   if (!prepared.has(name)) {
     const preparing = client.query(`PREPARE ${name} AS ${statement.sql}`);
     prepared.set(name, preparing);
