@@ -2,13 +2,14 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { orders, orderTotals } from "@/db/schema";
+import { keptOrderTotals, type OrderTotals } from "./order-totals";
 import { preparedOnce, type Db } from "@/db/client";
 import { changeOrderStatus } from "./order-status";
 import { queueOrderStatusMail } from "@/mail";
 import type { AppContext } from "@/platform/context";
 import { conflict, invalid, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from "@/shop/constants";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/shop/constants";
 import { isUuid, matchableId } from "@/db/ids";
 import { containsPattern, escapeLike } from "@/db/like-pattern";
 import { optionalText, pageSchema } from "@/db/paginate";
@@ -96,15 +97,9 @@ const newerThanCursor = sql`(${orders.createdAt}, ${orders.id}) > ${cursorOrder}
 
 type ListShape = { search: SearchShape; status: boolean; cursor: "none" | "after" | "before" };
 
-/** A kept figure of order_totals (summed over its slots), 0 when nothing was ever counted. */
-const kept = (column: typeof orderTotals.orders | typeof orderTotals.amountKobo, of: SQL) =>
-  sql`coalesce(sum(${column}) FILTER (WHERE ${of}), 0)`;
-const ofStatus = (status: OrderStatus) => sql`${orderTotals.status} = ${sql.raw(`'${status}'`)}`;
-
-/** The summary's figures, and whether the order a page starts from still exists (always, without one). */
-type KeptTotals = Record<"orders" | "revenueKobo" | "pending" | "shipped" | "delivered" | "cancelled", number> & {
-  cursorFound: boolean;
-};
+/** Whether the order a page starts from still exists (always, without one). */
+const cursorFound = (shape: ListShape) =>
+  shape.cursor === "none" ? sql`true` : sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ${sql.placeholder("cursor")})`;
 
 /**
  * One statement per request, so one round trip and one pooled connection: the page (one row more, to
@@ -122,19 +117,8 @@ function pageWithTotals(db: Db, shape: ListShape) {
     if (shape.status) filters.push(sql`${orders.status} = ${sql.placeholder("status")}`);
     if (shape.cursor === "after") filters.push(olderThanCursor);
     if (shape.cursor === "before") filters.push(newerThanCursor);
-    // One column, so that each row of the page carries the totals as one value to read.
     const totals = db
-      .select({
-        kept: sql`json_build_object(
-          'orders', ${kept(orderTotals.orders, sql`true`)},
-          'pending', ${kept(orderTotals.orders, ofStatus("Pending"))},
-          'shipped', ${kept(orderTotals.orders, ofStatus("Shipped"))},
-          'delivered', ${kept(orderTotals.orders, ofStatus("Delivered"))},
-          'cancelled', ${kept(orderTotals.orders, ofStatus("Cancelled"))},
-          'revenueKobo', ${kept(orderTotals.amountKobo, sql`${orderTotals.status} <> 'Cancelled'`)},
-          'cursorFound', ${shape.cursor === "none" ? sql`true` : sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ${sql.placeholder("cursor")})`}
-        )`.as("kept"),
-      })
+      .select({ kept: keptOrderTotals.as("kept"), cursorFound: cursorFound(shape).as("cursor_found") })
       .from(orderTotals)
       .as("totals");
     const backwards = shape.cursor === "before";
@@ -150,7 +134,8 @@ function pageWithTotals(db: Db, shape: ListShape) {
       .as("orders");
     return db
       .select({
-        totals: sql<KeptTotals>`totals.kept`,
+        totals: sql<OrderTotals>`totals.kept`,
+        cursorFound: sql<boolean>`totals.cursor_found`,
         order: orderViewColumns,
       })
       .from(totals)
@@ -197,24 +182,18 @@ export async function listAdminOrders(
     rows: limit + 1,
     skip: (page - 1) * limit,
   });
-  const { totals } = rows[0];
+  const { totals, cursorFound } = rows[0];
   // An empty page after a cursor whose order is gone (deleted): say so, rather than show nothing.
-  if (!totals.cursorFound) throw invalid("This page of orders is no longer there. Start again from the first page.");
+  if (!cursorFound) throw invalid("This page of orders is no longer there. Start again from the first page.");
   const found = rows.flatMap((row) => (row.order ? [row.order] : []));
   const more = found.length > limit;
   const shown = found.slice(0, limit);
   if (before) shown.reverse();
   const first = shown[0]?.id ?? null;
   const last = shown.at(-1)?.id ?? null;
-  const byStatus: Record<OrderStatus, number> = {
-    Pending: totals.pending,
-    Shipped: totals.shipped,
-    Delivered: totals.delivered,
-    Cancelled: totals.cancelled,
-  };
   return {
     items: shown.map((row) => toOrderView(row, "admin")),
-    total: search ? null : status ? byStatus[status] : totals.orders,
+    total: search ? null : status ? totals.byStatus[status] : totals.orders,
     page,
     limit,
     // Going back from a page reached with `after`, or forward from one reached with `before`, there is always a page.
@@ -222,9 +201,9 @@ export async function listAdminOrders(
     previousCursor: (before ? more : after !== undefined || page > 1) ? first : null,
     summary: {
       totalOrders: totals.orders,
-      pending: totals.pending,
-      shipped: totals.shipped,
-      delivered: totals.delivered,
+      pending: totals.byStatus.Pending,
+      shipped: totals.byStatus.Shipped,
+      delivered: totals.byStatus.Delivered,
       revenueKobo: totals.revenueKobo,
     },
   };
