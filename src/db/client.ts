@@ -89,22 +89,24 @@ export async function openPostgres(options: {
       await stop();
     };
   };
-  const withSettings = new Map<string, pg.Pool>();
+  // Each set of settings gets its pool and its handle once, on first use; a search asks on every request.
+  const withSettings = new Map<string, { pool: pg.Pool; db: Db }>();
   configuredConnections.set(db, (settings) => {
     const startup = Object.entries({ jit: "off", ...settings })
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(" ");
     let configured = withSettings.get(startup);
     if (!configured) {
-      configured = new pg.Pool({ connectionString: options.url, max: 8, options: startup, Client: PreparingClient });
-      configured.on("error", () => undefined);
+      const settled = new pg.Pool({ connectionString: options.url, max: 8, options: startup, Client: PreparingClient });
+      settled.on("error", () => undefined);
+      configured = { pool: settled, db: drizzlePg(settled, { schema }) as unknown as Db };
       withSettings.set(startup, configured);
     }
-    return drizzlePg(configured, { schema }) as unknown as Db;
+    return configured.db;
   });
   const close = async () => {
     await Promise.all([...listeners].map((stop) => stop()));
-    await Promise.all([pool, ...withSettings.values()].map((each) => each.end()));
+    await Promise.all([pool, ...[...withSettings.values()].map((each) => each.pool)].map((each) => each.end()));
   };
   return { db, driver: "postgres", listen, close };
 }
