@@ -1,10 +1,13 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { nearSpellingCondition, withSearchSettings } from "@/catalog";
 import { queryRows } from "@/db/client";
+import { products } from "@/db/schema";
 import { escapeLike } from "@/db/like-pattern";
 import type { AppContext } from "@/platform/context";
 import { cachedRead } from "@/platform/public-cache";
 import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from "@/shop/constants";
+import { currentSuggestionIndex } from "./kept-index";
+import { CANDIDATES, type SuggestionIndex } from "./suggestion-index";
 
 export type SearchSuggestion = { id: string; name: string; priceKobo: number; imageUrl: string; category: string };
 
@@ -25,12 +28,6 @@ function likePattern(q: string): string {
 }
 
 /**
- * How many products each way of matching may put forward for ranking. Ranking every match would
- * touch 10,000 rows when a short prefix ("jea") meets a large catalog; a few hundred rank well enough.
- */
-const CANDIDATES = 200;
-
-/**
  * The search dropdown: up to SEARCH_MAX_SUGGESTIONS active products for what has been typed so far.
  * Names starting with the text come first, then words starting with it (full-text prefix), then near
  * spellings: while typing, a half-written or misspelt word should still suggest something. Each way
@@ -40,7 +37,67 @@ const CANDIDATES = 200;
 export async function searchSuggestions(ctx: AppContext, q: string): Promise<SearchSuggestion[]> {
   const text = q.trim().slice(0, 100);
   if (text.length < SEARCH_MIN_CHARS) return [];
-  return cachedRead(ctx.publicCache, `suggestions:${text.toLowerCase()}`, () => findSuggestions(ctx, text));
+  return cachedRead(ctx.publicCache, `suggestions:${text.toLowerCase()}`, () => suggestionsFor(ctx, text));
+}
+
+/**
+ * From the in-memory index when it is current (docs/decisions/023-suggestion-index.md), else from
+ * the text indexes in SQL: both match and rank alike.
+ */
+async function suggestionsFor(ctx: AppContext, text: string): Promise<SearchSuggestion[]> {
+  const index = currentSuggestionIndex(ctx);
+  return (index && (await suggestionsFromIndex(ctx, index, text))) ?? suggestionsFromSql(ctx, text);
+}
+
+/** The index's suggestions, or null for a query it cannot read as the SQL does. */
+export async function suggestionsFromIndex(
+  ctx: AppContext,
+  index: SuggestionIndex,
+  text: string,
+): Promise<SearchSuggestion[] | null> {
+  const words = await stemmedPrefixes(ctx, text);
+  return words === undefined ? null : shownSuggestions(ctx, index.suggest(text, words));
+}
+
+/** Stemmed prefixes by prefix query: how PostgreSQL's english dictionary reads a typed word never changes. */
+const stems = new Map<string, string[]>();
+const STEMS_KEPT = 10_000;
+const PREFIX_TERM = /^'((?:[^']|'')+)':\*$/;
+
+/**
+ * The typed words as the SQL prefix query reads them, stemmed by PostgreSQL itself ("jeans" → "jean",
+ * stop words dropped): null when no word counts, undefined when the query is not a plain `a:* & b:*`.
+ */
+async function stemmedPrefixes(ctx: AppContext, text: string): Promise<string[] | null | undefined> {
+  const prefix = prefixQuery(text);
+  if (!prefix) return null;
+  const known = stems.get(prefix);
+  if (known) return known;
+  const [{ parsed }] = await ctx.db
+    .select({ parsed: sql<string>`to_tsquery('english', ${prefix})::text` })
+    .from(sql`(SELECT 1) AS one`);
+  const terms = parsed ? parsed.split(" & ").map((term) => PREFIX_TERM.exec(term)?.[1]?.replaceAll("''", "'")) : [];
+  if (terms.some((term) => term === undefined)) return undefined;
+  if (stems.size >= STEMS_KEPT) stems.clear();
+  stems.set(prefix, terms as string[]);
+  return terms as string[];
+}
+
+/** What the dropdown shows of the products the index picked, read fresh, in the index's order. */
+async function shownSuggestions(ctx: AppContext, ids: string[]): Promise<SearchSuggestion[]> {
+  if (!ids.length) return [];
+  const rows = await ctx.db
+    .select({
+      id: products.id,
+      name: products.name,
+      priceKobo: products.effectivePriceKobo,
+      imageUrl: products.imageUrl,
+      category: products.category,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.status, "Active")));
+  const byId = new Map(rows.map((row) => [row.id, { ...row, priceKobo: Number(row.priceKobo) }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -48,7 +105,7 @@ export async function searchSuggestions(ctx: AppContext, q: string): Promise<Sea
  * lookup, and the near-spelling one sits behind a one-time filter that skips its scan when the
  * first two already found enough.
  */
-async function findSuggestions(ctx: AppContext, text: string): Promise<SearchSuggestion[]> {
+export async function suggestionsFromSql(ctx: AppContext, text: string): Promise<SearchSuggestion[]> {
   const prefix = prefixQuery(text);
   const startsWith = sql`lower(products.name) LIKE ${likePattern(text)}`;
   const wordsStartWith = prefix ? sql`products.search_vector @@ to_tsquery('english', ${prefix})` : sql`false`;

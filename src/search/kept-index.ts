@@ -1,0 +1,84 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { products } from "@/db/schema";
+import type { AppContext } from "@/platform/context";
+import type { PublicCache } from "@/platform/public-cache";
+import { SuggestionIndexBuilder, type SuggestionIndex } from "./suggestion-index";
+
+/**
+ * The suggestion index of each running shop (keyed by its public cache, which every copy of its
+ * context shares). It is current while no change to public content has been noticed since its
+ * build began: the same notifications that drop the public cache (migration 0002) and a write
+ * handled here. A stale index is not used: suggestions come from SQL until the next build lands.
+ */
+type Kept = {
+  index: SuggestionIndex | null;
+  builtFor: number;
+  building: boolean;
+  nextStart: number;
+};
+
+const kept = new WeakMap<PublicCache, Kept>();
+
+/**
+ * Rebuilding reads the whole active catalog (about 1.5 s of work at 100,000 products). While changes
+ * keep coming, builds are spaced so that they take at most a tenth of the time, and never closer than
+ * a second apart.
+ */
+const BUILD_SHARE = 0.1;
+const REBUILD_INTERVAL_MS = 1_000;
+
+/** Products read per statement while building, so the embedded database never holds the thread long. */
+const BUILD_BATCH = 5_000;
+
+/** The current suggestion index, or null while there is none (the first build, or after a change). */
+export function currentSuggestionIndex(ctx: AppContext): SuggestionIndex | null {
+  let state = kept.get(ctx.publicCache);
+  if (!state) {
+    state = { index: null, builtFor: -1, building: false, nextStart: 0 };
+    kept.set(ctx.publicCache, state);
+  }
+  const generation = ctx.publicCache.invalidations();
+  if (state.index && state.builtFor === generation) return state.index;
+  if (!state.building && Date.now() >= state.nextStart) rebuild(ctx, state, generation);
+  return null;
+}
+
+function rebuild(ctx: AppContext, state: Kept, generation: number) {
+  state.building = true;
+  const started = Date.now();
+  buildSuggestionIndex(ctx)
+    .then((index) => {
+      state.index = index;
+      state.builtFor = generation;
+    })
+    .catch((err: unknown) => ctx.log.warn({ err }, "suggestion index build failed; suggestions use SQL"))
+    .finally(() => {
+      state.building = false;
+      const took = Date.now() - started;
+      state.nextStart = started + Math.max(REBUILD_INTERVAL_MS, took / BUILD_SHARE);
+    });
+}
+
+/** The index of the active catalog, read in batches. */
+export async function buildSuggestionIndex(ctx: AppContext): Promise<SuggestionIndex> {
+  const builder = new SuggestionIndexBuilder();
+  let after = "00000000-0000-0000-0000-000000000000";
+  for (;;) {
+    const batch = await ctx.db
+      .select({
+        id: products.id,
+        name: products.name,
+        category: products.category,
+        reviewCount: products.reviewCount,
+        lexemes: sql<string[]>`tsvector_to_array(${products.searchVector})`,
+      })
+      .from(products)
+      .where(and(eq(products.status, "Active"), gt(products.id, after)))
+      .orderBy(asc(products.id))
+      .limit(BUILD_BATCH);
+    for (const row of batch) builder.add({ ...row, lexemes: row.lexemes ?? [] });
+    if (batch.length < BUILD_BATCH) return builder.build();
+    after = batch[batch.length - 1].id;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

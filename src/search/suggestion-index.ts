@@ -1,0 +1,405 @@
+import { SEARCH_MAX_SUGGESTIONS } from "@/shop/constants";
+import { TYPO_SIMILARITY } from "@/catalog";
+import { LEFT_BOUND, RIGHT_BOUND, SimilarityScratch, TrigramDictionary } from "./trigrams";
+
+/** What the index keeps of an active product: what suggestions match and rank on, not what they show. */
+export type IndexedProduct = {
+  id: string;
+  name: string;
+  category: string;
+  reviewCount: number;
+  /** The stemmed words of its search vector (`tsvector_to_array`): name, category and description. */
+  lexemes: string[];
+};
+
+/**
+ * How many products each way of matching may put forward for ranking, as in the SQL suggestions:
+ * ranking every product that starts with "jea" in a large catalog would cost more than it gains.
+ */
+export const CANDIDATES = 200;
+
+/** A compressed list of ordinals per key (CSR): key k's ordinals are values[starts[k]..starts[k+1]). */
+type Postings = { starts: Int32Array; values: Int32Array };
+
+function contains(postings: Postings, key: number, ordinal: number): boolean {
+  let lo = postings.starts[key];
+  let hi = postings.starts[key + 1];
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const value = postings.values[mid];
+    if (value === ordinal) return true;
+    if (value < ordinal) lo = mid + 1;
+    else hi = mid;
+  }
+  return false;
+}
+
+/**
+ * Visits, in ascending order, each ordinal in any of the posting lists `keys`, with how many of the
+ * lists have it, until `visit` returns false. A heap of the lists' heads: nothing is sorted or
+ * collected, so a common prefix costs only as far as the first matches go.
+ */
+function mergeAscending(postings: Postings, keys: number[], visit: (ordinal: number, lists: number) => boolean) {
+  const { starts, values } = postings;
+  const lists = keys.filter((key) => starts[key] < starts[key + 1]);
+  const at = Int32Array.from(lists, (key) => starts[key]);
+  const ends = Int32Array.from(lists, (key) => starts[key + 1]);
+  const heap = Int32Array.from(lists.keys());
+  let size = heap.length;
+  for (let h = (size >> 1) - 1; h >= 0; h--) siftDown(heap, size, h, values, at);
+  while (size > 0) {
+    const ordinal = values[at[heap[0]]];
+    let count = 0;
+    while (size > 0 && values[at[heap[0]]] === ordinal) {
+      count++;
+      if (++at[heap[0]] === ends[heap[0]]) heap[0] = heap[--size];
+      siftDown(heap, size, 0, values, at);
+    }
+    if (!visit(ordinal, count)) return;
+  }
+}
+
+/** Restores the heap order of list heads (`values[at[list]]`) below position `h`. */
+function siftDown(heap: Int32Array, size: number, h: number, values: Int32Array, at: Int32Array) {
+  for (;;) {
+    const left = 2 * h + 1;
+    const right = left + 1;
+    let least = h;
+    if (left < size && values[at[heap[left]]] < values[at[heap[least]]]) least = left;
+    if (right < size && values[at[heap[right]]] < values[at[heap[least]]]) least = right;
+    if (least === h) return;
+    const swap = heap[h];
+    heap[h] = heap[least];
+    heap[least] = swap;
+    h = least;
+  }
+}
+
+/** The first index in sorted `keys` whose key is not below `prefix`. */
+function lowerBound(count: number, keyAt: (i: number) => string, prefix: string): number {
+  let lo = 0;
+  let hi = count;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keyAt(mid) < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The range of sorted keys that start with `prefix`. */
+function prefixRange(count: number, keyAt: (i: number) => string, prefix: string): [number, number] {
+  return [lowerBound(count, keyAt, prefix), lowerBound(count, keyAt, `${prefix}\uffff`)];
+}
+
+/** How many trigrams the shortest word has, from a sequence's word bounds (255 at most). */
+function shortestWord(bounds: number[]): number {
+  let shortest = 255;
+  let start = 0;
+  for (const [i, bound] of bounds.entries()) {
+    if (bound & LEFT_BOUND) start = i;
+    if (bound & RIGHT_BOUND) shortest = Math.min(shortest, i - start + 1);
+  }
+  return shortest;
+}
+
+/** The smallest `limit` distinct values, ascending. */
+function smallest(values: Iterable<number>, limit: number): number[] {
+  return [...new Set(values)].sort((a, b) => a - b).slice(0, limit);
+}
+
+/** A growable list of integers, without the garbage of a JS array of numbers per product. */
+class Ints<A extends Int32Array | Uint8Array = Int32Array> {
+  length = 0;
+
+  constructor(private values: A = new Int32Array(1024) as A) {}
+
+  push(value: number) {
+    if (this.length === this.values.length) {
+      const grown = new (this.values.constructor as new (size: number) => A)(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+
+  get used(): A {
+    return this.values.subarray(0, this.length) as A;
+  }
+}
+
+/** Lists keyed 0..keys-1 of the items that have each key, from each item's own keys (CSR in both). */
+function invert(keys: number, itemStarts: Int32Array, itemKeys: Int32Array): Postings {
+  const starts = new Int32Array(keys + 1);
+  for (const key of itemKeys) starts[key + 1]++;
+  for (let k = 0; k < keys; k++) starts[k + 1] += starts[k];
+  const filled = starts.slice(0, keys);
+  const values = new Int32Array(itemKeys.length);
+  for (let item = 0; item + 1 < itemStarts.length; item++) {
+    for (let i = itemStarts[item]; i < itemStarts[item + 1]; i++) values[filled[itemKeys[i]]++] = item;
+  }
+  return { starts, values };
+}
+
+/**
+ * Takes the active catalog a batch at a time (from the database) and keeps only compact forms of
+ * each product's words, so that building for 100,000 products never holds millions of small strings.
+ */
+export class SuggestionIndexBuilder {
+  private readonly products: Array<{ id: string; name: string; category: string; reviewCount: number }> = [];
+  private readonly strings = new Map<string, string>();
+  private readonly lexemeNumbers = new Map<string, number>();
+  private readonly lexemeStarts = new Ints();
+  private readonly lexemesOf = new Ints();
+
+  constructor() {
+    this.lexemeStarts.push(0);
+  }
+
+  add(product: IndexedProduct) {
+    const category = this.strings.get(product.category) ?? product.category;
+    this.strings.set(category, category);
+    this.products.push({ id: product.id, name: product.name, category, reviewCount: product.reviewCount });
+    for (const lexeme of new Set(product.lexemes)) {
+      let number = this.lexemeNumbers.get(lexeme);
+      if (number === undefined) {
+        number = this.lexemeNumbers.size;
+        this.lexemeNumbers.set(lexeme, number);
+      }
+      this.lexemesOf.push(number);
+    }
+    this.lexemeStarts.push(this.lexemesOf.length);
+  }
+
+  build(): SuggestionIndex {
+    const byReviews = Int32Array.from(this.products.keys()).sort((a, b) => {
+      const [pa, pb] = [this.products[a], this.products[b]];
+      return pb.reviewCount - pa.reviewCount || (pa.name < pb.name ? -1 : pa.name > pb.name ? 1 : 0);
+    });
+    const lexemes = [...this.lexemeNumbers.keys()].sort();
+    const sortedNumber = new Int32Array(lexemes.length);
+    lexemes.forEach((lexeme, i) => (sortedNumber[this.lexemeNumbers.get(lexeme)!] = i));
+    const starts = new Int32Array(byReviews.length + 1);
+    const lexemesOf = new Int32Array(this.lexemesOf.length);
+    const [oldStarts, oldLexemes] = [this.lexemeStarts.used, this.lexemesOf.used];
+    byReviews.forEach((item, ordinal) => {
+      starts[ordinal + 1] = starts[ordinal] + oldStarts[item + 1] - oldStarts[item];
+      for (let i = oldStarts[item], at = starts[ordinal]; i < oldStarts[item + 1]; i++, at++) {
+        lexemesOf[at] = sortedNumber[oldLexemes[i]];
+      }
+    });
+    return new SuggestionIndex(
+      Array.from(byReviews, (item) => this.products[item]),
+      lexemes,
+      invert(lexemes.length, starts, lexemesOf),
+    );
+  }
+}
+
+/**
+ * The search dropdown's matching and ranking over the active catalog, in memory: the same three ways
+ * of matching and the same order as the SQL suggestions (src/search/suggestions.ts), without a scan of
+ * the text indexes per keystroke. Products are numbered most reviewed first, so that where a way of
+ * matching has more than CANDIDATES products, the most reviewed are put forward.
+ */
+export class SuggestionIndex {
+  private readonly ids: string[];
+  private readonly names: string[];
+  private readonly lowerNames: string[];
+  private readonly reviewCounts: Int32Array;
+  /** Ordinals by lowercased name, for "the name starts with what was typed". */
+  private readonly byLowerName: Int32Array;
+  private readonly dictionary = new TrigramDictionary();
+  /** Each product's trigrams of "name category", their word bounds, and where its name ends. */
+  private readonly trigrams: Int32Array;
+  private readonly bounds: Uint8Array;
+  private readonly starts: Int32Array;
+  private readonly nameEnds: Int32Array;
+  private readonly nameTrigramPostings: Postings;
+  /** How many trigrams the shortest word of each name has. */
+  private readonly shortestWords: Uint8Array;
+  private readonly scratch: SimilarityScratch;
+
+  constructor(
+    products: Array<{ id: string; name: string; category: string; reviewCount: number }>,
+    private readonly lexemes: string[],
+    private readonly lexemePostings: Postings,
+  ) {
+    const n = products.length;
+    this.ids = products.map((p) => p.id);
+    this.names = products.map((p) => p.name);
+    this.lowerNames = this.names.map((name) => name.toLowerCase());
+    this.reviewCounts = Int32Array.from(products, (p) => p.reviewCount);
+    this.byLowerName = Int32Array.from(this.ids.keys()).sort((a, b) =>
+      this.lowerNames[a] < this.lowerNames[b] ? -1 : this.lowerNames[a] > this.lowerNames[b] ? 1 : a - b,
+    );
+    const trigrams = new Ints();
+    const bounds = new Ints(new Uint8Array(1024));
+    this.nameEnds = new Int32Array(n);
+    this.starts = new Int32Array(n + 1);
+    const nameTrigrams = new Ints();
+    const nameTrigramStarts = new Int32Array(n + 1);
+    const seen = new Map<number, number>();
+    this.shortestWords = new Uint8Array(n);
+    products.forEach((p, ordinal) => {
+      for (const [text, isName] of [
+        [p.name, true],
+        [p.category, false],
+      ] as const) {
+        const sequence = this.dictionary.sequence(text, true);
+        if (isName) this.shortestWords[ordinal] = shortestWord(sequence.bounds);
+        for (const [i, t] of sequence.trigrams.entries()) {
+          trigrams.push(t);
+          bounds.push(sequence.bounds[i]);
+          if (isName && seen.get(t) !== ordinal) {
+            seen.set(t, ordinal);
+            nameTrigrams.push(t);
+          }
+        }
+        if (isName) this.nameEnds[ordinal] = trigrams.length;
+      }
+      this.starts[ordinal + 1] = trigrams.length;
+      nameTrigramStarts[ordinal + 1] = nameTrigrams.length;
+    });
+    this.trigrams = trigrams.used.slice();
+    this.bounds = bounds.used.slice();
+    this.nameTrigramPostings = invert(this.dictionary.size, nameTrigramStarts, nameTrigrams.used);
+    this.scratch = new SimilarityScratch(this.dictionary.size);
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /**
+   * The ids of up to SEARCH_MAX_SUGGESTIONS products for `text`, best first: names that start with it,
+   * then products with every word of `words` (the stemmed prefixes of the typed words, null when none
+   * counts), then near spellings of names, each group by similarity to "name category", then reviews.
+   */
+  suggest(text: string, words: string[] | null): string[] {
+    const lowerText = text.toLowerCase();
+    const named = this.namesStartingWith(lowerText);
+    const worded = words ? this.withWords(words) : [];
+    const found = new Set([...named, ...worded]);
+    const candidates = found.size < SEARCH_MAX_SUGGESTIONS ? new Set([...found, ...this.nearSpellings(text)]) : found;
+    const query = this.dictionary.sequence(text, false);
+    this.scratch.setQuery(query);
+    const wordedSet = new Set(worded);
+    const ranked = [...candidates].map((ordinal) => ({
+      ordinal,
+      group: this.lowerNames[ordinal].startsWith(lowerText)
+        ? 0
+        : wordedSet.has(ordinal) || (words !== null && this.hasWords(ordinal, words))
+          ? 1
+          : 2,
+      similarity: this.scratch.strictWordSimilarity(
+        this.trigrams,
+        this.bounds,
+        this.starts[ordinal],
+        this.starts[ordinal + 1],
+      ),
+    }));
+    ranked.sort(
+      (a, b) =>
+        a.group - b.group ||
+        b.similarity - a.similarity ||
+        this.reviewCounts[b.ordinal] - this.reviewCounts[a.ordinal] ||
+        (this.names[a.ordinal] < this.names[b.ordinal] ? -1 : this.names[a.ordinal] > this.names[b.ordinal] ? 1 : 0),
+    );
+    return ranked.slice(0, SEARCH_MAX_SUGGESTIONS).map((r) => this.ids[r.ordinal]);
+  }
+
+  private namesStartingWith(lowerText: string): number[] {
+    const [from, to] = prefixRange(this.byLowerName.length, (i) => this.lowerNames[this.byLowerName[i]], lowerText);
+    const count = to - from;
+    // Sorting a long range costs more than walking the most reviewed until enough names start so.
+    if (count * Math.log2(count + 2) <= (CANDIDATES * this.size) / Math.max(count, 1)) {
+      return smallest(this.byLowerName.subarray(from, to), CANDIDATES);
+    }
+    const named: number[] = [];
+    for (let ordinal = 0; ordinal < this.size && named.length < CANDIDATES; ordinal++) {
+      if (this.lowerNames[ordinal].startsWith(lowerText)) named.push(ordinal);
+    }
+    return named;
+  }
+
+  private lexemeRange(word: string): [number, number] {
+    return prefixRange(this.lexemes.length, (i) => this.lexemes[i], word);
+  }
+
+  private postingsCount([from, to]: [number, number]): number {
+    return this.lexemePostings.starts[to] - this.lexemePostings.starts[from];
+  }
+
+  /**
+   * Products with, for each word, a lexeme starting with it (the SQL `word:* & …` prefix query): the
+   * rarest word's products in order, each looked up in the others' lists by cursors that only move
+   * forward, so that no list is read twice.
+   */
+  private withWords(words: string[]): number[] {
+    if (!words.length) return [];
+    const ranges = words.map((word) => this.lexemeRange(word));
+    ranges.sort((a, b) => this.postingsCount(a) - this.postingsCount(b));
+    const [[from, to], ...others] = ranges;
+    const { starts, values } = this.lexemePostings;
+    const cursors = others.map(([first, last]) =>
+      Int32Array.from({ length: last - first }, (_, i) => starts[first + i]),
+    );
+    const hasLexemeIn = (ordinal: number, [first]: [number, number], cursor: Int32Array) => {
+      for (let i = 0; i < cursor.length; i++) {
+        const end = starts[first + i + 1];
+        while (cursor[i] < end && values[cursor[i]] < ordinal) cursor[i]++;
+        if (cursor[i] < end && values[cursor[i]] === ordinal) return true;
+      }
+      return false;
+    };
+    const matches: number[] = [];
+    mergeAscending(
+      this.lexemePostings,
+      Array.from({ length: to - from }, (_, i) => from + i),
+      (ordinal) => {
+        if (others.every((range, i) => hasLexemeIn(ordinal, range, cursors[i]))) matches.push(ordinal);
+        return matches.length < CANDIDATES;
+      },
+    );
+    return matches;
+  }
+
+  private hasLexemeIn(ordinal: number, [from, to]: [number, number]): boolean {
+    for (let lexeme = from; lexeme < to; lexeme++) if (contains(this.lexemePostings, lexeme, ordinal)) return true;
+    return false;
+  }
+
+  private hasWords(ordinal: number, words: string[]): boolean {
+    return words.length > 0 && words.every((word) => this.hasLexemeIn(ordinal, this.lexemeRange(word)));
+  }
+
+  /**
+   * Names whose strict word similarity to `text` reaches TYPO_SIMILARITY (the SQL `name %>> text`).
+   * Reaching it takes sharing some number m of the text's trigrams, so a name that does is in at
+   * least one of the text's trigram lists other than its m - 1 longest: only those lists are walked,
+   * and only their names are compared in full.
+   */
+  private nearSpellings(text: string): number[] {
+    const query = this.dictionary.sequence(text, false);
+    this.scratch.setQuery(query);
+    const queryTrigrams = this.scratch.queryTrigrams;
+    let needed = 1;
+    while (needed <= queryTrigrams && Math.fround(needed / queryTrigrams) < TYPO_SIMILARITY) needed++;
+    const { starts } = this.nameTrigramPostings;
+    const lists = [...new Set(query.trigrams)]
+      .filter((t) => t >= 0)
+      .sort((a, b) => starts[a + 1] - starts[a] - (starts[b + 1] - starts[b]));
+    const near: number[] = [];
+    mergeAscending(this.nameTrigramPostings, lists.slice(0, lists.length - needed + 1), (ordinal) => {
+      const [from, to] = [this.starts[ordinal], this.nameEnds[ordinal]];
+      if (
+        this.scratch.mayReach(TYPO_SIMILARITY, this.trigrams, from, to, this.shortestWords[ordinal]) &&
+        this.scratch.strictWordSimilarity(this.trigrams, this.bounds, from, to) >= TYPO_SIMILARITY
+      )
+        near.push(ordinal);
+      return near.length < CANDIDATES;
+    });
+    return near;
+  }
+}

@@ -1,0 +1,150 @@
+// pg_trgm's strict word similarity (contrib/pg_trgm/trgm_op.c), computed in the server's memory so that
+// the suggestion index ranks and tolerates typos exactly as PostgreSQL's `strict_word_similarity` and
+// `%>>` do. Trigrams are numbered by a shared dictionary; numbers stand for the 3-letter strings.
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** A text's trigrams in order, and which of them start (1) or end (2) a word. */
+export type TrigramSequence = { trigrams: number[]; bounds: number[] };
+
+export const LEFT_BOUND = 1;
+export const RIGHT_BOUND = 2;
+
+/** Numbers for trigrams; the index's dictionary grows as texts are added, a query's lookups do not. */
+export class TrigramDictionary {
+  private readonly numbers = new Map<string, number>();
+
+  /**
+   * The trigrams of each word of `text`, lowercased and padded as pg_trgm pads ("  word "). Without
+   * `grow`, a trigram no indexed text has gets a negative number: it matches nothing but still counts.
+   */
+  sequence(text: string, grow: boolean): TrigramSequence {
+    const trigrams: number[] = [];
+    const bounds: number[] = [];
+    const unknown = new Map<string, number>();
+    for (const [word] of text.matchAll(WORD)) {
+      const letters = Array.from(`  ${word.toLowerCase()} `);
+      const first = trigrams.length;
+      for (let i = 0; i + 3 <= letters.length; i++) {
+        const trigram = letters[i] + letters[i + 1] + letters[i + 2];
+        let number = this.numbers.get(trigram) ?? unknown.get(trigram);
+        if (number === undefined) {
+          number = grow ? this.numbers.size : -1 - unknown.size;
+          (grow ? this.numbers : unknown).set(trigram, number);
+        }
+        trigrams.push(number);
+        bounds.push(0);
+      }
+      bounds[first] |= LEFT_BOUND;
+      bounds[trigrams.length - 1] |= RIGHT_BOUND;
+    }
+    return { trigrams, bounds };
+  }
+
+  get size(): number {
+    return this.numbers.size;
+  }
+}
+
+/** pg_trgm's float4 similarity: shared trigrams over the union of both sets. */
+function similarityOf(count: number, queryCount: number, extentCount: number): number {
+  return Math.fround(count / (queryCount + extentCount - count));
+}
+
+/**
+ * Working memory for similarities against one query, sized to the dictionary: which trigrams the
+ * query has, and where each trigram was last seen in the text being compared. Stamps instead of
+ * clearing keep each comparison free of allocation.
+ */
+export class SimilarityScratch {
+  private readonly inQuery: Uint32Array;
+  private readonly seenStamp: Uint32Array;
+  private readonly seenAt: Int32Array;
+  private query = 0;
+  private text = 0;
+  /** How many distinct trigrams the current query has. */
+  queryTrigrams = 0;
+
+  constructor(dictionarySize: number) {
+    this.inQuery = new Uint32Array(dictionarySize);
+    this.seenStamp = new Uint32Array(dictionarySize);
+    this.seenAt = new Int32Array(dictionarySize);
+  }
+
+  /** Makes `sequence` the query the next comparisons are against. */
+  setQuery(sequence: TrigramSequence) {
+    this.query++;
+    this.queryTrigrams = new Set(sequence.trigrams).size;
+    for (const t of sequence.trigrams) if (t >= 0) this.inQuery[t] = this.query;
+  }
+
+  /**
+   * Whether trigrams[from, to) could reach `threshold` at all: an extent shares at most the `shared`
+   * query trigrams the whole text has, and holds at least as many distinct trigrams as its shortest
+   * word, so similarity is at most shared / (query + max(shared, shortest) - shared). Far cheaper
+   * than the similarity itself, it spares that for most names that only share a letter or two.
+   */
+  mayReach(threshold: number, trigrams: ArrayLike<number>, from: number, to: number, shortestWord: number): boolean {
+    const stamp = ++this.text;
+    let shared = 0;
+    for (let i = from; i < to; i++) {
+      const t = trigrams[i];
+      if (this.inQuery[t] === this.query && this.seenStamp[t] !== stamp) {
+        this.seenStamp[t] = stamp;
+        shared++;
+      }
+    }
+    return similarityOf(shared, this.queryTrigrams, Math.max(shared, shortestWord)) >= threshold;
+  }
+
+  /**
+   * strict_word_similarity(query, text) for a text given as trigrams[from, to) with their word
+   * bounds: the best similarity between the query's trigram set and an extent of the text that starts
+   * and ends on word bounds. Follows iterate_word_similarity() step by step, including how it moves
+   * the extent's lower end, so that ties and thresholds come out as PostgreSQL's do.
+   */
+  strictWordSimilarity(trigrams: ArrayLike<number>, bounds: ArrayLike<number>, from: number, to: number): number {
+    const stamp = ++this.text;
+    const { seenStamp, seenAt, inQuery, query } = this;
+    let distinct = 0;
+    let count = 0;
+    let lower = from;
+    let best = 0;
+    for (let i = from; i < to; i++) {
+      const t = trigrams[i];
+      if (seenStamp[t] !== stamp || seenAt[t] < 0) {
+        distinct++;
+        if (inQuery[t] === query) count++;
+      }
+      seenStamp[t] = stamp;
+      seenAt[t] = i;
+      if (!(bounds[i] & RIGHT_BOUND)) continue;
+      let current = similarityOf(count, this.queryTrigrams, distinct);
+      let trialDistinct = distinct;
+      let trialCount = count;
+      const previousLower = lower;
+      for (let trial = lower; trial <= i; trial++) {
+        if (bounds[trial] & LEFT_BOUND) {
+          const similarity = similarityOf(trialCount, this.queryTrigrams, trialDistinct);
+          if (similarity > current) {
+            current = similarity;
+            distinct = trialDistinct;
+            lower = trial;
+            count = trialCount;
+          }
+        }
+        const trialTrigram = trigrams[trial];
+        if (seenStamp[trialTrigram] === stamp && seenAt[trialTrigram] === trial) {
+          trialDistinct--;
+          if (inQuery[trialTrigram] === query) trialCount--;
+        }
+      }
+      best = best > current ? best : current;
+      for (let dropped = previousLower; dropped < lower; dropped++) {
+        const droppedTrigram = trigrams[dropped];
+        if (seenStamp[droppedTrigram] === stamp && seenAt[droppedTrigram] === dropped) seenAt[droppedTrigram] = -1;
+      }
+    }
+    return best;
+  }
+}

@@ -1,0 +1,152 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { seedSampleCatalog } from "../../../src/catalog/seed";
+import { products } from "../../../src/db/schema";
+import { CANDIDATES, SuggestionIndexBuilder } from "../../../src/search/suggestion-index";
+import { buildSuggestionIndex, currentSuggestionIndex } from "../../../src/search/kept-index";
+import { searchSuggestions, suggestionsFromIndex, suggestionsFromSql } from "../../../src/search/suggestions";
+import { SimilarityScratch, TrigramDictionary } from "../../../src/search/trigrams";
+import { createProduct } from "../shopping/fixtures";
+import { changedElsewhere, eventually } from "../../support/elsewhere";
+import { describeOnEachDatabase } from "../../support/shop";
+
+/** Names that stress the trigram rules: repeated and one-letter words, digits, accents, apostrophes. */
+const AWKWARD_NAMES = [
+  "Jeans Jeans Jeans",
+  "A B C Tee",
+  "Ọ̀ṣun Adire Wrapper",
+  "Kid's 2XL Polo-Shirt",
+  "Café Crème Blouse",
+  "Agbada Grand Boubou 3-piece",
+  "Ankara Print Maxi Dress",
+];
+
+/** What shoppers type: prefixes, several words, stems, stop words, typos, punctuation, nothing found. */
+const TYPED = [
+  "je",
+  "jea",
+  "jean",
+  "jeans",
+  "jens",
+  "jersy",
+  "hood",
+  "hoodies",
+  "polo shi",
+  "polo-shi",
+  "t-shirt",
+  "tshirt",
+  "tee",
+  "cap",
+  "snap",
+  "distressed sk",
+  "the",
+  "the jea",
+  "a b",
+  "2xl",
+  "kid's",
+  "kids",
+  "café",
+  "cafe",
+  "ọ̀ṣun",
+  "osun",
+  "adire",
+  "ankara",
+  "ankra",
+  "boubou 3",
+  "wrapper",
+  "lagos",
+  "%%",
+  "zzzzqqq",
+  "harmattan",
+  "fleece",
+  "slim fit",
+  "sh",
+  "shorts",
+  "sports",
+  "cargo",
+  "blouse crème",
+];
+
+describeOnEachDatabase(
+  "suggestion index",
+  (shop) => {
+    beforeAll(async () => {
+      await seedSampleCatalog(shop().app);
+      for (const [i, name] of AWKWARD_NAMES.entries()) {
+        await createProduct(shop().app, { name, category: i % 2 ? "Shirts" : "Dresses", reviewCount: i });
+      }
+      await createProduct(shop().app, { name: "Hidden Jeans", status: "Inactive" });
+    });
+
+    it("computes pg_trgm's strict word similarity exactly", async () => {
+      const texts = [
+        ...AWKWARD_NAMES,
+        "Classic Slim Fit Jeans Jeans",
+        "Sports Performance Polo T-Shirt",
+        "word",
+        "ab ab ab",
+        "Harmattan Fleece Hoodie",
+      ];
+      const queries = ["jens", "jeans", "shorts", "polo shi", "t-shirt", "ab", "a", "fleece hod", "café", "ọ̀ṣun", "zz"];
+      for (const text of texts) {
+        for (const query of queries) {
+          const dictionary = new TrigramDictionary();
+          const sequence = dictionary.sequence(text, true);
+          const scratch = new SimilarityScratch(dictionary.size);
+          scratch.setQuery(dictionary.sequence(query, false));
+          const ours = scratch.strictWordSimilarity(sequence.trigrams, sequence.bounds, 0, sequence.trigrams.length);
+          const [{ theirs }] = await shop()
+            .app.db.select({ theirs: sql<number>`strict_word_similarity(${query}, ${text})` })
+            .from(sql`(SELECT 1) AS one`);
+          // PostgreSQL prints a float4 in its shortest form; as a float4 again it is the very same number.
+          expect(ours, `strict_word_similarity('${query}', '${text}')`).toBe(Math.fround(Number(theirs)));
+        }
+      }
+    });
+
+    it("suggests exactly what the SQL suggestions give, for every kind of typing", async () => {
+      const app = shop().app;
+      const index = await buildSuggestionIndex(app);
+      for (const typed of TYPED) {
+        const fromSql = await suggestionsFromSql(app, typed);
+        expect(await suggestionsFromIndex(app, index, typed), typed).toEqual(fromSql);
+      }
+      expect((await suggestionsFromIndex(app, index, "jeans"))!.map((s) => s.name)).not.toContain("Hidden Jeans");
+    });
+
+    it("is used once built, and stops being used at a change until rebuilt with it", async () => {
+      const app = shop().app;
+      await searchSuggestions(app, "warm up");
+      await eventually(async () => currentSuggestionIndex(app) !== null, 10_000);
+      const [tank] = await app.db.select().from(products).where(eq(products.name, "Ribbed Cotton Tank"));
+      await changedElsewhere(app, () =>
+        app.db.update(products).set({ name: "Zanzibar Linen Tank" }).where(eq(products.id, tank.id)),
+      );
+      expect(currentSuggestionIndex(app)).toBeNull();
+      expect((await searchSuggestions(app, "zanzi")).map((s) => s.name)).toEqual(["Zanzibar Linen Tank"]);
+      await eventually(async () => currentSuggestionIndex(app) !== null, 10_000);
+      expect((await searchSuggestions(app, "zanzib")).map((s) => s.name)).toEqual(["Zanzibar Linen Tank"]);
+      expect((await searchSuggestions(app, "ribbed cot")).map((s) => s.name)).not.toContain("Ribbed Cotton Tank");
+    });
+
+    it("puts the most reviewed forward when more than CANDIDATES products match", async () => {
+      const many = Array.from({ length: CANDIDATES + 20 }, (_, i) => ({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+        name: `Quilted Vest ${String(i).padStart(3, "0")}`,
+        category: "Jackets",
+        reviewCount: i,
+        lexemes: ["quilt", "vest", String(i).padStart(3, "0"), "jacket"],
+      }));
+      const builder = new SuggestionIndexBuilder();
+      for (const product of many) builder.add(product);
+      const index = builder.build();
+      const best = many
+        .slice(-8)
+        .reverse()
+        .map((p) => p.id);
+      expect(index.suggest("quilted v", ["quilt", "v"])).toEqual(best);
+      expect(index.suggest("vest", ["vest"])).toEqual(best);
+    });
+  },
+  { PUBLIC_CACHE_SECONDS: "0" },
+);
