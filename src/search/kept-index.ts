@@ -68,6 +68,8 @@ export async function buildSuggestionIndex(ctx: AppContext): Promise<SuggestionI
       .select({
         id: products.id,
         name: products.name,
+        priceKobo: products.effectivePriceKobo,
+        imageUrl: products.imageUrl,
         category: products.category,
         reviewCount: products.reviewCount,
         lexemes: sql<string[]>`tsvector_to_array(${products.searchVector})`,
@@ -76,7 +78,7 @@ export async function buildSuggestionIndex(ctx: AppContext): Promise<SuggestionI
       .where(and(eq(products.status, "Active"), gt(products.id, after)))
       .orderBy(asc(products.id))
       .limit(BUILD_BATCH);
-    for (const row of batch) builder.add({ ...row, lexemes: row.lexemes ?? [] });
+    for (const row of batch) builder.add({ ...row, priceKobo: Number(row.priceKobo), lexemes: row.lexemes ?? [] });
     if (batch.length < BUILD_BATCH) return builder.build();
     after = batch[batch.length - 1].id;
     await new Promise((resolve) => setImmediate(resolve));

@@ -2,11 +2,11 @@ import { SEARCH_MAX_SUGGESTIONS } from "@/shop/constants";
 import { TYPO_SIMILARITY } from "@/catalog";
 import { LEFT_BOUND, RIGHT_BOUND, SimilarityScratch, TrigramDictionary } from "./trigrams";
 
-/** What the index keeps of an active product: what suggestions match and rank on, not what they show. */
-export type IndexedProduct = {
-  id: string;
-  name: string;
-  category: string;
+/** A product as the search dropdown shows it: `priceKobo` is the price paid. */
+export type SearchSuggestion = { id: string; name: string; priceKobo: number; imageUrl: string; category: string };
+
+/** What the index takes of an active product: what it shows, and what it matches and ranks on. */
+export type IndexedProduct = SearchSuggestion & {
   reviewCount: number;
   /** The stemmed words of its search vector (`tsvector_to_array`): name, category and description. */
   lexemes: string[];
@@ -146,7 +146,7 @@ function invert(keys: number, itemStarts: Int32Array, itemKeys: Int32Array): Pos
  * each product's words, so that building for 100,000 products never holds millions of small strings.
  */
 export class SuggestionIndexBuilder {
-  private readonly products: Array<{ id: string; name: string; category: string; reviewCount: number }> = [];
+  private readonly products: Array<SearchSuggestion & { reviewCount: number }> = [];
   private readonly strings = new Map<string, string>();
   private readonly lexemeNumbers = new Map<string, number>();
   private readonly lexemeStarts = new Ints();
@@ -159,7 +159,8 @@ export class SuggestionIndexBuilder {
   add(product: IndexedProduct) {
     const category = this.strings.get(product.category) ?? product.category;
     this.strings.set(category, category);
-    this.products.push({ id: product.id, name: product.name, category, reviewCount: product.reviewCount });
+    const { id, name, priceKobo, imageUrl, reviewCount } = product;
+    this.products.push({ id, name, priceKobo, imageUrl, category, reviewCount });
     for (const lexeme of new Set(product.lexemes)) {
       let number = this.lexemeNumbers.get(lexeme);
       if (number === undefined) {
@@ -203,7 +204,7 @@ export class SuggestionIndexBuilder {
  * matching has more than CANDIDATES products, the most reviewed are put forward.
  */
 export class SuggestionIndex {
-  private readonly ids: string[];
+  private readonly shown: SearchSuggestion[];
   private readonly names: string[];
   private readonly lowerNames: string[];
   private readonly reviewCounts: Int32Array;
@@ -219,18 +220,26 @@ export class SuggestionIndex {
   /** How many trigrams the shortest word of each name has. */
   private readonly shortestWords: Uint8Array;
   private readonly scratch: SimilarityScratch;
+  /** Per name, how many of the query's trigrams it has: working memory of `nearSpellings`. */
+  private readonly shared: Uint16Array;
 
   constructor(
-    products: Array<{ id: string; name: string; category: string; reviewCount: number }>,
+    products: Array<SearchSuggestion & { reviewCount: number }>,
     private readonly lexemes: string[],
     private readonly lexemePostings: Postings,
   ) {
     const n = products.length;
-    this.ids = products.map((p) => p.id);
+    this.shown = products.map(({ id, name, priceKobo, imageUrl, category }) => ({
+      id,
+      name,
+      priceKobo,
+      imageUrl,
+      category,
+    }));
     this.names = products.map((p) => p.name);
     this.lowerNames = this.names.map((name) => name.toLowerCase());
     this.reviewCounts = Int32Array.from(products, (p) => p.reviewCount);
-    this.byLowerName = Int32Array.from(this.ids.keys()).sort((a, b) =>
+    this.byLowerName = Int32Array.from(this.shown.keys()).sort((a, b) =>
       this.lowerNames[a] < this.lowerNames[b] ? -1 : this.lowerNames[a] > this.lowerNames[b] ? 1 : a - b,
     );
     const trigrams = new Ints();
@@ -265,18 +274,19 @@ export class SuggestionIndex {
     this.bounds = bounds.used.slice();
     this.nameTrigramPostings = invert(this.dictionary.size, nameTrigramStarts, nameTrigrams.used);
     this.scratch = new SimilarityScratch(this.dictionary.size);
+    this.shared = new Uint16Array(n);
   }
 
   get size(): number {
-    return this.ids.length;
+    return this.shown.length;
   }
 
   /**
-   * The ids of up to SEARCH_MAX_SUGGESTIONS products for `text`, best first: names that start with it,
+   * Up to SEARCH_MAX_SUGGESTIONS products for `text`, best first: names that start with it,
    * then products with every word of `words` (the stemmed prefixes of the typed words, null when none
    * counts), then near spellings of names, each group by similarity to "name category", then reviews.
    */
-  suggest(text: string, words: string[] | null): string[] {
+  suggest(text: string, words: string[] | null): SearchSuggestion[] {
     const lowerText = text.toLowerCase();
     const named = this.namesStartingWith(lowerText);
     const worded = words ? this.withWords(words) : [];
@@ -306,7 +316,7 @@ export class SuggestionIndex {
         this.reviewCounts[b.ordinal] - this.reviewCounts[a.ordinal] ||
         (this.names[a.ordinal] < this.names[b.ordinal] ? -1 : this.names[a.ordinal] > this.names[b.ordinal] ? 1 : 0),
     );
-    return ranked.slice(0, SEARCH_MAX_SUGGESTIONS).map((r) => this.ids[r.ordinal]);
+    return ranked.slice(0, SEARCH_MAX_SUGGESTIONS).map((r) => this.shown[r.ordinal]);
   }
 
   private namesStartingWith(lowerText: string): number[] {
@@ -376,30 +386,37 @@ export class SuggestionIndex {
 
   /**
    * Names whose strict word similarity to `text` reaches TYPO_SIMILARITY (the SQL `name %>> text`).
-   * Reaching it takes sharing some number m of the text's trigrams, so a name that does is in at
-   * least one of the text's trigram lists other than its m - 1 longest: only those lists are walked,
-   * and only their names are compared in full.
+   * The text's trigram lists are tallied per name first (a tight pass over typed arrays); a name is
+   * compared in full only if what it shares could reach the threshold (see `mayReach`).
    */
   private nearSpellings(text: string): number[] {
     const query = this.dictionary.sequence(text, false);
     this.scratch.setQuery(query);
-    const queryTrigrams = this.scratch.queryTrigrams;
-    let needed = 1;
-    while (needed <= queryTrigrams && Math.fround(needed / queryTrigrams) < TYPO_SIMILARITY) needed++;
-    const { starts } = this.nameTrigramPostings;
-    const lists = [...new Set(query.trigrams)]
-      .filter((t) => t >= 0)
-      .sort((a, b) => starts[a + 1] - starts[a] - (starts[b + 1] - starts[b]));
+    const { starts, values } = this.nameTrigramPostings;
+    const shared = this.shared;
+    for (const t of new Set(query.trigrams)) {
+      if (t < 0) continue;
+      for (let i = starts[t]; i < starts[t + 1]; i++) shared[values[i]]++;
+    }
     const near: number[] = [];
-    mergeAscending(this.nameTrigramPostings, lists.slice(0, lists.length - needed + 1), (ordinal) => {
-      const [from, to] = [this.starts[ordinal], this.nameEnds[ordinal]];
+    for (let ordinal = 0; ordinal < shared.length && near.length < CANDIDATES; ordinal++) {
       if (
-        this.scratch.mayReach(TYPO_SIMILARITY, this.trigrams, from, to, this.shortestWords[ordinal]) &&
-        this.scratch.strictWordSimilarity(this.trigrams, this.bounds, from, to) >= TYPO_SIMILARITY
+        shared[ordinal] > 0 &&
+        this.scratch.mayReach(TYPO_SIMILARITY, shared[ordinal], this.shortestWords[ordinal]) &&
+        this.scratch.mayReachIn(
+          TYPO_SIMILARITY,
+          shared[ordinal],
+          this.trigrams,
+          this.bounds,
+          this.starts[ordinal],
+          this.nameEnds[ordinal],
+        ) &&
+        this.scratch.strictWordSimilarity(this.trigrams, this.bounds, this.starts[ordinal], this.nameEnds[ordinal]) >=
+          TYPO_SIMILARITY
       )
         near.push(ordinal);
-      return near.length < CANDIDATES;
-    });
+    }
+    shared.fill(0);
     return near;
   }
 }

@@ -1,15 +1,14 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { nearSpellingCondition, withSearchSettings } from "@/catalog";
 import { queryRows } from "@/db/client";
-import { products } from "@/db/schema";
 import { escapeLike } from "@/db/like-pattern";
 import type { AppContext } from "@/platform/context";
 import { cachedRead } from "@/platform/public-cache";
 import { SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from "@/shop/constants";
 import { currentSuggestionIndex } from "./kept-index";
-import { CANDIDATES, type SuggestionIndex } from "./suggestion-index";
+import { CANDIDATES, type SearchSuggestion, type SuggestionIndex } from "./suggestion-index";
 
-export type SearchSuggestion = { id: string; name: string; priceKobo: number; imageUrl: string; category: string };
+export type { SearchSuggestion };
 
 /** Words of the query as a prefix tsquery ("slim je" → slim:* & je:*), so suggestions appear while typing. */
 function prefixQuery(q: string): string | null {
@@ -56,7 +55,7 @@ export async function suggestionsFromIndex(
   text: string,
 ): Promise<SearchSuggestion[] | null> {
   const words = await stemmedPrefixes(ctx, text);
-  return words === undefined ? null : shownSuggestions(ctx, index.suggest(text, words));
+  return words === undefined ? null : index.suggest(text, words);
 }
 
 /** Stemmed prefixes by prefix query: how PostgreSQL's english dictionary reads a typed word never changes. */
@@ -81,23 +80,6 @@ async function stemmedPrefixes(ctx: AppContext, text: string): Promise<string[] 
   if (stems.size >= STEMS_KEPT) stems.clear();
   stems.set(prefix, terms as string[]);
   return terms as string[];
-}
-
-/** What the dropdown shows of the products the index picked, read fresh, in the index's order. */
-async function shownSuggestions(ctx: AppContext, ids: string[]): Promise<SearchSuggestion[]> {
-  if (!ids.length) return [];
-  const rows = await ctx.db
-    .select({
-      id: products.id,
-      name: products.name,
-      priceKobo: products.effectivePriceKobo,
-      imageUrl: products.imageUrl,
-      category: products.category,
-    })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.status, "Active")));
-  const byId = new Map(rows.map((row) => [row.id, { ...row, priceKobo: Number(row.priceKobo) }]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

@@ -79,22 +79,36 @@ export class SimilarityScratch {
   }
 
   /**
-   * Whether trigrams[from, to) could reach `threshold` at all: an extent shares at most the `shared`
-   * query trigrams the whole text has, and holds at least as many distinct trigrams as its shortest
-   * word, so similarity is at most shared / (query + max(shared, shortest) - shared). Far cheaper
-   * than the similarity itself, it spares that for most names that only share a letter or two.
+   * Whether a text that has `shared` of the query's trigrams could reach `threshold` at all: an
+   * extent shares at most those, and holds at least as many distinct trigrams as one word that
+   * shares any (at least `shortest`), so its similarity is at most
+   * shared / (query + max(shared, shortest) - shared).
    */
-  mayReach(threshold: number, trigrams: ArrayLike<number>, from: number, to: number, shortestWord: number): boolean {
-    const stamp = ++this.text;
-    let shared = 0;
+  mayReach(threshold: number, shared: number, shortest: number): boolean {
+    return similarityOf(shared, this.queryTrigrams, Math.max(shared, shortest)) >= threshold;
+  }
+
+  /** `mayReach` with the shortest word of trigrams[from, to) that shares a trigram with the query. */
+  mayReachIn(
+    threshold: number,
+    shared: number,
+    trigrams: ArrayLike<number>,
+    bounds: ArrayLike<number>,
+    from: number,
+    to: number,
+  ) {
+    let shortest = Infinity;
+    let start = from;
+    let sharing = false;
     for (let i = from; i < to; i++) {
-      const t = trigrams[i];
-      if (this.inQuery[t] === this.query && this.seenStamp[t] !== stamp) {
-        this.seenStamp[t] = stamp;
-        shared++;
+      if (bounds[i] & LEFT_BOUND) {
+        start = i;
+        sharing = false;
       }
+      if (this.inQuery[trigrams[i]] === this.query) sharing = true;
+      if (bounds[i] & RIGHT_BOUND && sharing) shortest = Math.min(shortest, i - start + 1);
     }
-    return similarityOf(shared, this.queryTrigrams, Math.max(shared, shortestWord)) >= threshold;
+    return this.mayReach(threshold, shared, shortest);
   }
 
   /**
