@@ -35,11 +35,11 @@ function contains(postings: Postings, key: number, ordinal: number): boolean {
 }
 
 /**
- * Visits, in ascending order, each ordinal in any of the posting lists `keys`, with how many of the
- * lists have it, until `visit` returns false. A heap of the lists' heads: nothing is sorted or
+ * Visits, in ascending order, each ordinal in any of the posting lists `keys`, until `visit`
+ * returns false. A heap of the lists' heads: nothing is sorted or
  * collected, so a common prefix costs only as far as the first matches go.
  */
-function mergeAscending(postings: Postings, keys: number[], visit: (ordinal: number, lists: number) => boolean) {
+function mergeAscending(postings: Postings, keys: number[], visit: (ordinal: number) => boolean) {
   const { starts, values } = postings;
   const lists = keys.filter((key) => starts[key] < starts[key + 1]);
   const at = Int32Array.from(lists, (key) => starts[key]);
@@ -49,13 +49,11 @@ function mergeAscending(postings: Postings, keys: number[], visit: (ordinal: num
   for (let h = (size >> 1) - 1; h >= 0; h--) siftDown(heap, size, h, values, at);
   while (size > 0) {
     const ordinal = values[at[heap[0]]];
-    let count = 0;
     while (size > 0 && values[at[heap[0]]] === ordinal) {
-      count++;
       if (++at[heap[0]] === ends[heap[0]]) heap[0] = heap[--size];
       siftDown(heap, size, 0, values, at);
     }
-    if (!visit(ordinal, count)) return;
+    if (!visit(ordinal)) return;
   }
 }
 
@@ -90,6 +88,11 @@ function lowerBound(count: number, keyAt: (i: number) => string, prefix: string)
 /** The range of sorted keys that start with `prefix`. */
 function prefixRange(count: number, keyAt: (i: number) => string, prefix: string): [number, number] {
   return [lowerBound(count, keyAt, prefix), lowerBound(count, keyAt, `${prefix}\uffff`)];
+}
+
+/** Names in PostgreSQL's "C" collation order (code units; the shop's names are in the BMP). */
+function byName(a: { name: string }, b: { name: string }): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
 /** How many trigrams the shortest word has, from a sequence's word bounds (255 at most). */
@@ -175,7 +178,7 @@ export class SuggestionIndexBuilder {
   build(): SuggestionIndex {
     const byReviews = Int32Array.from(this.products.keys()).sort((a, b) => {
       const [pa, pb] = [this.products[a], this.products[b]];
-      return pb.reviewCount - pa.reviewCount || (pa.name < pb.name ? -1 : pa.name > pb.name ? 1 : 0);
+      return pb.reviewCount - pa.reviewCount || byName(pa, pb);
     });
     const lexemes = [...this.lexemeNumbers.keys()].sort();
     const sortedNumber = new Int32Array(lexemes.length);
@@ -205,7 +208,6 @@ export class SuggestionIndexBuilder {
  */
 export class SuggestionIndex {
   private readonly shown: SearchSuggestion[];
-  private readonly names: string[];
   private readonly lowerNames: string[];
   private readonly reviewCounts: Int32Array;
   /** Ordinals by lowercased name, for "the name starts with what was typed". */
@@ -236,8 +238,7 @@ export class SuggestionIndex {
       imageUrl,
       category,
     }));
-    this.names = products.map((p) => p.name);
-    this.lowerNames = this.names.map((name) => name.toLowerCase());
+    this.lowerNames = products.map((p) => p.name.toLowerCase());
     this.reviewCounts = Int32Array.from(products, (p) => p.reviewCount);
     this.byLowerName = Int32Array.from(this.shown.keys()).sort((a, b) =>
       this.lowerNames[a] < this.lowerNames[b] ? -1 : this.lowerNames[a] > this.lowerNames[b] ? 1 : a - b,
@@ -314,7 +315,7 @@ export class SuggestionIndex {
         a.group - b.group ||
         b.similarity - a.similarity ||
         this.reviewCounts[b.ordinal] - this.reviewCounts[a.ordinal] ||
-        (this.names[a.ordinal] < this.names[b.ordinal] ? -1 : this.names[a.ordinal] > this.names[b.ordinal] ? 1 : 0),
+        byName(this.shown[a.ordinal], this.shown[b.ordinal]),
     );
     return ranked.slice(0, SEARCH_MAX_SUGGESTIONS).map((r) => this.shown[r.ordinal]);
   }
