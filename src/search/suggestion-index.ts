@@ -52,11 +52,6 @@ function shortestWord(bounds: number[]): number {
   return shortest;
 }
 
-/** The smallest `limit` distinct values, ascending. */
-function smallest(values: Iterable<number>, limit: number): number[] {
-  return [...new Set(values)].sort((a, b) => a - b).slice(0, limit);
-}
-
 /**
  * Takes the active catalog a batch at a time (from the database) and keeps only compact forms of
  * each product's words, so that building for 100,000 products never holds millions of small strings.
@@ -73,9 +68,8 @@ export class SuggestionIndexBuilder {
   }
 
   add(product: IndexedProduct) {
-    const category = this.strings.get(product.category) ?? product.category;
-    this.strings.set(category, category);
-    const { id, name, priceKobo, imageUrl, reviewCount } = product;
+    const { id, name, priceKobo, reviewCount } = product;
+    const [imageUrl, category] = [this.once(product.imageUrl), this.once(product.category)];
     this.products.push({ id, name, priceKobo, imageUrl, category, reviewCount });
     for (const lexeme of new Set(product.lexemes)) {
       let number = this.lexemeNumbers.get(lexeme);
@@ -86,6 +80,14 @@ export class SuggestionIndexBuilder {
       this.lexemesOf.push(number);
     }
     this.lexemeStarts.push(this.lexemesOf.length);
+  }
+
+  /** One copy of a string many products share (a category; an image in a synthetic catalog). */
+  private once(text: string): string {
+    const kept = this.strings.get(text);
+    if (kept !== undefined) return kept;
+    this.strings.set(text, text);
+    return text;
   }
 
   build(): SuggestionIndex {
@@ -121,13 +123,12 @@ export class SuggestionIndexBuilder {
  */
 export class SuggestionIndex {
   private readonly shown: SearchSuggestion[];
-  private readonly lowerNames: string[];
   private readonly reviewCounts: Int32Array;
   /** Ordinals by lowercased name, for "the name starts with what was typed". */
   private readonly byLowerName: Int32Array;
   private readonly dictionary = new TrigramDictionary();
   /** Each product's trigrams of "name category", their word bounds, and where its name ends. */
-  private readonly trigrams: Int32Array;
+  private readonly trigrams: Int32Array | Uint16Array;
   private readonly bounds: Uint8Array;
   private readonly starts: Int32Array;
   private readonly nameEnds: Int32Array;
@@ -135,7 +136,7 @@ export class SuggestionIndex {
   /** How many trigrams the shortest word of each name has. */
   private readonly shortestWords: Uint8Array;
   private readonly scratch: SimilarityScratch;
-  /** Per name, how many of the query's trigrams it has: working memory of `nearSpellings`. */
+  /** Per name, how many of the query's trigrams it has (`nearSpellings`), or a mark: all 0 between uses. */
   private readonly shared: Uint16Array;
 
   constructor(
@@ -151,10 +152,10 @@ export class SuggestionIndex {
       imageUrl,
       category,
     }));
-    this.lowerNames = products.map((p) => p.name.toLowerCase());
+    const lowerNames = products.map((p) => p.name.toLowerCase());
     this.reviewCounts = Int32Array.from(products, (p) => p.reviewCount);
     this.byLowerName = Int32Array.from(this.shown.keys()).sort((a, b) =>
-      this.lowerNames[a] < this.lowerNames[b] ? -1 : this.lowerNames[a] > this.lowerNames[b] ? 1 : a - b,
+      lowerNames[a] < lowerNames[b] ? -1 : lowerNames[a] > lowerNames[b] ? 1 : a - b,
     );
     const trigrams = new Ints();
     const bounds = new Ints(new Uint8Array(1024));
@@ -184,7 +185,8 @@ export class SuggestionIndex {
       this.starts[ordinal + 1] = trigrams.length;
       nameTrigramStarts[ordinal + 1] = nameTrigrams.length;
     });
-    this.trigrams = trigrams.used.slice();
+    // Half the memory while the catalog's names have fewer than 65,536 distinct trigrams, as most do.
+    this.trigrams = this.dictionary.size <= 0xffff ? Uint16Array.from(trigrams.used) : trigrams.used.slice();
     this.bounds = bounds.used.slice();
     this.nameTrigramPostings = invert(this.dictionary.size, nameTrigramStarts, nameTrigrams.used);
     this.scratch = new SimilarityScratch(this.dictionary.size);
@@ -211,7 +213,7 @@ export class SuggestionIndex {
     const wordedSet = new Set(worded);
     const ranked = [...candidates].map((ordinal) => ({
       ordinal,
-      group: this.lowerNames[ordinal].startsWith(lowerText)
+      group: this.lowerName(ordinal).startsWith(lowerText)
         ? 0
         : wordedSet.has(ordinal) || (words !== null && this.hasWords(ordinal, words))
           ? 1
@@ -233,17 +235,20 @@ export class SuggestionIndex {
     return ranked.slice(0, SEARCH_MAX_SUGGESTIONS).map((r) => this.shown[r.ordinal]);
   }
 
+  /** Lowercased when needed rather than kept: a second copy of every name would cost more. */
+  private lowerName(ordinal: number): string {
+    return this.shown[ordinal].name.toLowerCase();
+  }
+
+  /** The CANDIDATES most reviewed names that start with the text: its range of names, marked, then read in order. */
   private namesStartingWith(lowerText: string): number[] {
-    const [from, to] = prefixRange(this.byLowerName.length, (i) => this.lowerNames[this.byLowerName[i]], lowerText);
-    const count = to - from;
-    // Sorting a long range costs more than walking the most reviewed until enough names start so.
-    if (count * Math.log2(count + 2) <= (CANDIDATES * this.size) / Math.max(count, 1)) {
-      return smallest(this.byLowerName.subarray(from, to), CANDIDATES);
-    }
+    const [from, to] = prefixRange(this.byLowerName.length, (i) => this.lowerName(this.byLowerName[i]), lowerText);
+    if (to - from <= CANDIDATES) return Array.from(this.byLowerName.subarray(from, to)).sort((a, b) => a - b);
+    const marks = this.shared;
+    for (let i = from; i < to; i++) marks[this.byLowerName[i]] = 1;
     const named: number[] = [];
-    for (let ordinal = 0; ordinal < this.size && named.length < CANDIDATES; ordinal++) {
-      if (this.lowerNames[ordinal].startsWith(lowerText)) named.push(ordinal);
-    }
+    for (let ordinal = 0; named.length < CANDIDATES; ordinal++) if (marks[ordinal]) named.push(ordinal);
+    for (let i = from; i < to; i++) marks[this.byLowerName[i]] = 0;
     return named;
   }
 
