@@ -12,6 +12,7 @@ import { publicOrigin } from "@/platform/public-origin";
 import { createHttpApp } from "./app";
 import { staticFiles } from "./static-files";
 import { superviseWorkers } from "./workers";
+import { startSuggestionIndex } from "@/search";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -32,6 +33,7 @@ async function main() {
   const mailWorker = startMailWorker(app);
   const unpaidOrderSweeper = startUnpaidOrderSweeper(app);
   const backInStockSweeper = startBackInStockSweeper(app);
+  startSuggestionIndex(app);
   const server = serve({ fetch: http.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     app.log.info(
       { port: info.port, mode: process.env.NODE_ENV, pid: process.pid },

@@ -84,3 +84,8 @@ export async function buildSuggestionIndex(ctx: AppContext): Promise<SuggestionI
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
+
+/** Builds the first index in the background as the server starts, so the first suggestions are fast too. */
+export function startSuggestionIndex(ctx: AppContext) {
+  currentSuggestionIndex(ctx);
+}

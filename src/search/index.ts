@@ -1,0 +1,2 @@
+export { startSuggestionIndex } from "./kept-index";
+export { searchSuggestions, type SearchSuggestion } from "./suggestions";
