@@ -5,7 +5,7 @@ import { SAMPLE_CATALOG } from "../../../src/catalog/sample-catalog";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
 import { newsPosts, newsletterSubscriptions, products, productVariants } from "../../../src/db/schema";
 import { registeredApiRoutes } from "../../support/api-routes";
-import { describeOnEachDatabase } from "../../support/shop";
+import { describeOnEachDatabase, type ApiJson } from "../../support/shop";
 
 describeOnEachDatabase("catalog API", (shop) => {
   beforeAll(async () => {
@@ -31,6 +31,25 @@ describeOnEachDatabase("catalog API", (shop) => {
 
     const typo = await shop().call("/api/v1/products?search=jens");
     expect(typo.body.items.map((p: { name: string }) => p.name)).toContain("Classic Slim Fit Jeans");
+  });
+
+  it("answers the same filters with other values after each other (one statement per shape of filters)", async () => {
+    for (const [category, size, search] of [
+      ["Jeans", "28", "slim"],
+      ["Hoodie", "M", "fleece"],
+      ["Jeans", "36", "jens"],
+    ]) {
+      const res = await shop().call(
+        `/api/v1/products?category=${category}&size=${size}&availability=in-stock&search=${search}&limit=100`,
+      );
+      const expected = SAMPLE_CATALOG.filter((p) => p.category === category && p.sizes.includes(size));
+      expect(res.body.items.length, category).toBeGreaterThan(0);
+      expect(res.body.items.length).toBeLessThanOrEqual(expected.length);
+      for (const item of res.body.items) {
+        expect(item.category).toBe(category);
+        expect(item.variants.some((v: ApiJson) => v.size === size && v.stockQuantity > 0)).toBe(true);
+      }
+    }
   });
 
   it("answers bad filters with a 422, never a 500", async () => {
