@@ -1,5 +1,21 @@
-import { and, arrayOverlaps, asc, desc, eq, gt, gte, inArray, lte, ne, not, sql, type SQL } from "drizzle-orm";
-import { connectionsWith, type Db } from "@/db/client";
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lte,
+  ne,
+  not,
+  sql,
+  type DriverValueEncoder,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
+import { builtOnce, connectionsWith, UNNAMED, type Db } from "@/db/client";
 import { isUuid } from "@/db/ids";
 import { products } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
@@ -8,16 +24,23 @@ import { FEATURED_COUNT, NEW_ARRIVALS_COUNT, RELATED_MAX, RELATED_MIN_SAME_CATEG
 import type { ProductQuery } from "./product-query";
 import { toProductView, type ProductView, type VariantView } from "./product-view";
 
+/** A variant as the database sends it in a list: [id, sku, size, color, stockQuantity]. */
+type VariantTuple = [string, string | null, string, string, number];
+
 /**
  * A product's variants in the order of its sizes, then its colours. Spelled out: Drizzle leaves
  * column names unqualified in some queries, and "id" must be the product's. A subquery per row
  * shown, on the variants' (product_id, size, color) index; lists compute it after their LIMIT.
+ * Arrays of json, not objects of jsonb: 24 products of 8 variants cost PostgreSQL 0.3–0.4 ms less
+ * per page (no binary jsonb built, then printed, and no key per value); the objects are made here,
+ * their keys in the order the answers have always had (jsonb's: shortest first).
  */
-const variantsOfProduct = sql<VariantView[]>`(
-  SELECT coalesce(jsonb_agg(jsonb_build_object('id', v.id, 'size', v.size, 'color', v.color, 'sku', v.sku,
-           'stockQuantity', v.stock_quantity)
-         ORDER BY array_position(products.sizes, v.size), array_position(products.colors, v.color)), '[]'::jsonb)
-  FROM product_variants v WHERE v.product_id = products.id)`;
+const variantsOfProduct = sql`(
+  SELECT coalesce(json_agg(json_build_array(v.id, v.sku, v.size, v.color, v.stock_quantity)
+         ORDER BY array_position(products.sizes, v.size), array_position(products.colors, v.color)), '[]'::json)
+  FROM product_variants v WHERE v.product_id = products.id)`.mapWith((tuples: VariantTuple[]): VariantView[] =>
+  tuples.map(([id, sku, size, color, stockQuantity]) => ({ id, sku, size, color, stockQuantity })),
+);
 
 /** The columns a ProductView needs; other capabilities (cart, wishlist) select the same when joining. */
 export const productViewColumns = {
@@ -51,7 +74,7 @@ export const TYPO_SIMILARITY = 0.3;
 const active = eq(products.status, "Active");
 
 /** A near spelling of the name (trigram `%>>`, served by the trigram index; needs `withSearchSettings`). */
-export function nearSpellingCondition(search: string): SQL {
+export function nearSpellingCondition(search: string | SQLWrapper): SQL {
   return sql`${products.name} %>> ${search}`;
 }
 
@@ -61,10 +84,17 @@ export function nearSpellingCondition(search: string): SQL {
  * "shorts" find "Sports Performance Polo" (0.4, more alike than "jens" and "Jeans" at 0.375).
  * Deciding first keeps each query to one index; an OR of both would be planned as a scan.
  */
-async function searchCondition(db: Db, search: string): Promise<SQL> {
-  const hasWords = sql`${products.searchVector} @@ websearch_to_tsquery('english', ${search})`;
-  const [found] = await db.select({ id: products.id }).from(products).where(and(active, hasWords)).limit(1);
-  return found ? hasWords : nearSpellingCondition(search);
+async function hasMatchingWords(db: Db, search: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(active, hasWords(search)))
+    .limit(1);
+  return found !== undefined;
+}
+
+function hasWords(search: string | SQLWrapper): SQL {
+  return sql`${products.searchVector} @@ websearch_to_tsquery('english', ${search})`;
 }
 
 /**
@@ -114,41 +144,59 @@ const ORDER: Record<string, SQL[]> = {
   name: [asc(products.name), asc(products.id)],
 };
 
+/** A filter's value, encoded as its column encodes it, supplied at each run. */
+const input = (name: string, column: SQLWrapper & DriverValueEncoder<unknown, unknown>) =>
+  sql.param(sql.placeholder(name), column);
+
 /**
- * Has stock in one of these sizes: a variant of the size with units, looked up per product on the
- * variants' partial index of those in stock (migration 0011).
+ * Has stock in one of the sizes asked for: a variant of the size with units, looked up per product
+ * on the variants' partial index of those in stock (migration 0011).
  */
-function inStockInSizes(sizes: string[]): SQL {
-  return sql`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = ${products.id}
-    AND v.size IN (${sql.join(
-      sizes.map((size) => sql`${size}`),
-      sql`, `,
-    )}) AND v.stock_quantity > 0)`;
-}
+const inStockInSizes = sql`EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = ${products.id}
+    AND v.size = ANY(${input("sizes", products.sizes)}) AND v.stock_quantity > 0)`;
+
+/**
+ * Which filters a list has and how it is sorted: each such shape is one statement, built once (a few
+ * thousand shapes at most: 5 sorts, 3 kinds of search, 3 availabilities, 6 filters used or not).
+ */
+type ListShape = {
+  sort: string;
+  search: "none" | "words" | "near spelling";
+  category: boolean;
+  sizes: boolean;
+  colors: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+  minRating: boolean;
+  availability: "all" | "in-stock" | "out-of-stock";
+};
 
 /** "In stock" and "Out of Stock" mean in the sizes asked for, when some are. */
-function availability(query: ProductQuery): SQL | undefined {
-  const sizes = query.size?.length ? query.size : null;
-  if (query.availability === "in-stock") return sizes ? inStockInSizes(sizes) : gt(products.stockQuantity, 0);
-  if (query.availability === "out-of-stock") return sizes ? not(inStockInSizes(sizes)) : eq(products.stockQuantity, 0);
+function availability(shape: ListShape): SQL | undefined {
+  if (shape.availability === "in-stock") return shape.sizes ? inStockInSizes : gt(products.stockQuantity, 0);
+  if (shape.availability === "out-of-stock") return shape.sizes ? not(inStockInSizes) : eq(products.stockQuantity, 0);
   return undefined;
 }
 
-function filters(query: ProductQuery, search: SQL | undefined): SQL {
-  const conditions: Array<SQL | undefined> = [active, search];
-  if (query.category) conditions.push(eq(products.category, query.category));
-  if (query.size?.length) conditions.push(arrayOverlaps(products.sizes, query.size));
-  if (query.color?.length) conditions.push(arrayOverlaps(products.colors, query.color));
-  if (query.minPrice !== undefined) conditions.push(gte(products.effectivePriceKobo, query.minPrice));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.effectivePriceKobo, query.maxPrice));
-  if (query.minRating !== undefined) {
+const searchTerm = sql.placeholder("search");
+
+function filters(shape: ListShape): SQL {
+  const conditions: Array<SQL | undefined> = [active];
+  if (shape.search === "words") conditions.push(hasWords(searchTerm));
+  if (shape.search === "near spelling") conditions.push(nearSpellingCondition(searchTerm));
+  if (shape.category) conditions.push(eq(products.category, sql.placeholder("category")));
+  if (shape.sizes) conditions.push(arrayOverlaps(products.sizes, input("sizes", products.sizes)));
+  if (shape.colors) conditions.push(arrayOverlaps(products.colors, input("colors", products.colors)));
+  if (shape.minPrice) conditions.push(gte(products.effectivePriceKobo, sql.placeholder("minPrice")));
+  if (shape.maxPrice) conditions.push(lte(products.effectivePriceKobo, sql.placeholder("maxPrice")));
+  if (shape.minRating) {
     // rating_sum / review_count >= n, without dividing (and so without dividing by zero).
     conditions.push(
       gt(products.reviewCount, 0),
-      sql`${products.ratingSum} >= ${query.minRating} * ${products.reviewCount}`,
+      sql`${products.ratingSum} >= ${sql.placeholder("minRating")} * ${products.reviewCount}`,
     );
   }
-  conditions.push(availability(query));
+  conditions.push(availability(shape));
   return and(...conditions)!;
 }
 
@@ -171,28 +219,60 @@ export async function listProducts(ctx: AppContext, query: ProductQuery): Promis
   return cachedRead(ctx.publicCache, `products:${JSON.stringify(query)}`, () => findProducts(ctx, query));
 }
 
-async function findProducts(ctx: AppContext, query: ProductQuery): Promise<ProductList> {
-  const run = async (db: Db) => {
-    const where = filters(query, query.search ? await searchCondition(db, query.search) : undefined);
-    const countMatches = (db: Db) =>
-      db.select({ counted: sql<number>`count(*)::int` }).from(
-        db
-          .select({ one: sql`1` })
-          .from(products)
-          .where(where)
-          .limit(PRODUCT_COUNT_LIMIT + 1)
-          .as("matches"),
-      );
-    // The page and its (bounded) count in one statement, one round trip: the count is an InitPlan run once.
-    const rows = await db
-      .select({ ...productViewColumns, counted: sql<number>`(${countMatches(db)})` })
+/**
+ * The page of a shape and its (bounded) count in one statement, one round trip: the count is an
+ * InitPlan run once. Built once per shape (building it cost 0.12 ms of Node's 1.3 ms per request);
+ * a page past the last match has no row to carry the count, so the count alone is a second statement.
+ */
+function listStatements(db: Db, shape: ListShape) {
+  return builtOnce(db, `products:${JSON.stringify(shape)}`, (db) => {
+    const where = filters(shape);
+    const countMatches = db.select({ counted: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where)
+        .limit(PRODUCT_COUNT_LIMIT + 1)
+        .as("matches"),
+    );
+    const page = db
+      .select({ ...productViewColumns, counted: sql<number>`(${countMatches})` })
       .from(products)
       .where(where)
-      .orderBy(...(ORDER[query.sort] ?? ORDER.popular))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-    // A page past the last match has no row to carry the count.
-    const counted = rows.length ? Number(rows[0].counted) : Number((await countMatches(db))[0].counted);
+      .orderBy(...(ORDER[shape.sort] ?? ORDER.popular))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"));
+    return { page: page.prepare(UNNAMED), count: countMatches.prepare(UNNAMED) };
+  });
+}
+
+async function findProducts(ctx: AppContext, query: ProductQuery): Promise<ProductList> {
+  const run = async (db: Db) => {
+    const shape: ListShape = {
+      sort: query.sort,
+      search: !query.search ? "none" : (await hasMatchingWords(db, query.search)) ? "words" : "near spelling",
+      category: query.category !== undefined,
+      sizes: Boolean(query.size?.length),
+      colors: Boolean(query.color?.length),
+      minPrice: query.minPrice !== undefined,
+      maxPrice: query.maxPrice !== undefined,
+      minRating: query.minRating !== undefined,
+      availability: query.availability as ListShape["availability"],
+    };
+    const values = {
+      search: query.search,
+      category: query.category,
+      sizes: query.size,
+      colors: query.color,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      minRating: query.minRating,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    };
+    const statements = listStatements(db, shape);
+    const rows = await statements.page.execute(values);
+    const counted = rows.length ? Number(rows[0].counted) : Number((await statements.count.execute(values))[0].counted);
     return {
       items: rows.map(toProductView),
       total: Math.min(counted, PRODUCT_COUNT_LIMIT),

@@ -272,11 +272,23 @@ const preparedQueries = new WeakMap<Db, Map<string, unknown>>();
  * `sql.placeholder`s and ends in `.prepare(name)`.
  */
 export function preparedOnce<T>(db: Db, name: string, build: (db: Db) => T): T {
-  let byName = preparedQueries.get(db);
-  if (!byName) preparedQueries.set(db, (byName = new Map()));
-  if (!byName.has(name)) byName.set(name, preparedOnPglite(build(db), name));
-  return byName.get(name) as T;
+  return builtOnce(db, name, (db) => preparedOnPglite(build(db), name));
 }
+
+/**
+ * A query built once per database handle and key, its inputs `sql.placeholder`s: for queries of many
+ * shapes that `build` ends in `.prepare(UNNAMED)`, so that each connection prepares its text within
+ * its limit (PreparingClient), and PGlite prepares none of them (its one session would keep them all).
+ */
+export function builtOnce<T>(db: Db, key: string, build: (db: Db) => T): T {
+  let byKey = preparedQueries.get(db);
+  if (!byKey) preparedQueries.set(db, (byKey = new Map()));
+  if (!byKey.has(key)) byKey.set(key, build(db));
+  return byKey.get(key) as T;
+}
+
+/** No statement name: what drizzle gives a query it runs at once. */
+export const UNNAMED = undefined as unknown as string;
 
 /**
  * Drizzle's prepared query on PGlite ignores its name and sends the text each time; its client is

@@ -1,11 +1,11 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { SAMPLE_CATALOG } from "../../../src/catalog/sample-catalog";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
-import { newsPosts, newsletterSubscriptions, products } from "../../../src/db/schema";
+import { newsPosts, newsletterSubscriptions, products, productVariants } from "../../../src/db/schema";
 import { registeredApiRoutes } from "../../support/api-routes";
-import { describeOnEachDatabase } from "../../support/shop";
+import { describeOnEachDatabase, type ApiJson } from "../../support/shop";
 
 describeOnEachDatabase("catalog API", (shop) => {
   beforeAll(async () => {
@@ -31,6 +31,25 @@ describeOnEachDatabase("catalog API", (shop) => {
 
     const typo = await shop().call("/api/v1/products?search=jens");
     expect(typo.body.items.map((p: { name: string }) => p.name)).toContain("Classic Slim Fit Jeans");
+  });
+
+  it("answers the same filters with other values after each other (one statement per shape of filters)", async () => {
+    for (const [category, size, search] of [
+      ["Jeans", "28", "slim"],
+      ["Hoodie", "M", "fleece"],
+      ["Jeans", "36", "jens"],
+    ]) {
+      const res = await shop().call(
+        `/api/v1/products?category=${category}&size=${size}&availability=in-stock&search=${search}&limit=100`,
+      );
+      const expected = SAMPLE_CATALOG.filter((p) => p.category === category && p.sizes.includes(size));
+      expect(res.body.items.length, category).toBeGreaterThan(0);
+      expect(res.body.items.length).toBeLessThanOrEqual(expected.length);
+      for (const item of res.body.items) {
+        expect(item.category).toBe(category);
+        expect(item.variants.some((v: ApiJson) => v.size === size && v.stockQuantity > 0)).toBe(true);
+      }
+    }
   });
 
   it("answers bad filters with a 422, never a 500", async () => {
@@ -68,6 +87,57 @@ describeOnEachDatabase("catalog API", (shop) => {
       expect((await shop().call(`/api/v1/products/${first.id}/related`)).status).toBe(404);
     } finally {
       await shop().app.db.update(products).set({ status: "Active" }).where(eq(products.id, first.id));
+    }
+  });
+
+  it("lists each product's variants in the order of its sizes, then its colours, fields in a fixed order", async () => {
+    const [product] = await shop()
+      .app.db.select()
+      .from(products)
+      .where(and(eq(products.category, "Hoodie"), eq(products.status, "Active")))
+      .orderBy(products.name)
+      .limit(1);
+    const variants = await shop()
+      .app.db.select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, product.id));
+    expect(new Set(variants.map((v) => v.size)).size).toBeGreaterThan(1);
+    expect(new Set(variants.map((v) => v.color)).size).toBeGreaterThan(1);
+    // Reversed, the order differs from the variants' index and from the order they were stored in.
+    const sizes = [...product.sizes].reverse();
+    const colors = [...product.colors].reverse();
+    await shop().app.db.update(products).set({ sizes, colors }).where(eq(products.id, product.id));
+    await shop().app.db.update(productVariants).set({ sku: "HOOD-1" }).where(eq(productVariants.id, variants[0].id));
+    const expected = variants
+      .map((v) => ({
+        id: v.id,
+        sku: v.id === variants[0].id ? "HOOD-1" : v.sku,
+        size: v.size,
+        color: v.color,
+        stockQuantity: v.stockQuantity,
+      }))
+      .sort(
+        (a, b) => sizes.indexOf(a.size) - sizes.indexOf(b.size) || colors.indexOf(a.color) - colors.indexOf(b.color),
+      );
+    try {
+      const listed = async () => {
+        const res = await shop().call("/api/v1/products?category=Hoodie&sort=name&limit=1");
+        return res.body.items[0];
+      };
+      await expect.poll(async () => (await listed()).variants).toEqual(expected);
+      for (const variant of (await listed()).variants) {
+        expect(Object.keys(variant)).toEqual(["id", "sku", "size", "color", "stockQuantity"]);
+      }
+      expect((await shop().call(`/api/v1/products/${product.id}`)).body.variants).toEqual(expected);
+    } finally {
+      await shop()
+        .app.db.update(products)
+        .set({ sizes: product.sizes, colors: product.colors })
+        .where(eq(products.id, product.id));
+      await shop()
+        .app.db.update(productVariants)
+        .set({ sku: variants[0].sku })
+        .where(eq(productVariants.id, variants[0].id));
     }
   });
 
