@@ -28,7 +28,7 @@ const BUILD_SHARE = 0.1;
 const REBUILD_INTERVAL_MS = 1_000;
 
 /** Products read per statement while building, so the embedded database never holds the thread long. */
-const BUILD_BATCH = 5_000;
+const BUILD_BATCH = 2_000;
 
 /** The current suggestion index, or null while there is none (the first build, or after a change). */
 export function currentSuggestionIndex(ctx: AppContext): SuggestionIndex | null {

@@ -57,7 +57,8 @@ function shortestWord(bounds: number[]): number {
  * each product's words, so that building for 100,000 products never holds millions of small strings.
  */
 export class SuggestionIndexBuilder {
-  private readonly products: Array<SearchSuggestion & { reviewCount: number }> = [];
+  private readonly products: SearchSuggestion[] = [];
+  private readonly reviewCounts = new Ints();
   private readonly strings = new Map<string, string>();
   private readonly lexemeNumbers = new Map<string, number>();
   private readonly lexemeStarts = new Ints();
@@ -70,7 +71,8 @@ export class SuggestionIndexBuilder {
   add(product: IndexedProduct) {
     const { id, name, priceKobo, reviewCount } = product;
     const [imageUrl, category] = [this.once(product.imageUrl), this.once(product.category)];
-    this.products.push({ id, name, priceKobo, imageUrl, category, reviewCount });
+    this.products.push({ id, name, priceKobo, imageUrl, category });
+    this.reviewCounts.push(reviewCount);
     for (const lexeme of new Set(product.lexemes)) {
       let number = this.lexemeNumbers.get(lexeme);
       if (number === undefined) {
@@ -91,10 +93,10 @@ export class SuggestionIndexBuilder {
   }
 
   build(): SuggestionIndex {
-    const byReviews = Int32Array.from(this.products.keys()).sort((a, b) => {
-      const [pa, pb] = [this.products[a], this.products[b]];
-      return pb.reviewCount - pa.reviewCount || byName(pa, pb);
-    });
+    const reviews = this.reviewCounts.used;
+    const byReviews = Int32Array.from(this.products.keys()).sort(
+      (a, b) => reviews[b] - reviews[a] || byName(this.products[a], this.products[b]),
+    );
     const lexemes = [...this.lexemeNumbers.keys()].sort();
     const sortedNumber = new Int32Array(lexemes.length);
     lexemes.forEach((lexeme, i) => (sortedNumber[this.lexemeNumbers.get(lexeme)!] = i));
@@ -109,6 +111,7 @@ export class SuggestionIndexBuilder {
     });
     return new SuggestionIndex(
       Array.from(byReviews, (item) => this.products[item]),
+      Int32Array.from(byReviews, (item) => reviews[item]),
       lexemes,
       invert(lexemes.length, starts, lexemesOf),
     );
@@ -122,8 +125,6 @@ export class SuggestionIndexBuilder {
  * matching has more than CANDIDATES products, the most reviewed are put forward.
  */
 export class SuggestionIndex {
-  private readonly shown: SearchSuggestion[];
-  private readonly reviewCounts: Int32Array;
   /** Ordinals by lowercased name, for "the name starts with what was typed". */
   private readonly byLowerName: Int32Array;
   private readonly dictionary = new TrigramDictionary();
@@ -139,21 +140,15 @@ export class SuggestionIndex {
   /** Per name, how many of the query's trigrams it has (`nearSpellings`), or a mark: all 0 between uses. */
   private readonly shared: Uint16Array;
 
+  /** `shown` and `reviewCounts` by ordinal: most reviewed first. */
   constructor(
-    products: Array<SearchSuggestion & { reviewCount: number }>,
+    private readonly shown: SearchSuggestion[],
+    private readonly reviewCounts: Int32Array,
     private readonly lexemes: string[],
     private readonly lexemePostings: Postings,
   ) {
-    const n = products.length;
-    this.shown = products.map(({ id, name, priceKobo, imageUrl, category }) => ({
-      id,
-      name,
-      priceKobo,
-      imageUrl,
-      category,
-    }));
-    const lowerNames = products.map((p) => p.name.toLowerCase());
-    this.reviewCounts = Int32Array.from(products, (p) => p.reviewCount);
+    const n = shown.length;
+    const lowerNames = shown.map((p) => p.name.toLowerCase());
     this.byLowerName = Int32Array.from(this.shown.keys()).sort((a, b) =>
       lowerNames[a] < lowerNames[b] ? -1 : lowerNames[a] > lowerNames[b] ? 1 : a - b,
     );
@@ -165,7 +160,7 @@ export class SuggestionIndex {
     const nameTrigramStarts = new Int32Array(n + 1);
     const seen = new Map<number, number>();
     this.shortestWords = new Uint8Array(n);
-    products.forEach((p, ordinal) => {
+    shown.forEach((p, ordinal) => {
       for (const [text, isName] of [
         [p.name, true],
         [p.category, false],
