@@ -4,20 +4,6 @@
 /** A compressed list of ordinals per key (CSR): key k's ordinals are values[starts[k]..starts[k+1]). */
 export type Postings = { starts: Int32Array; values: Int32Array };
 
-/** Whether key's list has `ordinal` (binary search). */
-export function contains(postings: Postings, key: number, ordinal: number): boolean {
-  let lo = postings.starts[key];
-  let hi = postings.starts[key + 1];
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const value = postings.values[mid];
-    if (value === ordinal) return true;
-    if (value < ordinal) lo = mid + 1;
-    else hi = mid;
-  }
-  return false;
-}
-
 /**
  * Visits, in ascending order, each ordinal in any of the posting lists `keys`, until `visit`
  * returns false. A heap of the lists' heads: nothing is sorted or

@@ -1,7 +1,7 @@
 import { SEARCH_MAX_SUGGESTIONS } from "@/shop/constants";
 import { TYPO_SIMILARITY } from "@/catalog";
-import { contains, Ints, invert, mergeAscending, type Postings } from "./posting-lists";
-import { LEFT_BOUND, RIGHT_BOUND, SimilarityScratch, TrigramDictionary } from "./trigrams";
+import { Ints, invert, mergeAscending, type Postings } from "./posting-lists";
+import { LEFT_BOUND, RIGHT_BOUND, SimilarityScratch, TrigramDictionary, type TrigramSequence } from "./trigrams";
 
 /** A product as the search dropdown shows it: `priceKobo` is the price paid. */
 export type SearchSuggestion = { id: string; name: string; priceKobo: number; imageUrl: string; category: string };
@@ -202,17 +202,15 @@ export class SuggestionIndex {
     const named = this.namesStartingWith(lowerText);
     const worded = words ? this.withWords(words) : [];
     const found = new Set([...named, ...worded]);
-    const candidates = found.size < SEARCH_MAX_SUGGESTIONS ? new Set([...found, ...this.nearSpellings(text)]) : found;
     const query = this.dictionary.sequence(text, false);
     this.scratch.setQuery(query);
+    // Near spellings are only looked for when the words found fewer than a full list, so all the
+    // products with the words are in `worded`: a candidate's group follows from where it was found.
+    const candidates = found.size < SEARCH_MAX_SUGGESTIONS ? new Set([...found, ...this.nearSpellings(query)]) : found;
     const wordedSet = new Set(worded);
     const ranked = [...candidates].map((ordinal) => ({
       ordinal,
-      group: this.lowerName(ordinal).startsWith(lowerText)
-        ? 0
-        : wordedSet.has(ordinal) || (words !== null && this.hasWords(ordinal, words))
-          ? 1
-          : 2,
+      group: this.lowerName(ordinal).startsWith(lowerText) ? 0 : wordedSet.has(ordinal) ? 1 : 2,
       similarity: this.scratch.strictWordSimilarity(
         this.trigrams,
         this.bounds,
@@ -269,7 +267,7 @@ export class SuggestionIndex {
     const cursors = others.map(([first, last]) =>
       Int32Array.from({ length: last - first }, (_, i) => starts[first + i]),
     );
-    const hasLexemeIn = (ordinal: number, [first]: [number, number], cursor: Int32Array) => {
+    const reachesOrdinal = (ordinal: number, [first]: [number, number], cursor: Int32Array) => {
       for (let i = 0; i < cursor.length; i++) {
         const end = starts[first + i + 1];
         while (cursor[i] < end && values[cursor[i]] < ordinal) cursor[i]++;
@@ -282,30 +280,19 @@ export class SuggestionIndex {
       this.lexemePostings,
       Array.from({ length: to - from }, (_, i) => from + i),
       (ordinal) => {
-        if (others.every((range, i) => hasLexemeIn(ordinal, range, cursors[i]))) matches.push(ordinal);
+        if (others.every((range, i) => reachesOrdinal(ordinal, range, cursors[i]))) matches.push(ordinal);
         return matches.length < CANDIDATES;
       },
     );
     return matches;
   }
 
-  private hasLexemeIn(ordinal: number, [from, to]: [number, number]): boolean {
-    for (let lexeme = from; lexeme < to; lexeme++) if (contains(this.lexemePostings, lexeme, ordinal)) return true;
-    return false;
-  }
-
-  private hasWords(ordinal: number, words: string[]): boolean {
-    return words.length > 0 && words.every((word) => this.hasLexemeIn(ordinal, this.lexemeRange(word)));
-  }
-
   /**
-   * Names whose strict word similarity to `text` reaches TYPO_SIMILARITY (the SQL `name %>> text`).
-   * The text's trigram lists are tallied per name first (a tight pass over typed arrays); a name is
+   * Names whose strict word similarity to the typed text (`query`, already set on the scratch) reaches
+   * TYPO_SIMILARITY (the SQL `name %>> text`). The text's trigram lists are tallied per name first (a tight pass over typed arrays); a name is
    * compared in full only if what it shares could reach the threshold (see `mayReach`).
    */
-  private nearSpellings(text: string): number[] {
-    const query = this.dictionary.sequence(text, false);
-    this.scratch.setQuery(query);
+  private nearSpellings(query: TrigramSequence): number[] {
     const { starts, values } = this.nameTrigramPostings;
     const shared = this.shared;
     for (const t of new Set(query.trigrams)) {
