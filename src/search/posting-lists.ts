@@ -43,35 +43,20 @@ function siftDown(heap: Int32Array, size: number, h: number, values: Int32Array,
   }
 }
 
-/** A growable list of integers, without the garbage of a JS array of numbers per product. */
-export class Ints<A extends Int32Array | Uint8Array = Int32Array> {
-  length = 0;
-
-  constructor(private values: A = new Int32Array(1024) as A) {}
-
-  push(value: number) {
-    if (this.length === this.values.length) {
-      const grown = new (this.values.constructor as new (size: number) => A)(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.length++] = value;
-  }
-
-  get used(): A {
-    return this.values.subarray(0, this.length) as A;
-  }
-}
-
-/** Lists keyed 0..keys-1 of the items that have each key, from each item's own keys (CSR in both). */
-export function invert(keys: number, itemStarts: Int32Array, itemKeys: Int32Array): Postings {
+/**
+ * Lists keyed 0..keys-1 of the items 0..items-1 that have each key, from what `keysOf` visits for each
+ * item (each key once per item). Counted first, then filled, so that nothing grows and is thrown away.
+ */
+export function invert(
+  keys: number,
+  items: number,
+  keysOf: (item: number, visit: (key: number) => void) => void,
+): Postings {
   const starts = new Int32Array(keys + 1);
-  for (const key of itemKeys) starts[key + 1]++;
+  for (let item = 0; item < items; item++) keysOf(item, (key) => starts[key + 1]++);
   for (let k = 0; k < keys; k++) starts[k + 1] += starts[k];
   const filled = starts.slice(0, keys);
-  const values = new Int32Array(itemKeys.length);
-  for (let item = 0; item + 1 < itemStarts.length; item++) {
-    for (let i = itemStarts[item]; i < itemStarts[item + 1]; i++) values[filled[itemKeys[i]]++] = item;
-  }
+  const values = new Int32Array(starts[keys]);
+  for (let item = 0; item < items; item++) keysOf(item, (key) => (values[filled[key]++] = item));
   return { starts, values };
 }

@@ -1,7 +1,15 @@
 import { SEARCH_MAX_SUGGESTIONS } from "@/shop/constants";
 import { TYPO_SIMILARITY } from "@/catalog";
-import { Ints, invert, mergeAscending, type Postings } from "./posting-lists";
-import { LEFT_BOUND, RIGHT_BOUND, SimilarityScratch, TrigramDictionary, type TrigramSequence } from "./trigrams";
+import { invert, mergeAscending, type Postings } from "./posting-lists";
+import { TextColumn } from "./text-column";
+import {
+  LEFT_BOUND,
+  RIGHT_BOUND,
+  SimilarityScratch,
+  TrigramDictionary,
+  trigramCount,
+  type TrigramSequence,
+} from "./trigrams";
 
 /** A product as the search dropdown shows it: `priceKobo` is the price paid. */
 export type SearchSuggestion = { id: string; name: string; priceKobo: number; imageUrl: string; category: string };
@@ -37,8 +45,8 @@ function prefixRange(count: number, keyAt: (i: number) => string, prefix: string
 }
 
 /** Names in PostgreSQL's "C" collation order (code units; the shop's names are in the BMP). */
-function byName(a: { name: string }, b: { name: string }): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+function byName(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** How many trigrams the shortest word has, from a sequence's word bounds (255 at most). */
@@ -52,70 +60,85 @@ function shortestWord(bounds: number[]): number {
   return shortest;
 }
 
+/** What the dropdown shows of each product, and its review count, as columns by ordinal (most reviewed first). */
+type ShownColumns = {
+  ids: TextColumn;
+  names: TextColumn;
+  imageUrls: TextColumn;
+  pricesKobo: Float64Array;
+  categories: string[];
+  categoryOf: Int32Array;
+  reviewCounts: Int32Array;
+};
+
 /**
  * Takes the active catalog a batch at a time (from the database) and keeps only compact forms of
  * each product's words, so that building for 100,000 products never holds millions of small strings.
  */
 export class SuggestionIndexBuilder {
-  private readonly products: SearchSuggestion[] = [];
-  private readonly reviewCounts = new Ints();
-  private readonly strings = new Map<string, string>();
+  // Plain arrays until the build: they grow on the collected heap, and the build makes each column
+  // once at its exact size (typed arrays grown by doubling left their discarded copies as RSS).
+  private readonly ids: string[] = [];
+  private readonly names: string[] = [];
+  private readonly imageUrls: string[] = [];
+  private readonly pricesKobo: number[] = [];
+  private readonly categoryNumbers = new Map<string, number>();
+  private readonly categoryOf: number[] = [];
+  private readonly reviewCounts: number[] = [];
   private readonly lexemeNumbers = new Map<string, number>();
-  private readonly lexemeStarts = new Ints();
-  private readonly lexemesOf = new Ints();
-
-  constructor() {
-    this.lexemeStarts.push(0);
-  }
+  /** Each product's lexeme numbers, from lexemeStarts[item] to lexemeStarts[item + 1]. */
+  private readonly lexemeStarts: number[] = [0];
+  private readonly lexemesOf: number[] = [];
 
   add(product: IndexedProduct) {
-    const { id, name, priceKobo, reviewCount } = product;
-    const [imageUrl, category] = [this.once(product.imageUrl), this.once(product.category)];
-    this.products.push({ id, name, priceKobo, imageUrl, category });
-    this.reviewCounts.push(reviewCount);
-    for (const lexeme of new Set(product.lexemes)) {
-      let number = this.lexemeNumbers.get(lexeme);
-      if (number === undefined) {
-        number = this.lexemeNumbers.size;
-        this.lexemeNumbers.set(lexeme, number);
-      }
-      this.lexemesOf.push(number);
-    }
+    this.ids.push(product.id);
+    this.names.push(product.name);
+    this.imageUrls.push(product.imageUrl);
+    this.pricesKobo.push(product.priceKobo);
+    this.categoryOf.push(numberOf(this.categoryNumbers, product.category));
+    this.reviewCounts.push(product.reviewCount);
+    for (const lexeme of new Set(product.lexemes)) this.lexemesOf.push(numberOf(this.lexemeNumbers, lexeme));
     this.lexemeStarts.push(this.lexemesOf.length);
   }
 
-  /** One copy of a string many products share (a category; an image in a synthetic catalog). */
-  private once(text: string): string {
-    const kept = this.strings.get(text);
-    if (kept !== undefined) return kept;
-    this.strings.set(text, text);
-    return text;
-  }
-
   build(): SuggestionIndex {
-    const reviews = this.reviewCounts.used;
-    const byReviews = Int32Array.from(this.products.keys()).sort(
-      (a, b) => reviews[b] - reviews[a] || byName(this.products[a], this.products[b]),
+    const { names, reviewCounts, lexemeStarts, lexemesOf } = this;
+    const byReviews = Int32Array.from(names.keys()).sort(
+      (a, b) => reviewCounts[b] - reviewCounts[a] || byName(names[a], names[b]),
     );
+    const inOrder = <T>(column: T[]) => Array.from(byReviews, (item) => column[item]);
     const lexemes = [...this.lexemeNumbers.keys()].sort();
     const sortedNumber = new Int32Array(lexemes.length);
     lexemes.forEach((lexeme, i) => (sortedNumber[this.lexemeNumbers.get(lexeme)!] = i));
-    const starts = new Int32Array(byReviews.length + 1);
-    const lexemesOf = new Int32Array(this.lexemesOf.length);
-    const [oldStarts, oldLexemes] = [this.lexemeStarts.used, this.lexemesOf.used];
-    byReviews.forEach((item, ordinal) => {
-      starts[ordinal + 1] = starts[ordinal] + oldStarts[item + 1] - oldStarts[item];
-      for (let i = oldStarts[item], at = starts[ordinal]; i < oldStarts[item + 1]; i++, at++) {
-        lexemesOf[at] = sortedNumber[oldLexemes[i]];
-      }
-    });
+    const orderedNames = inOrder(names);
     return new SuggestionIndex(
-      Array.from(byReviews, (item) => this.products[item]),
-      Int32Array.from(byReviews, (item) => reviews[item]),
-      lexemes,
-      invert(lexemes.length, starts, lexemesOf),
+      {
+        ids: TextColumn.of(inOrder(this.ids)),
+        names: TextColumn.of(orderedNames),
+        imageUrls: TextColumn.of(inOrder(this.imageUrls)),
+        pricesKobo: Float64Array.from(inOrder(this.pricesKobo)),
+        categories: [...this.categoryNumbers.keys()],
+        categoryOf: Int32Array.from(inOrder(this.categoryOf)),
+        reviewCounts: Int32Array.from(inOrder(reviewCounts)),
+      },
+      orderedNames,
+      TextColumn.of(lexemes),
+      invert(lexemes.length, byReviews.length, (ordinal, visit) => {
+        const item = byReviews[ordinal];
+        for (let i = lexemeStarts[item]; i < lexemeStarts[item + 1]; i++) visit(sortedNumber[lexemesOf[i]]);
+      }),
     );
   }
+}
+
+/** The number of `key` in `numbers`, a new one if it has none yet. */
+function numberOf(numbers: Map<string, number>, key: string): number {
+  let number = numbers.get(key);
+  if (number === undefined) {
+    number = numbers.size;
+    numbers.set(key, number);
+  }
+  return number;
 }
 
 /**
@@ -140,56 +163,62 @@ export class SuggestionIndex {
   /** Per name, how many of the query's trigrams it has (`nearSpellings`), or a mark: all 0 between uses. */
   private readonly shared: Uint16Array;
 
-  /** `shown` and `reviewCounts` by ordinal: most reviewed first. */
+  /** `names` as `shown.names`, as strings for the build only; `lexemes` sorted. */
   constructor(
-    private readonly shown: SearchSuggestion[],
-    private readonly reviewCounts: Int32Array,
-    private readonly lexemes: string[],
+    private readonly shown: ShownColumns,
+    names: string[],
+    private readonly lexemes: TextColumn,
     private readonly lexemePostings: Postings,
   ) {
-    const n = shown.length;
-    const lowerNames = shown.map((p) => p.name.toLowerCase());
-    this.byLowerName = Int32Array.from(this.shown.keys()).sort((a, b) =>
+    const n = names.length;
+    const lowerNames = names.map((name) => name.toLowerCase());
+    this.byLowerName = Int32Array.from(names.keys()).sort((a, b) =>
       lowerNames[a] < lowerNames[b] ? -1 : lowerNames[a] > lowerNames[b] ? 1 : a - b,
     );
-    const trigrams = new Ints();
-    const bounds = new Ints(new Uint8Array(1024));
+    // Sized exactly beforehand, as the builder's columns are.
+    const categoryOf = (ordinal: number) => shown.categories[shown.categoryOf[ordinal]];
+    const nameCounts = Int32Array.from(names, trigramCount);
+    const categoryCounts = shown.categories.map(trigramCount);
+    let total = 0;
+    for (let ordinal = 0; ordinal < n; ordinal++)
+      total += nameCounts[ordinal] + categoryCounts[shown.categoryOf[ordinal]];
+    // Half the memory while the catalog has fewer than 65,536 distinct trigrams, as most do.
+    let trigrams: Uint16Array | Int32Array = new Uint16Array(total);
+    this.bounds = new Uint8Array(total);
     this.nameEnds = new Int32Array(n);
     this.starts = new Int32Array(n + 1);
-    const nameTrigrams = new Ints();
-    const nameTrigramStarts = new Int32Array(n + 1);
-    const seen = new Map<number, number>();
     this.shortestWords = new Uint8Array(n);
-    shown.forEach((p, ordinal) => {
-      for (const [text, isName] of [
-        [p.name, true],
-        [p.category, false],
-      ] as const) {
-        const sequence = this.dictionary.sequence(text, true);
+    let at = 0;
+    for (let ordinal = 0; ordinal < n; ordinal++) {
+      for (const isName of [true, false]) {
+        const sequence = this.dictionary.sequence(isName ? names[ordinal] : categoryOf(ordinal), true);
         if (isName) this.shortestWords[ordinal] = shortestWord(sequence.bounds);
         for (const [i, t] of sequence.trigrams.entries()) {
-          trigrams.push(t);
-          bounds.push(sequence.bounds[i]);
-          if (isName && seen.get(t) !== ordinal) {
-            seen.set(t, ordinal);
-            nameTrigrams.push(t);
-          }
+          if (t > 0xffff && trigrams instanceof Uint16Array) trigrams = Int32Array.from(trigrams);
+          trigrams[at] = t;
+          this.bounds[at++] = sequence.bounds[i];
         }
-        if (isName) this.nameEnds[ordinal] = trigrams.length;
+        if (isName) this.nameEnds[ordinal] = at;
       }
-      this.starts[ordinal + 1] = trigrams.length;
-      nameTrigramStarts[ordinal + 1] = nameTrigrams.length;
+      this.starts[ordinal + 1] = at;
+    }
+    this.trigrams = trigrams;
+    // Each name's distinct trigrams: a trigram is visited where its stamp is not yet this visit's.
+    const visited = new Uint32Array(this.dictionary.size);
+    let visit = 0;
+    this.nameTrigramPostings = invert(this.dictionary.size, n, (ordinal, add) => {
+      visit++;
+      for (let i = this.starts[ordinal]; i < this.nameEnds[ordinal]; i++) {
+        if (visited[this.trigrams[i]] !== visit) add(this.trigrams[i]);
+        visited[this.trigrams[i]] = visit;
+      }
     });
-    // Half the memory while the catalog's names have fewer than 65,536 distinct trigrams, as most do.
-    this.trigrams = this.dictionary.size <= 0xffff ? Uint16Array.from(trigrams.used) : trigrams.used.slice();
-    this.bounds = bounds.used.slice();
-    this.nameTrigramPostings = invert(this.dictionary.size, nameTrigramStarts, nameTrigrams.used);
     this.scratch = new SimilarityScratch(this.dictionary.size);
     this.shared = new Uint16Array(n);
   }
 
   get size(): number {
-    return this.shown.length;
+    return this.shown.reviewCounts.length;
   }
 
   /**
@@ -222,15 +251,26 @@ export class SuggestionIndex {
       (a, b) =>
         a.group - b.group ||
         b.similarity - a.similarity ||
-        this.reviewCounts[b.ordinal] - this.reviewCounts[a.ordinal] ||
-        byName(this.shown[a.ordinal], this.shown[b.ordinal]),
+        this.shown.reviewCounts[b.ordinal] - this.shown.reviewCounts[a.ordinal] ||
+        byName(this.shown.names.at(a.ordinal), this.shown.names.at(b.ordinal)),
     );
-    return ranked.slice(0, SEARCH_MAX_SUGGESTIONS).map((r) => this.shown[r.ordinal]);
+    return ranked.slice(0, SEARCH_MAX_SUGGESTIONS).map((r) => this.suggestion(r.ordinal));
+  }
+
+  private suggestion(ordinal: number): SearchSuggestion {
+    const { ids, names, pricesKobo, imageUrls, categories, categoryOf } = this.shown;
+    return {
+      id: ids.at(ordinal),
+      name: names.at(ordinal),
+      priceKobo: pricesKobo[ordinal],
+      imageUrl: imageUrls.at(ordinal),
+      category: categories[categoryOf[ordinal]],
+    };
   }
 
   /** Lowercased when needed rather than kept: a second copy of every name would cost more. */
   private lowerName(ordinal: number): string {
-    return this.shown[ordinal].name.toLowerCase();
+    return this.shown.names.at(ordinal).toLowerCase();
   }
 
   /** The CANDIDATES most reviewed names that start with the text: its range of names, marked, then read in order. */
@@ -246,7 +286,7 @@ export class SuggestionIndex {
   }
 
   private lexemeRange(word: string): [number, number] {
-    return prefixRange(this.lexemes.length, (i) => this.lexemes[i], word);
+    return prefixRange(this.lexemes.length, (i) => this.lexemes.at(i), word);
   }
 
   private postingsCount([from, to]: [number, number]): number {

@@ -10,6 +10,18 @@ export type TrigramSequence = { trigrams: number[]; bounds: number[] };
 export const LEFT_BOUND = 1;
 export const RIGHT_BOUND = 2;
 
+/** Each word of `text`, lowercased and padded as pg_trgm pads ("  word "), as its letters. */
+function* paddedWords(text: string): Generator<string[]> {
+  for (const [word] of text.matchAll(WORD)) yield Array.from(`  ${word.toLowerCase()} `);
+}
+
+/** How many trigrams `text` has in sequence (one per letter of each padded word, less two). */
+export function trigramCount(text: string): number {
+  let count = 0;
+  for (const letters of paddedWords(text)) count += letters.length - 2;
+  return count;
+}
+
 /** Numbers for trigrams; the index's dictionary grows as texts are added, a query's lookups do not. */
 export class TrigramDictionary {
   private readonly numbers = new Map<string, number>();
@@ -22,8 +34,7 @@ export class TrigramDictionary {
     const trigrams: number[] = [];
     const bounds: number[] = [];
     const unknown = new Map<string, number>();
-    for (const [word] of text.matchAll(WORD)) {
-      const letters = Array.from(`  ${word.toLowerCase()} `);
+    for (const letters of paddedWords(text)) {
       const first = trigrams.length;
       for (let i = 0; i + 3 <= letters.length; i++) {
         const trigram = letters[i] + letters[i + 1] + letters[i + 2];
