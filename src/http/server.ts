@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { setFlagsFromString } from "node:v8";
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "@/platform/config";
@@ -17,7 +18,16 @@ import { startSuggestionIndex } from "@/search";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * Decision 024: V8 lets its heap grow to up to four times what survived the last full collection
+ * before collecting again. Under load almost all of that is garbage (rendered pages, rows), and it set
+ * the process's RSS: up to 400 MB at 100,000 products. Collecting at one and a half times keeps it
+ * near 220 MB for about 7 % more CPU on the costliest answers.
+ */
+const HEAP_GROWING_PERCENT = 50;
+
 async function main() {
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const config = loadConfig();
   if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return superviseWorkers(config);
   const { app, close } = await startShop(config, path.join(here, "migrations"));
