@@ -27,6 +27,12 @@ export type IndexedProduct = SearchSuggestion & {
  */
 export const CANDIDATES = 200;
 
+/**
+ * Near spellings are looked for among this many ordinals at a time: enough to amortise each pass
+ * over the text's trigram lists, few enough to stop soon after the most reviewed CANDIDATES are found.
+ */
+const NEAR_SPELLING_BLOCK = 4096;
+
 /** The first index in sorted `keys` whose key is not below `prefix`. */
 function lowerBound(count: number, keyAt: (i: number) => string, prefix: string): number {
   let lo = 0;
@@ -150,6 +156,8 @@ function numberOf(numbers: Map<string, number>, key: string): number {
 export class SuggestionIndex {
   /** Ordinals by lowercased name, for "the name starts with what was typed". */
   private readonly byLowerName: Int32Array;
+  /** Where each ordinal is in `byLowerName`. */
+  private readonly lowerNamePosition: Int32Array;
   private readonly dictionary = new TrigramDictionary();
   /** Each product's trigrams of "name category", their word bounds, and where its name ends. */
   private readonly trigrams: Int32Array | Uint16Array;
@@ -160,7 +168,7 @@ export class SuggestionIndex {
   /** How many trigrams the shortest word of each name has. */
   private readonly shortestWords: Uint8Array;
   private readonly scratch: SimilarityScratch;
-  /** Per name, how many of the query's trigrams it has (`nearSpellings`), or a mark: all 0 between uses. */
+  /** Per name, how many of the query's trigrams it has (`nearSpellings`): all 0 between uses. */
   private readonly shared: Uint16Array;
 
   /** `names` as `shown.names`, as strings for the build only; `lexemes` sorted. */
@@ -175,6 +183,8 @@ export class SuggestionIndex {
     this.byLowerName = Int32Array.from(names.keys()).sort((a, b) =>
       lowerNames[a] < lowerNames[b] ? -1 : lowerNames[a] > lowerNames[b] ? 1 : a - b,
     );
+    this.lowerNamePosition = new Int32Array(n);
+    this.byLowerName.forEach((ordinal, position) => (this.lowerNamePosition[ordinal] = position));
     // Sized exactly beforehand, as the builder's columns are.
     const categoryOf = (ordinal: number) => shown.categories[shown.categoryOf[ordinal]];
     const nameCounts = Int32Array.from(names, trigramCount);
@@ -227,8 +237,14 @@ export class SuggestionIndex {
    * counts), then near spellings of names, each group by similarity to "name category", then reviews.
    */
   suggest(text: string, words: string[] | null): SearchSuggestion[] {
-    const lowerText = text.toLowerCase();
-    const named = this.namesStartingWith(lowerText);
+    const [from, to] = prefixRange(
+      this.byLowerName.length,
+      (i) => this.lowerName(this.byLowerName[i]),
+      text.toLowerCase(),
+    );
+    const startsWithText = (ordinal: number) =>
+      from <= this.lowerNamePosition[ordinal] && this.lowerNamePosition[ordinal] < to;
+    const named = this.namesStartingWith(from, to);
     const worded = words ? this.withWords(words) : [];
     const found = new Set([...named, ...worded]);
     const query = this.dictionary.sequence(text, false);
@@ -239,7 +255,7 @@ export class SuggestionIndex {
     const wordedSet = new Set(worded);
     const ranked = [...candidates].map((ordinal) => ({
       ordinal,
-      group: this.lowerName(ordinal).startsWith(lowerText) ? 0 : wordedSet.has(ordinal) ? 1 : 2,
+      group: startsWithText(ordinal) ? 0 : wordedSet.has(ordinal) ? 1 : 2,
       similarity: this.scratch.strictWordSimilarity(
         this.trigrams,
         this.bounds,
@@ -273,15 +289,17 @@ export class SuggestionIndex {
     return this.shown.names.at(ordinal).toLowerCase();
   }
 
-  /** The CANDIDATES most reviewed names that start with the text: its range of names, marked, then read in order. */
-  private namesStartingWith(lowerText: string): number[] {
-    const [from, to] = prefixRange(this.byLowerName.length, (i) => this.lowerName(this.byLowerName[i]), lowerText);
+  /**
+   * The CANDIDATES most reviewed names that start with the text, whose names are byLowerName[from, to):
+   * taken from that range when it is small, else found in ordinal order.
+   */
+  private namesStartingWith(from: number, to: number): number[] {
     if (to - from <= CANDIDATES) return Array.from(this.byLowerName.subarray(from, to)).sort((a, b) => a - b);
-    const marks = this.shared;
-    for (let i = from; i < to; i++) marks[this.byLowerName[i]] = 1;
     const named: number[] = [];
-    for (let ordinal = 0; named.length < CANDIDATES; ordinal++) if (marks[ordinal]) named.push(ordinal);
-    for (let i = from; i < to; i++) marks[this.byLowerName[i]] = 0;
+    const positions = this.lowerNamePosition;
+    for (let ordinal = 0; named.length < CANDIDATES; ordinal++) {
+      if (positions[ordinal] >= from && positions[ordinal] < to) named.push(ordinal);
+    }
     return named;
   }
 
@@ -329,35 +347,43 @@ export class SuggestionIndex {
 
   /**
    * Names whose strict word similarity to the typed text (`query`, already set on the scratch) reaches
-   * TYPO_SIMILARITY (the SQL `name %>> text`). The text's trigram lists are tallied per name first (a tight pass over typed arrays); a name is
-   * compared in full only if what it shares could reach the threshold (see `mayReach`).
+   * TYPO_SIMILARITY (the SQL `name %>> text`), most reviewed first, until CANDIDATES are found. The
+   * text's trigram lists are read a block of ordinals at a time, tallying per name how many of its
+   * trigrams each has (a tight pass over typed arrays); a name is compared in full only if what it
+   * shares could reach the threshold (see `mayReach`).
    */
   private nearSpellings(query: TrigramSequence): number[] {
     const { starts, values } = this.nameTrigramPostings;
+    const lists = [...new Set(query.trigrams)].filter((t) => t >= 0);
+    const at = Int32Array.from(lists, (t) => starts[t]);
+    const ends = Int32Array.from(lists, (t) => starts[t + 1]);
     const shared = this.shared;
-    for (const t of new Set(query.trigrams)) {
-      if (t < 0) continue;
-      for (let i = starts[t]; i < starts[t + 1]; i++) shared[values[i]]++;
-    }
     const near: number[] = [];
-    for (let ordinal = 0; ordinal < shared.length && near.length < CANDIDATES; ordinal++) {
-      if (
-        shared[ordinal] > 0 &&
-        this.scratch.mayReach(TYPO_SIMILARITY, shared[ordinal], this.shortestWords[ordinal]) &&
-        this.scratch.mayReachIn(
-          TYPO_SIMILARITY,
-          shared[ordinal],
-          this.trigrams,
-          this.bounds,
-          this.starts[ordinal],
-          this.nameEnds[ordinal],
-        ) &&
-        this.scratch.strictWordSimilarity(this.trigrams, this.bounds, this.starts[ordinal], this.nameEnds[ordinal]) >=
-          TYPO_SIMILARITY
-      )
-        near.push(ordinal);
+    for (let block = 0; block < shared.length && near.length < CANDIDATES; block += NEAR_SPELLING_BLOCK) {
+      const blockEnd = Math.min(shared.length, block + NEAR_SPELLING_BLOCK);
+      let tallied = 0;
+      for (let l = 0; l < lists.length; l++) {
+        const from = at[l];
+        while (at[l] < ends[l] && values[at[l]] < blockEnd) shared[values[at[l]++]]++;
+        tallied += at[l] - from;
+      }
+      for (let ordinal = block; tallied > 0 && ordinal < blockEnd; ordinal++) {
+        if (shared[ordinal] === 0) continue;
+        if (near.length < CANDIDATES && this.isNearSpelling(ordinal, shared[ordinal])) near.push(ordinal);
+        tallied -= shared[ordinal];
+        shared[ordinal] = 0;
+      }
     }
-    shared.fill(0);
     return near;
+  }
+
+  /** Whether the name of `ordinal`, which has `shared` of the query's trigrams, is a near spelling of it. */
+  private isNearSpelling(ordinal: number, shared: number): boolean {
+    const [from, to] = [this.starts[ordinal], this.nameEnds[ordinal]];
+    return (
+      this.scratch.mayReach(TYPO_SIMILARITY, shared, this.shortestWords[ordinal]) &&
+      this.scratch.mayReachIn(TYPO_SIMILARITY, shared, this.trigrams, this.bounds, from, to) &&
+      this.scratch.strictWordSimilarity(this.trigrams, this.bounds, from, to) >= TYPO_SIMILARITY
+    );
   }
 }

@@ -149,6 +149,34 @@ describeOnEachDatabase(
       expect(index.suggest("quilted v", ["quilt", "v"]).map((s) => s.id)).toEqual(best);
       expect(index.suggest("vest", ["vest"]).map((s) => s.id)).toEqual(best);
     });
+
+    it("finds near spellings past the first thousands of names, in order of reviews", async () => {
+      // Ordinals are by reviews, most first. 8,150 names that share trigrams with the typo but are not
+      // near spellings of it come first, then 40 + 100 + 100 that are: the best of them, "Wrap
+      // Quiltd", sit across the 8,192nd ordinal, and only 200 near spellings are put forward.
+      const product = (name: string, reviewCount: number, i: number) => ({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+        name,
+        category: "Jackets",
+        priceKobo: 15_000_00,
+        imageUrl: "/media/vest.webp",
+        reviewCount,
+        // No name or word starts with the typo, so only near spellings can find these.
+        lexemes: ["jacket"],
+      });
+      const names = [
+        ...Array.from({ length: 8_150 }, (_, i) => `Quince Tote ${i}`),
+        ...Array.from({ length: 40 }, (_, i) => `Quilted Vest ${i}`),
+        ...Array.from({ length: 100 }, (_, i) => `Wrap Quiltd ${i}`),
+        ...Array.from({ length: 100 }, (_, i) => `Quilted Scarf ${i}`),
+      ];
+      const builder = new SuggestionIndexBuilder();
+      names.forEach((name, i) => builder.add(product(name, 100_000 - i, i)));
+      const index = builder.build();
+      expect(index.suggest("quiltd", ["quiltd"]).map((s) => s.name)).toEqual(
+        Array.from({ length: 8 }, (_, i) => `Wrap Quiltd ${i}`),
+      );
+    });
   },
   { PUBLIC_CACHE_SECONDS: "0" },
 );
