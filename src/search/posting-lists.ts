@@ -5,11 +5,11 @@
 export type Postings = { starts: Int32Array; values: Int32Array };
 
 /**
- * Visits, in ascending order, each ordinal in any of the posting lists `keys`, with how many of them
- * have it, until `visit` returns false. A heap of the lists' heads: nothing is sorted or collected, so
- * common keys cost only as far as the first matches go.
+ * Visits, in ascending order, each ordinal in any of the posting lists `keys`, until `visit`
+ * returns false. A heap of the lists' heads: nothing is sorted or
+ * collected, so a common prefix costs only as far as the first matches go.
  */
-export function mergeAscending(postings: Postings, keys: number[], visit: (ordinal: number, lists: number) => boolean) {
+export function mergeAscending(postings: Postings, keys: number[], visit: (ordinal: number) => boolean) {
   const { starts, values } = postings;
   const lists = keys.filter((key) => starts[key] < starts[key + 1]);
   const at = Int32Array.from(lists, (key) => starts[key]);
@@ -19,13 +19,11 @@ export function mergeAscending(postings: Postings, keys: number[], visit: (ordin
   for (let h = (size >> 1) - 1; h >= 0; h--) siftDown(heap, size, h, values, at);
   while (size > 0) {
     const ordinal = values[at[heap[0]]];
-    let lists = 0;
     while (size > 0 && values[at[heap[0]]] === ordinal) {
-      lists++;
       if (++at[heap[0]] === ends[heap[0]]) heap[0] = heap[--size];
       siftDown(heap, size, 0, values, at);
     }
-    if (!visit(ordinal, lists)) return;
+    if (!visit(ordinal)) return;
   }
 }
 
