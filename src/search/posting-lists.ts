@@ -12,6 +12,11 @@ export type Postings = { starts: Int32Array; values: Int32Array };
 export function mergeAscending(postings: Postings, keys: number[], visit: (ordinal: number) => boolean) {
   const { starts, values } = postings;
   const lists = keys.filter((key) => starts[key] < starts[key + 1]);
+  if (lists.length === 1) {
+    // One list (a word with one lexeme that starts with it, as most have): read it straight.
+    for (let i = starts[lists[0]]; i < starts[lists[0] + 1]; i++) if (!visit(values[i])) return;
+    return;
+  }
   const at = Int32Array.from(lists, (key) => starts[key]);
   const ends = Int32Array.from(lists, (key) => starts[key + 1]);
   const heap = Int32Array.from(lists.keys());

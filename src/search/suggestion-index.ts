@@ -325,11 +325,14 @@ export class SuggestionIndex {
     const cursors = others.map(([first, last]) =>
       Int32Array.from({ length: last - first }, (_, i) => starts[first + i]),
     );
-    const reachesOrdinal = (ordinal: number, [first]: [number, number], cursor: Int32Array) => {
+    // Plain loops: this runs once per product of the rarest word, thousands of times for a common one.
+    const reachesOrdinal = (ordinal: number, first: number, cursor: Int32Array) => {
       for (let i = 0; i < cursor.length; i++) {
         const end = starts[first + i + 1];
-        while (cursor[i] < end && values[cursor[i]] < ordinal) cursor[i]++;
-        if (cursor[i] < end && values[cursor[i]] === ordinal) return true;
+        let at = cursor[i];
+        while (at < end && values[at] < ordinal) at++;
+        cursor[i] = at;
+        if (at < end && values[at] === ordinal) return true;
       }
       return false;
     };
@@ -338,7 +341,8 @@ export class SuggestionIndex {
       this.lexemePostings,
       Array.from({ length: to - from }, (_, i) => from + i),
       (ordinal) => {
-        if (others.every((range, i) => reachesOrdinal(ordinal, range, cursors[i]))) matches.push(ordinal);
+        for (let w = 0; w < others.length; w++) if (!reachesOrdinal(ordinal, others[w][0], cursors[w])) return true;
+        matches.push(ordinal);
         return matches.length < CANDIDATES;
       },
     );
