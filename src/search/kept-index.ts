@@ -39,6 +39,8 @@ export function currentSuggestionIndex(ctx: AppContext): SuggestionIndex | null 
   }
   const generation = ctx.publicCache.invalidations();
   if (state.index && state.builtFor === generation) return state.index;
+  // A stale index is never used again: let it go rather than hold it beside the next build's.
+  state.index = null;
   if (!state.building && Date.now() >= state.nextStart) rebuild(ctx, state, generation);
   return null;
 }

@@ -227,10 +227,6 @@ export class SuggestionIndex {
     this.shared = new Uint16Array(n);
   }
 
-  get size(): number {
-    return this.shown.reviewCounts.length;
-  }
-
   /**
    * Up to SEARCH_MAX_SUGGESTIONS products for `text`, best first: names that start with it,
    * then products with every word of `words` (the stemmed prefixes of the typed words, null when none
