@@ -48,6 +48,9 @@ function siftDown(heap: Int32Array, size: number, h: number, values: Int32Array,
   }
 }
 
+/** Postings with one small number per entry, such as a product's shortest word that has the trigram. */
+export type TaggedPostings = Postings & { tags: Uint8Array };
+
 /**
  * Lists keyed 0..keys-1 of the items 0..items-1 that have each key, from what `keysOf` visits for each
  * item (each key once per item). Counted first, then filled, so that nothing grows and is thrown away.
@@ -57,11 +60,36 @@ export function invert(
   items: number,
   keysOf: (item: number, visit: (key: number) => void) => void,
 ): Postings {
+  const { starts, values } = invertWith(keys, items, keysOf, false);
+  return { starts, values };
+}
+
+/** `invert`, keeping the tag each entry was visited with (0–255). */
+export function invertTagged(
+  keys: number,
+  items: number,
+  keysOf: (item: number, visit: (key: number, tag: number) => void) => void,
+): TaggedPostings {
+  return invertWith(keys, items, keysOf, true);
+}
+
+function invertWith(
+  keys: number,
+  items: number,
+  keysOf: (item: number, visit: (key: number, tag?: number) => void) => void,
+  tagged: boolean,
+): TaggedPostings {
   const starts = new Int32Array(keys + 1);
   for (let item = 0; item < items; item++) keysOf(item, (key) => starts[key + 1]++);
   for (let k = 0; k < keys; k++) starts[k + 1] += starts[k];
   const filled = starts.slice(0, keys);
   const values = new Int32Array(starts[keys]);
-  for (let item = 0; item < items; item++) keysOf(item, (key) => (values[filled[key]++] = item));
-  return { starts, values };
+  const tags = new Uint8Array(tagged ? starts[keys] : 0);
+  for (let item = 0; item < items; item++) {
+    keysOf(item, (key, tag) => {
+      if (tagged) tags[filled[key]] = tag!;
+      values[filled[key]++] = item;
+    });
+  }
+  return { starts, values, tags };
 }

@@ -1,6 +1,6 @@
 import { SEARCH_MAX_SUGGESTIONS } from "@/shop/constants";
 import { TYPO_SIMILARITY } from "@/catalog";
-import { invert, mergeAscending, type Postings } from "./posting-lists";
+import { invert, invertTagged, mergeAscending, type Postings, type TaggedPostings } from "./posting-lists";
 import { TextColumn } from "./text-column";
 import {
   LEFT_BOUND,
@@ -55,18 +55,15 @@ function byName(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** How many trigrams the shortest word has, from a sequence's word bounds (255 at most). */
-function shortestWord(bounds: number[]): number {
-  let shortest = 255;
-  let start = 0;
-  for (const [i, bound] of bounds.entries()) {
-    if (bound & LEFT_BOUND) start = i;
-    if (bound & RIGHT_BOUND) shortest = Math.min(shortest, i - start + 1);
-  }
-  return shortest;
+/** A candidate suggestion: `similarity` is an upper bound until `best` computes it. */
+type Ranked = { ordinal: number; group: number; similarity: number };
+
+/** Group, similarity (highest first), then ordinal. */
+function rankOrder(a: Ranked, b: Ranked): number {
+  return a.group - b.group || b.similarity - a.similarity || a.ordinal - b.ordinal;
 }
 
-/** What the dropdown shows of each product, and its review count, as columns by ordinal (most reviewed first). */
+/** What the dropdown shows of each product, as columns by ordinal (most reviewed first). */
 type ShownColumns = {
   ids: TextColumn;
   names: TextColumn;
@@ -74,7 +71,6 @@ type ShownColumns = {
   pricesKobo: Float64Array;
   categories: string[];
   categoryOf: Int32Array;
-  reviewCounts: Int32Array;
 };
 
 /**
@@ -125,7 +121,6 @@ export class SuggestionIndexBuilder {
         pricesKobo: Float64Array.from(inOrder(this.pricesKobo)),
         categories: [...this.categoryNumbers.keys()],
         categoryOf: Int32Array.from(inOrder(this.categoryOf)),
-        reviewCounts: Int32Array.from(inOrder(reviewCounts)),
       },
       orderedNames,
       TextColumn.of(lexemes),
@@ -164,12 +159,15 @@ export class SuggestionIndex {
   private readonly bounds: Uint8Array;
   private readonly starts: Int32Array;
   private readonly nameEnds: Int32Array;
-  private readonly nameTrigramPostings: Postings;
-  /** How many trigrams the shortest word of each name has. */
-  private readonly shortestWords: Uint8Array;
+  /** Per trigram, the names that have it, each tagged with the distinct trigrams of its shortest word with it. */
+  private readonly nameTrigramPostings: TaggedPostings;
   private readonly scratch: SimilarityScratch;
-  /** Per name, how many of the query's trigrams it has (`nearSpellings`): all 0 between uses. */
+  /**
+   * Per name, how many of the query's trigrams it has, and the shortest of its words that has one
+   * (`nearSpellings`): 0 and 255 between uses.
+   */
   private readonly shared: Uint16Array;
+  private readonly sharingShortest: Uint8Array;
 
   /** `names` as `shown.names`, as strings for the build only; `lexemes` sorted. */
   constructor(
@@ -197,12 +195,10 @@ export class SuggestionIndex {
     this.bounds = new Uint8Array(total);
     this.nameEnds = new Int32Array(n);
     this.starts = new Int32Array(n + 1);
-    this.shortestWords = new Uint8Array(n);
     let at = 0;
     for (let ordinal = 0; ordinal < n; ordinal++) {
       for (const isName of [true, false]) {
         const sequence = this.dictionary.sequence(isName ? names[ordinal] : categoryOf(ordinal), true);
-        if (isName) this.shortestWords[ordinal] = shortestWord(sequence.bounds);
         for (const [i, t] of sequence.trigrams.entries()) {
           if (t > 0xffff && trigrams instanceof Uint16Array) trigrams = Int32Array.from(trigrams);
           trigrams[at] = t;
@@ -213,18 +209,42 @@ export class SuggestionIndex {
       this.starts[ordinal + 1] = at;
     }
     this.trigrams = trigrams;
-    // Each name's distinct trigrams: a trigram is visited where its stamp is not yet this visit's.
-    const visited = new Uint32Array(this.dictionary.size);
-    let visit = 0;
-    this.nameTrigramPostings = invert(this.dictionary.size, n, (ordinal, add) => {
-      visit++;
-      for (let i = this.starts[ordinal]; i < this.nameEnds[ordinal]; i++) {
-        if (visited[this.trigrams[i]] !== visit) add(this.trigrams[i]);
-        visited[this.trigrams[i]] = visit;
-      }
-    });
+    this.nameTrigramPostings = this.nameTrigramLists(n);
     this.scratch = new SimilarityScratch(this.dictionary.size);
     this.shared = new Uint16Array(n);
+    this.sharingShortest = new Uint8Array(n).fill(255);
+  }
+
+  /**
+   * Each name's distinct trigrams, tagged with how many distinct trigrams its shortest word with the
+   * trigram has (255 at most: more only loosens the bound it serves). Stamps say which trigrams were
+   * seen in this word, in this name, and put in the lists for this name.
+   */
+  private nameTrigramLists(n: number): TaggedPostings {
+    const { trigrams, bounds } = this;
+    const [inWord, inName, listed] = [0, 1, 2].map(() => new Uint32Array(this.dictionary.size));
+    const shortest = new Uint8Array(this.dictionary.size);
+    let [visit, word] = [0, 0];
+    return invertTagged(this.dictionary.size, n, (ordinal, add) => {
+      visit++;
+      const [from, to] = [this.starts[ordinal], this.nameEnds[ordinal]];
+      for (let wordStart = from, distinct = 0, i = from; i < to; i++) {
+        if (bounds[i] & LEFT_BOUND) [wordStart, distinct, word] = [i, 0, word + 1];
+        if (inWord[trigrams[i]] !== word) distinct++;
+        inWord[trigrams[i]] = word;
+        if (!(bounds[i] & RIGHT_BOUND)) continue;
+        const length = Math.min(255, distinct);
+        for (let w = wordStart; w <= i; w++) {
+          const t = trigrams[w];
+          if (inName[t] !== visit || length < shortest[t]) shortest[t] = length;
+          inName[t] = visit;
+        }
+      }
+      for (let i = from; i < to; i++) {
+        if (listed[trigrams[i]] !== visit) add(trigrams[i], shortest[trigrams[i]]);
+        listed[trigrams[i]] = visit;
+      }
+    });
   }
 
   /**
@@ -249,24 +269,33 @@ export class SuggestionIndex {
     // products with the words are in `worded`: a candidate's group follows from where it was found.
     const candidates = found.size < SEARCH_MAX_SUGGESTIONS ? new Set([...found, ...this.nearSpellings(query)]) : found;
     const wordedSet = new Set(worded);
-    const ranked = [...candidates].map((ordinal) => ({
-      ordinal,
-      group: startsWithText(ordinal) ? 0 : wordedSet.has(ordinal) ? 1 : 2,
-      similarity: this.scratch.strictWordSimilarity(
-        this.trigrams,
-        this.bounds,
-        this.starts[ordinal],
-        this.starts[ordinal + 1],
-      ),
-    }));
-    ranked.sort(
-      (a, b) =>
-        a.group - b.group ||
-        b.similarity - a.similarity ||
-        this.shown.reviewCounts[b.ordinal] - this.shown.reviewCounts[a.ordinal] ||
-        byName(this.shown.names.at(a.ordinal), this.shown.names.at(b.ordinal)),
-    );
-    return ranked.slice(0, SEARCH_MAX_SUGGESTIONS).map((r) => this.suggestion(r.ordinal));
+    return this.best(
+      [...candidates].map((ordinal) => ({
+        ordinal,
+        group: startsWithText(ordinal) ? 0 : wordedSet.has(ordinal) ? 1 : 2,
+        similarity: this.scratch.boundIn(this.trigrams, this.bounds, this.starts[ordinal], this.starts[ordinal + 1]),
+      })),
+    ).map((r) => this.suggestion(r.ordinal));
+  }
+
+  /**
+   * The first SEARCH_MAX_SUGGESTIONS of `ranked` by group, similarity to "name category", then
+   * ordinal (the order of reviews, then names: the SQL's last two keys). Each comes with a bound of its
+   * similarity; the exact one, which costs several times more, is computed best bound first, and only
+   * while a candidate could still make the list.
+   */
+  private best(ranked: Ranked[]): Ranked[] {
+    ranked.sort(rankOrder);
+    const best: Ranked[] = [];
+    for (const candidate of ranked) {
+      if (best.length === SEARCH_MAX_SUGGESTIONS && rankOrder(best[best.length - 1], candidate) < 0) break;
+      const [from, to] = [this.starts[candidate.ordinal], this.starts[candidate.ordinal + 1]];
+      candidate.similarity = this.scratch.strictWordSimilarity(this.trigrams, this.bounds, from, to);
+      best.push(candidate);
+      best.sort(rankOrder);
+      best.length = Math.min(best.length, SEARCH_MAX_SUGGESTIONS);
+    }
+    return best;
   }
 
   private suggestion(ordinal: number): SearchSuggestion {
@@ -349,41 +378,49 @@ export class SuggestionIndex {
    * Names whose strict word similarity to the typed text (`query`, already set on the scratch) reaches
    * TYPO_SIMILARITY (the SQL `name %>> text`), most reviewed first, until CANDIDATES are found. The
    * text's trigram lists are read a block of ordinals at a time, tallying per name how many of its
-   * trigrams each has (a tight pass over typed arrays); a name is compared in full only if what it
-   * shares could reach the threshold (see `mayReach`).
+   * trigrams each has and its shortest word with one (a tight pass over typed arrays); a name is
+   * compared in full only if those could reach the threshold (see `bound`).
    */
   private nearSpellings(query: TrigramSequence): number[] {
-    const { starts, values } = this.nameTrigramPostings;
+    const { starts, values, tags } = this.nameTrigramPostings;
     const lists = [...new Set(query.trigrams)].filter((t) => t >= 0);
     const at = Int32Array.from(lists, (t) => starts[t]);
     const ends = Int32Array.from(lists, (t) => starts[t + 1]);
-    const shared = this.shared;
+    const { shared, sharingShortest } = this;
     const near: number[] = [];
     for (let block = 0; block < shared.length && near.length < CANDIDATES; block += NEAR_SPELLING_BLOCK) {
       const blockEnd = Math.min(shared.length, block + NEAR_SPELLING_BLOCK);
       let tallied = 0;
       for (let l = 0; l < lists.length; l++) {
         const from = at[l];
-        while (at[l] < ends[l] && values[at[l]] < blockEnd) shared[values[at[l]++]]++;
+        for (; at[l] < ends[l] && values[at[l]] < blockEnd; at[l]++) {
+          const ordinal = values[at[l]];
+          shared[ordinal]++;
+          if (tags[at[l]] < sharingShortest[ordinal]) sharingShortest[ordinal] = tags[at[l]];
+        }
         tallied += at[l] - from;
       }
       for (let ordinal = block; tallied > 0 && ordinal < blockEnd; ordinal++) {
         if (shared[ordinal] === 0) continue;
-        if (near.length < CANDIDATES && this.isNearSpelling(ordinal, shared[ordinal])) near.push(ordinal);
+        if (near.length < CANDIDATES && this.isNearSpelling(ordinal, shared[ordinal], sharingShortest[ordinal]))
+          near.push(ordinal);
         tallied -= shared[ordinal];
         shared[ordinal] = 0;
+        sharingShortest[ordinal] = 255;
       }
     }
     return near;
   }
 
-  /** Whether the name of `ordinal`, which has `shared` of the query's trigrams, is a near spelling of it. */
-  private isNearSpelling(ordinal: number, shared: number): boolean {
-    const [from, to] = [this.starts[ordinal], this.nameEnds[ordinal]];
+  /**
+   * Whether the name of `ordinal`, which has `shared` of the query's trigrams and whose shortest word
+   * with one has `shortest` trigrams, is a near spelling of it.
+   */
+  private isNearSpelling(ordinal: number, shared: number, shortest: number): boolean {
     return (
-      this.scratch.mayReach(TYPO_SIMILARITY, shared, this.shortestWords[ordinal]) &&
-      this.scratch.mayReachIn(TYPO_SIMILARITY, shared, this.trigrams, this.bounds, from, to) &&
-      this.scratch.strictWordSimilarity(this.trigrams, this.bounds, from, to) >= TYPO_SIMILARITY
+      this.scratch.bound(shared, shortest) >= TYPO_SIMILARITY &&
+      this.scratch.strictWordSimilarity(this.trigrams, this.bounds, this.starts[ordinal], this.nameEnds[ordinal]) >=
+        TYPO_SIMILARITY
     );
   }
 }

@@ -71,8 +71,10 @@ export class SimilarityScratch {
   private readonly inQuery: Uint32Array;
   private readonly seenStamp: Uint32Array;
   private readonly seenAt: Int32Array;
+  private readonly wordStamp: Uint32Array;
   private query = 0;
   private text = 0;
+  private word = 0;
   /** How many distinct trigrams the current query has. */
   queryTrigrams = 0;
 
@@ -80,6 +82,7 @@ export class SimilarityScratch {
     this.inQuery = new Uint32Array(dictionarySize);
     this.seenStamp = new Uint32Array(dictionarySize);
     this.seenAt = new Int32Array(dictionarySize);
+    this.wordStamp = new Uint32Array(dictionarySize);
   }
 
   /** Makes `sequence` the query the next comparisons are against. */
@@ -90,36 +93,42 @@ export class SimilarityScratch {
   }
 
   /**
-   * Whether a text that has `shared` of the query's trigrams could reach `threshold` at all: an
-   * extent shares at most those, and holds at least as many distinct trigrams as one word that
-   * shares any (at least `shortest`), so its similarity is at most
+   * The most `strictWordSimilarity` can give for a text that has `shared` of the query's trigrams and
+   * whose shortest word with one has `shortest` distinct trigrams: an extent shares at most those, and
+   * holds at least as many distinct trigrams as each word in it, so at most
    * shared / (query + max(shared, shortest) - shared).
    */
-  mayReach(threshold: number, shared: number, shortest: number): boolean {
-    return similarityOf(shared, this.queryTrigrams, Math.max(shared, shortest)) >= threshold;
+  bound(shared: number, shortest: number): number {
+    return shared ? similarityOf(shared, this.queryTrigrams, Math.max(shared, shortest)) : 0;
   }
 
-  /** `mayReach` with the shortest word of trigrams[from, to) that shares a trigram with the query. */
-  mayReachIn(
-    threshold: number,
-    shared: number,
-    trigrams: ArrayLike<number>,
-    bounds: ArrayLike<number>,
-    from: number,
-    to: number,
-  ) {
+  /** `bound` for the text trigrams[from, to), found in one pass over it. */
+  boundIn(trigrams: ArrayLike<number>, bounds: ArrayLike<number>, from: number, to: number): number {
+    const stamp = ++this.text;
+    const { seenStamp, wordStamp, inQuery, query } = this;
+    let shared = 0;
     let shortest = Infinity;
-    let start = from;
+    let wordTrigrams = 0;
     let sharing = false;
     for (let i = from; i < to; i++) {
+      const t = trigrams[i];
       if (bounds[i] & LEFT_BOUND) {
-        start = i;
+        this.word++;
+        wordTrigrams = 0;
         sharing = false;
       }
-      if (this.inQuery[trigrams[i]] === this.query) sharing = true;
-      if (bounds[i] & RIGHT_BOUND && sharing) shortest = Math.min(shortest, i - start + 1);
+      if (wordStamp[t] !== this.word) {
+        wordStamp[t] = this.word;
+        wordTrigrams++;
+      }
+      if (inQuery[t] === query) {
+        sharing = true;
+        if (seenStamp[t] !== stamp) shared++;
+        seenStamp[t] = stamp;
+      }
+      if (bounds[i] & RIGHT_BOUND && sharing && wordTrigrams < shortest) shortest = wordTrigrams;
     }
-    return this.mayReach(threshold, shared, shortest);
+    return this.bound(shared, shortest);
   }
 
   /**
