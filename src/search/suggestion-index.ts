@@ -392,13 +392,16 @@ export class SuggestionIndex {
       const blockEnd = Math.min(shared.length, block + NEAR_SPELLING_BLOCK);
       let tallied = 0;
       for (let l = 0; l < lists.length; l++) {
-        const from = at[l];
-        for (; at[l] < ends[l] && values[at[l]] < blockEnd; at[l]++) {
-          const ordinal = values[at[l]];
+        // Locals, not at[l]: a typed array's elements are reloaded after every write to another.
+        const [from, end] = [at[l], ends[l]];
+        let i = from;
+        for (; i < end && values[i] < blockEnd; i++) {
+          const ordinal = values[i];
           shared[ordinal]++;
-          if (tags[at[l]] < sharingShortest[ordinal]) sharingShortest[ordinal] = tags[at[l]];
+          if (tags[i] < sharingShortest[ordinal]) sharingShortest[ordinal] = tags[i];
         }
-        tallied += at[l] - from;
+        at[l] = i;
+        tallied += i - from;
       }
       for (let ordinal = block; tallied > 0 && ordinal < blockEnd; ordinal++) {
         if (shared[ordinal] === 0) continue;

@@ -72,6 +72,9 @@ export class SimilarityScratch {
   private readonly seenStamp: Uint32Array;
   private readonly seenAt: Int32Array;
   private readonly wordStamp: Uint32Array;
+  /** Per word of the text `boundIn` reads: its distinct trigrams in the query, and the others. */
+  private readonly wordShared: number[] = [];
+  private readonly wordOthers: number[] = [];
   private query = 0;
   private text = 0;
   private word = 0;
@@ -102,33 +105,46 @@ export class SimilarityScratch {
     return shared ? similarityOf(shared, this.queryTrigrams, Math.max(shared, shortest)) : 0;
   }
 
-  /** `bound` for the text trigrams[from, to), found in one pass over it. */
+  /**
+   * At least `strictWordSimilarity` for the text trigrams[from, to), from what each word shares with
+   * the query and what else it has. An extent of words shares at most the sum of what its words share
+   * (and what the whole text shares), and has at least as many other trigrams as each of its words, so
+   * its similarity is at most min(sum, text) / (query + most others); the best extent's is the most.
+   * Per word counts and one small loop over extents cost a fraction of the exact similarity.
+   */
   boundIn(trigrams: ArrayLike<number>, bounds: ArrayLike<number>, from: number, to: number): number {
     const stamp = ++this.text;
-    const { seenStamp, wordStamp, inQuery, query } = this;
-    let shared = 0;
-    let shortest = Infinity;
-    let wordTrigrams = 0;
-    let sharing = false;
+    const { seenStamp, wordStamp, inQuery, query, wordShared, wordOthers } = this;
+    let textShared = 0;
+    let words = 0;
     for (let i = from; i < to; i++) {
       const t = trigrams[i];
       if (bounds[i] & LEFT_BOUND) {
         this.word++;
-        wordTrigrams = 0;
-        sharing = false;
+        wordShared[words] = 0;
+        wordOthers[words++] = 0;
       }
       if (wordStamp[t] !== this.word) {
         wordStamp[t] = this.word;
-        wordTrigrams++;
+        if (inQuery[t] === query) wordShared[words - 1]++;
+        else wordOthers[words - 1]++;
       }
-      if (inQuery[t] === query) {
-        sharing = true;
-        if (seenStamp[t] !== stamp) shared++;
-        seenStamp[t] = stamp;
-      }
-      if (bounds[i] & RIGHT_BOUND && sharing && wordTrigrams < shortest) shortest = wordTrigrams;
+      if (inQuery[t] === query && seenStamp[t] !== stamp) textShared++;
+      seenStamp[t] = stamp;
     }
-    return this.bound(shared, shortest);
+    let best = 0;
+    for (let first = 0; first < words; first++) {
+      if (!wordShared[first]) continue;
+      let shared = 0;
+      let others = 0;
+      for (let last = first; last < words; last++) {
+        shared += wordShared[last];
+        others = Math.max(others, wordOthers[last]);
+        const most = Math.min(shared, textShared);
+        if (wordShared[last]) best = Math.max(best, similarityOf(most, this.queryTrigrams, most + others));
+      }
+    }
+    return best;
   }
 
   /**
