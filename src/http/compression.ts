@@ -70,6 +70,18 @@ export async function compressBody(
 }
 
 /**
+ * The text of an answer made from a string (`c.json`, `c.html`), read where @hono/node-server's
+ * lightweight Response keeps it. Asking the Response for its body or bytes would make it a full web
+ * Response with a stream, a third of the server's CPU time on a small JSON answer (0.16 against
+ * 0.11 ms per search suggestion). Undefined for any other answer, which is then read as a stream.
+ */
+export function textOf(response: Response): string | undefined {
+  const kept = Object.getOwnPropertySymbols(response).find((key) => key.description === "cache");
+  const cache: unknown = kept && (response as unknown as Record<symbol, unknown>)[kept];
+  return Array.isArray(cache) && typeof cache[1] === "string" ? cache[1] : undefined;
+}
+
+/**
  * Answers are compressed whole, with a length, and only when that pays. Pages have no Suspense
  * boundary, so their HTML is complete before the first byte goes out anyway. A compression stream
  * per answer cost the checkout a fifth of its throughput, and a signed-in /shop a third of its
@@ -80,14 +92,15 @@ export function compressAnswers(): MiddlewareHandler<HttpEnv> {
     await next();
     const response = c.res;
     const type = response.headers.get("content-type") ?? "";
+    const text = textOf(response);
     if (
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
-      !response.body ||
+      (text === undefined && !response.body) ||
       response.headers.has("content-encoding") ||
       c.req.method === "HEAD"
     )
       return;
-    const raw = Buffer.from(await response.arrayBuffer());
+    const raw = text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text);
     const encoding =
       raw.length < SMALLEST_COMPRESSED_BYTES ? "identity" : preferredEncoding(c.req.header("accept-encoding"));
     const headers = new Headers(response.headers);
