@@ -162,6 +162,32 @@ describeOnEachDatabase(
       expect(index.suggest("vest", ["vest"]).map((s) => s.id)).toEqual(best);
     });
 
+    it("puts the most reviewed names that start with the text forward, wherever they are among thousands", () => {
+      // Every 8th of 2,600 products is a "Lagos Wrap": 325 of them, spread over three blocks of ordinals.
+      const products = Array.from({ length: 2_600 }, (_, i) => ({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+        name: i % 8 === 3 ? `Lagos Wrap ${String(i).padStart(4, "0")}` : `Ankara Gown ${String(i).padStart(4, "0")}`,
+        category: "Dresses",
+        priceKobo: 12_000_00,
+        imageUrl: "/media/wrap.webp",
+        reviewCount: (i * 7919) % 2_600,
+        lexemes: [i % 8 === 3 ? "lago" : "ankara", "dress"],
+      }));
+      const builder = new SuggestionIndexBuilder();
+      for (const product of products) builder.add(product);
+      const wraps = products.filter((p) => p.name.startsWith("Lagos Wrap"));
+      const best = wraps
+        .sort((a, b) => b.reviewCount - a.reviewCount)
+        .slice(0, 8)
+        .map((p) => p.id);
+      expect(
+        builder
+          .build()
+          .suggest("lagos w", null)
+          .map((s) => s.id),
+      ).toEqual(best);
+    });
+
     it("finds near spellings past the first thousands of names, in order of reviews", async () => {
       // Ordinals are by reviews, most first. 8,150 names that share trigrams with the typo but are not
       // near spellings of it come first, then 40 + 100 + 100 that are: the best of them, "Wrap
