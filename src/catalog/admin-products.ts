@@ -8,7 +8,7 @@ import { announceRestock } from "@/stock-alerts";
 import { invalid, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { matchableId } from "@/db/ids";
-import { productViewColumns } from "@/catalog/catalog";
+import { productViewColumns } from "@/catalog/product-view-columns";
 import { containsPattern } from "@/db/like-pattern";
 import { pageSchema, paginate, type Page } from "@/db/paginate";
 import { productFormSchema } from "./product-form-schema";

@@ -4,6 +4,7 @@ import { itemsOf, productList } from "@/http/openapi";
 import { about, answers, apiRoutes, idParam, ref } from "@/http/openapi-route";
 import { notFound } from "@/platform/errors";
 import { getProduct, listProducts, relatedProducts } from "./catalog";
+import { productListJson } from "./product-json";
 import { productQuerySchema } from "./product-query";
 
 const PRODUCT_NOT_FOUND = "Product not found";
@@ -40,7 +41,11 @@ const relatedRoute = createRoute({
 export function catalogRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
 
-  routes.openapi(listRoute, async (c) => c.json(await listProducts(c.var.app, c.req.valid("query"))));
+  routes.openapi(listRoute, async (c) =>
+    c.body(productListJson(await listProducts(c.var.app, c.req.valid("query"))), 200, {
+      "content-type": "application/json",
+    }),
+  );
 
   routes.openapi(productRoute, async (c) => {
     const product = await getProduct(c.var.app, c.req.valid("param").id);

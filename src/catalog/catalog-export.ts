@@ -4,7 +4,7 @@ import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { csvStream } from "@/platform/csv";
 import { koboToNairaInput } from "@/shop/money";
-import { productViewColumns } from "./catalog";
+import { productViewColumns } from "./product-view-columns";
 import type { ProductViewRow } from "./product-view";
 
 /** The catalog export's columns, in the owner's words (issue 14); one row per variant. */

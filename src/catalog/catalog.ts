@@ -22,48 +22,9 @@ import type { AppContext } from "@/platform/context";
 import { cachedRead } from "@/platform/public-cache";
 import { FEATURED_COUNT, NEW_ARRIVALS_COUNT, RELATED_MAX, RELATED_MIN_SAME_CATEGORY } from "@/shop/constants";
 import type { ProductQuery } from "./product-query";
-import { toProductView, type ProductView, type VariantView } from "./product-view";
-
-/** A variant as the database sends it in a list: [id, sku, size, color, stockQuantity]. */
-type VariantTuple = [string, string | null, string, string, number];
-
-/**
- * A product's variants in the order of its sizes, then its colours. Spelled out: Drizzle leaves
- * column names unqualified in some queries, and "id" must be the product's. A subquery per row
- * shown, on the variants' (product_id, size, color) index; lists compute it after their LIMIT.
- * Arrays of json, not objects of jsonb: 24 products of 8 variants cost PostgreSQL 0.3–0.4 ms less
- * per page (no binary jsonb built, then printed, and no key per value); the objects are made here,
- * their keys in the order the answers have always had (jsonb's: shortest first).
- */
-const variantsOfProduct = sql`(
-  SELECT coalesce(json_agg(json_build_array(v.id, v.sku, v.size, v.color, v.stock_quantity)
-         ORDER BY array_position(products.sizes, v.size), array_position(products.colors, v.color)), '[]'::json)
-  FROM product_variants v WHERE v.product_id = products.id)`.mapWith((tuples: VariantTuple[]): VariantView[] =>
-  tuples.map(([id, sku, size, color, stockQuantity]) => ({ id, sku, size, color, stockQuantity })),
-);
-
-/** The columns a ProductView needs; other capabilities (cart, wishlist) select the same when joining. */
-export const productViewColumns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  priceKobo: products.priceKobo,
-  salePriceKobo: products.salePriceKobo,
-  isOnSale: products.isOnSale,
-  isNew: products.isNew,
-  stockQuantity: products.stockQuantity,
-  status: products.status,
-  imageUrl: products.imageUrl,
-  images: products.images,
-  category: products.category,
-  sizes: products.sizes,
-  colors: products.colors,
-  priority: products.priority,
-  ratingSum: products.ratingSum,
-  reviewCount: products.reviewCount,
-  createdAt: products.createdAt,
-  variants: variantsOfProduct,
-};
+import { toProductView, type ProductView } from "./product-view";
+import { productViewColumns } from "./product-view-columns";
+import { rowVersion, viewsOfListed, type ListedProduct } from "./product-view-store";
 
 /**
  * Typo tolerance: strict word similarity compares the query with whole words of the name, so "jens"
@@ -236,7 +197,7 @@ function listStatements(db: Db, shape: ListShape) {
         .as("matches"),
     );
     const page = db
-      .select({ ...productViewColumns, counted: sql<number>`(${countMatches})` })
+      .select({ id: products.id, version: rowVersion, counted: sql<number>`(${countMatches})` })
       .from(products)
       .where(where)
       .orderBy(...(ORDER[shape.sort] ?? ORDER.popular))
@@ -246,7 +207,8 @@ function listStatements(db: Db, shape: ListShape) {
   });
 }
 
-async function findProducts(ctx: AppContext, query: ProductQuery): Promise<ProductList> {
+/** The page's products (ids and row versions) and the count of matches, with the search settings when searching. */
+async function findListed(ctx: AppContext, query: ProductQuery): Promise<{ listed: ListedProduct[]; counted: number }> {
   const run = async (db: Db) => {
     const shape: ListShape = {
       sort: query.sort,
@@ -273,15 +235,25 @@ async function findProducts(ctx: AppContext, query: ProductQuery): Promise<Produ
     const statements = listStatements(db, shape);
     const rows = await statements.page.execute(values);
     const counted = rows.length ? Number(rows[0].counted) : Number((await statements.count.execute(values))[0].counted);
-    return {
-      items: rows.map(toProductView),
-      total: Math.min(counted, PRODUCT_COUNT_LIMIT),
-      totalIsLowerBound: counted > PRODUCT_COUNT_LIMIT,
-      page: query.page,
-      limit: query.limit,
-    };
+    return { listed: rows.map(({ id, version }) => ({ id, version })), counted };
   };
   return query.search ? withSearchSettings(ctx, run) : run(ctx.db);
+}
+
+/**
+ * The list reads which products match, in order, with their row versions; their views come from those
+ * kept at that version, else are read (decision 026): a page of 24 products, each with its variants as
+ * json, cost PostgreSQL three times what finding them does.
+ */
+async function findProducts(ctx: AppContext, query: ProductQuery): Promise<ProductList> {
+  const { listed, counted } = await findListed(ctx, query);
+  return {
+    items: await viewsOfListed(ctx, listed),
+    total: Math.min(counted, PRODUCT_COUNT_LIMIT),
+    totalIsLowerBound: counted > PRODUCT_COUNT_LIMIT,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 /** One active product, or null (unknown, inactive, or not a product id at all). */

@@ -1,6 +1,7 @@
 // The catalog capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
 export { createProduct, deleteProduct, listAdminProducts, updateProduct } from "./admin-products";
-export { nearSpellingCondition, productViewColumns, TYPO_SIMILARITY, withSearchSettings } from "./catalog";
+export { nearSpellingCondition, TYPO_SIMILARITY, withSearchSettings } from "./catalog";
+export { productViewColumns } from "./product-view-columns";
 export { uploadImage } from "./image-upload";
 export { listLowStockVariants, lowStockQuerySchema } from "./low-stock";
 export { catalogCsv } from "./catalog-export";

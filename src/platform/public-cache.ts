@@ -78,7 +78,7 @@ export function cachedRead<T>(cache: PublicCache, key: string, load: () => Promi
 }
 
 // One cached object serves many requests: a caller that changed it would change it for all of them.
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);
