@@ -41,11 +41,11 @@ const relatedRoute = createRoute({
 export function catalogRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
 
-  routes.openapi(listRoute, async (c) =>
-    c.body(productListJson(await listProducts(c.var.app, c.req.valid("query"))), 200, {
-      "content-type": "application/json",
-    }),
-  );
+  routes.openapi(listRoute, async (c) => {
+    const list = await listProducts(c.var.app, c.req.valid("query"));
+    c.set("answerRepeats", true);
+    return c.body(productListJson(list), 200, { "content-type": "application/json" });
+  });
 
   routes.openapi(productRoute, async (c) => {
     const product = await getProduct(c.var.app, c.req.valid("param").id);

@@ -82,6 +82,22 @@ export function textOf(response: Response): string | undefined {
 }
 
 /**
+ * An answer a route marks as repeating (`answerRepeats`: the products list is the same page for every
+ * shopper until a product on it changes) keeps its compressed bytes by its exact text, so the same text
+ * is compressed once. Keyed by content, nothing can go stale; the last few dozen are kept.
+ */
+const REPEATING_ANSWERS_KEPT = 64;
+const repeatingAnswers = new Map<string, Partial<Record<Encoding, Buffer>>>();
+
+async function compressRepeating(text: string, raw: Buffer, encoding: Exclude<Encoding, "identity">) {
+  let kept = repeatingAnswers.get(text);
+  repeatingAnswers.delete(text);
+  repeatingAnswers.set(text, (kept ??= {}));
+  if (repeatingAnswers.size > REPEATING_ANSWERS_KEPT) repeatingAnswers.delete(repeatingAnswers.keys().next().value!);
+  return (kept[encoding] ??= await compressBody(raw, encoding, "once"));
+}
+
+/**
  * Answers are compressed whole, with a length, and only when that pays. Pages have no Suspense
  * boundary, so their HTML is complete before the first byte goes out anyway. A compression stream
  * per answer cost the checkout a fifth of its throughput, and a signed-in /shop a third of its
@@ -104,7 +120,12 @@ export function compressAnswers(): MiddlewareHandler<HttpEnv> {
     const encoding =
       raw.length < SMALLEST_COMPRESSED_BYTES ? "identity" : preferredEncoding(c.req.header("accept-encoding"));
     const headers = new Headers(response.headers);
-    const body = encoding === "identity" ? raw : await compressBody(raw, encoding, "once");
+    const body =
+      encoding === "identity"
+        ? raw
+        : c.get("answerRepeats") && text !== undefined
+          ? await compressRepeating(text, raw, encoding)
+          : await compressBody(raw, encoding, "once");
     if (encoding !== "identity") headers.set("content-encoding", encoding);
     headers.set("content-length", String(body.length));
     headers.set("vary", varyOnEncoding(headers.get("vary")));

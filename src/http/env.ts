@@ -13,5 +13,7 @@ export type HttpEnv = {
     cspNonce: string;
     /** Rendered for the public cache, for every signed-in shopper alike (decision 015). */
     sharedWithShoppers: boolean;
+    /** The answer's text recurs for many requests: its compressed bytes are kept by that text. */
+    answerRepeats?: boolean;
   };
 };

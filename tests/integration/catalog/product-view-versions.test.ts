@@ -31,6 +31,20 @@ describeOnEachDatabase(
       expect(await answer.text()).toBe(JSON.stringify(service));
     });
 
+    it("compresses a repeated list once, and a changed list anew", async () => {
+      const compressed = async () => {
+        const answer = await fetch(`${shop().baseUrl}/api/v1/products?limit=100&sort=name`, {
+          headers: { "accept-encoding": "br" },
+        });
+        expect(answer.headers.get("content-encoding")).toBe("br");
+        return (await answer.json()).items as ApiJson[];
+      };
+      expect(await compressed()).toEqual(await list());
+      expect(await compressed()).toEqual(await list());
+      await shop().app.db.update(products).set({ description: "Compressed anew" }).where(eq(products.id, product.id));
+      expect((await compressed()).find((p) => p.id === product.id).description).toBe("Compressed anew");
+    });
+
     it("shows a variant's new SKU, though the product's own row was not written", async () => {
       const variant = product.variants[1];
       await shop()
