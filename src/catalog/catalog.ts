@@ -15,7 +15,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from "drizzle-orm";
-import { builtOnce, connectionsWith, UNNAMED, type Db } from "@/db/client";
+import { builtOnce, connectionsWith, preparedShapeOnPglite, UNNAMED, type Db } from "@/db/client";
 import { isUuid } from "@/db/ids";
 import { products } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
@@ -186,7 +186,8 @@ export async function listProducts(ctx: AppContext, query: ProductQuery): Promis
  * a page past the last match has no row to carry the count, so the count alone is a second statement.
  */
 function listStatements(db: Db, shape: ListShape) {
-  return builtOnce(db, `products:${JSON.stringify(shape)}`, (db) => {
+  const key = `products:${JSON.stringify(shape)}`;
+  return builtOnce(db, key, (db) => {
     const where = filters(shape);
     const countMatches = db.select({ counted: sql<number>`count(*)::int` }).from(
       db
@@ -203,7 +204,7 @@ function listStatements(db: Db, shape: ListShape) {
       .orderBy(...(ORDER[shape.sort] ?? ORDER.popular))
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"));
-    return { page: page.prepare(UNNAMED), count: countMatches.prepare(UNNAMED) };
+    return { page: preparedShapeOnPglite(page.prepare(UNNAMED), key), count: countMatches.prepare(UNNAMED) };
   });
 }
 

@@ -287,6 +287,28 @@ export function builtOnce<T>(db: Db, key: string, build: (db: Db) => T): T {
   return byKey.get(key) as T;
 }
 
+/**
+ * PGlite keeps each PREPAREd statement and its plan for as long as it runs, in memory that never
+ * shrinks: of statements built in many shapes, it prepares only this many.
+ */
+const MAX_SHAPES_PREPARED_ON_PGLITE = 100;
+const shapesPreparedOnPglite = new WeakMap<PGlite, number>();
+
+/**
+ * A statement of one of many shapes, built by `builtOnce` and ended in `.prepare(UNNAMED)`: PostgreSQL's
+ * connections prepare it by its text (PreparingClient); PGlite, which would parse and plan it at every
+ * run (planning the products list cost it more than running it), PREPAREs it under a name made from
+ * `shape`, up to MAX_SHAPES_PREPARED_ON_PGLITE shapes.
+ */
+export function preparedShapeOnPglite<T>(prepared: T, shape: string): T {
+  const client = (prepared as { client?: unknown }).client;
+  if (!(client instanceof PGlite)) return prepared;
+  const count = shapesPreparedOnPglite.get(client) ?? 0;
+  if (count >= MAX_SHAPES_PREPARED_ON_PGLITE) return prepared;
+  shapesPreparedOnPglite.set(client, count + 1);
+  return preparedOnPglite(prepared, `bay_shape_${createHash("sha1").update(shape).digest("hex").slice(0, 32)}`);
+}
+
 /** No statement name: what drizzle gives a query it runs at once. */
 export const UNNAMED = undefined as unknown as string;
 
