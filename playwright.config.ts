@@ -70,7 +70,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAILBOX_PORT: String(mailboxPort) },
     },
     {
-      command: "node build/server.mjs",
+      command: "node --v8-pool-size=1 build/server.mjs",
       url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -30,7 +30,7 @@ const port = Number(process.env.PORT ?? 4811);
 const base = `http://127.0.0.1:${port}`;
 
 if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
-const server = spawn("node", ["build/server.mjs"], {
+const server = spawn("node", ["--v8-pool-size=1", "build/server.mjs"], {
   env: {
     ...process.env,
     NODE_ENV: "production",

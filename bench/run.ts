@@ -54,7 +54,7 @@ async function freshDatabase(scale: number): Promise<NodeJS.ProcessEnv> {
 }
 
 async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const server = spawn("node", ["build/server.mjs"], {
+  const server = spawn("node", ["--v8-pool-size=1", "build/server.mjs"], {
     env: {
       ...process.env,
       ...env,
