@@ -236,7 +236,7 @@ async function findListed(ctx: AppContext, query: ProductQuery): Promise<{ liste
     const statements = listStatements(db, shape);
     const rows = await statements.page.execute(values);
     const counted = rows.length ? Number(rows[0].counted) : Number((await statements.count.execute(values))[0].counted);
-    return { listed: rows.map(({ id, version }) => ({ id, version })), counted };
+    return { listed: rows, counted };
   };
   return query.search ? withSearchSettings(ctx, run) : run(ctx.db);
 }

@@ -4,6 +4,7 @@ import { preparedOnce } from "@/db/client";
 import { products } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { deepFreeze, type PublicCache } from "@/platform/public-cache";
+import { RecentlyUsed } from "@/platform/recently-used";
 import { toProductView, type ProductView } from "./product-view";
 import { productViewColumns } from "./product-view-columns";
 
@@ -27,21 +28,16 @@ type KeptView = { version: string; view: ProductView };
 
 /** Product views by id with the row version each was read at, the least recently used dropped first. */
 class ProductViewStore {
-  private readonly views = new Map<string, KeptView>();
+  private readonly views = new RecentlyUsed<string, KeptView>(PRODUCT_VIEWS_KEPT);
 
   /** The view of the product at exactly this version, else undefined. */
   at(id: string, version: string): ProductView | undefined {
     const kept = this.views.get(id);
-    if (kept?.version !== version) return undefined;
-    this.views.delete(id);
-    this.views.set(id, kept);
-    return kept.view;
+    return kept?.version === version ? kept.view : undefined;
   }
 
   keep(id: string, version: string, view: ProductView) {
-    this.views.delete(id);
     this.views.set(id, { version, view: deepFreeze(view) });
-    if (this.views.size > PRODUCT_VIEWS_KEPT) this.views.delete(this.views.keys().next().value!);
   }
 }
 

@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
+import { RecentlyUsed } from "@/platform/recently-used";
 import type { HttpEnv } from "./env";
 
 const brotli = promisify(brotliCompress);
@@ -87,13 +88,11 @@ export function textOf(response: Response): string | undefined {
  * is compressed once. Keyed by content, nothing can go stale; the last few dozen are kept.
  */
 const REPEATING_ANSWERS_KEPT = 64;
-const repeatingAnswers = new Map<string, Partial<Record<Encoding, Buffer>>>();
+const repeatingAnswers = new RecentlyUsed<string, Partial<Record<Encoding, Buffer>>>(REPEATING_ANSWERS_KEPT);
 
 async function compressRepeating(text: string, raw: Buffer, encoding: Exclude<Encoding, "identity">) {
   let kept = repeatingAnswers.get(text);
-  repeatingAnswers.delete(text);
-  repeatingAnswers.set(text, (kept ??= {}));
-  if (repeatingAnswers.size > REPEATING_ANSWERS_KEPT) repeatingAnswers.delete(repeatingAnswers.keys().next().value!);
+  if (!kept) repeatingAnswers.set(text, (kept = {}));
   return (kept[encoding] ??= await compressBody(raw, encoding, "once"));
 }
 
