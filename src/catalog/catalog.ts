@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm";
 import { builtOnce, connectionsWith, preparedShapeOnPglite, UNNAMED, type Db } from "@/db/client";
 import { isUuid } from "@/db/ids";
+import { windowClauses, windowShape, type PageWindow } from "@/db/page-window";
 import { products } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { cachedRead } from "@/platform/public-cache";
@@ -185,8 +186,8 @@ export async function listProducts(ctx: AppContext, query: ProductQuery): Promis
  * InitPlan run once. Built once per shape (building it cost 0.12 ms of Node's 1.3 ms per request);
  * a page past the last match has no row to carry the count, so the count alone is a second statement.
  */
-function listStatements(db: Db, shape: ListShape) {
-  const key = `products:${JSON.stringify(shape)}`;
+function listStatements(db: Db, shape: ListShape, window: PageWindow) {
+  const key = `products:${JSON.stringify(shape)}:${windowShape(window)}`;
   return builtOnce(db, key, (db) => {
     const where = filters(shape);
     const countMatches = db.select({ counted: sql<number>`count(*)::int` }).from(
@@ -197,13 +198,14 @@ function listStatements(db: Db, shape: ListShape) {
         .limit(PRODUCT_COUNT_LIMIT + 1)
         .as("matches"),
     );
+    const { limit, offset } = windowClauses(window);
     const page = db
       .select({ id: products.id, version: rowVersion, counted: sql<number>`(${countMatches})` })
       .from(products)
       .where(where)
       .orderBy(...(ORDER[shape.sort] ?? ORDER.popular))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"));
+      .limit(limit)
+      .offset(offset);
     return { page: preparedShapeOnPglite(page.prepare(UNNAMED), key), count: countMatches.prepare(UNNAMED) };
   });
 }
@@ -230,10 +232,9 @@ async function findListed(ctx: AppContext, query: ProductQuery): Promise<{ liste
       minPrice: query.minPrice,
       maxPrice: query.maxPrice,
       minRating: query.minRating,
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
+      skip: (query.page - 1) * query.limit,
     };
-    const statements = listStatements(db, shape);
+    const statements = listStatements(db, shape, { rows: query.limit, skip: values.skip });
     const rows = await statements.page.execute(values);
     const counted = rows.length ? Number(rows[0].counted) : Number((await statements.count.execute(values))[0].counted);
     return { listed: rows, counted };

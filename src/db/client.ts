@@ -128,12 +128,15 @@ export function connectionsWith(db: Db, settings: SessionSettings): Db | null {
 /** Beyond this many statements a connection keeps prepared, new texts are parsed at each run. */
 const MAX_PREPARED_PER_CONNECTION = 500;
 
+/** A query that reads (perhaps writing too, as a CTE): one statement, which can be prepared. */
+const QUERY = /^\s*(select|with)\b/i;
+
 /**
- * A connection that prepares each parameterised statement it runs, named by its text: the next run
- * of the same text skips parsing, and PostgreSQL keeps its plan when one plan suits every parameter
- * (it compares a generic plan with the first five custom ones). Planning the products list alone
- * cost as much as running it. Statements without parameters (BEGIN, migrations), and those named ""
- * (planned at every run, whatever their parameters), run as they are.
+ * A connection that prepares each query it runs, named by its text: the next run of the same text
+ * skips parsing, and PostgreSQL keeps its plan when one plan suits every parameter (it compares a
+ * generic plan with the first five custom ones). Planning the products list alone cost as much as
+ * running it. Other statements without parameters (BEGIN, migrations), and those named "" (planned
+ * at every run, whatever their parameters), run as they are.
  */
 class PreparingClient extends pg.Client {
   private readonly prepared = new Set<string>();
@@ -141,7 +144,8 @@ class PreparingClient extends pg.Client {
   // pg's overloads (callback, promise, submittable) all pass through here unchanged but for the name.
   override query(...args: unknown[]): never {
     const [config, values] = args;
-    if (isUnnamedStatement(config) && Array.isArray(values) && values.length > 0) {
+    const parameters = Array.isArray(values) ? values.length : 0;
+    if (isUnnamedStatement(config) && (parameters > 0 || QUERY.test(config.text))) {
       const name = `bay_${createHash("sha1").update(config.text).digest("base64url")}`;
       if (this.prepared.has(name) || this.prepared.size < MAX_PREPARED_PER_CONNECTION) {
         this.prepared.add(name);
@@ -248,7 +252,7 @@ async function onPglite(client: PGlite, name: string, statement: { sql: string; 
     preparing.catch(() => prepared.delete(name)); // a failed PREPARE is tried again next time
   }
   await prepared.get(name);
-  return { sql: `EXECUTE ${name}(${literals.join(", ")})`, params: [] };
+  return { sql: literals.length ? `EXECUTE ${name}(${literals.join(", ")})` : `EXECUTE ${name}`, params: [] };
 }
 
 function asLiteral(value: unknown): string | undefined {

@@ -13,6 +13,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/shop/constants";
 import { isUuid, matchableId } from "@/db/ids";
 import { containsPattern, escapeLike } from "@/db/like-pattern";
 import { optionalText, pageSchema } from "@/db/paginate";
+import { windowClauses, windowShape, type PageWindow } from "@/db/page-window";
 import { orderViewColumns, toOrderView, type AdminOrderView } from "./order-view";
 
 export type OrderSummary = {
@@ -95,7 +96,7 @@ const cursorOrder = sql`(SELECT o.created_at, o.id FROM orders o WHERE o.id = ${
 const olderThanCursor = sql`(${orders.createdAt}, ${orders.id}) < ${cursorOrder}`;
 const newerThanCursor = sql`(${orders.createdAt}, ${orders.id}) > ${cursorOrder}`;
 
-type ListShape = { search: SearchShape; status: boolean; cursor: "none" | "after" | "before" };
+type ListShape = { search: SearchShape; status: boolean; cursor: "none" | "after" | "before"; window: PageWindow };
 
 /** Whether the order a page starts from still exists (always, without one). */
 const cursorFound = (shape: ListShape) =>
@@ -110,7 +111,11 @@ const cursorFound = (shape: ListShape) =>
  * or choose between the trigram indexes and the newest orders.
  */
 function pageWithTotals(db: Db, shape: ListShape) {
-  const name = `admin_orders_${shape.search}_${shape.status ? "status" : "all"}_${shape.cursor}`.replace(/ /g, "_");
+  const name =
+    `admin_orders_${shape.search}_${shape.status ? "status" : "all"}_${shape.cursor}_${windowShape(shape.window)}`.replace(
+      /[ +]/g,
+      "_",
+    );
   return preparedOnce(db, name, (db) => {
     const filters: SQL[] = [];
     if (shape.search !== "none") filters.push(searchFilter(shape.search));
@@ -122,13 +127,14 @@ function pageWithTotals(db: Db, shape: ListShape) {
       .from(orderTotals)
       .as("totals");
     const backwards = shape.cursor === "before";
+    const { limit, offset } = windowClauses(shape.window);
     const page = db
       .select(orderViewColumns)
       .from(orders)
       .where(and(...filters))
       .orderBy(...(backwards ? OLDEST_FIRST : NEWEST_FIRST))
-      .limit(sql.placeholder("rows"))
-      .offset(sql.placeholder("skip"))
+      .limit(limit)
+      .offset(offset)
       // Named as the table, so that the outer select reads its rows through the table's own columns:
       // mapped as plainly as a select from the table (an aliased subquery's columns cost drizzle several times more).
       .as("orders");
@@ -174,13 +180,14 @@ export async function listAdminOrders(
     search: searchShape(search),
     status: status !== undefined,
     cursor: after ? "after" : before ? "before" : "none",
+    // One row more than the page tells whether more follow.
+    window: { rows: limit + 1, skip: (page - 1) * limit },
   };
   const rows = await pageWithTotals(ctx.db, shape).execute({
     ...(search ? searchTerms(search) : {}),
     status,
     cursor: after ?? before,
-    rows: limit + 1,
-    skip: (page - 1) * limit,
+    skip: shape.window.skip,
   });
   const { totals, cursorFound } = rows[0];
   // An empty page after a cursor whose order is gone (deleted): say so, rather than show nothing.

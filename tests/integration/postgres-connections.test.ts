@@ -24,13 +24,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL connections", () => {
     expect(prepared[0].calls).toBe(1);
   });
 
-  it("runs statements without parameters unprepared", async () => {
-    await database.db.execute(sql.raw("SELECT 'unprepared-marker' AS plain"));
-    const prepared = await queryRows<{ n: number }>(
+  it("prepares a query without parameters too (a list's first page), and runs other statements as they are", async () => {
+    const marker = `plain-${Date.now()}`;
+    for (let i = 0; i < 2; i++) await database.db.execute(sql.raw(`SELECT '${marker}' AS plain`));
+    await database.db.execute(sql.raw(`SET application_name = '${marker}'`));
+    const prepared = await queryRows<{ statement: string }>(
       database.db,
-      sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE ${"%unprepared-marker%"}`,
+      sql`SELECT statement FROM pg_prepared_statements WHERE statement LIKE ${`%${marker}%`}`,
     );
-    expect(prepared[0].n).toBe(0);
+    expect(prepared.map((row) => row.statement)).toEqual([`SELECT '${marker}' AS plain`]);
   });
 
   it("keeps settings on the connections asked for, and only there", async () => {

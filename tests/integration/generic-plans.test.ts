@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { queryRows } from "../../src/db/client";
+import { describeOnEachDatabase } from "../support/shop";
+import { createSignedInUser } from "../support/users";
+import { products } from "../../src/db/schema";
+import { IMAGE, insertOrder } from "./admin/helpers";
+
+type PlanCounts = { generic: number; custom: number };
+
+// A list's first page is planned once and then run from its generic plan. With the page size sent
+// as a parameter, PostgreSQL's generic plan assumed a tenth of all rows were wanted, always cost more
+// than the page's own plan, and every run was planned again (on PGlite, as costly as running it).
+describeOnEachDatabase(
+  "prepared lists keep one plan",
+  (shop) => {
+    let admin: string;
+    beforeAll(async () => {
+      admin = (await createSignedInUser(shop().app, { role: "admin" })).token;
+      // Enough rows that a tenth of them is far more than a page: then only the page size as a
+      // literal lets the generic plan cost what the page's own plan costs.
+      await shop()
+        .app.db.insert(products)
+        .values(
+          Array.from({ length: 3000 }, (_, i) => ({
+            name: `Plan Shirt ${i}`,
+            description: "A shirt for plans",
+            priceKobo: 10_000_00,
+            stockQuantity: 5,
+            category: "Shirt",
+            imageUrl: IMAGE,
+          })),
+        );
+      const order = await insertOrder(shop().app, { items: [], fullName: "Plan Customer" });
+      await shop().app.db.execute(sql`
+        INSERT INTO orders SELECT (jsonb_populate_record(o, jsonb_build_object(
+          'id', gen_random_uuid(), 'order_number', 'BAY-PLAN' || g, 'created_at', o.created_at - g * interval '1 minute'))).*
+        FROM orders o CROSS JOIN generate_series(1, 3000) g WHERE o.id = ${order.id}`);
+      await shop().app.db.execute(sql`ANALYZE products, orders`);
+    });
+
+    /** How often the prepared statements whose text has `marker` were run from a generic or a custom plan. */
+    const plans = async (marker: string) => {
+      const [row] = await queryRows<PlanCounts>(
+        shop().app.db,
+        sql`SELECT coalesce(sum(generic_plans), 0)::int AS generic, coalesce(sum(custom_plans), 0)::int AS custom
+            FROM pg_prepared_statements WHERE statement LIKE ${`%${marker}%`}`,
+      );
+      return row;
+    };
+
+    /** PostgreSQL's pool hands out its most recently used connection, so the runs share one. */
+    async function tenTimes(path: string, token?: string) {
+      for (let i = 0; i < 10; i++) {
+        const res = await shop().call(path, { token });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body.items).toHaveLength(3);
+      }
+    }
+
+    it("runs the shop's products list from one generic plan after the first few runs", async () => {
+      await tenTimes("/api/v1/products?category=Shirt&limit=3");
+      const counted = await plans(`"products"."category" = $`);
+      expect(counted.custom).toBeLessThanOrEqual(5);
+      expect(counted.generic).toBeGreaterThanOrEqual(5);
+    });
+
+    it("runs the admin orders list from one generic plan after the first few runs", async () => {
+      await tenTimes("/api/v1/admin/orders?limit=3", admin);
+      const counted = await plans('from "orders" order by');
+      expect(counted.custom).toBeLessThanOrEqual(5);
+      expect(counted.generic).toBeGreaterThanOrEqual(5);
+    });
+  },
+  { PUBLIC_CACHE_SECONDS: "0" },
+);
