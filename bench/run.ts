@@ -2,7 +2,7 @@
 // and measures it with autocannon running in a separate process. Results go to
 // bench/results/<date>.json and a summary table to bench/README.md. It never fails on slow figures.
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync } from "node:fs";
 import { tmpdir, cpus } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -242,6 +242,8 @@ async function benchScale(products: number, orders: number, port: number) {
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
+    // The embedded database of 100,000 products is 1.5 GB: a run must not leave it behind.
+    rmSync(env.DATA_DIR!, { recursive: true, force: true });
   }
 }
 
