@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -204,9 +204,19 @@ async function listenOnPostgres(url: string, channel: string, onMessage: () => v
   };
 }
 
-export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }, migrationsFolder?: string) {
+type DatabaseConfig = { DATABASE_URL?: string; DATA_DIR: string };
+
+/** Where the embedded database keeps its files. */
+const embeddedDataDir = (config: DatabaseConfig) => path.join(config.DATA_DIR, "db");
+
+export async function openDatabase(config: DatabaseConfig, migrationsFolder?: string) {
   if (config.DATABASE_URL) return openPostgres({ url: config.DATABASE_URL, migrationsFolder });
-  return openPglite({ dataDir: path.join(config.DATA_DIR, "db"), migrationsFolder });
+  return openPglite({ dataDir: embeddedDataDir(config), migrationsFolder });
+}
+
+/** Whether the shop runs on the embedded database and has yet to create it (its first start). */
+export function isNewEmbeddedDatabase(config: DatabaseConfig): boolean {
+  return !config.DATABASE_URL && !existsSync(path.join(embeddedDataDir(config), "PG_VERSION"));
 }
 
 /**

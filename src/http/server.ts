@@ -6,6 +6,8 @@ import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "@/platform/config";
 import { startShop } from "./bootstrap";
+import { FIRST_START, prepareInChildProcess } from "./first-start";
+import { isNewEmbeddedDatabase } from "@/db/client";
 import { startMailWorker } from "@/mail/delivery";
 import { startUnpaidOrderSweeper } from "@/orders/unpaid-orders";
 import { startBackInStockSweeper } from "@/stock-alerts";
@@ -29,8 +31,11 @@ const HEAP_GROWING_PERCENT = 50;
 async function main() {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const config = loadConfig();
+  const migrations = path.join(here, "migrations");
+  if (process.argv.includes(FIRST_START)) return (await startShop(config, migrations)).close();
+  if (isNewEmbeddedDatabase(config)) await prepareInChildProcess();
   if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return superviseWorkers(config);
-  const { app, close } = await startShop(config, path.join(here, "migrations"));
+  const { app, close } = await startShop(config, migrations);
   const build = (await import(pathToFileURL(path.join(here, "server/index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const http = createHttpApp(app, {

@@ -1,6 +1,6 @@
 // `npm start` is what a new user runs: the built server must run as production (React's production
 // build) without being told, and say once that mail links point at localhost until PUBLIC_URL is set.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -29,5 +29,34 @@ it("runs in production mode by default and warns once that mail links point at l
     expect(warnings).toHaveLength(1);
   } finally {
     await server.kill("SIGTERM");
+  }
+}, 120_000);
+
+/** The most memory the process ever held (Linux). */
+function peakMegabytes(pid: number): number {
+  return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+}
+
+// Creating the embedded database grew the server's WebAssembly memory to about 800 MB, kept for as
+// long as the server ran; a short-lived copy of the server now prepares a new shop.
+it("prepares a new shop in a short-lived process, so the server never holds that memory", async () => {
+  const newShop = mkdtempSync(path.join(tmpdir(), "bay-first-start-"));
+  try {
+    const first = await startServer({ databaseUrl: "", dataDir: newShop });
+    try {
+      const products = await (await fetch(`${first.url}/api/v1/products?limit=1`)).json();
+      expect(products.total).toBeGreaterThan(0); // the sample catalog is there
+      expect(peakMegabytes(first.child.pid!)).toBeLessThan(400);
+    } finally {
+      await first.kill("SIGTERM");
+    }
+    const again = await startServer({ databaseUrl: "", dataDir: newShop });
+    try {
+      expect((await fetch(`${again.url}/api/v1/products?limit=1`)).status).toBe(200);
+    } finally {
+      await again.kill("SIGTERM");
+    }
+  } finally {
+    rmSync(newShop, { recursive: true, force: true });
   }
 }, 120_000);
