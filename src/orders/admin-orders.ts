@@ -58,25 +58,41 @@ export const paymentSchema = z.object({
 /** How order numbers start (SPEC.md §9); what follows is upper-case base 36. */
 const ORDER_NUMBER_PREFIX = "BAY-";
 
-/** What the admin typed, as the filter's shape; the typed text itself is a parameter. */
-type SearchShape = "none" | "number" | "any part";
+/** Where a typed term is looked for. */
+type SearchField = "number" | "email" | "name";
+
+/** What the admin typed, as the filter's shape (the fields it can be in); the text itself is a parameter. */
+type SearchShape = "none" | SearchField[];
 
 /**
  * An order number is found by its beginning ("bay-mf3k" or "MF3K", with or without BAY-) on a btree
  * index that stops at the first rows; e-mail and name by any part, case-insensitively, on the
- * lower(...) trigram indexes. A term starting with BAY- can only be an order number, and looking only
- * there keeps the planner off the trigram indexes.
+ * lower(...) trigram indexes. Only where the term can be: a term starting with BAY- is an order
+ * number; one with other than letters and digits is no order number's beginning, and one with a space
+ * is in no e-mail address. Each field left out is a test fewer per order walked and an index fewer
+ * for the planner to weigh ("customer 12": a third of the work).
  */
 function searchShape(term: string | undefined): SearchShape {
   if (!term) return "none";
-  return term.toUpperCase().startsWith(ORDER_NUMBER_PREFIX) ? "number" : "any part";
+  if (term.toUpperCase().startsWith(ORDER_NUMBER_PREFIX)) return ["number"];
+  const fields: SearchField[] = [];
+  if (/^[a-z0-9]+$/i.test(term)) fields.push("number");
+  if (!/\s/.test(term)) fields.push("email");
+  fields.push("name");
+  return fields;
 }
 
-function searchFilter(shape: Exclude<SearchShape, "none">): SQL {
-  const byNumber = sql`${orders.orderNumber} LIKE ${sql.placeholder("numberStart")}`;
-  if (shape === "number") return byNumber;
+function searchFilter(fields: SearchField[]): SQL {
   const pattern = sql.placeholder("contains");
-  return sql`(${byNumber} OR lower(${orders.customerEmail}) LIKE ${pattern} OR lower(${orders.customerName}) LIKE ${pattern})`;
+  const tests: Record<SearchField, SQL> = {
+    number: sql`${orders.orderNumber} LIKE ${sql.placeholder("numberStart")}`,
+    email: sql`lower(${orders.customerEmail}) LIKE ${pattern}`,
+    name: sql`lower(${orders.customerName}) LIKE ${pattern}`,
+  };
+  return sql`(${sql.join(
+    fields.map((field) => tests[field]),
+    sql` OR `,
+  )})`;
 }
 
 /** The term as the filter's parameters: how an order number starts, and any part of an e-mail or a name. */
@@ -99,6 +115,8 @@ const newerThanCursor = sql`(${orders.createdAt}, ${orders.id}) > ${cursorOrder}
 
 type ListShape = { search: SearchShape; status: boolean; cursor: "none" | "after" | "before"; window: PageWindow };
 
+const shapeName = (search: SearchShape) => (search === "none" ? "none" : search.join("_"));
+
 /** Whether the order a page starts from still exists (always, without one). */
 const cursorFound = (shape: ListShape) =>
   shape.cursor === "none" ? sql`true` : sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ${sql.placeholder("cursor")})`;
@@ -113,8 +131,8 @@ const cursorFound = (shape: ListShape) =>
  */
 function pageWithTotals(db: Db, shape: ListShape) {
   const name =
-    `admin_orders_${shape.search}_${shape.status ? "status" : "all"}_${shape.cursor}_${windowShape(shape.window)}`.replace(
-      /[ +]/g,
+    `admin_orders_${shapeName(shape.search)}_${shape.status ? "status" : "all"}_${shape.cursor}_${windowShape(shape.window)}`.replace(
+      /\+/g,
       "_",
     );
   return preparedOnce(db, name, (db) => {
