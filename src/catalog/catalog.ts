@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm";
 import { builtOnce, connectionsWith, preparedShapeOnPglite, UNNAMED, type Db } from "@/db/client";
 import { isUuid } from "@/db/ids";
-import { windowClauses, windowShape, type PageWindow } from "@/db/page-window";
+import { rowsLiteral, windowClauses, windowShape, type PageWindow } from "@/db/page-window";
 import { products } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { cachedRead } from "@/platform/public-cache";
@@ -195,7 +195,7 @@ function listStatements(db: Db, shape: ListShape, window: PageWindow) {
         .select({ one: sql`1` })
         .from(products)
         .where(where)
-        .limit(PRODUCT_COUNT_LIMIT + 1)
+        .limit(rowsLiteral(PRODUCT_COUNT_LIMIT + 1))
         .as("matches"),
     );
     const { limit, offset } = windowClauses(window);

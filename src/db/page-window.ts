@@ -20,9 +20,17 @@ export function windowShape({ rows, skip }: PageWindow): string {
  * number): the row count as literal text, and the skip as the placeholder `skip` when there is one.
  */
 export function windowClauses({ rows, skip }: PageWindow): { limit: number; offset: number } {
-  if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`Not a number of rows: ${rows}`);
   return {
-    limit: sql.raw(String(rows)) as unknown as number,
+    limit: rowsLiteral(rows),
     offset: skip > 0 ? (sql.placeholder("skip") as unknown as number) : 0,
   };
+}
+
+/**
+ * A row count as literal text for drizzle's `.limit(…)`: any LIMIT sent as a parameter keeps a
+ * statement from its generic plan once a tenth of the table is more rows than the limit.
+ */
+export function rowsLiteral(rows: number): number {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`Not a number of rows: ${rows}`);
+  return sql.raw(String(rows)) as unknown as number;
 }
