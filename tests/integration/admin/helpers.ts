@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../src/db/client";
 import { orders, products, type OrderItem } from "../../../src/db/schema";
 import type { AppContext } from "../../../src/platform/context";
 
@@ -86,4 +88,17 @@ export async function insertOrder(
     })
     .returning();
   return row;
+}
+
+/**
+ * `count` copies of an order in one statement, each changed by `changes`: a jsonb object of column
+ * values in which `g` is the copy's number (1 to count). Every column is written but the generated ones.
+ */
+export async function copyOrder(db: Pick<Db, "execute">, orderId: string, count: number, changes: SQL) {
+  const written = Object.values(getTableColumns(orders)).filter((column) => !column.generated);
+  const columns = (prefix: string) => sql.raw(written.map((column) => `${prefix}"${column.name}"`).join(", "));
+  await db.execute(sql`
+    INSERT INTO orders (${columns("")}) SELECT ${columns("copy.")}
+    FROM orders o CROSS JOIN generate_series(1, ${count}::int) g CROSS JOIN LATERAL jsonb_populate_record(o, ${changes}) copy
+    WHERE o.id = ${orderId}`);
 }

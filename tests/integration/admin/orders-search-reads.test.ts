@@ -1,11 +1,10 @@
-import { getTableColumns, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { connectionsWith, queryRows } from "../../../src/db/client";
 import { ADMIN_SEARCH_SETTINGS } from "../../../src/orders/admin-orders";
-import { orders } from "../../../src/db/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
-import { insertOrder } from "./helpers";
+import { copyOrder, insertOrder } from "./helpers";
 
 // The admin search walks the orders newest first until a page matches. The walk must test each order
 // in orders_created_idx, which holds the number, e-mail, name and status, and read only the page's rows:
@@ -16,21 +15,21 @@ describeOnEachDatabase("the admin orders search reads the index, then the page",
     const { app } = shop();
     admin = (await createSignedInUser(app, { role: "admin" })).token;
     const newest = await insertOrder(app, { items: [], fullName: "Walk Customer", email: "walk@example.com" });
-    const written = Object.values(getTableColumns(orders)).filter((column) => !column.generated);
-    const columns = (prefix: string) => sql.raw(written.map((column) => `${prefix}"${column.name}"`).join(", "));
     // 3,000 older orders, placed in an order their rows are not stored in; the 300 oldest are the
     // needles, so the walk passes 2,700 orders before a match.
     // Committed to disk at once: the test databases commit asynchronously, and VACUUM cannot mark rows
     // visible to everyone before their commit is on disk.
     await app.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL synchronous_commit = on`);
-      await tx.execute(sql`
-      INSERT INTO orders (${columns("")}) SELECT ${columns("copy.")}
-      FROM orders o CROSS JOIN generate_series(1, 3000) g CROSS JOIN LATERAL jsonb_populate_record(o, jsonb_build_object(
-        'id', gen_random_uuid(), 'order_number', 'BAY-WALK' || g, 'created_at', o.created_at - (g * 7 % 3001) * interval '1 minute',
-        'shipping_address', o.shipping_address || jsonb_build_object('fullName',
-          CASE WHEN g * 7 % 3001 > 2700 THEN 'Needle Customer ' || g * 7 % 3001 ELSE 'Walk Customer ' || g END))) copy
-      WHERE o.id = ${newest.id}`);
+      await copyOrder(
+        tx,
+        newest.id,
+        3000,
+        sql`jsonb_build_object('id', gen_random_uuid(), 'order_number', 'BAY-WALK' || g,
+          'created_at', o.created_at - (g * 7 % 3001) * interval '1 minute',
+          'shipping_address', o.shipping_address || jsonb_build_object('fullName',
+            CASE WHEN g * 7 % 3001 > 2700 THEN 'Needle Customer ' || g * 7 % 3001 ELSE 'Walk Customer ' || g END))`,
+      );
     });
     // As autovacuum leaves a table: statistics, and the visibility map an index-only walk relies on.
     await app.db.execute(sql`VACUUM (ANALYZE) orders`);
