@@ -156,6 +156,22 @@ test.describe("shop", () => {
     await openFilters(page);
     await expectNoSeriousA11yViolations(page);
   });
+
+  test("runs React Router's production build in the browser, without its development warnings", async ({ page }) => {
+    await page.goto("/shop", { waitUntil: "networkidle" });
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((url) => url.endsWith(".js")),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    const code = (await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()))).join("\n");
+    const carries = (text: string) => code.includes(text);
+    expect(carries("useNavigate() may be used only in the context of a <Router> component")).toBe(true);
+    // A warning only React Router's development build carries (its ENABLE_DEV_WARNINGS).
+    expect(carries("You rendered descendant <Routes>")).toBe(false);
+  });
 });
 
 test.describe("shop without JavaScript", () => {
