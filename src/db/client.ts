@@ -323,6 +323,11 @@ export function preparedShapeOnPglite<T>(prepared: T, shape: string): T {
   return preparedOnPglite(prepared, `bay_shape_${createHash("sha1").update(shape).digest("hex").slice(0, 32)}`);
 }
 
+/** Whether `db` is the embedded database (PGlite), not a PostgreSQL server. */
+export function isEmbedded(db: Db): boolean {
+  return (db._.session as unknown as { client: unknown }).client instanceof PGlite;
+}
+
 /** No statement name: what drizzle gives a query it runs at once. */
 export const UNNAMED = undefined as unknown as string;
 

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "@/platform/config";
 import { startShop } from "./bootstrap";
 import { FIRST_START, prepareInChildProcess } from "./first-start";
 import { isNewEmbeddedDatabase } from "@/db/client";
+import { startEmbeddedUpkeep } from "@/db/upkeep";
 import { startMailWorker } from "@/mail/delivery";
 import { startUnpaidOrderSweeper } from "@/orders/unpaid-orders";
 import { startBackInStockSweeper } from "@/stock-alerts";
@@ -47,6 +48,7 @@ async function main() {
   }
   const mailWorker = startMailWorker(app);
   const unpaidOrderSweeper = startUnpaidOrderSweeper(app);
+  const embeddedUpkeep = startEmbeddedUpkeep(app.db, app.log);
   const backInStockSweeper = startBackInStockSweeper(app);
   startSuggestionIndex(app);
   const server = serve({ fetch: http.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -62,6 +64,7 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     mailWorker.stop();
     unpaidOrderSweeper.stop();
+    embeddedUpkeep?.stop();
     backInStockSweeper.stop();
     // Requests already being answered finish before the database closes under them; past the grace
     // period the process exits anyway. PGlite must be closed or its data directory stays locked.

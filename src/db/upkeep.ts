@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import { runEvery } from "@/platform/periodic";
+import type { Logger } from "@/platform/log";
+import { isEmbedded, queryRows, type Db } from "./client";
+
+/**
+ * PostgreSQL's autovacuum removes the rows updates and deletes leave behind, keeps the visibility
+ * map that index-only walks rely on (decision 020) and refreshes the planner's statistics as tables
+ * grow. The embedded database (PGlite) has no autovacuum: without this, a shop's tables would bloat
+ * for ever (every cart line, every stock change) and its plans would rest on the statistics of the day
+ * of its last migration. So the shop does autovacuum's work itself on PGlite, with autovacuum's
+ * default thresholds, checking as often as autovacuum does (its naptime). Each check tidies at most
+ * one table, the one most past its threshold, so that the one connection every request shares is
+ * never held for long.
+ */
+export const UPKEEP_INTERVAL_MS = 60_000;
+
+/** autovacuum_vacuum_threshold / _scale_factor and autovacuum_analyze_threshold / _scale_factor. */
+const VACUUM_AFTER = { rows: 50, share: 0.2 };
+const ANALYZE_AFTER = { rows: 50, share: 0.1 };
+
+export type TidiedTable = { table: string; vacuumed: boolean; analyzed: true };
+
+/**
+ * Vacuums (and analyzes) the table with the most rows left behind past autovacuum's threshold, or
+ * analyzes the one most changed since its statistics: null when none needs either. The counts are
+ * the database's own statistics, which it flushes once a second at most.
+ */
+export async function tidyMostNeedingTable(db: Db): Promise<TidiedTable | null> {
+  const threshold = ({ rows, share }: typeof VACUUM_AFTER) =>
+    sql.raw(`(${rows} + ${share} * greatest(c.reltuples, 0))`);
+  const vacuumDue = sql`s.n_dead_tup::float8 / ${threshold(VACUUM_AFTER)}`;
+  const analyzeDue = sql`s.n_mod_since_analyze::float8 / ${threshold(ANALYZE_AFTER)}`;
+  const [due] = await queryRows<{ table: string; vacuum: boolean }>(
+    db,
+    sql`SELECT s.relname AS "table", ${vacuumDue} > 1 AS vacuum
+        FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+        WHERE s.schemaname = 'public' AND (${vacuumDue} > 1 OR ${analyzeDue} > 1)
+        ORDER BY greatest(${vacuumDue}, ${analyzeDue}) DESC LIMIT 1`,
+  );
+  if (!due) return null;
+  const table = sql.identifier(due.table);
+  await db.execute(due.vacuum ? sql`VACUUM (ANALYZE) ${table}` : sql`ANALYZE ${table}`);
+  return { table: due.table, vacuumed: due.vacuum, analyzed: true };
+}
+
+/** On the embedded database, tidies a table now and then (see UPKEEP_INTERVAL_MS); null on PostgreSQL. */
+export function startEmbeddedUpkeep(db: Db, log: Logger): { stop: () => void } | null {
+  if (!isEmbedded(db)) return null;
+  return runEvery(log, UPKEEP_INTERVAL_MS, [
+    {
+      failure: "tidying a table of the embedded database failed",
+      run: async () => {
+        const started = performance.now();
+        const tidied = await tidyMostNeedingTable(db);
+        const ms = Math.round(performance.now() - started);
+        if (tidied) log.info({ ...tidied, ms }, "embedded database: table tidied as autovacuum would");
+      },
+    },
+  ]);
+}

@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { queryRows } from "../../src/db/client";
+import { startEmbeddedUpkeep, tidyMostNeedingTable, type TidiedTable } from "../../src/db/upkeep";
+import { createLogger } from "../../src/platform/log";
+import { eventually } from "../support/elsewhere";
+import { describeOnEachDatabase } from "../support/shop";
+
+type TableState = { dead: number; changed: number; vacuumed: boolean; analyzed: boolean };
+
+// PGlite has no autovacuum: the shop does its work (src/db/upkeep.ts), with its thresholds.
+describeOnEachDatabase("the embedded database's upkeep, as autovacuum would", (shop) => {
+  const state = async (table: string) => {
+    const [row] = await queryRows<TableState>(
+      shop().app.db,
+      sql`SELECT n_dead_tup::int AS dead, n_mod_since_analyze::int AS changed,
+            last_vacuum IS NOT NULL AS vacuumed, last_analyze IS NOT NULL AS analyzed
+          FROM pg_stat_user_tables WHERE relname = ${table}`,
+    );
+    return row;
+  };
+
+  it("tidies the tables most past autovacuum's thresholds first, until none is", async () => {
+    const { db } = shop().app;
+    // 2,000 rows each updated three times leave 6,000 behind: 13 times autovacuum's threshold
+    // (50 + 20 % of the rows). Committed to disk at once (test databases commit asynchronously), and
+    // the statistics flushed as the connection goes idle.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL synchronous_commit = on`);
+      // PostgreSQL's own autovacuum kept out of this table, so that what tidies it is the code under test.
+      await tx.execute(
+        sql`CREATE TABLE upkeep_churn (id int PRIMARY KEY, n int NOT NULL) WITH (autovacuum_enabled = off)`,
+      );
+      await tx.execute(sql`INSERT INTO upkeep_churn SELECT g, 0 FROM generate_series(1, 2000) g`);
+      for (let i = 0; i < 3; i++) await tx.execute(sql`UPDATE upkeep_churn SET n = n + 1`);
+      await tx.execute(sql`SELECT pg_stat_force_next_flush()`);
+    });
+    await eventually(async () => (await state("upkeep_churn"))?.dead === 6000);
+
+    const tidied: TidiedTable[] = [];
+    for (let run = 0; run < 40; run++) {
+      const table = await tidyMostNeedingTable(db);
+      if (!table) break;
+      tidied.push(table);
+    }
+    expect(tidied[0]).toEqual({ table: "upkeep_churn", vacuumed: true, analyzed: true });
+    expect(tidied.length).toBeLessThan(40);
+    await db.execute(sql`SELECT pg_stat_force_next_flush()`);
+    await eventually(async () => (await state("upkeep_churn")).vacuumed);
+    expect(await state("upkeep_churn")).toEqual({ dead: 0, changed: 0, vacuumed: true, analyzed: true });
+    expect(await tidyMostNeedingTable(db)).toBeNull();
+  });
+
+  it("analyzes a table that grew past autovacuum's threshold without vacuuming it", async () => {
+    const { db } = shop().app;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`CREATE TABLE upkeep_growth (id int PRIMARY KEY) WITH (autovacuum_enabled = off)`);
+      await tx.execute(sql`INSERT INTO upkeep_growth SELECT g FROM generate_series(1, 500) g`);
+      await tx.execute(sql`SELECT pg_stat_force_next_flush()`);
+    });
+    await eventually(async () => (await state("upkeep_growth"))?.changed === 500);
+    expect(await tidyMostNeedingTable(db)).toEqual({ table: "upkeep_growth", vacuumed: false, analyzed: true });
+    await db.execute(sql`SELECT pg_stat_force_next_flush()`);
+    await eventually(async () => (await state("upkeep_growth")).analyzed);
+    expect((await state("upkeep_growth")).vacuumed).toBe(false);
+  });
+
+  it("runs by itself on the embedded database only: PostgreSQL has its autovacuum", () => {
+    const upkeep = startEmbeddedUpkeep(shop().app.db, createLogger("silent"));
+    upkeep?.stop();
+    expect(upkeep !== null).toBe(shop().driver === "pglite");
+  });
+});
