@@ -456,7 +456,7 @@ export const orders = pgTable(
     items: jsonb("items").$type<OrderItem[]>().notNull(),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
     customerEmail: text("customer_email").notNull(),
-    /** The shipping name as a column, so that the admin search reads it from orders_search_idx. */
+    /** The shipping name as a column, so that the admin search reads it from orders_created_idx. */
     customerName: text("customer_name").generatedAlwaysAs(sql`shipping_address ->> 'fullName'`),
     customerPhone: text("customer_phone").notNull(),
     estimatedDeliveryAt: timestamp("estimated_delivery_at", { withTimezone: true }).notNull(),
