@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { connectionsWith, queryRows } from "../../../src/db/client";
+import { connectionsWith, queryRows, type Db } from "../../../src/db/client";
 import { ADMIN_SEARCH_SETTINGS } from "../../../src/orders/admin-orders";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
@@ -16,7 +16,7 @@ describeOnEachDatabase("the admin orders search reads the index, then the page",
     admin = (await createSignedInUser(app, { role: "admin" })).token;
     const newest = await insertOrder(app, { items: [], fullName: "Walk Customer", email: "walk@example.com" });
     // 3,000 older orders, placed in an order their rows are not stored in; the 300 oldest are the
-    // needles, so the walk passes 2,700 orders before a match.
+    // needles, so the walk passes 2,700 orders before a match. The 40 oldest have numbers of their own, in order of age.
     // Committed to disk at once: the test databases commit asynchronously, and VACUUM cannot mark rows
     // visible to everyone before their commit is on disk.
     await app.db.transaction(async (tx) => {
@@ -25,7 +25,8 @@ describeOnEachDatabase("the admin orders search reads the index, then the page",
         tx,
         newest.id,
         3000,
-        sql`jsonb_build_object('id', gen_random_uuid(), 'order_number', 'BAY-WALK' || g,
+        sql`jsonb_build_object('id', gen_random_uuid(),
+          'order_number', CASE WHEN g * 7 % 3001 > 2960 THEN 'BAY-OLD' || g * 7 % 3001 ELSE 'BAY-WALK' || g END,
           'created_at', o.created_at - (g * 7 % 3001) * interval '1 minute',
           'shipping_address', o.shipping_address || jsonb_build_object('fullName',
             CASE WHEN g * 7 % 3001 > 2700 THEN 'Needle Customer ' || g * 7 % 3001 ELSE 'Walk Customer ' || g END))`,
@@ -59,21 +60,39 @@ describeOnEachDatabase("the admin orders search reads the index, then the page",
     // The search's own connections (PGlite's one session is everyone's): a connection's statistics are
     // its own until flushed, and a pool hands out the connection it used last.
     const db = connectionsWith(shop().app.db, ADMIN_SEARCH_SETTINGS) ?? shop().app.db;
-    const heapBlocks = async () => {
-      await db.execute(sql`SELECT pg_stat_force_next_flush()`);
-      const [row] = await queryRows<{ blocks: number }>(
-        db,
-        sql`SELECT (heap_blks_hit + heap_blks_read)::int AS blocks FROM pg_statio_user_tables WHERE relname = 'orders'`,
-      );
-      return row.blocks;
-    };
-    const before = await heapBlocks();
+    const before = await heapBlocksOf(db);
     const res = await shop().call("/api/v1/admin/orders?search=needle&limit=20", { token: admin });
     expect(res.body.items).toHaveLength(20);
-    const read = (await heapBlocks()) - before;
+    const read = (await heapBlocksOf(db)) - before;
     // The page's 21 rows (one more tells that more follow), so more than none: these are the search's
     // statistics. The walk past 2,700 orders read none of theirs.
     expect(read).toBeGreaterThan(0);
     expect(read).toBeLessThan(60);
   });
+
+  it("finds the newest of many order numbers without reading the rows of the others", async () => {
+    // 40 numbers start with BAY-OLD, all among the oldest orders and stored apart: the planner finds
+    // them in the order-number index and keeps the newest 21 (walking newest first would pass 2,960
+    // orders). The index holds each match's created_at and id, so only the page's rows are read.
+    const db = connectionsWith(shop().app.db, ADMIN_SEARCH_SETTINGS) ?? shop().app.db;
+    const before = await heapBlocksOf(db);
+    const res = await shop().call("/api/v1/admin/orders?search=bay-old&limit=20", { token: admin });
+    const read = (await heapBlocksOf(db)) - before;
+    expect(res.body.items.map((o: { shippingAddress: { fullName: string } }) => o.shippingAddress.fullName)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Needle Customer ${2961 + i}`),
+    );
+    expect(res.body.items.every((o: { orderNumber: string }) => o.orderNumber.startsWith("BAY-OLD"))).toBe(true);
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThan(35);
+  });
 });
+
+/** Blocks of the orders table read so far on `db`'s connection, as its statistics count them. */
+async function heapBlocksOf(db: Db): Promise<number> {
+  await db.execute(sql`SELECT pg_stat_force_next_flush()`);
+  const [row] = await queryRows<{ blocks: number }>(
+    db,
+    sql`SELECT (heap_blks_hit + heap_blks_read)::int AS blocks FROM pg_statio_user_tables WHERE relname = 'orders'`,
+  );
+  return row.blocks;
+}
