@@ -42,6 +42,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          // Hono builds a new object of every variable at each read of `c.var` (8 µs per search suggestion).
+          selector: "MemberExpression[object.type='MemberExpression'][object.property.name='var']",
+          message: 'Read one request variable with c.get("name").',
+        },
+      ],
+    },
+  },
+  {
     // Browser specs take test and expect from the shared support, which fails a test on any CSP violation.
     files: ["tests/e2e/**/*.spec.ts"],
     rules: {

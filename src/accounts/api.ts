@@ -17,7 +17,7 @@ import {
 import { sessionCookieHeader } from "./session-cookie";
 
 function withSession(c: Context<HttpEnv>, signedIn: SignedIn, status: 200 | 201) {
-  c.header("Set-Cookie", sessionCookieHeader(c.var.app.config, c.req.url, signedIn.token), { append: true });
+  c.header("Set-Cookie", sessionCookieHeader(c.get("app").config, c.req.url, signedIn.token), { append: true });
   return c.json({ user: signedIn.user, token: signedIn.token }, status);
 }
 
@@ -87,29 +87,29 @@ export function accountsRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
 
   routes.openapi(signUpRoute, async (c) =>
-    withSession(c, await signUp(c.var.app, c.req.valid("json"), c.var.clientIp), 201),
+    withSession(c, await signUp(c.get("app"), c.req.valid("json"), c.get("clientIp")), 201),
   );
 
   routes.openapi(logInRoute, async (c) =>
-    withSession(c, await logIn(c.var.app, c.req.valid("json"), c.var.clientIp), 200),
+    withSession(c, await logIn(c.get("app"), c.req.valid("json"), c.get("clientIp")), 200),
   );
 
   routes.openapi(logOutRoute, async (c) => {
-    requireUser(c.var.user);
-    await logOut(c.var.app, c.var.sessionToken);
-    c.header("Set-Cookie", sessionCookieHeader(c.var.app.config, c.req.url, null), { append: true });
+    requireUser(c.get("user"));
+    await logOut(c.get("app"), c.get("sessionToken"));
+    c.header("Set-Cookie", sessionCookieHeader(c.get("app").config, c.req.url, null), { append: true });
     return c.json({ ok: true });
   });
 
-  routes.openapi(meRoute, (c) => c.json({ user: requireUser(c.var.user) }));
+  routes.openapi(meRoute, (c) => c.json({ user: requireUser(c.get("user")) }));
 
   routes.openapi(adminCodeRoute, async (c) => {
-    const result = await verifyAdminCode(c.var.app, c.var.user, c.var.sessionToken, c.req.valid("json"));
+    const result = await verifyAdminCode(c.get("app"), c.get("user"), c.get("sessionToken"), c.req.valid("json"));
     return c.json(result);
   });
 
   routes.openapi(passwordResetRoute, async (c) => {
-    await requestPasswordReset(c.var.app, c.req.valid("json"), { clientIp: c.var.clientIp });
+    await requestPasswordReset(c.get("app"), c.req.valid("json"), { clientIp: c.get("clientIp") });
     return c.json(
       { ok: true, message: "If an account exists for that email, we have sent a link to reset the password." },
       202,
@@ -117,7 +117,7 @@ export function accountsRoutes(): OpenAPIHono<HttpEnv> {
   });
 
   routes.openapi(passwordResetConfirmRoute, async (c) => {
-    await confirmPasswordReset(c.var.app, c.req.valid("json"));
+    await confirmPasswordReset(c.get("app"), c.req.valid("json"));
     return c.json({ ok: true });
   });
 

@@ -323,87 +323,87 @@ async function uploadedCsv(c: Context<HttpEnv>): Promise<string> {
 export function adminRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
 
-  routes.openapi(overviewRoute, async (c) => c.json(await adminOverview(c.var.app, c.var.user)));
+  routes.openapi(overviewRoute, async (c) => c.json(await adminOverview(c.get("app"), c.get("user"))));
 
-  routes.openapi(salesReportRoute, async (c) => c.json(await salesReport(c.var.app, c.var.user, c.req.valid("query"))));
-  routes.openapi(ordersCsvRoute, async (c) => csvFile(c, ordersCsv(c.var.app, c.var.user, c.req.valid("query"))));
+  routes.openapi(salesReportRoute, async (c) => c.json(await salesReport(c.get("app"), c.get("user"), c.req.valid("query"))));
+  routes.openapi(ordersCsvRoute, async (c) => csvFile(c, ordersCsv(c.get("app"), c.get("user"), c.req.valid("query"))));
 
-  routes.openapi(catalogCsvRoute, async (c) => csvFile(c, catalogCsv(c.var.app, c.var.user)));
+  routes.openapi(catalogCsvRoute, async (c) => csvFile(c, catalogCsv(c.get("app"), c.get("user"))));
   routes.openapi(catalogImportRoute, async (c) => {
     const { validRowsOnly } = c.req.valid("query");
-    const report = await importCatalogCsv(c.var.app, c.var.user, { csv: await uploadedCsv(c), validRowsOnly });
+    const report = await importCatalogCsv(c.get("app"), c.get("user"), { csv: await uploadedCsv(c), validRowsOnly });
     if (report.imported) return c.json(report, 200);
     return c.json({ error: { code: "invalid", message: report.summary, badLines: report.badLines } }, 422);
   });
 
   routes.openapi(productsRoute, async (c) =>
-    c.json(await listAdminProducts(c.var.app, c.var.user, c.req.valid("query"))),
+    c.json(await listAdminProducts(c.get("app"), c.get("user"), c.req.valid("query"))),
   );
   routes.openapi(lowStockRoute, async (c) =>
-    c.json(await listLowStockVariants(c.var.app, c.var.user, c.req.valid("query"))),
+    c.json(await listLowStockVariants(c.get("app"), c.get("user"), c.req.valid("query"))),
   );
   routes.openapi(createProductRoute, async (c) => {
-    const product = await createProduct(c.var.app, c.var.user, c.req.valid("json"));
+    const product = await createProduct(c.get("app"), c.get("user"), c.req.valid("json"));
     return c.json({ product }, 201);
   });
   routes.openapi(updateProductRoute, async (c) => {
-    const product = await updateProduct(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json"));
+    const product = await updateProduct(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
     return c.json({ product });
   });
   routes.openapi(deleteProductRoute, async (c) => {
-    await deleteProduct(c.var.app, c.var.user, c.req.valid("param").id);
+    await deleteProduct(c.get("app"), c.get("user"), c.req.valid("param").id);
     return c.json({ ok: true });
   });
 
   routes.openapi(uploadRoute, async (c) => {
     // Checked before the body is read, so a visitor's upload is refused without parsing it.
-    requireAdmin(c.var.user);
+    requireAdmin(c.get("user"));
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();
     } catch {
       throw new AppError(400, "bad_request", 'Send the image as multipart/form-data in the field "file".');
     }
-    return c.json(await uploadImage(c.var.app, c.var.user, form.file));
+    return c.json(await uploadImage(c.get("app"), c.get("user"), form.file));
   });
 
-  routes.openapi(ordersRoute, async (c) => c.json(await listAdminOrders(c.var.app, c.var.user, c.req.valid("query"))));
+  routes.openapi(ordersRoute, async (c) => c.json(await listAdminOrders(c.get("app"), c.get("user"), c.req.valid("query"))));
   routes.openapi(orderStatusRoute, async (c) => {
-    const order = await setOrderStatus(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json"));
+    const order = await setOrderStatus(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
     return c.json({ order });
   });
   routes.openapi(paymentStatusRoute, async (c) => {
-    const order = await setPaymentStatus(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json"));
+    const order = await setPaymentStatus(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
     return c.json({ order });
   });
 
   routes.openapi(unmatchedChargesRoute, async (c) =>
-    c.json(await listUnmatchedCharges(c.var.app, c.var.user, c.req.valid("query"))),
+    c.json(await listUnmatchedCharges(c.get("app"), c.get("user"), c.req.valid("query"))),
   );
 
-  routes.openapi(usersRoute, async (c) => c.json(await listAdminUsers(c.var.app, c.var.user, c.req.valid("query"))));
+  routes.openapi(usersRoute, async (c) => c.json(await listAdminUsers(c.get("app"), c.get("user"), c.req.valid("query"))));
   routes.openapi(userRoleRoute, async (c) => {
-    const user = await setUserRole(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json"));
+    const user = await setUserRole(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
     return c.json({ user });
   });
 
-  routes.openapi(newsRoute, async (c) => c.json(await listAdminNews(c.var.app, c.var.user, c.req.valid("query"))));
+  routes.openapi(newsRoute, async (c) => c.json(await listAdminNews(c.get("app"), c.get("user"), c.req.valid("query"))));
   routes.openapi(createNewsRoute, async (c) => {
-    const post = await createNews(c.var.app, c.var.user, c.req.valid("json"));
+    const post = await createNews(c.get("app"), c.get("user"), c.req.valid("json"));
     return c.json({ post }, 201);
   });
   routes.openapi(updateNewsRoute, async (c) => {
-    const post = await updateNews(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json"));
+    const post = await updateNews(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
     return c.json({ post });
   });
   routes.openapi(deleteNewsRoute, async (c) => {
-    await deleteNews(c.var.app, c.var.user, c.req.valid("param").id);
+    await deleteNews(c.get("app"), c.get("user"), c.req.valid("param").id);
     return c.json({ ok: true });
   });
 
   routes.openapi(newsletterRoute, async (c) => {
     if (c.req.valid("query").format === "csv") {
-      const csv = await subscribersCsv(c.var.app, c.var.user);
+      const csv = await subscribersCsv(c.get("app"), c.get("user"));
       const day = new Date().toISOString().slice(0, 10);
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
@@ -411,7 +411,7 @@ export function adminRoutes(): OpenAPIHono<HttpEnv> {
         "Cache-Control": "no-store",
       });
     }
-    return c.json(await listSubscribers(c.var.app, c.var.user, c.req.valid("query")));
+    return c.json(await listSubscribers(c.get("app"), c.get("user"), c.req.valid("query")));
   });
 
   return routes;

@@ -68,22 +68,22 @@ const removeCodeRoute = createRoute({
 /** GET /cart, POST /cart/items, PATCH and DELETE /cart/items/{id} (DESIGN.md §4); PUT and DELETE /cart/discount-code. */
 export function cartRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
-  routes.openapi(cartRoute, async (c) => c.json(await getCart(c.var.app, c.var.user)));
+  routes.openapi(cartRoute, async (c) => c.json(await getCart(c.get("app"), c.get("user"))));
   routes.openapi(addRoute, async (c) => {
-    const item = await addToCart(c.var.app, c.var.user, c.req.valid("json"));
+    const item = await addToCart(c.get("app"), c.get("user"), c.req.valid("json"));
     return c.json({ item }, 201);
   });
   routes.openapi(updateRoute, async (c) => {
-    await updateCartQuantity(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json"));
-    return c.json(await getCart(c.var.app, c.var.user));
+    await updateCartQuantity(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
+    return c.json(await getCart(c.get("app"), c.get("user")));
   });
   routes.openapi(removeRoute, async (c) => {
-    await removeCartItem(c.var.app, c.var.user, c.req.valid("param").id);
-    return c.json(await getCart(c.var.app, c.var.user));
+    await removeCartItem(c.get("app"), c.get("user"), c.req.valid("param").id);
+    return c.json(await getCart(c.get("app"), c.get("user")));
   });
   routes.openapi(applyCodeRoute, async (c) =>
-    c.json(await applyDiscountCode(c.var.app, c.var.user, c.req.valid("json"))),
+    c.json(await applyDiscountCode(c.get("app"), c.get("user"), c.req.valid("json"))),
   );
-  routes.openapi(removeCodeRoute, async (c) => c.json(await removeDiscountCode(c.var.app, c.var.user)));
+  routes.openapi(removeCodeRoute, async (c) => c.json(await removeDiscountCode(c.get("app"), c.get("user"))));
   return routes;
 }

@@ -42,21 +42,21 @@ export function catalogRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
 
   routes.openapi(listRoute, async (c) => {
-    const list = await listProducts(c.var.app, c.req.valid("query"));
+    const list = await listProducts(c.get("app"), c.req.valid("query"));
     c.set("answerRepeats", true);
     return c.body(productListJson(list), 200, { "content-type": "application/json" });
   });
 
   routes.openapi(productRoute, async (c) => {
-    const product = await getProduct(c.var.app, c.req.valid("param").id);
+    const product = await getProduct(c.get("app"), c.req.valid("param").id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return c.json(product);
   });
 
   routes.openapi(relatedRoute, async (c) => {
-    const product = await getProduct(c.var.app, c.req.valid("param").id);
+    const product = await getProduct(c.get("app"), c.req.valid("param").id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    return c.json({ items: await relatedProducts(c.var.app, product.id) });
+    return c.json({ items: await relatedProducts(c.get("app"), product.id) });
   });
 
   return routes;

@@ -77,19 +77,19 @@ const deleteZoneRoute = createRoute({
 /** The shipping quote for everyone and the owner's Delivery zones (issue 15). */
 export function deliveryRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
-  routes.openapi(quoteRoute, async (c) => c.json(await quoteShippingForCity(c.var.app, c.req.valid("query"))));
-  routes.openapi(quoteBodyRoute, async (c) => c.json(await quoteShipping(c.var.app, c.req.valid("json"))));
-  routes.openapi(listRoute, async (c) => c.json({ zones: await adminDeliveryZones(c.var.app, c.var.user) }));
+  routes.openapi(quoteRoute, async (c) => c.json(await quoteShippingForCity(c.get("app"), c.req.valid("query"))));
+  routes.openapi(quoteBodyRoute, async (c) => c.json(await quoteShipping(c.get("app"), c.req.valid("json"))));
+  routes.openapi(listRoute, async (c) => c.json({ zones: await adminDeliveryZones(c.get("app"), c.get("user")) }));
   routes.openapi(createZoneRoute, async (c) =>
-    c.json({ zone: await createDeliveryZone(c.var.app, c.var.user, c.req.valid("json")) }, 201),
+    c.json({ zone: await createDeliveryZone(c.get("app"), c.get("user"), c.req.valid("json")) }, 201),
   );
   routes.openapi(updateZoneRoute, async (c) =>
     c.json({
-      zone: await updateDeliveryZone(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json")),
+      zone: await updateDeliveryZone(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json")),
     }),
   );
   routes.openapi(deleteZoneRoute, async (c) => {
-    await deleteDeliveryZone(c.var.app, c.var.user, c.req.valid("param").id);
+    await deleteDeliveryZone(c.get("app"), c.get("user"), c.req.valid("param").id);
     return c.json({ ok: true });
   });
   return routes;

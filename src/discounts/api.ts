@@ -43,16 +43,16 @@ const deleteCodeRoute = createRoute({
 /** The owner's discount codes (issue 15). */
 export function discountRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
-  routes.openapi(listRoute, async (c) => c.json({ items: await listDiscountCodes(c.var.app, c.var.user) }));
+  routes.openapi(listRoute, async (c) => c.json({ items: await listDiscountCodes(c.get("app"), c.get("user")) }));
   routes.openapi(createCodeRoute, async (c) =>
-    c.json({ discountCode: await createDiscountCode(c.var.app, c.var.user, c.req.valid("json")) }, 201),
+    c.json({ discountCode: await createDiscountCode(c.get("app"), c.get("user"), c.req.valid("json")) }, 201),
   );
   routes.openapi(updateCodeRoute, async (c) => {
     const { id } = c.req.valid("param");
-    return c.json({ discountCode: await updateDiscountCode(c.var.app, c.var.user, id, c.req.valid("json")) });
+    return c.json({ discountCode: await updateDiscountCode(c.get("app"), c.get("user"), id, c.req.valid("json")) });
   });
   routes.openapi(deleteCodeRoute, async (c) => {
-    await deleteDiscountCode(c.var.app, c.var.user, c.req.valid("param").id);
+    await deleteDiscountCode(c.get("app"), c.get("user"), c.req.valid("param").id);
     return c.json({ ok: true });
   });
   return routes;

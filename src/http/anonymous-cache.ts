@@ -86,7 +86,7 @@ async function sharedAudience(
 export function anonymousCache(cache: PublicCache, ownsProductPage: OwnsProductPage): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     if (!isAnonymousRead(c.req.raw, c.req.path)) return next();
-    const audience = await sharedAudience(c.var.user, c.req.raw, c.req.path, ownsProductPage);
+    const audience = await sharedAudience(c.get("user"), c.req.raw, c.req.path, ownsProductPage);
     if (!audience) return next();
     // The render every shopper would be served: made for nobody in particular.
     const renderShared = () => {

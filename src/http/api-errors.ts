@@ -15,6 +15,6 @@ export function apiErrorResponse(err: unknown, c: Context<HttpEnv>): Response {
     const message = err.status === 413 ? "Request body is too large." : err.message || "Bad request.";
     return c.json({ error: { code: err.status === 413 ? "too_large" : "bad_request", message } }, status);
   }
-  c.var.app?.log.error({ err, requestId: c.var.requestId }, "unhandled API error");
+  c.get("app")?.log.error({ err, requestId: c.get("requestId") }, "unhandled API error");
   return c.json({ error: { code: "internal", message: "Something went wrong. Please try again." } }, 500);
 }

@@ -43,7 +43,7 @@ function keepSignedInHint(c: Context<HttpEnv>, signedIn: boolean) {
   const hinted = readCookie(c.req.header("cookie"), SIGNED_IN_HINT) !== undefined;
   const wrote = !SAFE_METHODS.has(c.req.method);
   if (signedIn === hinted && !(signedIn && wrote)) return;
-  const maxAge = signedIn ? c.var.app.config.SESSION_TTL_DAYS * 24 * 60 * 60 : 0;
+  const maxAge = signedIn ? c.get("app").config.SESSION_TTL_DAYS * 24 * 60 * 60 : 0;
   const version = signedIn ? freshStateVersion() : "";
   c.header("Set-Cookie", setCookieHeader(SIGNED_IN_HINT, version, { maxAge, readableByPages: true }), {
     append: true,

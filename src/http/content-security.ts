@@ -56,7 +56,7 @@ export function pagePolicy(
 }
 
 /**
- * Gives each render a fresh nonce (`c.var.cspNonce`, handed to React Router in the load context)
+ * Gives each render a fresh nonce (`c.get("cspNonce")`, handed to React Router in the load context)
  * and sends the policy that names it. It sits inside the public cache, so a cached page is replayed
  * with the header it was rendered with: HTML and nonce always travel together (decision 012).
  */
@@ -69,7 +69,7 @@ export function contentSecurityPolicy(): MiddlewareHandler<HttpEnv> {
     setResponseHeader(
       c,
       "Content-Security-Policy",
-      isDocument ? pagePolicy(c.var.app.config, c.var.cspNonce) : NOT_A_DOCUMENT_POLICY,
+      isDocument ? pagePolicy(c.get("app").config, c.get("cspNonce")) : NOT_A_DOCUMENT_POLICY,
     );
   };
 }

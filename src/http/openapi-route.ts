@@ -34,15 +34,15 @@ export const jsonBody: MiddlewareHandler<HttpEnv> = async (c, next) => {
 export const signedIn =
   (message?: string): MiddlewareHandler<HttpEnv> =>
   async (c, next) => {
-    requireUser(c.var.user, message);
+    requireUser(c.get("user"), message);
     await next();
   };
 export const adminOnly: MiddlewareHandler<HttpEnv> = async (c, next) => {
-  requireAdmin(c.var.user);
+  requireAdmin(c.get("user"));
   await next();
 };
 export const roleAdminOnly: MiddlewareHandler<HttpEnv> = async (c, next) => {
-  requireRoleAdmin(c.var.user);
+  requireRoleAdmin(c.get("user"));
   await next();
 };
 

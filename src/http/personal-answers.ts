@@ -17,7 +17,7 @@ const PERSONAL_PATHS =
 export function noStoreForPersonalAnswers(): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     // Read before the page runs: a shared page is rendered as for nobody, but was asked for by someone.
-    const signedIn = Boolean(c.var.user);
+    const signedIn = Boolean(c.get("user"));
     await next();
     if (signedIn || PERSONAL_PATHS.test(c.req.path) || c.res.headers.has("set-cookie")) {
       setResponseHeader(c, "Cache-Control", "no-store");

@@ -38,7 +38,7 @@ export function createShopperMemory(app: AppContext) {
      * asks for it.
      */
     personalState: async (c: Context<HttpEnv>) => {
-      const user = c.var.user;
+      const user = c.get("user");
       const version = readCookie(c.req.header("cookie"), SIGNED_IN_HINT);
       const { counts, hearted } = user
         ? await countsAndHeartsOf.remember(keyOf(user, version), () => countsAndHearts(app, user))

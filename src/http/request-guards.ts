@@ -72,7 +72,7 @@ export function limitSearchesPerAddress(limit: number): MiddlewareHandler<HttpEn
   const counter = new FixedWindowCounter(SEARCH_WINDOW_MS);
   return async (c, next) => {
     if (!isSearch(c)) return next();
-    const { count, retryAfterSeconds } = counter.hit(c.var.clientIp);
+    const { count, retryAfterSeconds } = counter.hit(c.get("clientIp"));
     if (count > limit)
       return refuse(c, 429, "rate_limited", RATE_LIMITED_MESSAGE, { "Retry-After": String(retryAfterSeconds) });
     return next();

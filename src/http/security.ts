@@ -18,7 +18,7 @@ function originOf(value: string): string | null {
 
 /** The refusal of a write from another site, in the shop's own name (the owner's settings). */
 const forbiddenOrigin = async (c: Context<HttpEnv>) =>
-  `This request did not come from the ${(await readStoreSettings(c.var.app)).storeName} store.`;
+  `This request did not come from the ${(await readStoreSettings(c.get("app"))).storeName} store.`;
 
 /**
  * Every state-changing request that a browser could be tricked into sending must come from our own
@@ -45,7 +45,7 @@ export function sameOriginWrites(): MiddlewareHandler<HttpEnv> {
     }
     const url = new URL(c.req.url);
     const allowed = new Set([url.origin]);
-    const publicUrl = c.var.app.config.PUBLIC_URL;
+    const publicUrl = c.get("app").config.PUBLIC_URL;
     if (publicUrl) allowed.add(new URL(publicUrl).origin);
     const host = c.req.header("host");
     if (host) allowed.add(`${url.protocol}//${host}`);
@@ -83,7 +83,7 @@ export function securityHeaders(): MiddlewareHandler<HttpEnv> {
     setResponseHeader(c, "Referrer-Policy", "strict-origin-when-cross-origin");
     setResponseHeader(c, "X-Frame-Options", "DENY");
     setResponseHeader(c, "Permissions-Policy", PERMISSIONS_POLICY);
-    if (c.var.app.config.PUBLIC_URL?.startsWith("https:")) {
+    if (c.get("app").config.PUBLIC_URL?.startsWith("https:")) {
       setResponseHeader(c, "Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
   };

@@ -20,7 +20,7 @@ const outboxRoute = createRoute({
 export function mailRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
   routes.openapi(outboxRoute, async (c) => {
-    const items = await recentMails(c.var.app, c.var.user, c.req.valid("query").limit);
+    const items = await recentMails(c.get("app"), c.get("user"), c.req.valid("query").limit);
     return c.json({ items });
   });
   return routes;

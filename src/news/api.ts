@@ -17,7 +17,7 @@ export function newsRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
   routes.openapi(newsRoute, async (c) => {
     const { page, limit } = c.req.valid("query");
-    return c.json(await newsPage(c.var.app, page, limit));
+    return c.json(await newsPage(c.get("app"), page, limit));
   });
   return routes;
 }

@@ -39,15 +39,15 @@ const trackRoute = createRoute({
 /** GET /orders (mine) and GET /orders/{orderNumber}?email (tracking; DESIGN.md §2 and §4). */
 export function ordersRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
-  routes.openapi(myOrdersRoute, async (c) => c.json(await listMyOrders(c.var.app, c.var.user, c.req.valid("query"))));
+  routes.openapi(myOrdersRoute, async (c) => c.json(await listMyOrders(c.get("app"), c.get("user"), c.req.valid("query"))));
   routes.openapi(trackRoute, async (c) => {
     const { orderNumber } = c.req.valid("param");
     const found = await findOrderForTracking(
-      c.var.app,
-      c.var.user,
+      c.get("app"),
+      c.get("user"),
       orderNumber,
       c.req.valid("query").email,
-      c.var.clientIp,
+      c.get("clientIp"),
     );
     if (!found) throw notFound("Order Not Found");
     return c.json({ order: found.order });

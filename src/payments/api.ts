@@ -42,15 +42,15 @@ export function paymentsRoutes(): OpenAPIHono<HttpEnv> {
   routes.openapi(webhookRoute, async (c) => {
     // The signature covers the exact bytes Paystack sent, so the body is read raw, never re-serialised.
     const raw = await c.req.text();
-    const outcome = await handleWebhook(c.var.app, raw, c.req.header("x-paystack-signature"));
+    const outcome = await handleWebhook(c.get("app"), raw, c.req.header("x-paystack-signature"));
     return c.json({ received: true, outcome });
   });
   routes.openapi(startPaymentRoute, async (c) => {
-    const payment = await startCardPayment(c.var.app, c.var.user, c.req.valid("param").orderNumber);
+    const payment = await startCardPayment(c.get("app"), c.get("user"), c.req.valid("param").orderNumber);
     return c.json(payment, 201);
   });
   routes.openapi(verifyRoute, async (c) => {
-    const result = await verifyPayment(c.var.app, c.req.valid("param").reference.slice(0, 100));
+    const result = await verifyPayment(c.get("app"), c.req.valid("param").reference.slice(0, 100));
     return c.json(result);
   });
   return routes;

@@ -69,26 +69,26 @@ export function reviewsRoutes(): OpenAPIHono<HttpEnv> {
 
   routes.openapi(listRoute, async (c) => {
     const query = parseReviewListQuery(c.req.valid("query"));
-    return c.json(await listReviews(c.var.app, c.var.user, c.req.valid("param").id, query));
+    return c.json(await listReviews(c.get("app"), c.get("user"), c.req.valid("param").id, query));
   });
 
   routes.openapi(writeRoute, async (c) => {
-    const review = await writeReview(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json"));
+    const review = await writeReview(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
     return c.json({ review }, 201);
   });
 
   routes.openapi(updateRoute, async (c) => {
-    const review = await updateReview(c.var.app, c.var.user, c.req.valid("param").id, c.req.valid("json"));
+    const review = await updateReview(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
     return c.json({ review });
   });
 
   routes.openapi(deleteRoute, async (c) => {
-    await deleteReview(c.var.app, c.var.user, c.req.valid("param").id);
+    await deleteReview(c.get("app"), c.get("user"), c.req.valid("param").id);
     return c.json({ ok: true });
   });
 
   routes.openapi(helpfulRoute, async (c) => {
-    const result = await markHelpful(c.var.app, c.var.user, c.req.valid("param").id);
+    const result = await markHelpful(c.get("app"), c.get("user"), c.req.valid("param").id);
     return c.json({ ok: true, helpfulCount: result.helpfulCount, message: "Thank you for your feedback!" });
   });
 

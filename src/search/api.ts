@@ -19,7 +19,7 @@ const suggestionsRoute = createRoute({
 export function searchRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
   routes.openapi(suggestionsRoute, async (c) => {
-    return c.json({ items: await searchSuggestions(c.var.app, c.req.valid("query").q ?? "") });
+    return c.json({ items: await searchSuggestions(c.get("app"), c.req.valid("query").q ?? "") });
   });
   return routes;
 }

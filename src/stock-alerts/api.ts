@@ -47,14 +47,14 @@ const cancelRoute = createRoute({
 /** GET and POST /stock-alerts, DELETE /stock-alerts/{id}: a shopper's back-in-stock alerts (issue 14). */
 export function stockAlertRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
-  routes.openapi(listRoute, async (c) => c.json({ alerts: await listMyStockAlerts(c.var.app, c.var.user) }));
+  routes.openapi(listRoute, async (c) => c.json({ alerts: await listMyStockAlerts(c.get("app"), c.get("user")) }));
   routes.openapi(subscribeRoute, async (c) => {
-    const created = await subscribeToStockAlert(c.var.app, c.var.user, c.req.valid("json"));
+    const created = await subscribeToStockAlert(c.get("app"), c.get("user"), c.req.valid("json"));
     return c.json({ alert: created }, 201);
   });
   routes.openapi(cancelRoute, async (c) => {
-    await cancelStockAlert(c.var.app, c.var.user, c.req.valid("param").id);
-    return c.json({ alerts: await listMyStockAlerts(c.var.app, c.var.user) });
+    await cancelStockAlert(c.get("app"), c.get("user"), c.req.valid("param").id);
+    return c.json({ alerts: await listMyStockAlerts(c.get("app"), c.get("user")) });
   });
   return routes;
 }

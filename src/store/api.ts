@@ -39,10 +39,10 @@ const changeSettingsRoute = createRoute({
 /** The store's details for everyone, and the owner's Settings (issue 15). */
 export function storeRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
-  routes.openapi(storeRoute, async (c) => c.json({ store: await storeDetails(c.var.app) }));
-  routes.openapi(settingsRoute, async (c) => c.json({ settings: await adminStoreSettings(c.var.app, c.var.user) }));
+  routes.openapi(storeRoute, async (c) => c.json({ store: await storeDetails(c.get("app")) }));
+  routes.openapi(settingsRoute, async (c) => c.json({ settings: await adminStoreSettings(c.get("app"), c.get("user")) }));
   routes.openapi(changeSettingsRoute, async (c) =>
-    c.json({ settings: await updateStoreSettings(c.var.app, c.var.user, c.req.valid("json")) }),
+    c.json({ settings: await updateStoreSettings(c.get("app"), c.get("user"), c.req.valid("json")) }),
   );
   return routes;
 }

@@ -36,14 +36,14 @@ const removeRoute = createRoute({
 /** GET /wishlist, PUT and DELETE /wishlist/{productId} (DESIGN.md §4). */
 export function wishlistRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
-  routes.openapi(listRoute, async (c) => c.json({ items: await listWishlist(c.var.app, c.var.user) }));
+  routes.openapi(listRoute, async (c) => c.json({ items: await listWishlist(c.get("app"), c.get("user")) }));
   routes.openapi(addRoute, async (c) => {
-    await addToWishlist(c.var.app, c.var.user, c.req.valid("param").productId);
-    return c.json({ items: await listWishlist(c.var.app, c.var.user) });
+    await addToWishlist(c.get("app"), c.get("user"), c.req.valid("param").productId);
+    return c.json({ items: await listWishlist(c.get("app"), c.get("user")) });
   });
   routes.openapi(removeRoute, async (c) => {
-    await removeFromWishlist(c.var.app, c.var.user, c.req.valid("param").productId);
-    return c.json({ items: await listWishlist(c.var.app, c.var.user) });
+    await removeFromWishlist(c.get("app"), c.get("user"), c.req.valid("param").productId);
+    return c.json({ items: await listWishlist(c.get("app"), c.get("user")) });
   });
   return routes;
 }

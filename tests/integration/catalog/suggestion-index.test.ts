@@ -68,6 +68,8 @@ const TYPED = [
   "blouse crème",
   "misisipi",
   "aaaa bag",
+  "ankara print ma",
+  "kid's 2xl polo",
 ];
 
 describeOnEachDatabase(
@@ -186,6 +188,31 @@ describeOnEachDatabase(
           .suggest("lagos w", null)
           .map((s) => s.id),
       ).toEqual(best);
+    });
+
+    it("finds the products with every typed word, however many words and whichever is rarest", () => {
+      // Names unlike the text, so only the words can find them: product i has "aso" when i % 2, "oke"
+      // when i % 3 and "ebi" when i % 5 is 0 (in its description, say), and the typed words come in any order.
+      const products = Array.from({ length: 300 }, (_, i) => ({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+        name: `Gown ${String(i).padStart(3, "0")}`,
+        category: "Dresses",
+        priceKobo: 12_000_00,
+        imageUrl: "/media/gown.webp",
+        reviewCount: 300 - i,
+        lexemes: ["gown", ...(i % 2 ? [] : ["aso"]), ...(i % 3 ? [] : ["oke"]), ...(i % 5 ? [] : ["ebi"])],
+      }));
+      const builder = new SuggestionIndexBuilder();
+      for (const product of products) builder.add(product);
+      const index = builder.build();
+      const having = (...words: string[]) =>
+        products.filter((p) => words.every((w) => p.lexemes.includes(w))).map((p) => p.name);
+      const names = (text: string, words: string[]) => index.suggest(text, words).map((s) => s.name);
+      expect(names("ebi aso oke", ["ebi", "aso", "oke"])).toEqual(having("ebi", "aso", "oke").slice(0, 8));
+      expect(names("oke ebi", ["oke", "ebi"])).toEqual(having("oke", "ebi").slice(0, 8));
+      expect(names("aso ok", ["aso", "ok"])).toEqual(having("aso", "oke").slice(0, 8));
+      // The marks of one text are not read by the next.
+      expect(names("ebi aso oke", ["ebi", "aso", "oke"])).toEqual(having("ebi", "aso", "oke").slice(0, 8));
     });
 
     it("finds near spellings past the first thousands of names, in order of reviews", async () => {
