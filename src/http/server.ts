@@ -7,8 +7,9 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "@/platform/config";
 import { startShop } from "./bootstrap";
 import { FIRST_START, prepareInChildProcess } from "./first-start";
-import { isNewEmbeddedDatabase } from "@/db/client";
+import { isEmbedded, isNewEmbeddedDatabase } from "@/db/client";
 import { startEmbeddedUpkeep } from "@/db/upkeep";
+import { takingTurns } from "./turns";
 import { startMailWorker } from "@/mail/delivery";
 import { startUnpaidOrderSweeper } from "@/orders/unpaid-orders";
 import { startBackInStockSweeper } from "@/stock-alerts";
@@ -51,7 +52,9 @@ async function main() {
   const embeddedUpkeep = startEmbeddedUpkeep(app.db, app.log);
   const backInStockSweeper = startBackInStockSweeper(app);
   startSuggestionIndex(app);
-  const server = serve({ fetch: http.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  // The embedded database answers on this thread: requests take turns with new connections (turns.ts).
+  const fetch = isEmbedded(app.db) ? takingTurns(http.fetch) : http.fetch;
+  const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     app.log.info(
       { port: info.port, mode: process.env.NODE_ENV, pid: process.pid },
       `BAY is serving on http://localhost:${info.port}`,
