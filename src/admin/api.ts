@@ -325,7 +325,9 @@ export function adminRoutes(): OpenAPIHono<HttpEnv> {
 
   routes.openapi(overviewRoute, async (c) => c.json(await adminOverview(c.get("app"), c.get("user"))));
 
-  routes.openapi(salesReportRoute, async (c) => c.json(await salesReport(c.get("app"), c.get("user"), c.req.valid("query"))));
+  routes.openapi(salesReportRoute, async (c) =>
+    c.json(await salesReport(c.get("app"), c.get("user"), c.req.valid("query"))),
+  );
   routes.openapi(ordersCsvRoute, async (c) => csvFile(c, ordersCsv(c.get("app"), c.get("user"), c.req.valid("query"))));
 
   routes.openapi(catalogCsvRoute, async (c) => csvFile(c, catalogCsv(c.get("app"), c.get("user"))));
@@ -367,7 +369,9 @@ export function adminRoutes(): OpenAPIHono<HttpEnv> {
     return c.json(await uploadImage(c.get("app"), c.get("user"), form.file));
   });
 
-  routes.openapi(ordersRoute, async (c) => c.json(await listAdminOrders(c.get("app"), c.get("user"), c.req.valid("query"))));
+  routes.openapi(ordersRoute, async (c) =>
+    c.json(await listAdminOrders(c.get("app"), c.get("user"), c.req.valid("query"))),
+  );
   routes.openapi(orderStatusRoute, async (c) => {
     const order = await setOrderStatus(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
     return c.json({ order });
@@ -381,13 +385,17 @@ export function adminRoutes(): OpenAPIHono<HttpEnv> {
     c.json(await listUnmatchedCharges(c.get("app"), c.get("user"), c.req.valid("query"))),
   );
 
-  routes.openapi(usersRoute, async (c) => c.json(await listAdminUsers(c.get("app"), c.get("user"), c.req.valid("query"))));
+  routes.openapi(usersRoute, async (c) =>
+    c.json(await listAdminUsers(c.get("app"), c.get("user"), c.req.valid("query"))),
+  );
   routes.openapi(userRoleRoute, async (c) => {
     const user = await setUserRole(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
     return c.json({ user });
   });
 
-  routes.openapi(newsRoute, async (c) => c.json(await listAdminNews(c.get("app"), c.get("user"), c.req.valid("query"))));
+  routes.openapi(newsRoute, async (c) =>
+    c.json(await listAdminNews(c.get("app"), c.get("user"), c.req.valid("query"))),
+  );
   routes.openapi(createNewsRoute, async (c) => {
     const post = await createNews(c.get("app"), c.get("user"), c.req.valid("json"));
     return c.json({ post }, 201);

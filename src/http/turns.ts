@@ -12,7 +12,9 @@ export const TURN_BUDGET_MS = 5;
  * its check phase (setImmediate). A request that waits is held before anything is made for it, so
  * waiting requests cost little memory, and each is started in the order it arrived.
  */
-export function takingTurns<A extends unknown[], R>(handle: (...args: A) => R): (...args: A) => Promise<Awaited<R>> {
+export function takingTurns<A extends unknown[], R>(
+  handle: (...args: A) => R | Promise<R>,
+): (...args: A) => Promise<R> {
   let turnStarted = performance.now();
   let endOfTurnQueued = false;
   // Queued before any request that waits, so it runs first when the loop comes round.
@@ -24,12 +26,12 @@ export function takingTurns<A extends unknown[], R>(handle: (...args: A) => R): 
       turnStarted = performance.now();
     });
   };
-  return async (...args) => {
+  return async (...args: A): Promise<R> => {
     markEndOfTurn();
     while (performance.now() - turnStarted > TURN_BUDGET_MS) {
       markEndOfTurn();
       await new Promise(setImmediate);
     }
-    return await handle(...args);
+    return handle(...args);
   };
 }

@@ -39,7 +39,9 @@ const trackRoute = createRoute({
 /** GET /orders (mine) and GET /orders/{orderNumber}?email (tracking; DESIGN.md §2 and §4). */
 export function ordersRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
-  routes.openapi(myOrdersRoute, async (c) => c.json(await listMyOrders(c.get("app"), c.get("user"), c.req.valid("query"))));
+  routes.openapi(myOrdersRoute, async (c) =>
+    c.json(await listMyOrders(c.get("app"), c.get("user"), c.req.valid("query"))),
+  );
   routes.openapi(trackRoute, async (c) => {
     const { orderNumber } = c.req.valid("param");
     const found = await findOrderForTracking(

@@ -40,7 +40,9 @@ const changeSettingsRoute = createRoute({
 export function storeRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
   routes.openapi(storeRoute, async (c) => c.json({ store: await storeDetails(c.get("app")) }));
-  routes.openapi(settingsRoute, async (c) => c.json({ settings: await adminStoreSettings(c.get("app"), c.get("user")) }));
+  routes.openapi(settingsRoute, async (c) =>
+    c.json({ settings: await adminStoreSettings(c.get("app"), c.get("user")) }),
+  );
   routes.openapi(changeSettingsRoute, async (c) =>
     c.json({ settings: await updateStoreSettings(c.get("app"), c.get("user"), c.req.valid("json")) }),
   );
