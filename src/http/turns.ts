@@ -5,7 +5,7 @@
  * connections: up to 12 s, and timeouts). Requests therefore start only while the current turn has
  * run for less than this; later ones wait for the next turn, after the loop has polled again.
  */
-export const TURN_BUDGET_MS = 5;
+const TURN_BUDGET_MS = 5;
 
 /**
  * `handle`, started for each request only within TURN_BUDGET_MS of the event loop's last pass through
@@ -29,8 +29,8 @@ export function takingTurns<A extends unknown[], R>(
   return async (...args: A): Promise<R> => {
     markEndOfTurn();
     while (performance.now() - turnStarted > TURN_BUDGET_MS) {
-      markEndOfTurn();
       await new Promise(setImmediate);
+      markEndOfTurn();
     }
     return handle(...args);
   };
