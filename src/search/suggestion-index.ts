@@ -1,15 +1,9 @@
 import { SEARCH_MAX_SUGGESTIONS } from "@/shop/constants";
 import { TYPO_SIMILARITY } from "@/catalog";
 import { invert, invertTagged, mergeAscending, type Postings, type TaggedPostings } from "./posting-lists";
-import { TextColumn } from "./text-column";
-import {
-  LEFT_BOUND,
-  RIGHT_BOUND,
-  SimilarityScratch,
-  TrigramDictionary,
-  trigramCount,
-  type TrigramSequence,
-} from "./trigrams";
+import { Int32List } from "./int32-list";
+import { TextColumn, TextColumnBuilder } from "./text-column";
+import { LEFT_BOUND, RIGHT_BOUND, SimilarityScratch, TrigramDictionary, type TrigramSequence } from "./trigrams";
 
 /** A product as the search dropdown shows it: `priceKobo` is the price paid. */
 export type SearchSuggestion = { id: string; name: string; priceKobo: number; imageUrl: string; category: string };
@@ -95,24 +89,29 @@ type ShownColumns = {
  * each product's words, so that building for 100,000 products never holds millions of small strings.
  */
 export class SuggestionIndexBuilder {
-  // Plain arrays until the build: they grow on the collected heap, and the build makes each column
-  // once at its exact size (typed arrays grown by doubling left their discarded copies as RSS).
-  private readonly ids: string[] = [];
+  // Ids and image addresses as bytes, each product's lexeme numbers in chunks: as strings and plain
+  // arrays they were most of the heap the build held (decision 023). Names stay strings: the build
+  // sorts them and reads their trigrams.
+  private readonly ids = new TextColumnBuilder();
   private readonly names: string[] = [];
-  private readonly imageUrls: string[] = [];
+  private readonly imageUrls = new TextColumnBuilder();
   private readonly pricesKobo: number[] = [];
   private readonly categoryNumbers = new Map<string, number>();
-  private readonly categoryOf: number[] = [];
-  private readonly reviewCounts: number[] = [];
+  private readonly categoryOf = new Int32List();
+  private readonly reviewCounts = new Int32List();
   private readonly lexemeNumbers = new Map<string, number>();
   /** Each product's lexeme numbers, from lexemeStarts[item] to lexemeStarts[item + 1]. */
-  private readonly lexemeStarts: number[] = [0];
-  private readonly lexemesOf: number[] = [];
+  private readonly lexemeStarts = new Int32List();
+  private readonly lexemesOf = new Int32List();
+
+  constructor() {
+    this.lexemeStarts.push(0);
+  }
 
   add(product: IndexedProduct) {
-    this.ids.push(product.id);
+    this.ids.add(product.id);
     this.names.push(product.name);
-    this.imageUrls.push(product.imageUrl);
+    this.imageUrls.add(product.imageUrl);
     this.pricesKobo.push(product.priceKobo);
     this.categoryOf.push(numberOf(this.categoryNumbers, product.category));
     this.reviewCounts.push(product.reviewCount);
@@ -123,7 +122,7 @@ export class SuggestionIndexBuilder {
   build(): SuggestionIndex {
     const { names, reviewCounts, lexemeStarts, lexemesOf } = this;
     const byReviews = Int32Array.from(names.keys()).sort(
-      (a, b) => reviewCounts[b] - reviewCounts[a] || byName(names[a], names[b]),
+      (a, b) => reviewCounts.at(b) - reviewCounts.at(a) || byName(names[a], names[b]),
     );
     const inOrder = <T>(column: T[]) => Array.from(byReviews, (item) => column[item]);
     const lexemes = [...this.lexemeNumbers.keys()].sort();
@@ -132,18 +131,18 @@ export class SuggestionIndexBuilder {
     const orderedNames = inOrder(names);
     return new SuggestionIndex(
       {
-        ids: TextColumn.of(inOrder(this.ids)),
+        ids: this.ids.inOrder(byReviews),
         names: TextColumn.of(orderedNames),
-        imageUrls: TextColumn.of(inOrder(this.imageUrls)),
+        imageUrls: this.imageUrls.inOrder(byReviews),
         pricesKobo: Float64Array.from(inOrder(this.pricesKobo)),
         categories: [...this.categoryNumbers.keys()],
-        categoryOf: Int32Array.from(inOrder(this.categoryOf)),
+        categoryOf: Int32Array.from(byReviews, (item) => this.categoryOf.at(item)),
       },
       orderedNames,
       TextColumn.of(lexemes),
       invert(lexemes.length, byReviews.length, (ordinal, visit) => {
         const item = byReviews[ordinal];
-        for (let i = lexemeStarts[item]; i < lexemeStarts[item + 1]; i++) visit(sortedNumber[lexemesOf[i]]);
+        for (let i = lexemeStarts.at(item); i < lexemeStarts.at(item + 1); i++) visit(sortedNumber[lexemesOf.at(i)]);
       }),
     );
   }
@@ -203,32 +202,22 @@ export class SuggestionIndex {
     );
     this.lowerNamePosition = new Int32Array(n);
     this.byLowerName.forEach((ordinal, position) => (this.lowerNamePosition[ordinal] = position));
-    // Sized exactly beforehand, as the builder's columns are.
+    // Numbered first, so that the arrays are sized exactly beforehand, as the builder's columns are.
     const categoryOf = (ordinal: number) => shown.categories[shown.categoryOf[ordinal]];
-    const nameCounts = Int32Array.from(names, trigramCount);
-    const categoryCounts = shown.categories.map(trigramCount);
+    const nameCounts = Int32Array.from(names, (name) => this.dictionary.add(name));
+    const categoryCounts = shown.categories.map((category) => this.dictionary.add(category));
     let total = 0;
     for (let ordinal = 0; ordinal < n; ordinal++)
       total += nameCounts[ordinal] + categoryCounts[shown.categoryOf[ordinal]];
-    // Half the memory while the catalog has fewer than 65,536 distinct trigrams, as most do.
-    let trigrams: Uint16Array | Int32Array = new Uint16Array(total);
+    // Half the memory while the catalog has at most 65,536 distinct trigrams, as most do.
+    this.trigrams = this.dictionary.size > 0x10000 ? new Int32Array(total) : new Uint16Array(total);
     this.bounds = new Uint8Array(total);
     this.nameEnds = new Int32Array(n);
     this.starts = new Int32Array(n + 1);
-    let at = 0;
-    for (let ordinal = 0; ordinal < n; ordinal++) {
-      for (const isName of [true, false]) {
-        const sequence = this.dictionary.sequence(isName ? names[ordinal] : categoryOf(ordinal), true);
-        for (const [i, t] of sequence.trigrams.entries()) {
-          if (t > 0xffff && trigrams instanceof Uint16Array) trigrams = Int32Array.from(trigrams);
-          trigrams[at] = t;
-          this.bounds[at++] = sequence.bounds[i];
-        }
-        if (isName) this.nameEnds[ordinal] = at;
-      }
-      this.starts[ordinal + 1] = at;
+    for (let ordinal = 0, at = 0; ordinal < n; ordinal++) {
+      at = this.nameEnds[ordinal] = this.dictionary.write(names[ordinal], this.trigrams, this.bounds, at);
+      at = this.starts[ordinal + 1] = this.dictionary.write(categoryOf(ordinal), this.trigrams, this.bounds, at);
     }
-    this.trigrams = trigrams;
     this.nameTrigramPostings = this.nameTrigramLists(n);
     this.scratch = new SimilarityScratch(this.dictionary.size);
     this.shared = new Uint16Array(n);
@@ -248,9 +237,14 @@ export class SuggestionIndex {
     let [visit, word] = [0, 0];
     return invertTagged(this.dictionary.size, n, (ordinal, add) => {
       visit++;
-      const [from, to] = [this.starts[ordinal], this.nameEnds[ordinal]];
+      const from = this.starts[ordinal];
+      const to = this.nameEnds[ordinal];
       for (let wordStart = from, distinct = 0, i = from; i < to; i++) {
-        if (bounds[i] & LEFT_BOUND) [wordStart, distinct, word] = [i, 0, word + 1];
+        if (bounds[i] & LEFT_BOUND) {
+          wordStart = i;
+          distinct = 0;
+          word++;
+        }
         if (inWord[trigrams[i]] !== word) distinct++;
         inWord[trigrams[i]] = word;
         if (!(bounds[i] & RIGHT_BOUND)) continue;
@@ -266,6 +260,11 @@ export class SuggestionIndex {
         listed[trigrams[i]] = visit;
       }
     });
+  }
+
+  /** How many products it holds. */
+  get size(): number {
+    return this.byLowerName.length;
   }
 
   /**

@@ -20,10 +20,14 @@ const AWKWARD_NAMES = [
   "Agbada Grand Boubou 3-piece",
   "Ankara Print Maxi Dress",
   "Mississippi Aaaaaaaaaaaa Bag",
+  // Letters outside the BMP take two UTF-16 code units each; pg_trgm counts them as one.
+  "𝒜nkara 𝒮ilk Gown",
 ];
 
 /** What shoppers type: prefixes, several words, stems, stop words, typos, punctuation, nothing found. */
 const TYPED = [
+  "𝒜nkara",
+  "𝒮ilk gown",
   "je",
   "jea",
   "jean",
@@ -97,7 +101,7 @@ describeOnEachDatabase(
       ];
       const queries = [
         ...["jens", "jeans", "shorts", "polo shi", "t-shirt", "ab", "a", "fleece hod", "café", "ọ̀ṣun", "zz"],
-        ...["misisipi", "aaaa bag", "aaaaa", "polo shirt"],
+        ...["misisipi", "aaaa bag", "aaaaa", "polo shirt", "𝒜nk", "ankara silk"],
       ];
       for (const text of texts) {
         for (const query of queries) {
