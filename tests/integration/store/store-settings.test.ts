@@ -137,6 +137,17 @@ describeOnEachDatabase(
       await eventually(async () => (await shop().call("/api/v1/store")).body.store.storeName === "Ankara House Lagos");
       await eventually(async () => (await page("/shop")).includes("<title>Shop All | Ankara House Lagos</title>"));
     });
+
+    it("is not dropped from other instances' caches when an instance starts and finds the settings there", async () => {
+      const { publicCache } = shop().app;
+      const before = publicCache.invalidations();
+      // What every server process does as it starts, then a change whose notification comes after.
+      await seedStoreSettings(shop().app);
+      await shop().app.db.update(storeSettings).set({ lowStockThreshold: 4 });
+      await eventually(async () => publicCache.invalidations() > before);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(publicCache.invalidations()).toBe(before + 1);
+    });
   },
   { STORE_NAME: "Adire Lane", BANK_TRANSFER_DETAILS: "Adire Lane Ltd · Zenith Bank · 1234567890" },
   { pages: true },
