@@ -283,7 +283,7 @@ export class SuggestionIndex {
     const named = this.namesStartingWith(from, to);
     const worded = words ? this.withWords(words) : [];
     const found = new Set([...named, ...worded]);
-    const query = this.dictionary.sequence(text, false);
+    const query = this.dictionary.sequence(text);
     this.scratch.setQuery(query);
     // Near spellings are only looked for when the words found fewer than a full list, so all the
     // products with the words are in `worded`: a candidate's group follows from where it was found.

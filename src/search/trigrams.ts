@@ -58,11 +58,10 @@ export class TrigramDictionary {
   }
 
   /**
-   * The trigrams of each word of `text`, lowercased and padded as pg_trgm pads ("  word "). Without
-   * `grow`, a trigram no indexed text has gets a negative number: it matches nothing but still counts.
+   * The trigrams of each word of `text`, lowercased and padded as pg_trgm pads ("  word "), as a query
+   * reads them: a trigram no indexed text has gets a negative number, which matches nothing but still counts.
    */
-  sequence(text: string, grow: boolean): TrigramSequence {
-    if (grow) this.add(text);
+  sequence(text: string): TrigramSequence {
     const trigrams: number[] = [];
     const bounds: number[] = [];
     const unknown = new Map<string, number>();

@@ -106,9 +106,10 @@ describeOnEachDatabase(
       for (const text of texts) {
         for (const query of queries) {
           const dictionary = new TrigramDictionary();
-          const sequence = dictionary.sequence(text, true);
+          dictionary.add(text);
+          const sequence = dictionary.sequence(text);
           const scratch = new SimilarityScratch(dictionary.size);
-          scratch.setQuery(dictionary.sequence(query, false));
+          scratch.setQuery(dictionary.sequence(query));
           const ours = scratch.strictWordSimilarity(sequence.trigrams, sequence.bounds, 0, sequence.trigrams.length);
           const [{ theirs }] = await shop()
             .app.db.select({ theirs: sql<number>`strict_word_similarity(${query}, ${text})` })
