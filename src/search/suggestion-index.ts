@@ -3,7 +3,14 @@ import { TYPO_SIMILARITY } from "@/catalog";
 import { invert, invertTagged, mergeAscending, type Postings, type TaggedPostings } from "./posting-lists";
 import { Int32List } from "./int32-list";
 import { TextColumn, TextColumnBuilder } from "./text-column";
-import { LEFT_BOUND, RIGHT_BOUND, SimilarityScratch, TrigramDictionary, type TrigramSequence } from "./trigrams";
+import {
+  LEFT_BOUND,
+  markWordSizes,
+  RIGHT_BOUND,
+  SimilarityScratch,
+  TrigramDictionary,
+  type TrigramSequence,
+} from "./trigrams";
 
 /** A product as the search dropdown shows it: `priceKobo` is the price paid. */
 export type SearchSuggestion = { id: string; name: string; priceKobo: number; imageUrl: string; category: string };
@@ -217,6 +224,7 @@ export class SuggestionIndex {
     for (let ordinal = 0, at = 0; ordinal < n; ordinal++) {
       at = this.nameEnds[ordinal] = this.dictionary.write(names[ordinal], this.trigrams, this.bounds, at);
       at = this.starts[ordinal + 1] = this.dictionary.write(categoryOf(ordinal), this.trigrams, this.bounds, at);
+      markWordSizes(this.trigrams, this.bounds, this.starts[ordinal], at);
     }
     this.nameTrigramPostings = this.nameTrigramLists(n);
     this.scratch = new SimilarityScratch(this.dictionary.size);
@@ -311,8 +319,9 @@ export class SuggestionIndex {
       if (best.length === SEARCH_MAX_SUGGESTIONS && rankOrder(best[best.length - 1], candidate) < 0) break;
       const [from, to] = [this.starts[candidate.ordinal], this.starts[candidate.ordinal + 1]];
       candidate.similarity = this.scratch.strictWordSimilarity(this.trigrams, this.bounds, from, to);
-      best.push(candidate);
-      best.sort(rankOrder);
+      let at = best.length;
+      while (at > 0 && rankOrder(best[at - 1], candidate) > 0) at--;
+      best.splice(at, 0, candidate);
       best.length = Math.min(best.length, SEARCH_MAX_SUGGESTIONS);
     }
     return best;
@@ -397,6 +406,10 @@ export class SuggestionIndex {
   private nearSpellings(query: TrigramSequence): number[] {
     const { starts, values, tags } = this.nameTrigramPostings;
     const lists = [...new Set(query.trigrams)].filter((t) => t >= 0);
+    // A name needs this many of the query's trigrams to be near, whatever its words (see `bound`).
+    let fewestShared = 1;
+    while (fewestShared <= lists.length && this.scratch.bound(fewestShared, 0) < TYPO_SIMILARITY) fewestShared++;
+    if (fewestShared > lists.length) return [];
     const at = Int32Array.from(lists, (t) => starts[t]);
     const ends = Int32Array.from(lists, (t) => starts[t + 1]);
     const { shared, sharingShortest } = this;
@@ -418,7 +431,11 @@ export class SuggestionIndex {
       }
       for (let ordinal = block; tallied > 0 && ordinal < blockEnd; ordinal++) {
         if (shared[ordinal] === 0) continue;
-        if (near.length < CANDIDATES && this.isNearSpelling(ordinal, shared[ordinal], sharingShortest[ordinal]))
+        if (
+          shared[ordinal] >= fewestShared &&
+          near.length < CANDIDATES &&
+          this.isNearSpelling(ordinal, shared[ordinal], sharingShortest[ordinal])
+        )
           near.push(ordinal);
         tallied -= shared[ordinal];
         shared[ordinal] = 0;
@@ -435,8 +452,13 @@ export class SuggestionIndex {
   private isNearSpelling(ordinal: number, shared: number, shortest: number): boolean {
     return (
       this.scratch.bound(shared, shortest) >= TYPO_SIMILARITY &&
-      this.scratch.strictWordSimilarity(this.trigrams, this.bounds, this.starts[ordinal], this.nameEnds[ordinal]) >=
-        TYPO_SIMILARITY
+      this.scratch.strictWordSimilarity(
+        this.trigrams,
+        this.bounds,
+        this.starts[ordinal],
+        this.nameEnds[ordinal],
+        TYPO_SIMILARITY,
+      ) >= TYPO_SIMILARITY
     );
   }
 }

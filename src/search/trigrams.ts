@@ -9,6 +9,28 @@ export type TrigramSequence = { trigrams: number[]; bounds: number[] };
 
 export const LEFT_BOUND = 1;
 export const RIGHT_BOUND = 2;
+/**
+ * Above the two bound bits, a word's first trigram carries how many distinct trigrams the word has
+ * (63 at most: fewer only loosens the bound it serves), so that `boundIn` need not count them per query.
+ */
+const WORD_SIZE_SHIFT = 2;
+const MOST_WORD_SIZE = 63;
+
+/** Writes each word's size into the bounds of trigrams[from, to) (see WORD_SIZE_SHIFT). */
+export function markWordSizes(trigrams: ArrayLike<number>, bounds: { [i: number]: number }, from: number, to: number) {
+  for (let start = from, i = from; i < to; i++) {
+    if (bounds[i] & LEFT_BOUND) start = i;
+    if (!(bounds[i] & RIGHT_BOUND)) continue;
+    // Words are short: counting by comparison allocates nothing, for the whole catalog's names.
+    let distinct = 0;
+    for (let j = start; j <= i; j++) {
+      let k = start;
+      while (trigrams[k] !== trigrams[j]) k++;
+      if (k === j) distinct++;
+    }
+    bounds[start] |= Math.min(distinct, MOST_WORD_SIZE) << WORD_SIZE_SHIFT;
+  }
+}
 
 /** A lowercased word with letters outside the BMP, which take two code units each. */
 const SURROGATE = /[\ud800-\udfff]/;
@@ -71,6 +93,7 @@ export class TrigramDictionary {
       trigrams.push(number);
       bounds.push(bound);
     });
+    markWordSizes(trigrams, bounds, 0, trigrams.length);
     return { trigrams, bounds };
   }
 
@@ -139,21 +162,28 @@ export class SimilarityScratch {
     const { seenStamp, wordStamp, inQuery, query, wordShared, wordOthers } = this;
     let textShared = 0;
     let words = 0;
+    let word = this.word;
+    // Only the query's trigrams are looked at: each word's size came with the index (markWordSizes).
     for (let i = from; i < to; i++) {
-      const t = trigrams[i];
-      if (bounds[i] & LEFT_BOUND) {
-        this.word++;
+      const bound = bounds[i];
+      if (bound & LEFT_BOUND) {
+        word++;
         wordShared[words] = 0;
-        wordOthers[words++] = 0;
+        wordOthers[words++] = bound >> WORD_SIZE_SHIFT;
       }
-      if (wordStamp[t] !== this.word) {
-        wordStamp[t] = this.word;
-        if (inQuery[t] === query) wordShared[words - 1]++;
-        else wordOthers[words - 1]++;
+      const t = trigrams[i];
+      if (inQuery[t] !== query) continue;
+      if (wordStamp[t] !== word) {
+        wordStamp[t] = word;
+        wordShared[words - 1]++;
+        wordOthers[words - 1]--;
       }
-      if (inQuery[t] === query && seenStamp[t] !== stamp) textShared++;
-      seenStamp[t] = stamp;
+      if (seenStamp[t] !== stamp) {
+        seenStamp[t] = stamp;
+        textShared++;
+      }
     }
+    this.word = word;
     let best = 0;
     for (let first = 0; first < words; first++) {
       if (!wordShared[first]) continue;
@@ -161,6 +191,7 @@ export class SimilarityScratch {
       let others = 0;
       for (let last = first; last < words; last++) {
         shared += wordShared[last];
+        // From 0: a word of more than MOST_WORD_SIZE trigrams may count fewer others than shared.
         others = Math.max(others, wordOthers[last]);
         const most = Math.min(shared, textShared);
         if (wordShared[last]) best = Math.max(best, similarityOf(most, this.queryTrigrams, most + others));
@@ -173,9 +204,16 @@ export class SimilarityScratch {
    * strict_word_similarity(query, text) for a text given as trigrams[from, to) with their word
    * bounds: the best similarity between the query's trigram set and an extent of the text that starts
    * and ends on word bounds. Follows iterate_word_similarity() step by step, including how it moves
-   * the extent's lower end, so that ties and thresholds come out as PostgreSQL's do.
+   * the extent's lower end, so that ties and thresholds come out as PostgreSQL's do. Stops at the
+   * first extent that reaches `enough`, as pg_trgm's WORD_SIMILARITY_CHECK_ONLY does for `%>>`.
    */
-  strictWordSimilarity(trigrams: ArrayLike<number>, bounds: ArrayLike<number>, from: number, to: number): number {
+  strictWordSimilarity(
+    trigrams: ArrayLike<number>,
+    bounds: ArrayLike<number>,
+    from: number,
+    to: number,
+    enough = Infinity,
+  ): number {
     const stamp = ++this.text;
     const { seenStamp, seenAt, inQuery, query } = this;
     let distinct = 0;
@@ -192,6 +230,7 @@ export class SimilarityScratch {
       seenAt[t] = i;
       if (!(bounds[i] & RIGHT_BOUND)) continue;
       let current = similarityOf(count, this.queryTrigrams, distinct);
+      if (current >= enough) return current;
       let trialDistinct = distinct;
       let trialCount = count;
       const previousLower = lower;
@@ -203,6 +242,7 @@ export class SimilarityScratch {
             distinct = trialDistinct;
             lower = trial;
             count = trialCount;
+            if (current >= enough) return current;
           }
         }
         const trialTrigram = trigrams[trial];

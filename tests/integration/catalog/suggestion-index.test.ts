@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
+import { TYPO_SIMILARITY } from "../../../src/catalog";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
 import { products } from "../../../src/db/schema";
 import { CANDIDATES, SuggestionIndexBuilder } from "../../../src/search/suggestion-index";
@@ -98,10 +99,12 @@ describeOnEachDatabase(
         "Mississippi Aaaaaaaaaaaa Bag",
         // Two words with other trigrams in common: an extent of both has fewer others than their sum.
         "Xxpolo Xxshirt",
+        // A word of more distinct trigrams than the index notes for a word (63).
+        "Pneumonoultramicroscopicsilicovolcanoconiosisbcdfghjkmqwxyz0123456789 Tee",
       ];
       const queries = [
         ...["jens", "jeans", "shorts", "polo shi", "t-shirt", "ab", "a", "fleece hod", "café", "ọ̀ṣun", "zz"],
-        ...["misisipi", "aaaa bag", "aaaaa", "polo shirt", "𝒜nk", "ankara silk"],
+        ...["misisipi", "aaaa bag", "aaaaa", "polo shirt", "𝒜nk", "ankara silk", "pneumono tee", "volcano"],
       ];
       for (const text of texts) {
         for (const query of queries) {
@@ -119,6 +122,15 @@ describeOnEachDatabase(
           // Ranking and near spellings skip what cannot reach: the bound must never be below.
           const bound = scratch.boundIn(sequence.trigrams, sequence.bounds, 0, sequence.trigrams.length);
           expect(bound, `bound of '${query}' in '${text}'`).toBeGreaterThanOrEqual(ours);
+          // Near spellings stop at the first extent that is near enough: the answer must not change.
+          const near = scratch.strictWordSimilarity(
+            sequence.trigrams,
+            sequence.bounds,
+            0,
+            sequence.trigrams.length,
+            TYPO_SIMILARITY,
+          );
+          expect(near >= TYPO_SIMILARITY, `'${query}' near '${text}'`).toBe(ours >= TYPO_SIMILARITY);
         }
       }
     });
