@@ -54,16 +54,32 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return { db, driver: "pglite" as const, client, listen, close: () => client.close() };
 }
 
+/**
+ * Connections one host's server opens to PostgreSQL at most, shared out among its WEB_CONCURRENCY
+ * processes: each process gets its share, so that four workers do not open four times as many and run
+ * into PostgreSQL's max_connections (100 by default) beside a second instance or a migration.
+ */
+const HOST_CONNECTIONS = 20;
+/** The same for each set of session settings (`connectionsWith`). */
+const HOST_CONNECTIONS_PER_SETTINGS = 8;
+
+/** A process's share of `connections` when `processes` share them, never fewer than `least`. */
+const shareOf = (connections: number, processes: number, least: number) =>
+  Math.max(least, Math.ceil(connections / processes));
+
 export async function openPostgres(options: {
   url: string;
   migrationsFolder?: string;
   max?: number;
+  /** How many server processes of this host share its connections (WEB_CONCURRENCY). */
+  processes?: number;
 }): Promise<Database> {
+  const processes = options.processes ?? 1;
   // JIT compiling costs hundreds of milliseconds per query the planner thinks big (a count over 100k
   // rows), far more than it saves on the shop's short, indexed queries.
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.max ?? 20,
+    max: options.max ?? shareOf(HOST_CONNECTIONS, processes, 4),
     options: "-c jit=off",
     Client: PreparingClient,
   });
@@ -97,7 +113,12 @@ export async function openPostgres(options: {
       .join(" ");
     let configured = withSettings.get(startup);
     if (!configured) {
-      const settled = new pg.Pool({ connectionString: options.url, max: 8, options: startup, Client: PreparingClient });
+      const settled = new pg.Pool({
+        connectionString: options.url,
+        max: shareOf(HOST_CONNECTIONS_PER_SETTINGS, processes, 2),
+        options: startup,
+        Client: PreparingClient,
+      });
       settled.on("error", () => undefined);
       configured = { pool: settled, db: drizzlePg(settled, { schema }) as unknown as Db };
       withSettings.set(startup, configured);
@@ -204,13 +225,14 @@ async function listenOnPostgres(url: string, channel: string, onMessage: () => v
   };
 }
 
-type DatabaseConfig = { DATABASE_URL?: string; DATA_DIR: string };
+type DatabaseConfig = { DATABASE_URL?: string; DATA_DIR: string; WEB_CONCURRENCY?: number };
 
 /** Where the embedded database keeps its files. */
 const embeddedDataDir = (config: DatabaseConfig) => path.join(config.DATA_DIR, "db");
 
 export async function openDatabase(config: DatabaseConfig, migrationsFolder?: string) {
-  if (config.DATABASE_URL) return openPostgres({ url: config.DATABASE_URL, migrationsFolder });
+  if (config.DATABASE_URL)
+    return openPostgres({ url: config.DATABASE_URL, migrationsFolder, processes: config.WEB_CONCURRENCY });
   return openPglite({ dataDir: embeddedDataDir(config), migrationsFolder });
 }
 

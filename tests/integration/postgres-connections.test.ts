@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectionsWith, queryRows, type Database } from "../../src/db/client";
+import { connectionsWith, openPostgres, queryRows, type Database } from "../../src/db/client";
 import { freshDatabase } from "../support/databases";
 
 // What the shop's PostgreSQL connections do for speed: statements prepared once per connection, and
@@ -45,6 +45,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL connections", () => {
     await database.db.transaction(async (tx) => {
       expect(connectionsWith(tx as never, { enable_seqscan: "off" })).toBeNull();
     });
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL connections of several server processes", () => {
+  it("opens only its share of the host's connections, however many requests wait", async () => {
+    const fresh = await freshDatabase("postgres");
+    const [{ name }] = await queryRows<{ name: string }>(fresh.db, sql`SELECT current_database() AS name`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const marker = `worker-${Date.now()}`;
+    url.searchParams.set("application_name", marker);
+    // One worker of WEB_CONCURRENCY=4: a fourth of the host's connections.
+    const worker = await openPostgres({ url: url.toString(), processes: 4 });
+    try {
+      const search = connectionsWith(worker.db, { enable_seqscan: "off" })!;
+      await Promise.all([
+        ...Array.from({ length: 40 }, () => worker.db.execute(sql`SELECT pg_sleep(0.02)`)),
+        ...Array.from({ length: 20 }, () => search.execute(sql`SELECT pg_sleep(0.02)`)),
+      ]);
+      const [{ open }] = await queryRows<{ open: number }>(
+        fresh.db,
+        sql`SELECT count(*)::int AS open FROM pg_stat_activity WHERE application_name = ${marker}`,
+      );
+      // 5 of the host's 20 for queries and 2 of its 8 for the settings, where one process would open 28.
+      expect(open).toBe(7);
+    } finally {
+      await worker.close();
+      await fresh.close();
+    }
   });
 });
 
