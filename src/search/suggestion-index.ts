@@ -34,6 +34,15 @@ export const CANDIDATES = 200;
  */
 const NEAR_SPELLING_BLOCK = 1_024;
 
+/**
+ * A lexeme at least this fraction of products have (1/16) keeps them as bits too: at most half the
+ * bytes of its posting list, and a typed word's test per product instead of a pass over the list.
+ * At 100,000 products, 29 lexemes and 0.36 MB.
+ */
+const DENSE_LEXEME_SHARE = 16;
+/** A typed word with more lexemes than this is marked from its lists, not tested bit by bit. */
+const MOST_TESTED_LEXEMES = 4;
+
 /** The first index in sorted `keys` whose key is not below `prefix`. */
 function lowerBound(count: number, keyAt: (i: number) => string, prefix: string): number {
   let lo = 0;
@@ -155,6 +164,28 @@ export class SuggestionIndexBuilder {
   }
 }
 
+/**
+ * The first CANDIDATES ordinals that have, for every word, one of its lexemes, when every word's
+ * lexemes are common enough to have bits: 32 products per step ("polo shi" at 100,000 products read
+ * 10,888 postings one by one before; now 3,126 words of each list's bits).
+ */
+function productsWithAll(words: Uint32Array[][]): number[] {
+  const matches: number[] = [];
+  if (words.some((lexemes) => lexemes.length === 0)) return matches;
+  const length = words[0][0].length;
+  for (let at = 0; at < length && matches.length < CANDIDATES; at++) {
+    let all = -1;
+    for (let w = 0; w < words.length && all !== 0; w++) {
+      let any = 0;
+      for (const bits of words[w]) any |= bits[at];
+      all &= any;
+    }
+    for (; all !== 0 && matches.length < CANDIDATES; all &= all - 1)
+      matches.push(at * 32 + 31 - Math.clz32(all & -all));
+  }
+  return matches;
+}
+
 /** The number of `key` in `numbers`, a new one if it has none yet. */
 function numberOf(numbers: Map<string, number>, key: string): number {
   let number = numbers.get(key);
@@ -194,6 +225,8 @@ export class SuggestionIndex {
   /** Per product, how many of the typed words it has (`withWords`), counted from `markBase`. */
   private readonly wordMarks: Int32Array;
   private markBase = 0;
+  /** The products of each lexeme that a sixteenth of them or more have, as bits by ordinal. */
+  private readonly lexemeBits = new Map<number, Uint32Array>();
 
   /** `names` as `shown.names`, as strings for the build only; `lexemes` sorted. */
   constructor(
@@ -231,6 +264,13 @@ export class SuggestionIndex {
     this.shared = new Uint16Array(n);
     this.sharingShortest = new Uint8Array(n).fill(255);
     this.wordMarks = new Int32Array(n);
+    for (let lexeme = 0; lexeme < lexemes.length; lexeme++) {
+      const [from, to] = [lexemePostings.starts[lexeme], lexemePostings.starts[lexeme + 1]];
+      if ((to - from) * DENSE_LEXEME_SHARE < n) continue;
+      const bits = new Uint32Array((n >> 5) + 1);
+      for (let i = from; i < to; i++) bits[lexemePostings.values[i] >> 5] |= 1 << (lexemePostings.values[i] & 31);
+      this.lexemeBits.set(lexeme, bits);
+    }
   }
 
   /**
@@ -369,31 +409,58 @@ export class SuggestionIndex {
     if (!words.length) return [];
     const ranges = words.map((word) => this.lexemeRange(word));
     ranges.sort((a, b) => this.postingsCount(a) - this.postingsCount(b));
+    const bitsOfWords = ranges.map((range) => this.bitsOf(range));
+    if (bitsOfWords.every((bits) => bits !== null)) return productsWithAll(bitsOfWords as Uint32Array[][]);
     const [[from, to], ...others] = ranges;
+    // A common word ("polo" in "lagos polo") is asked of its bits per product read, not marked in full.
+    const tested = bitsOfWords.slice(1);
+    const marked = others.filter((_, w) => tested[w] === null);
     const { starts, values } = this.lexemePostings;
     const marks = this.wordMarks;
-    if (this.markBase + others.length + 1 > 0x7fffffff) {
+    if (this.markBase + marked.length + 1 > 0x7fffffff) {
       marks.fill(0);
       this.markBase = 0;
     }
     const base = this.markBase;
-    this.markBase += others.length + 1;
-    others.forEach(([first, last], w) => {
+    this.markBase += marked.length + 1;
+    marked.forEach(([first, last], w) => {
       for (let i = starts[first]; i < starts[last]; i++) {
         if (w === 0 || marks[values[i]] === base + w) marks[values[i]] = base + w + 1;
       }
     });
-    const withAll = base + others.length;
+    const withAll = base + marked.length;
+    const testedBits = tested.filter((bits) => bits !== null);
+    const hasAllTested = (ordinal: number) => {
+      const [word, bit] = [ordinal >> 5, 1 << (ordinal & 31)];
+      for (const bits of testedBits) {
+        let has = false;
+        for (let l = 0; l < bits.length && !has; l++) has = (bits[l][word] & bit) !== 0;
+        if (!has) return false;
+      }
+      return true;
+    };
     const matches: number[] = [];
     mergeAscending(
       this.lexemePostings,
       Array.from({ length: to - from }, (_, i) => from + i),
       (ordinal) => {
-        if (others.length === 0 || marks[ordinal] === withAll) matches.push(ordinal);
+        if ((marked.length === 0 || marks[ordinal] === withAll) && hasAllTested(ordinal)) matches.push(ordinal);
         return matches.length < CANDIDATES;
       },
     );
     return matches;
+  }
+
+  /** The bits of each lexeme of a word's range, when every one has them and there are few; else null. */
+  private bitsOf([from, to]: [number, number]): Uint32Array[] | null {
+    if (to - from > MOST_TESTED_LEXEMES) return null;
+    const bits: Uint32Array[] = [];
+    for (let lexeme = from; lexeme < to; lexeme++) {
+      const each = this.lexemeBits.get(lexeme);
+      if (!each) return null;
+      bits.push(each);
+    }
+    return bits;
   }
 
   /**
