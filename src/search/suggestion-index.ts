@@ -4,6 +4,7 @@ import { invert, invertTagged, mergeAscending, type Postings, type TaggedPosting
 import { Int32List } from "./int32-list";
 import { TextColumn, TextColumnBuilder } from "./text-column";
 import {
+  extentCount,
   LEFT_BOUND,
   markWordSizes,
   RIGHT_BOUND,
@@ -216,6 +217,9 @@ export class SuggestionIndex {
   /** Per trigram, the names that have it, each tagged with the distinct trigrams of its shortest word with it. */
   private readonly nameTrigramPostings: TaggedPostings;
   private readonly scratch: SimilarityScratch;
+  /** Per product, how many distinct trigrams each extent of its words has (`writeExtentSizes`), from extentStarts[ordinal]. */
+  private readonly extentSizes: Uint8Array;
+  private readonly extentStarts: Int32Array;
   /**
    * Per name, how many of the query's trigrams it has, and the shortest of its words that has one
    * (`nearSpellings`): 0 and 255 between uses.
@@ -261,6 +265,17 @@ export class SuggestionIndex {
     }
     this.nameTrigramPostings = this.nameTrigramLists(n);
     this.scratch = new SimilarityScratch(this.dictionary.size);
+    this.extentStarts = new Int32Array(n + 1);
+    for (let ordinal = 0; ordinal < n; ordinal++) {
+      let words = 0;
+      for (let i = this.starts[ordinal]; i < this.starts[ordinal + 1]; i++) if (this.bounds[i] & LEFT_BOUND) words++;
+      this.extentStarts[ordinal + 1] = this.extentStarts[ordinal] + extentCount(words);
+    }
+    this.extentSizes = new Uint8Array(this.extentStarts[n]);
+    for (let ordinal = 0; ordinal < n; ordinal++) {
+      const [from, to] = [this.starts[ordinal], this.starts[ordinal + 1]];
+      this.scratch.writeExtentSizes(this.trigrams, this.bounds, from, to, this.extentSizes, this.extentStarts[ordinal]);
+    }
     this.shared = new Uint16Array(n);
     this.sharingShortest = new Uint8Array(n).fill(255);
     this.wordMarks = new Int32Array(n);
@@ -357,14 +372,28 @@ export class SuggestionIndex {
     const best: Ranked[] = [];
     for (const candidate of ranked) {
       if (best.length === SEARCH_MAX_SUGGESTIONS && rankOrder(best[best.length - 1], candidate) < 0) break;
-      const [from, to] = [this.starts[candidate.ordinal], this.starts[candidate.ordinal + 1]];
-      candidate.similarity = this.scratch.strictWordSimilarity(this.trigrams, this.bounds, from, to);
+      candidate.similarity = this.similarity(candidate.ordinal, this.starts[candidate.ordinal + 1]);
       let at = best.length;
       while (at > 0 && rankOrder(best[at - 1], candidate) > 0) at--;
       best.splice(at, 0, candidate);
       best.length = Math.min(best.length, SEARCH_MAX_SUGGESTIONS);
     }
     return best;
+  }
+
+  /**
+   * The strict word similarity of the typed text to the product's "name category", or to its name
+   * alone when `to` is where its name ends; `enough` as in `strictWordSimilarity`. By word where its
+   * extents' sizes serve, else trigram by trigram.
+   */
+  private similarity(ordinal: number, to: number, enough = Infinity): number {
+    const { trigrams, bounds, scratch, extentSizes } = this;
+    const [from, at] = [this.starts[ordinal], this.extentStarts[ordinal]];
+    if (!scratch.canCompareByWords(extentSizes, at))
+      return scratch.strictWordSimilarity(trigrams, bounds, from, to, enough);
+    // extentCount's inverse: a text of w words has w(w+1)/2 extents.
+    const words = (Math.sqrt(8 * (this.extentStarts[ordinal + 1] - at) + 1) - 1) / 2;
+    return scratch.similarityByWords(trigrams, bounds, from, to, extentSizes, at, words, enough);
   }
 
   private suggestion(ordinal: number): SearchSuggestion {
@@ -519,13 +548,7 @@ export class SuggestionIndex {
   private isNearSpelling(ordinal: number, shared: number, shortest: number): boolean {
     return (
       this.scratch.bound(shared, shortest) >= TYPO_SIMILARITY &&
-      this.scratch.strictWordSimilarity(
-        this.trigrams,
-        this.bounds,
-        this.starts[ordinal],
-        this.nameEnds[ordinal],
-        TYPO_SIMILARITY,
-      ) >= TYPO_SIMILARITY
+      this.similarity(ordinal, this.nameEnds[ordinal], TYPO_SIMILARITY) >= TYPO_SIMILARITY
     );
   }
 }

@@ -102,6 +102,20 @@ export class TrigramDictionary {
   }
 }
 
+/** Where the extent of words first..last is among a text's extent sizes (`writeExtentSizes`). */
+function extentIndex(words: number, first: number, last: number): number {
+  return first * words - ((first * (first - 1)) >> 1) + last - first;
+}
+
+/** How many extent sizes a text of `words` words has. */
+export const extentCount = (words: number) => (words * (words + 1)) >> 1;
+
+function popCount(bits: number): number {
+  bits -= (bits >>> 1) & 0x55555555;
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 /** pg_trgm's float4 similarity: shared trigrams over the union of both sets. */
 function similarityOf(count: number, queryCount: number, extentCount: number): number {
   return Math.fround(count / (queryCount + extentCount - count));
@@ -120,6 +134,13 @@ export class SimilarityScratch {
   /** Per word of the text `boundIn` reads: its distinct trigrams in the query, and the others. */
   private readonly wordShared: number[] = [];
   private readonly wordOthers: number[] = [];
+  /** Per trigram of the current query, its bit in a word's mask (`similarityByWords`). */
+  private readonly queryBit: Uint8Array;
+  /** Whether the query's known trigrams fit the 32 bits of a word's mask. */
+  private queryFitsMasks = false;
+  /** Per word of the text `similarityByWords` reads, the query's trigrams it has; then per first word, those of the extent to the last. */
+  private readonly wordMasks: number[] = [];
+  private readonly extentMasks: number[] = [];
   private query = 0;
   private text = 0;
   private word = 0;
@@ -131,13 +152,104 @@ export class SimilarityScratch {
     this.seenStamp = new Uint32Array(dictionarySize);
     this.seenAt = new Int32Array(dictionarySize);
     this.wordStamp = new Uint32Array(dictionarySize);
+    this.queryBit = new Uint8Array(dictionarySize);
   }
 
   /** Makes `sequence` the query the next comparisons are against. */
   setQuery(sequence: TrigramSequence) {
     this.query++;
     this.queryTrigrams = new Set(sequence.trigrams).size;
-    for (const t of sequence.trigrams) if (t >= 0) this.inQuery[t] = this.query;
+    let bits = 0;
+    for (const t of sequence.trigrams) {
+      if (t < 0 || this.inQuery[t] === this.query) continue;
+      this.inQuery[t] = this.query;
+      this.queryBit[t] = bits++ & 31;
+    }
+    this.queryFitsMasks = bits <= 32;
+  }
+
+  /**
+   * Writes how many distinct trigrams each extent of whole words of trigrams[from, to) has, from `at`,
+   * extents by first word, then last (`extentIndex`); says where they end. A text with an extent of
+   * more than 255 gets a 0 first, which no extent has: it is compared trigram by trigram instead.
+   */
+  writeExtentSizes(
+    trigrams: ArrayLike<number>,
+    bounds: ArrayLike<number>,
+    from: number,
+    to: number,
+    sizes: Uint8Array,
+    at: number,
+  ): number {
+    const first = at;
+    let tooLarge = false;
+    for (let start = from; start < to; start++) {
+      if (!(bounds[start] & LEFT_BOUND)) continue;
+      const stamp = ++this.text;
+      let distinct = 0;
+      for (let i = start; i < to; i++) {
+        if (this.seenStamp[trigrams[i]] !== stamp) distinct++;
+        this.seenStamp[trigrams[i]] = stamp;
+        if (!(bounds[i] & RIGHT_BOUND)) continue;
+        tooLarge ||= distinct > 255;
+        sizes[at++] = Math.min(distinct, 255);
+      }
+    }
+    if (tooLarge) sizes[first] = 0;
+    return at;
+  }
+
+  /** Whether `similarityByWords` can compare against the current query with these sizes. */
+  canCompareByWords(sizes: Uint8Array, at: number): boolean {
+    return this.queryFitsMasks && sizes[at] !== 0;
+  }
+
+  /**
+   * `strictWordSimilarity`, step by step the same, by word instead of by trigram: the distinct
+   * trigrams of each extent come with the index (`writeExtentSizes`, for all `textWords` words of
+   * the text; trigrams[from, to) may be its first words only), and those it shares with the query are
+   * the bits of its words' masks. A text's trigrams are read once, not once per word end.
+   */
+  similarityByWords(
+    trigrams: ArrayLike<number>,
+    bounds: ArrayLike<number>,
+    from: number,
+    to: number,
+    sizes: Uint8Array,
+    at: number,
+    textWords: number,
+    enough = Infinity,
+  ): number {
+    const { inQuery, queryBit, query, wordMasks, extentMasks } = this;
+    let words = 0;
+    for (let i = from; i < to; i++) {
+      if (bounds[i] & LEFT_BOUND) wordMasks[words++] = 0;
+      const t = trigrams[i];
+      if (inQuery[t] === query) wordMasks[words - 1] |= 1 << queryBit[t];
+    }
+    const queryTrigrams = this.queryTrigrams;
+    let best = 0;
+    let lower = 0;
+    for (let last = 0; last < words; last++) {
+      extentMasks[last] = wordMasks[last];
+      for (let first = last - 1; first >= lower; first--)
+        extentMasks[first] = extentMasks[first + 1] | wordMasks[first];
+      // Extents ending at `last` that start at `lower` or later, as pg_trgm tries them: the first is current.
+      let row = at + extentIndex(textWords, lower, last);
+      let current = similarityOf(popCount(extentMasks[lower]), queryTrigrams, sizes[row]);
+      if (current >= enough) return current;
+      for (let first = lower + 1; first <= last; first++) {
+        row += textWords - first;
+        const similarity = similarityOf(popCount(extentMasks[first]), queryTrigrams, sizes[row]);
+        if (similarity > current) {
+          current = similarity;
+          lower = first;
+          if (current >= enough) return current;
+        }
+      }
+      best = best > current ? best : current;
+    }
+    return best;
   }
 
   /**

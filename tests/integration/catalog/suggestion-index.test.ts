@@ -6,7 +6,7 @@ import { products } from "../../../src/db/schema";
 import { CANDIDATES, SuggestionIndexBuilder } from "../../../src/search/suggestion-index";
 import { buildSuggestionIndex, currentSuggestionIndex } from "../../../src/search/kept-index";
 import { searchSuggestions, suggestionsFromIndex, suggestionsFromSql } from "../../../src/search/suggestions";
-import { SimilarityScratch, TrigramDictionary } from "../../../src/search/trigrams";
+import { extentCount, SimilarityScratch, TrigramDictionary } from "../../../src/search/trigrams";
 import { createProduct } from "../shopping/fixtures";
 import { changedElsewhere, eventually } from "../../support/elsewhere";
 import { describeOnEachDatabase } from "../../support/shop";
@@ -122,6 +122,32 @@ describeOnEachDatabase(
           // Ranking and near spellings skip what cannot reach: the bound must never be below.
           const bound = scratch.boundIn(sequence.trigrams, sequence.bounds, 0, sequence.trigrams.length);
           expect(bound, `bound of '${query}' in '${text}'`).toBeGreaterThanOrEqual(ours);
+          // By word, from the sizes of the text's extents, as the index compares: the very same number.
+          const sizes = new Uint8Array(sequence.trigrams.length * sequence.trigrams.length + 1);
+          const sized = scratch.writeExtentSizes(
+            sequence.trigrams,
+            sequence.bounds,
+            0,
+            sequence.trigrams.length,
+            sizes,
+            0,
+          );
+          const words = sequence.bounds.filter((bound) => bound & 1).length;
+          expect(sized).toBe(extentCount(words));
+          expect(scratch.canCompareByWords(sizes, 0), `'${query}' by word`).toBe(true);
+          const byWords = (enough?: number) =>
+            scratch.similarityByWords(
+              sequence.trigrams,
+              sequence.bounds,
+              0,
+              sequence.trigrams.length,
+              sizes,
+              0,
+              words,
+              enough,
+            );
+          expect(byWords(), `'${query}' in '${text}' by word`).toBe(ours);
+          expect(byWords(TYPO_SIMILARITY) >= TYPO_SIMILARITY).toBe(ours >= TYPO_SIMILARITY);
           // Near spellings stop at the first extent that is near enough: the answer must not change.
           const near = scratch.strictWordSimilarity(
             sequence.trigrams,
