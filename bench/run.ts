@@ -87,10 +87,10 @@ async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildP
   throw new Error("server did not become ready");
 }
 
-/** A process's resident memory in kB (0 once it is gone). */
-function rssKb(pid: number): number {
+/** The most resident memory a process has had (the kernel's high-water mark), in kB; 0 once it is gone. */
+function peakRssKb(pid: number): number {
   try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
   } catch {
     return 0;
   }
@@ -106,23 +106,26 @@ function serverProcesses(pid: number): number[] {
   }
 }
 
-/** The most any one server process held, and the most all of them held together, in MB. */
-function rssSampler(pid: number) {
-  let maxKb = 0;
-  let maxTotalKb = 0;
-  const timer = setInterval(() => {
-    const each = serverProcesses(pid).map(rssKb);
-    maxKb = Math.max(maxKb, ...each);
-    maxTotalKb = Math.max(
-      maxTotalKb,
-      each.reduce((sum, kb) => sum + kb, 0),
-    );
-  }, 200);
+/**
+ * The most any one server process has held so far, and the sum of each one's most, in MB. Read from
+ * the kernel's high-water marks: the load generator runs synchronously, so a timer here would not
+ * sample while a target runs (before 2026-11-27 the bench's RSS was sampled only between targets).
+ */
+function rssPeaks(pid: number) {
+  let lastSeen: number[] = [];
+  const peaks = () => {
+    const each = serverProcesses(pid).map(peakRssKb);
+    if (each.some((kb) => kb > 0)) lastSeen = each;
+    return lastSeen;
+  };
   return {
-    peak: () => Math.round(maxKb / 1024),
+    peak: () => Math.round(Math.max(0, ...peaks()) / 1024),
     stop: () => {
-      clearInterval(timer);
-      return { maxRssMb: Math.round(maxKb / 1024), totalRssMb: Math.round(maxTotalKb / 1024) };
+      const each = peaks();
+      return {
+        maxRssMb: Math.round(Math.max(0, ...each) / 1024),
+        totalRssMb: Math.round(each.reduce((sum, kb) => sum + kb, 0) / 1024),
+      };
     },
   };
 }
@@ -170,7 +173,7 @@ async function benchScale(products: number, orders: number, port: number) {
   console.log(`seeded: ${seeded.trim().split("\n").pop()}`);
   const credentials = JSON.parse(readFileSync(path.join(env.DATA_DIR!, "bench-credentials.json"), "utf8"));
   const server = await startServer(env, port);
-  const rss = rssSampler(server.pid!);
+  const rss = rssPeaks(server.pid!);
   const base = `http://127.0.0.1:${port}`;
   // peakRssMb: the most any process of the measured server had held by the end of the target.
   const results: Record<string, LoadResult & { path: string; peakRssMb?: number }> = {};
@@ -388,9 +391,10 @@ function summarise(reports: BenchReport[]): string {
     "The server runs as one process. `--workers N` runs N (`WEB_CONCURRENCY`, PostgreSQL only): on these 2",
     "cores, with the load generator beside the server, a second process made the uncached suggestions about",
     "1.7 times as fast but cached `/shop` a fifth slower and the admin search's p99 higher (2026-11-27, 100,000",
-    "products, alternating runs), so one is what is measured. RSS is the most any server process held (with",
-    "their sum beside it when there are several); *peak RSS so far* is that figure at the end of each row, for",
-    "the measured instance (not the no-cache one): where it rises is what took the memory.",
+    "products, alternating runs), so one is what is measured. RSS is the most any server process has held, its",
+    "kernel high-water mark (`VmHWM`; with several processes their sum beside it); *peak RSS so far* is that",
+    "figure at the end of each row, for the measured instance (not the no-cache one): where it rises is what",
+    "took the memory. Until 2026-11-27 RSS was sampled by a timer that could not run while a target ran.",
     "",
     "Checkout runs in its own process too (`bench/checkout-load.mjs`, node:http keep-alive): each of 50",
     "signed-in shoppers adds one item (`POST /api/v1/cart/items`) and places a pay-on-delivery order",

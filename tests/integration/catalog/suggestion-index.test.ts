@@ -75,6 +75,8 @@ const TYPED = [
   "aaaa bag",
   "ankara print ma",
   "kid's 2xl polo",
+  // More distinct trigrams than a word's mask has bits (32): compared trigram by trigram.
+  "ankara print maxi gown for owambe parties",
 ];
 
 describeOnEachDatabase(
@@ -256,6 +258,60 @@ describeOnEachDatabase(
       expect(names("aso ok", ["aso", "ok"])).toEqual(having("aso", "oke").slice(0, 8));
       // The marks of one text are not read by the next.
       expect(names("ebi aso oke", ["ebi", "aso", "oke"])).toEqual(having("ebi", "aso", "oke").slice(0, 8));
+    });
+
+    it("finds the products with every typed word whether its lexemes are common (bits) or rare (lists)", () => {
+      // "aso" is in half the products (it keeps bits), "rare" in one of 50 and "odd" in one of 30 (lists only).
+      const products = Array.from({ length: 300 }, (_, i) => ({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+        name: `Gown ${String(i).padStart(3, "0")}`,
+        category: "Dresses",
+        priceKobo: 12_000_00,
+        imageUrl: "/media/gown.webp",
+        reviewCount: 300 - i,
+        lexemes: ["gown", ...(i % 2 ? [] : ["aso"]), ...(i % 50 ? [] : ["rare"]), ...(i % 30 ? [] : ["odd"])],
+      }));
+      const builder = new SuggestionIndexBuilder();
+      for (const product of products) builder.add(product);
+      const index = builder.build();
+      const having = (...words: string[]) =>
+        products.filter((p) => words.every((w) => p.lexemes.includes(w))).map((p) => p.name);
+      const names = (text: string, words: string[]) => index.suggest(text, words).map((s) => s.name);
+      expect(names("rare aso", ["rare", "aso"])).toEqual(having("rare", "aso").slice(0, 8));
+      expect(names("aso odd", ["aso", "odd"])).toEqual(having("aso", "odd").slice(0, 8));
+      expect(names("rare odd", ["rare", "odd"])).toEqual(having("rare", "odd"));
+      expect(names("aso gown", ["aso", "gown"])).toEqual(having("aso").slice(0, 8));
+    });
+
+    it("compares a text with an extent of more than 255 trigrams trigram by trigram, and finds it all the same", () => {
+      const name = Array.from({ length: 300 }, (_, i) => String(100 + i)).join(" ");
+      const dictionary = new TrigramDictionary();
+      dictionary.add(name);
+      const sequence = dictionary.sequence(name);
+      const scratch = new SimilarityScratch(dictionary.size);
+      scratch.setQuery(dictionary.sequence("150 151"));
+      const sizes = new Uint8Array(extentCount(300));
+      scratch.writeExtentSizes(sequence.trigrams, sequence.bounds, 0, sequence.trigrams.length, sizes, 0);
+      expect(scratch.canCompareByWords(sizes, 0)).toBe(false);
+      const builder = new SuggestionIndexBuilder();
+      for (const [i, each] of [name, "Gown 150"].entries()) {
+        const id = `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`;
+        builder.add({
+          id,
+          name: each,
+          category: "Dresses",
+          priceKobo: 1,
+          imageUrl: "/a.webp",
+          reviewCount: 0,
+          lexemes: [],
+        });
+      }
+      expect(
+        builder
+          .build()
+          .suggest("150 151", null)
+          .map((s) => s.name),
+      ).toEqual([name, "Gown 150"]);
     });
 
     it("finds near spellings past the first thousands of names, in order of reviews", async () => {
