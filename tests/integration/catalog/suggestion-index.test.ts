@@ -79,6 +79,30 @@ const TYPED = [
   "ankara print maxi gown for owambe parties",
 ];
 
+/**
+ * 300 gowns, most reviewed first, whose names are unlike any typed word, so only their words (from
+ * their descriptions, say: "gown" and `wordsOf(i)`) can find them.
+ */
+function gowns(wordsOf: (i: number) => string[]) {
+  const products = Array.from({ length: 300 }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+    name: `Gown ${String(i).padStart(3, "0")}`,
+    category: "Dresses",
+    priceKobo: 12_000_00,
+    imageUrl: "/media/gown.webp",
+    reviewCount: 300 - i,
+    lexemes: ["gown", ...wordsOf(i)],
+  }));
+  const builder = new SuggestionIndexBuilder();
+  for (const product of products) builder.add(product);
+  const index = builder.build();
+  return {
+    names: (text: string, words: string[]) => index.suggest(text, words).map((s) => s.name),
+    having: (...words: string[]) =>
+      products.filter((p) => words.every((w) => p.lexemes.includes(w))).map((p) => p.name),
+  };
+}
+
 describeOnEachDatabase(
   "suggestion index",
   (shop) => {
@@ -236,23 +260,12 @@ describeOnEachDatabase(
     });
 
     it("finds the products with every typed word, however many words and whichever is rarest", () => {
-      // Names unlike the text, so only the words can find them: product i has "aso" when i % 2, "oke"
-      // when i % 3 and "ebi" when i % 5 is 0 (in its description, say), and the typed words come in any order.
-      const products = Array.from({ length: 300 }, (_, i) => ({
-        id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
-        name: `Gown ${String(i).padStart(3, "0")}`,
-        category: "Dresses",
-        priceKobo: 12_000_00,
-        imageUrl: "/media/gown.webp",
-        reviewCount: 300 - i,
-        lexemes: ["gown", ...(i % 2 ? [] : ["aso"]), ...(i % 3 ? [] : ["oke"]), ...(i % 5 ? [] : ["ebi"])],
-      }));
-      const builder = new SuggestionIndexBuilder();
-      for (const product of products) builder.add(product);
-      const index = builder.build();
-      const having = (...words: string[]) =>
-        products.filter((p) => words.every((w) => p.lexemes.includes(w))).map((p) => p.name);
-      const names = (text: string, words: string[]) => index.suggest(text, words).map((s) => s.name);
+      // Product i has "aso" when i % 2, "oke" when i % 3 and "ebi" when i % 5 is 0, and the typed words come in any order.
+      const { names, having } = gowns((i) => [
+        ...(i % 2 ? [] : ["aso"]),
+        ...(i % 3 ? [] : ["oke"]),
+        ...(i % 5 ? [] : ["ebi"]),
+      ]);
       expect(names("ebi aso oke", ["ebi", "aso", "oke"])).toEqual(having("ebi", "aso", "oke").slice(0, 8));
       expect(names("oke ebi", ["oke", "ebi"])).toEqual(having("oke", "ebi").slice(0, 8));
       expect(names("aso ok", ["aso", "ok"])).toEqual(having("aso", "oke").slice(0, 8));
@@ -262,21 +275,11 @@ describeOnEachDatabase(
 
     it("finds the products with every typed word whether its lexemes are common (bits) or rare (lists)", () => {
       // "aso" is in half the products (it keeps bits), "rare" in one of 50 and "odd" in one of 30 (lists only).
-      const products = Array.from({ length: 300 }, (_, i) => ({
-        id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
-        name: `Gown ${String(i).padStart(3, "0")}`,
-        category: "Dresses",
-        priceKobo: 12_000_00,
-        imageUrl: "/media/gown.webp",
-        reviewCount: 300 - i,
-        lexemes: ["gown", ...(i % 2 ? [] : ["aso"]), ...(i % 50 ? [] : ["rare"]), ...(i % 30 ? [] : ["odd"])],
-      }));
-      const builder = new SuggestionIndexBuilder();
-      for (const product of products) builder.add(product);
-      const index = builder.build();
-      const having = (...words: string[]) =>
-        products.filter((p) => words.every((w) => p.lexemes.includes(w))).map((p) => p.name);
-      const names = (text: string, words: string[]) => index.suggest(text, words).map((s) => s.name);
+      const { names, having } = gowns((i) => [
+        ...(i % 2 ? [] : ["aso"]),
+        ...(i % 50 ? [] : ["rare"]),
+        ...(i % 30 ? [] : ["odd"]),
+      ]);
       expect(names("rare aso", ["rare", "aso"])).toEqual(having("rare", "aso").slice(0, 8));
       expect(names("aso odd", ["aso", "odd"])).toEqual(having("aso", "odd").slice(0, 8));
       expect(names("rare odd", ["rare", "odd"])).toEqual(having("rare", "odd"));
