@@ -6,7 +6,6 @@ import { TextColumn, TextColumnBuilder } from "./text-column";
 import {
   extentCount,
   LEFT_BOUND,
-  markWordSizes,
   RIGHT_BOUND,
   SimilarityScratch,
   TrigramDictionary,
@@ -261,7 +260,6 @@ export class SuggestionIndex {
     for (let ordinal = 0, at = 0; ordinal < n; ordinal++) {
       at = this.nameEnds[ordinal] = this.dictionary.write(names[ordinal], this.trigrams, this.bounds, at);
       at = this.starts[ordinal + 1] = this.dictionary.write(categoryOf(ordinal), this.trigrams, this.bounds, at);
-      markWordSizes(this.trigrams, this.bounds, this.starts[ordinal], at);
     }
     this.nameTrigramPostings = this.nameTrigramLists(n);
     this.scratch = new SimilarityScratch(this.dictionary.size);
@@ -356,7 +354,15 @@ export class SuggestionIndex {
       [...candidates].map((ordinal) => ({
         ordinal,
         group: startsWithText(ordinal) ? 0 : wordedSet.has(ordinal) ? 1 : 2,
-        similarity: this.scratch.boundIn(this.trigrams, this.bounds, this.starts[ordinal], this.starts[ordinal + 1]),
+        similarity: this.scratch.boundIn(
+          this.trigrams,
+          this.bounds,
+          this.starts[ordinal],
+          this.starts[ordinal + 1],
+          this.extentSizes,
+          this.extentStarts[ordinal],
+          this.textWords(ordinal),
+        ),
       })),
     ).map((r) => this.suggestion(r.ordinal));
   }
@@ -391,9 +397,12 @@ export class SuggestionIndex {
     const [from, at] = [this.starts[ordinal], this.extentStarts[ordinal]];
     if (!scratch.canCompareByWords(extentSizes, at))
       return scratch.strictWordSimilarity(trigrams, bounds, from, to, enough);
-    // extentCount's inverse: a text of w words has w(w+1)/2 extents.
-    const words = (Math.sqrt(8 * (this.extentStarts[ordinal + 1] - at) + 1) - 1) / 2;
-    return scratch.similarityByWords(trigrams, bounds, from, to, extentSizes, at, words, enough);
+    return scratch.similarityByWords(trigrams, bounds, from, to, extentSizes, at, this.textWords(ordinal), enough);
+  }
+
+  /** How many words the product's "name category" has: extentCount's inverse, w(w+1)/2 extents for w words. */
+  private textWords(ordinal: number): number {
+    return (Math.sqrt(8 * (this.extentStarts[ordinal + 1] - this.extentStarts[ordinal]) + 1) - 1) / 2;
   }
 
   private suggestion(ordinal: number): SearchSuggestion {

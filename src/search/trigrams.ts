@@ -9,29 +9,6 @@ export type TrigramSequence = { trigrams: number[]; bounds: number[] };
 
 export const LEFT_BOUND = 1;
 export const RIGHT_BOUND = 2;
-/**
- * Above the two bound bits, a word's first trigram carries how many distinct trigrams the word has
- * (63 at most: fewer only loosens the bound it serves), so that `boundIn` need not count them per query.
- */
-const WORD_SIZE_SHIFT = 2;
-const MOST_WORD_SIZE = 63;
-
-/** Writes each word's size into the bounds of trigrams[from, to) (see WORD_SIZE_SHIFT). */
-export function markWordSizes(trigrams: ArrayLike<number>, bounds: { [i: number]: number }, from: number, to: number) {
-  for (let start = from, i = from; i < to; i++) {
-    if (bounds[i] & LEFT_BOUND) start = i;
-    if (!(bounds[i] & RIGHT_BOUND)) continue;
-    // Words are short: counting by comparison allocates nothing, for the whole catalog's names.
-    let distinct = 0;
-    for (let j = start; j <= i; j++) {
-      let k = start;
-      while (trigrams[k] !== trigrams[j]) k++;
-      if (k === j) distinct++;
-    }
-    bounds[start] |= Math.min(distinct, MOST_WORD_SIZE) << WORD_SIZE_SHIFT;
-  }
-}
-
 /** A lowercased word with letters outside the BMP, which take two code units each. */
 const SURROGATE = /[\ud800-\udfff]/;
 
@@ -93,7 +70,6 @@ export class TrigramDictionary {
       trigrams.push(number);
       bounds.push(bound);
     });
-    markWordSizes(trigrams, bounds, 0, trigrams.length);
     return { trigrams, bounds };
   }
 
@@ -267,21 +243,31 @@ export class SimilarityScratch {
    * the query and what else it has. An extent of words shares at most the sum of what its words share
    * (and what the whole text shares), and has at least as many other trigrams as each of its words, so
    * its similarity is at most min(sum, text) / (query + most others); the best extent's is the most.
-   * Per word counts and one small loop over extents cost a fraction of the exact similarity.
+   * Per word counts and one small loop over extents cost a fraction of the exact similarity. Each
+   * word's size is read from the text's extent sizes (`writeExtentSizes`: `textWords` words, from `at`).
    */
-  boundIn(trigrams: ArrayLike<number>, bounds: ArrayLike<number>, from: number, to: number): number {
+  boundIn(
+    trigrams: ArrayLike<number>,
+    bounds: ArrayLike<number>,
+    from: number,
+    to: number,
+    sizes: Uint8Array,
+    at: number,
+    textWords: number,
+  ): number {
     const stamp = ++this.text;
     const { seenStamp, wordStamp, inQuery, query, wordShared, wordOthers } = this;
     let textShared = 0;
     let words = 0;
     let word = this.word;
-    // Only the query's trigrams are looked at: each word's size came with the index (markWordSizes).
+    // Only the query's trigrams are looked at: each word's size is its extent's (`writeExtentSizes`).
     for (let i = from; i < to; i++) {
       const bound = bounds[i];
       if (bound & LEFT_BOUND) {
         word++;
         wordShared[words] = 0;
-        wordOthers[words++] = bound >> WORD_SIZE_SHIFT;
+        wordOthers[words] = sizes[at + extentIndex(textWords, words, words)];
+        words++;
       }
       const t = trigrams[i];
       if (inQuery[t] !== query) continue;
@@ -303,7 +289,7 @@ export class SimilarityScratch {
       let others = 0;
       for (let last = first; last < words; last++) {
         shared += wordShared[last];
-        // From 0: a word of more than MOST_WORD_SIZE trigrams may count fewer others than shared.
+        // From 0: a text with an extent of more than 255 trigrams may count fewer others than shared.
         others = Math.max(others, wordOthers[last]);
         const most = Math.min(shared, textShared);
         if (wordShared[last]) best = Math.max(best, similarityOf(most, this.queryTrigrams, most + others));
