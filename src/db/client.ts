@@ -12,6 +12,7 @@ import type { SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
+import { migrateAndMarkVisible } from "./migrate";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a `db.transaction(...)` callback receives. */
@@ -49,7 +50,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder() });
+  await migrateAndMarkVisible(db, () =>
+    migratePglite(db as never, { migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder() }),
+  );
   const listen: Listen = async (channel, onMessage) => client.listen(channel, onMessage);
   return { db, driver: "pglite" as const, client, listen, close: () => client.close() };
 }
@@ -89,9 +92,10 @@ export async function openPostgres(options: {
   try {
     // Several instances may start together: one migrates, the others wait and then find nothing to do.
     await lockClient.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(lockClient, { schema }), {
-      migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder(),
-    });
+    const migrating = drizzlePg(lockClient, { schema });
+    await migrateAndMarkVisible(migrating, () =>
+      migratePg(migrating, { migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder() }),
+    );
   } finally {
     await lockClient.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();

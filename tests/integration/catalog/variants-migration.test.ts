@@ -1,13 +1,11 @@
 // Migration 0011 turns every product into variants without losing a unit. The test migrates a
 // database up to 0010, fills it with the sample catalog, many synthetic products and a few cart
 // lines, then applies 0011 and compares.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { defaultMigrationsFolder, openPglite, queryRows } from "../../../src/db/client";
+import { migrationsUpTo } from "../../support/migrations";
 import { SAMPLE_CATALOG } from "../../../src/catalog/sample-catalog";
 import { COLORS, SIZES } from "../../../src/shop/constants";
 
@@ -15,18 +13,6 @@ import { COLORS, SIZES } from "../../../src/shop/constants";
 // took CI on a slow day three minutes of one worker for the same cases.
 const SYNTHETIC = 20_000;
 const BEFORE_VARIANTS = "0010_discount_codes";
-
-/** A copy of the migrations folder that stops at `lastTag`. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "bay-migrations-"));
-  cpSync(defaultMigrationsFolder(), folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: Array<{ tag: string }> };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 const sqlArray = (items: readonly string[]) => `{${items.map((i) => `"${i}"`).join(",")}}`;
 
