@@ -12,9 +12,9 @@ import { conflict, invalid, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/shop/constants";
 import { isUuid, matchableId } from "@/db/ids";
-import { containsPattern, escapeLike } from "@/db/like-pattern";
+import { containsPattern } from "@/db/like-pattern";
 import { optionalText, pageSchema } from "@/db/paginate";
-import { windowClauses, windowShape, type PageWindow } from "@/db/page-window";
+import { rowsLiteral, windowClauses, windowShape, type PageWindow } from "@/db/page-window";
 import { orderViewColumns, toOrderView, type AdminOrderView } from "./order-view";
 
 export type OrderSummary = {
@@ -61,20 +61,26 @@ const ORDER_NUMBER_PREFIX = "BAY-";
 /** Where a typed term is looked for. */
 type SearchField = "number" | "email" | "name";
 
-/** What the admin typed, as the filter's shape (the fields it can be in); the text itself is a parameter. */
-type SearchShape = "none" | SearchField[];
+/**
+ * What the admin typed, as the filter's shape (the fields it can be in); the text itself is a parameter.
+ * "number range": only an order number's beginning, first read as the range of numbers it begins.
+ */
+type SearchShape = "none" | "number range" | SearchField[];
+
+/** How much of an order number a term can be: BAY- and upper-case base 36 (SPEC.md §9). */
+const NUMBER_START = /^BAY-[A-Z0-9]*$/;
 
 /**
- * An order number is found by its beginning ("bay-mf3k" or "MF3K", with or without BAY-) on a btree
- * index that stops at the first rows; e-mail and name by any part, case-insensitively, on the
- * lower(...) trigram indexes. Only where the term can be: a term starting with BAY- is an order
- * number; one with other than letters and digits is no order number's beginning, and one with a space
- * is in no e-mail address. Each field left out is a test fewer per order walked and an index fewer
- * for the planner to weigh ("customer 12": a third of the work).
+ * An order number is found by its beginning ("bay-mf3k" or "MF3K", with or without BAY-) on the unique
+ * key; e-mail and name by any part, case-insensitively, in their lower-cased copies (migration 0021)
+ * and on those copies' trigram indexes. Only where the term can be: a term that is the beginning of an
+ * order number with BAY- is searched as nothing else; one with other than letters and digits is no
+ * order number's beginning, and one with a space is in no e-mail address. Each field left out is a test
+ * fewer per order walked and an index fewer for the planner to weigh ("customer 12": a third of the work).
  */
 function searchShape(term: string | undefined): SearchShape {
   if (!term) return "none";
-  if (term.toUpperCase().startsWith(ORDER_NUMBER_PREFIX)) return ["number"];
+  if (NUMBER_START.test(term.toUpperCase())) return "number range";
   const fields: SearchField[] = [];
   if (/^[a-z0-9]+$/i.test(term)) fields.push("number");
   if (!/\s/.test(term)) fields.push("email");
@@ -82,12 +88,15 @@ function searchShape(term: string | undefined): SearchShape {
   return fields;
 }
 
+/** Order numbers beginning with the term: from it up to the next string of its length, by code point (migration 0019). */
+const numberInRange = sql`(${orders.orderNumber} >= ${sql.placeholder("numberFrom")} AND ${orders.orderNumber} < ${sql.placeholder("numberTo")})`;
+
 function searchFilter(fields: SearchField[]): SQL {
   const pattern = sql.placeholder("contains");
   const tests: Record<SearchField, SQL> = {
-    number: sql`${orders.orderNumber} LIKE ${sql.placeholder("numberStart")}`,
-    email: sql`lower(${orders.customerEmail}) LIKE ${pattern}`,
-    name: sql`lower(${orders.customerName}) LIKE ${pattern}`,
+    number: numberInRange,
+    email: sql`${orders.searchEmail} LIKE ${pattern}`,
+    name: sql`${orders.searchName} LIKE ${pattern}`,
   };
   return sql`(${sql.join(
     fields.map((field) => tests[field]),
@@ -95,13 +104,13 @@ function searchFilter(fields: SearchField[]): SQL {
   )})`;
 }
 
-/** The term as the filter's parameters: how an order number starts, and any part of an e-mail or a name. */
-function searchTerms(term: string): { numberStart: string; contains: string } {
+/** The term as the filter's parameters: the range of order numbers it begins, and any part of an e-mail or a name. */
+function searchTerms(term: string): { numberFrom: string; numberTo: string; contains: string } {
   const upper = term.toUpperCase();
-  return {
-    numberStart: `${escapeLike(upper.startsWith(ORDER_NUMBER_PREFIX) ? upper : ORDER_NUMBER_PREFIX + upper)}%`,
-    contains: containsPattern(term),
-  };
+  const start = upper.startsWith(ORDER_NUMBER_PREFIX) ? upper : ORDER_NUMBER_PREFIX + upper;
+  // Upper-case base 36 and "-": the last character's successor is one more code point, and still ASCII.
+  const after = start.slice(0, -1) + String.fromCharCode(start.charCodeAt(start.length - 1) + 1);
+  return { numberFrom: start, numberTo: after, contains: containsPattern(term) };
 }
 
 /** Newest first; id breaks ties between orders placed in the same microsecond. Matches orders_created_idx. */
@@ -115,20 +124,46 @@ const newerThanCursor = sql`(${orders.createdAt}, ${orders.id}) > ${cursorOrder}
 
 type ListShape = { search: SearchShape; status: boolean; cursor: "none" | "after" | "before"; window: PageWindow };
 
-const shapeName = (search: SearchShape) => (search === "none" ? "none" : search.join("_"));
+const shapeName = (search: SearchShape) =>
+  search === "none" ? "none" : search === "number range" ? "number_range" : search.join("_");
+
+/**
+ * A number range holding more orders than this is read by walking the newest orders instead (a term
+ * as short as "BAY-" or "BAY-M" begins most numbers): below it, the range's orders are read from the
+ * unique key, which holds their created_at, and the newest kept.
+ */
+export const NUMBER_RANGE_READ_AT_MOST = 5_000;
 
 /** Whether the order a page starts from still exists (always, without one). */
 const cursorFound = (shape: ListShape) =>
   shape.cursor === "none" ? sql`true` : sql`EXISTS (SELECT 1 FROM orders o WHERE o.id = ${sql.placeholder("cursor")})`;
 
 /**
+ * The orders a number range holds, at most one more than NUMBER_RANGE_READ_AT_MOST. Its bounds are
+ * subqueries, unknown to the planner, so that every term gets the same plan (a walk of the unique key
+ * over the range) and the statement is planned once, not at every run: planning a search cost as much
+ * as running it on the embedded database.
+ */
+function numberRangeOrders(db: Db, filters: SQL[]) {
+  const from = sql`(SELECT ${sql.placeholder("numberFrom")}::text)`;
+  const to = sql`(SELECT ${sql.placeholder("numberTo")}::text)`;
+  return db.$with("in_range").as(
+    db
+      .select({ id: orders.id, createdAt: orders.createdAt })
+      .from(orders)
+      .where(and(sql`${orders.orderNumber} >= ${from}`, sql`${orders.orderNumber} < ${to}`, ...filters))
+      .limit(rowsLiteral(NUMBER_RANGE_READ_AT_MOST + 1)),
+  );
+}
+
+/**
  * One statement per request, so one round trip and one pooled connection: the page (one row more, to
  * tell whether more follow) joined laterally to the single row of kept totals, so an empty page still
  * brings them, and, when paging from an order, whether that order still exists. Each shape is built
- * once; those without a search are also prepared once per connection. A search is planned with its
- * term each time: only a known term lets the planner walk the order-number index from its beginning,
- * or choose between the trigram indexes and the newest orders. On connections that plan every run
- * (`plannedPerRun`) it is prepared too, so that only the planning is repeated, not the parsing.
+ * once; those without a search, and the number range, are also prepared once per connection. Another
+ * search is planned with its term each time: only a known term lets the planner choose between the
+ * trigram indexes and walking the newest orders. On connections that plan every run (`plannedPerRun`)
+ * it is prepared too, so that only the planning is repeated, not the parsing.
  */
 function pageWithTotals(db: Db, shape: ListShape, plannedPerRun: boolean) {
   const name =
@@ -138,22 +173,40 @@ function pageWithTotals(db: Db, shape: ListShape, plannedPerRun: boolean) {
     );
   return preparedOnce(db, name, (db) => {
     const filters: SQL[] = [];
-    if (shape.search !== "none") filters.push(searchFilter(shape.search));
+    if (Array.isArray(shape.search)) filters.push(searchFilter(shape.search));
     if (shape.status) filters.push(sql`${orders.status} = ${sql.placeholder("status")}`);
     if (shape.cursor === "after") filters.push(olderThanCursor);
     if (shape.cursor === "before") filters.push(newerThanCursor);
+    const inRange = shape.search === "number range" ? numberRangeOrders(db, filters) : null;
     const totals = db
-      .select({ kept: keptOrderTotals.as("kept"), cursorFound: cursorFound(shape).as("cursor_found") })
+      .select({
+        kept: keptOrderTotals.as("kept"),
+        cursorFound: cursorFound(shape).as("cursor_found"),
+        inRange: (inRange ? sql<number>`(SELECT count(*)::int FROM ${inRange})` : sql<number>`0`).as("in_range"),
+      })
       .from(orderTotals)
       .as("totals");
     const backwards = shape.cursor === "before";
     const { limit, offset } = windowClauses(shape.window);
     const order = backwards ? OLDEST_FIRST : NEWEST_FIRST;
-    const inOrder = <Q extends PgSelect>(query: Q) =>
+    const inOrder = <Q extends PgSelect>(query: Q, newestFirst = order) =>
       query
-        .orderBy(...order)
+        .orderBy(...newestFirst)
         .limit(limit)
         .offset(offset);
+    const pageIds = inRange
+      ? inOrder(
+          db.select({ id: inRange.id }).from(inRange).$dynamic(),
+          backwards ? [asc(inRange.createdAt), asc(inRange.id)] : [desc(inRange.createdAt), desc(inRange.id)],
+        )
+      : // The page's ids from orders_created_idx alone (it holds what a search tests), then their rows.
+        inOrder(
+          db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(...filters))
+            .$dynamic(),
+        );
     const page = (
       shape.search === "none"
         ? inOrder(
@@ -163,36 +216,22 @@ function pageWithTotals(db: Db, shape: ListShape, plannedPerRun: boolean) {
               .where(and(...filters))
               .$dynamic(),
           )
-        : // The page's ids from orders_created_idx alone (it holds what a search tests), then their rows.
-          db
-            .select(orderViewColumns)
-            .from(orders)
-            .where(
-              inArray(
-                orders.id,
-                inOrder(
-                  db
-                    .select({ id: orders.id })
-                    .from(orders)
-                    .where(and(...filters))
-                    .$dynamic(),
-                ),
-              ),
-            )
+        : db.select(orderViewColumns).from(orders).where(inArray(orders.id, pageIds))
     )
       // Named as the table, so that the outer select reads its rows through the table's own columns:
       // mapped as plainly as a select from the table (an aliased subquery's columns cost drizzle several times more).
       .as("orders");
-    return db
+    return (inRange ? db.with(inRange) : db)
       .select({
         totals: sql<OrderTotals>`totals.kept`,
         cursorFound: sql<boolean>`totals.cursor_found`,
+        inRange: sql<number>`totals.in_range`,
         order: orderViewColumns,
       })
       .from(totals)
       .leftJoinLateral(page, sql`true`)
       .orderBy(...order)
-      .prepare(shape.search === "none" || plannedPerRun ? name : "");
+      .prepare(shape.search === "none" || shape.search === "number range" || plannedPerRun ? name : "");
   });
 }
 
@@ -216,6 +255,17 @@ export type AdminOrderList = {
   summary: OrderSummary;
 };
 
+/** The page's rows; a number range too full to read whole is searched again by walking the newest orders. */
+async function readPage(ctx: AppContext, shape: ListShape, values: Record<string, unknown>) {
+  if (shape.search === "number range") {
+    const rows = await pageWithTotals(ctx.db, shape, false).execute(values);
+    if (rows[0].inRange <= NUMBER_RANGE_READ_AT_MOST) return rows;
+    shape = { ...shape, search: ["number"] };
+  }
+  const searchConnections = shape.search === "none" ? null : connectionsWith(ctx.db, ADMIN_SEARCH_SETTINGS);
+  return pageWithTotals(searchConnections ?? ctx.db, shape, searchConnections !== null).execute(values);
+}
+
 /**
  * Newest first, a page at a time, with the summary cards' figures over all orders (revenue excludes
  * Cancelled, SPEC.md §9). Pages by keyset (`after`/`before` an order) or, for older clients, by
@@ -235,8 +285,7 @@ export async function listAdminOrders(
     // One row more than the page tells whether more follow.
     window: { rows: limit + 1, skip: (page - 1) * limit },
   };
-  const searchConnections = search ? connectionsWith(ctx.db, ADMIN_SEARCH_SETTINGS) : null;
-  const rows = await pageWithTotals(searchConnections ?? ctx.db, shape, searchConnections !== null).execute({
+  const rows = await readPage(ctx, shape, {
     ...(search ? searchTerms(search) : {}),
     status,
     cursor: after ?? before,

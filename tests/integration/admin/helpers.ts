@@ -43,6 +43,7 @@ export async function insertOrder(
   app: AppContext,
   options: {
     items: Array<{ productId: string; quantity: number; name?: string; priceKobo?: number }>;
+    orderNumber?: string;
     fullName?: string;
     email?: string;
     city?: string;
@@ -66,7 +67,7 @@ export async function insertOrder(
   const [row] = await app.db
     .insert(orders)
     .values({
-      orderNumber: `BAY-${randomBytes(5).toString("hex").toUpperCase()}`,
+      orderNumber: options.orderNumber ?? `BAY-${randomBytes(5).toString("hex").toUpperCase()}`,
       userId: options.userId ?? null,
       status: options.status ?? "Pending",
       paymentMethod: options.paymentMethod ?? "pay-on-delivery",

@@ -24,20 +24,24 @@ describeOnEachDatabase("admin orders: keyset paging and search", (shop) => {
   };
   const ids = (page: Listed) => page.items.map((o) => o.id);
 
-  /** Seven orders of one customer, three of them placed in the same instant, newest first as the list shows them. */
-  async function sevenOrders(fullName: string, base: number) {
+  /**
+   * Seven orders of one customer, three of them placed in the same instant, newest first as the list
+   * shows them; numbered `numberedFrom` + 1 to 7 when given.
+   */
+  async function sevenOrders(fullName: string, base: number, numberedFrom?: string) {
     const at = [0, 1000, 1000, 1000, 2000, 3000, 4000].map((ms) => new Date(base + ms));
     const made = [];
-    for (const createdAt of at)
-      made.push({ ...(await insertOrder(shop().app, { items: [], fullName, createdAt })), createdAt });
+    for (const [i, createdAt] of at.entries()) {
+      const orderNumber = numberedFrom ? `${numberedFrom}${i + 1}` : undefined;
+      made.push({ ...(await insertOrder(shop().app, { items: [], fullName, createdAt, orderNumber })), createdAt });
+    }
     return made
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
       .map((o) => o.id);
   }
 
-  it("walks a search forward and back by cursor, with no order twice or missed, ties included", async () => {
-    const expected = await sevenOrders("Keyset Walker", Date.now() - 86_400_000);
-    const search = "search=keyset%20walker&limit=2";
+  /** Every page of a search by cursor, forward to the last and back to the first (which must be the same pages). */
+  async function walkBothWays(search: string) {
     const forward: string[][] = [];
     let page = await list(search);
     expect(page.previousCursor).toBeNull();
@@ -47,9 +51,6 @@ describeOnEachDatabase("admin orders: keyset paging and search", (shop) => {
       page = await list(`${search}&after=${page.nextCursor}`);
       forward.push(ids(page));
     }
-    expect(forward.map((p) => p.length)).toEqual([2, 2, 2, 1]);
-    expect(forward.flat()).toEqual(expected);
-
     const backward: string[][] = [ids(page)];
     while (page.previousCursor) {
       page = await list(`${search}&before=${page.previousCursor}`);
@@ -57,6 +58,21 @@ describeOnEachDatabase("admin orders: keyset paging and search", (shop) => {
     }
     expect(backward).toEqual(forward);
     expect(page.nextCursor).toBe(forward[0][1]);
+    return forward;
+  }
+
+  it("walks an order-number search forward and back by cursor, ties included", async () => {
+    const expected = await sevenOrders("Number Walker", Date.now() - 2 * 86_400_000, "BAY-WALKNO");
+    const forward = await walkBothWays("search=bay-walkno&limit=2");
+    expect(forward.map((p) => p.length)).toEqual([2, 2, 2, 1]);
+    expect(forward.flat()).toEqual(expected);
+  });
+
+  it("walks a search forward and back by cursor, with no order twice or missed, ties included", async () => {
+    const expected = await sevenOrders("Keyset Walker", Date.now() - 86_400_000);
+    const forward = await walkBothWays("search=keyset%20walker&limit=2");
+    expect(forward.map((p) => p.length)).toEqual([2, 2, 2, 1]);
+    expect(forward.flat()).toEqual(expected);
   });
 
   it("pages the whole list newest first by cursor, and new orders do not shift the next page", async () => {

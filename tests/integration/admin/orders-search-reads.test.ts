@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { connectionsWith, queryRows, type Db } from "../../../src/db/client";
-import { ADMIN_SEARCH_SETTINGS } from "../../../src/orders/admin-orders";
+import { ADMIN_SEARCH_SETTINGS, NUMBER_RANGE_READ_AT_MOST } from "../../../src/orders/admin-orders";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { copyOrder, insertOrder } from "./helpers";
@@ -32,6 +32,18 @@ describeOnEachDatabase("the admin orders search reads the index, then the page",
             CASE WHEN g * 7 % 3001 > 2700 THEN 'Needle Customer ' || g * 7 % 3001 ELSE 'Walk Customer ' || g END))`,
       );
     });
+    // More orders than a number range is read whole for (NUMBER_RANGE_READ_AT_MOST), older than all
+    // the others, numbered BAY-FULL00001 on in order of age: the newest are the last of their range.
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL synchronous_commit = on`);
+      await copyOrder(
+        tx,
+        newest.id,
+        NUMBER_RANGE_READ_AT_MOST + 50,
+        sql`jsonb_build_object('id', gen_random_uuid(), 'order_number', 'BAY-FULL' || lpad(g::text, 5, '0'),
+          'created_at', o.created_at - interval '30 days' + g * interval '1 second')`,
+      );
+    });
     // As autovacuum leaves a table: statistics, and the visibility map an index-only walk relies on.
     await app.db.execute(sql`VACUUM (ANALYZE) orders`);
   });
@@ -47,7 +59,7 @@ describeOnEachDatabase("the admin orders search reads the index, then the page",
 
   it("follows a changed shipping name", async () => {
     await shop().app.db.execute(
-      sql`UPDATE orders SET shipping_address = shipping_address || '{"fullName": "Renamed Needle"}' WHERE customer_name = 'Needle Customer 3000'`,
+      sql`UPDATE orders SET shipping_address = shipping_address || '{"fullName": "Renamed Needle"}' WHERE search_name = 'needle customer 3000'`,
     );
     const res = await shop().call("/api/v1/admin/orders?search=renamed%20needle", { token: admin });
     expect(res.body.items.map((o: { shippingAddress: { fullName: string } }) => o.shippingAddress.fullName)).toEqual([
@@ -74,7 +86,8 @@ describeOnEachDatabase("the admin orders search reads the index, then the page",
     // 40 numbers start with BAY-OLD, all among the oldest orders and stored apart: the planner finds
     // them in the order-number index and keeps the newest 21 (walking newest first would pass 2,960
     // orders). The index holds each match's created_at and id, so only the page's rows are read.
-    const db = connectionsWith(shop().app.db, ADMIN_SEARCH_SETTINGS) ?? shop().app.db;
+    // A number range is read on the shop's own connections (planned once), the last used first.
+    const db = shop().app.db;
     const before = await heapBlocksOf(db);
     const res = await shop().call("/api/v1/admin/orders?search=bay-old&limit=20", { token: admin });
     const read = (await heapBlocksOf(db)) - before;
@@ -84,6 +97,19 @@ describeOnEachDatabase("the admin orders search reads the index, then the page",
     expect(res.body.items.every((o: { orderNumber: string }) => o.orderNumber.startsWith("BAY-OLD"))).toBe(true);
     expect(read).toBeGreaterThan(0);
     expect(read).toBeLessThan(35);
+  });
+
+  it("finds the newest of more order numbers than a range is read for, by walking the newest orders", async () => {
+    const res = await shop().call("/api/v1/admin/orders?search=bay-full&limit=20", { token: admin });
+    expect(res.status).toBe(200);
+    const last = NUMBER_RANGE_READ_AT_MOST + 50;
+    expect(res.body.items.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `BAY-FULL${String(last - i).padStart(5, "0")}`),
+    );
+    const next = await shop().call(`/api/v1/admin/orders?search=bay-full&limit=20&after=${res.body.nextCursor}`, {
+      token: admin,
+    });
+    expect(next.body.items[0].orderNumber).toBe(`BAY-FULL${String(last - 20).padStart(5, "0")}`);
   });
 });
 

@@ -98,6 +98,9 @@ describeOnEachDatabase("admin orders", (shop) => {
     expect(await numbers("search=chi.eze%40example")).toEqual([a.orderNumber]);
     expect(await numbers("search=TUNDE%20bak")).toEqual([b.orderNumber]);
     expect(await numbers("search=tunde&status=Pending")).toEqual([]);
+    // Beginning with BAY- but no order number's beginning: searched in e-mails and names.
+    const c = await insertOrder(shop().app, { items: [], fullName: "Bayo Fan", email: "Bay-Fan@Example.NG" });
+    expect(await numbers("search=bay-fan%40example")).toEqual([c.orderNumber]);
     expect(await numbers("search=tunde&status=Shipped")).toEqual([b.orderNumber]);
     expect((await shop().call("/api/v1/admin/orders?status=Lost", { token: admin })).status).toBe(422);
     const shown = (await shop().call(`/api/v1/admin/orders?search=${a.orderNumber}`, { token: admin })).body.items[0];
