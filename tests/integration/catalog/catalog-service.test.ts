@@ -80,8 +80,11 @@ describeOnEachDatabase("catalog service", (shop) => {
 
   it("filters by minimum average rating", async () => {
     const db = shop().app.db;
-    await db.update(products).set({ ratingSum: 9, reviewCount: 2 }).where(eq(products.name, "Piqué Cotton Polo")); // 4.5
-    await db.update(products).set({ ratingSum: 7, reviewCount: 2 }).where(eq(products.name, "Ribbed Cotton Tank")); // 3.5
+    // Lists read before are in the public cache until the change notification reaches it.
+    await changedElsewhere(shop().app, async () => {
+      await db.update(products).set({ ratingSum: 9, reviewCount: 2 }).where(eq(products.name, "Piqué Cotton Polo")); // 4.5
+      await db.update(products).set({ ratingSum: 7, reviewCount: 2 }).where(eq(products.name, "Ribbed Cotton Tank")); // 3.5
+    });
     try {
       const four = await listProducts(shop().app, query({ minRating: 4 }));
       expect(four.items.map((p) => p.name)).toEqual(["Piqué Cotton Polo"]);
@@ -92,7 +95,7 @@ describeOnEachDatabase("catalog service", (shop) => {
       expect(popular.items.slice(0, 2).map((p) => p.name)).toEqual(["Piqué Cotton Polo", "Ribbed Cotton Tank"]);
       expect(popular.items[0].averageRating).toBe(4.5);
     } finally {
-      await db.update(products).set({ ratingSum: 0, reviewCount: 0 });
+      await changedElsewhere(shop().app, () => db.update(products).set({ ratingSum: 0, reviewCount: 0 }));
     }
   });
 
