@@ -89,12 +89,12 @@ function searchShape(term: string | undefined): SearchShape {
 }
 
 /** Order numbers beginning with the term: from it up to the next string of its length, by code point (migration 0019). */
-const numberInRange = sql`(${orders.orderNumber} >= ${sql.placeholder("numberFrom")} AND ${orders.orderNumber} < ${sql.placeholder("numberTo")})`;
+const numberBetween = (from: SQL, to: SQL) => sql`(${orders.orderNumber} >= ${from} AND ${orders.orderNumber} < ${to})`;
 
 function searchFilter(fields: SearchField[]): SQL {
   const pattern = sql.placeholder("contains");
   const tests: Record<SearchField, SQL> = {
-    number: numberInRange,
+    number: numberBetween(sql`${sql.placeholder("numberFrom")}`, sql`${sql.placeholder("numberTo")}`),
     email: sql`${orders.searchEmail} LIKE ${pattern}`,
     name: sql`${orders.searchName} LIKE ${pattern}`,
   };
@@ -151,7 +151,7 @@ function numberRangeOrders(db: Db, filters: SQL[]) {
     db
       .select({ id: orders.id, createdAt: orders.createdAt })
       .from(orders)
-      .where(and(sql`${orders.orderNumber} >= ${from}`, sql`${orders.orderNumber} < ${to}`, ...filters))
+      .where(and(numberBetween(from, to), ...filters))
       .limit(rowsLiteral(NUMBER_RANGE_READ_AT_MOST + 1)),
   );
 }
@@ -189,9 +189,9 @@ function pageWithTotals(db: Db, shape: ListShape, plannedPerRun: boolean) {
     const backwards = shape.cursor === "before";
     const { limit, offset } = windowClauses(shape.window);
     const order = backwards ? OLDEST_FIRST : NEWEST_FIRST;
-    const inOrder = <Q extends PgSelect>(query: Q, newestFirst = order) =>
+    const inOrder = <Q extends PgSelect>(query: Q, by = order) =>
       query
-        .orderBy(...newestFirst)
+        .orderBy(...by)
         .limit(limit)
         .offset(offset);
     const pageIds = inRange
