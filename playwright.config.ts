@@ -2,21 +2,23 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-
-const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
 import { E2E_ADMIN } from "./tests/e2e/support/admin";
 import { E2E_PAYSTACK_SECRET } from "./tests/e2e/support/paystack";
+import { freePorts } from "./tests/e2e/support/free-ports";
 
-// The config is read again in each worker: the first read picks the port and data dir, workers inherit them.
-process.env.E2E_PORT ??= String(3900 + Math.floor(Math.random() * 900));
+const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
+
+// The config is read again in each worker: the first read picks the ports and data dir, workers inherit them.
+// Card payments go to a fake Paystack (tests/e2e/support/fake-paystack-server.ts); mail goes by SMTP to a
+// mailbox the tests read (tests/e2e/support/mailbox-server.ts), as a shopper's would.
+const portNames = ["E2E_PORT", "E2E_PAYSTACK_PORT", "E2E_SMTP_PORT", "E2E_MAILBOX_PORT"] as const;
+if (portNames.some((name) => !process.env[name])) {
+  const ports = freePorts(portNames.length);
+  portNames.forEach((name, i) => (process.env[name] ??= String(ports[i])));
+}
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "bay-e2e-"));
 const port = Number(process.env.E2E_PORT);
-// Card payments go to a fake Paystack (tests/e2e/support/fake-paystack-server.ts) on a neighbouring port.
-process.env.E2E_PAYSTACK_PORT ??= String(port + 1000);
 const paystackPort = Number(process.env.E2E_PAYSTACK_PORT);
-// Mail goes by SMTP to a mailbox the tests read (tests/e2e/support/mailbox-server.ts), as a shopper's would.
-process.env.E2E_SMTP_PORT ??= String(port + 2000);
-process.env.E2E_MAILBOX_PORT ??= String(port + 3000);
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
