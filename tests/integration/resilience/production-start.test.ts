@@ -6,57 +6,48 @@ import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { startServer } from "./servers";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "bay-start-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-it("runs in production mode by default and warns once that mail links point at localhost", async () => {
-  const server = await startServer({
-    databaseUrl: "",
-    dataDir,
-    env: { NODE_ENV: undefined, PUBLIC_URL: undefined, LOG_LEVEL: "info" },
-  });
-  try {
-    // The log line may follow the first answer to /readyz by a moment.
-    await expect.poll(() => server.output()).toContain("BAY is serving");
-    const serving = server
-      .output()
-      .split("\n")
-      .find((line) => line.includes("BAY is serving"));
-    expect(JSON.parse(serving!).mode).toBe("production");
-    const warnings = server
-      .output()
-      .match(/PUBLIC_URL is not set: links in mails point at http:\/\/localhost:\d+ until it is/g);
-    expect(warnings).toHaveLength(1);
-  } finally {
-    await server.kill("SIGTERM");
-  }
-}, 120_000);
-
 /** The most memory the process ever held (Linux). */
 function peakMegabytes(pid: number): number {
   return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 }
 
+// One new shop serves both checks: creating a shop is the slowest part of this file.
+const newShop = mkdtempSync(path.join(tmpdir(), "bay-first-start-"));
+afterAll(() => rmSync(newShop, { recursive: true, force: true }));
+
 // Creating the embedded database grew the server's WebAssembly memory to about 800 MB, kept for as
 // long as the server ran; a short-lived copy of the server now prepares a new shop.
-it("prepares a new shop in a short-lived process, so the server never holds that memory", async () => {
-  const newShop = mkdtempSync(path.join(tmpdir(), "bay-first-start-"));
+it("prepares a new shop in a short-lived process, in production mode by default, warning once that mail links point at localhost", async () => {
+  const first = await startServer({
+    databaseUrl: "",
+    dataDir: newShop,
+    env: { NODE_ENV: undefined, PUBLIC_URL: undefined, LOG_LEVEL: "info" },
+  });
   try {
-    const first = await startServer({ databaseUrl: "", dataDir: newShop });
-    try {
-      const products = await (await fetch(`${first.url}/api/v1/products?limit=1`)).json();
-      expect(products.total).toBeGreaterThan(0); // the sample catalog is there
-      expect(peakMegabytes(first.child.pid!)).toBeLessThan(400);
-    } finally {
-      await first.kill("SIGTERM");
-    }
-    const again = await startServer({ databaseUrl: "", dataDir: newShop });
-    try {
-      expect((await fetch(`${again.url}/api/v1/products?limit=1`)).status).toBe(200);
-    } finally {
-      await again.kill("SIGTERM");
-    }
+    const products = await (await fetch(`${first.url}/api/v1/products?limit=1`)).json();
+    expect(products.total).toBeGreaterThan(0); // the sample catalog is there
+    expect(peakMegabytes(first.child.pid!)).toBeLessThan(400);
+    // The log line may follow the first answer to /readyz by a moment.
+    await expect.poll(() => first.output()).toContain("BAY is serving");
+    const serving = first
+      .output()
+      .split("\n")
+      .find((line) => line.includes("BAY is serving"));
+    expect(JSON.parse(serving!).mode).toBe("production");
+    const warnings = first
+      .output()
+      .match(/PUBLIC_URL is not set: links in mails point at http:\/\/localhost:\d+ until it is/g);
+    expect(warnings).toHaveLength(1);
   } finally {
-    rmSync(newShop, { recursive: true, force: true });
+    await first.kill("SIGTERM");
+  }
+}, 120_000);
+
+it("starts again on the shop it prepared", async () => {
+  const again = await startServer({ databaseUrl: "", dataDir: newShop });
+  try {
+    expect((await fetch(`${again.url}/api/v1/products?limit=1`)).status).toBe(200);
+  } finally {
+    await again.kill("SIGTERM");
   }
 }, 120_000);
