@@ -25,6 +25,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/support/remove-data-dir.ts",
   // One file at a time: the tests keep both cores busy (two workers ran no faster), and some read
   // shop-wide figures (the dashboard's revenue) that another file's orders would change.
   fullyParallel: false,

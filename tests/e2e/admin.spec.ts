@@ -1,8 +1,5 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { request as playwrightRequest, type Page } from "@playwright/test";
-import sharp from "sharp";
+import { pngFile } from "./support/images";
 import { expect, test } from "./support/test";
 import { signInAsAdmin } from "./support/admin-session";
 import { expectNoSeriousA11yViolations } from "./support/pages";
@@ -16,14 +13,6 @@ async function signUpShopper(baseURL: string, fullName: string) {
   });
   expect(res.status()).toBe(201);
   return { context, email };
-}
-
-async function pngFile(name: string, colour: string) {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "bay-admin-e2e-")), name);
-  await sharp({ create: { width: 640, height: 640, channels: 3, background: colour } })
-    .png()
-    .toFile(file);
-  return file;
 }
 
 const toast = (page: Page, text: string) => page.getByRole("status").getByText(text);

@@ -1,21 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { E2E_ADMIN } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/pages";
+import { pngFile } from "./support/images";
 import { expect, test } from "./support/test";
 
 const toast = (page: Page, text: string) => page.getByRole("status").getByText(text);
-
-async function pngFile(colour: string) {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "bay-news-e2e-")), "news.png");
-  await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
-    .png()
-    .toFile(file);
-  return file;
-}
 
 test("a post an admin publishes with an image reaches the home page, its own page and /news, and leaves them when unpublished", async ({
   page,
@@ -32,7 +21,9 @@ test("a post an admin publishes with an image reaches the home page, its own pag
   await page.goto("/admin/news");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Body").fill(body);
-  await page.getByLabel("Image (optional)").setInputFiles(await pngFile("#166534"));
+  await page
+    .getByLabel("Image (optional)")
+    .setInputFiles(await pngFile("news.png", "#166534", { width: 1200, height: 800 }));
   await page.getByLabel("Published").check();
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(toast(page, "News post created")).toBeVisible();

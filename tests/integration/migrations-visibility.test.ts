@@ -2,7 +2,7 @@
 // marked all-visible, and autovacuum does not count a rewrite as a change: the admin search's
 // index-only walk would read the row of every order it passes until much of the table changed.
 // After migrations have run, the shop vacuums such tables itself.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,7 +19,10 @@ const BEFORE_FOLDED_SEARCH = "0020_store_settings_notify_on_change";
 async function reopenable(driver: string) {
   if (driver === "pglite") {
     const dataDir = mkdtempSync(path.join(tmpdir(), "bay-visibility-"));
-    return { open: (migrationsFolder?: string) => openPglite({ dataDir, migrationsFolder }), drop: async () => {} };
+    return {
+      open: (migrationsFolder?: string) => openPglite({ dataDir, migrationsFolder }),
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const admin = new pg.Client({ connectionString: adminUrlFor(process.env.TEST_DATABASE_URL!) });
   await admin.connect();
@@ -47,8 +50,9 @@ const visibility = async (database: Pick<Database, "db">) =>
 for (const driver of testDrivers()) {
   it(`leaves the orders marked visible after a migration rewrote them (${driver})`, { timeout: 120_000 }, async () => {
     const shop = await reopenable(driver);
+    const migrationsFolder = migrationsUpTo(BEFORE_FOLDED_SEARCH);
     try {
-      const before = await shop.open(migrationsUpTo(BEFORE_FOLDED_SEARCH));
+      const before = await shop.open(migrationsFolder);
       await before.db.execute(sql`
         INSERT INTO orders (order_number, status, payment_status, payment_method, subtotal_kobo, shipping_fee_kobo,
                             total_amount_kobo, items, shipping_address, customer_email, customer_phone, estimated_delivery_at)
@@ -76,6 +80,7 @@ for (const driver of testDrivers()) {
       }
     } finally {
       await shop.drop();
+      rmSync(migrationsFolder, { recursive: true, force: true });
     }
   });
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
@@ -65,13 +65,15 @@ export function describeOnEachDatabase(
       let current: TestShop | undefined;
       let server: ServerType | undefined;
       let close: (() => Promise<void>) | undefined;
+      let dataDir: string | undefined;
       beforeAll(async () => {
+        dataDir = mkdtempSync(path.join(tmpdir(), "bay-test-"));
         const fresh = await freshDatabase(driver);
         const database = options.lostNotifications ? { ...fresh, listen: async () => async () => undefined } : fresh;
         const config = loadConfig({
           NODE_ENV: "test",
           LOG_LEVEL: "silent",
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), "bay-test-")),
+          DATA_DIR: dataDir,
           ...env,
         });
         const opened = await createAppContext(database, config, options.log ?? createLogger("silent"));
@@ -92,6 +94,7 @@ export function describeOnEachDatabase(
       afterAll(async () => {
         await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
         await close?.();
+        if (dataDir) rmSync(dataDir, { recursive: true, force: true });
       });
       suite(() => {
         if (!current) throw new Error("test shop not started");

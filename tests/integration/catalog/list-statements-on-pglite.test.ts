@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -19,6 +19,7 @@ import { freshDatabase } from "../../support/databases";
 describe("the products list's statements on PGlite", () => {
   let app: AppContext;
   let close: () => Promise<void>;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bay-test-"));
   const shapesPrepared = async () =>
     (
       await queryRows<{ n: number }>(
@@ -32,14 +33,17 @@ describe("the products list's statements on PGlite", () => {
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
       PUBLIC_CACHE_SECONDS: "0",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bay-test-")),
+      DATA_DIR: dataDir,
     });
     const opened = await createAppContext(await freshDatabase("pglite"), config, createLogger("silent"));
     app = opened.app;
     close = opened.close;
     await seedSampleCatalog(app);
   });
-  afterAll(async () => close());
+  afterAll(async () => {
+    await close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it("prepares each shape once, however often it runs and whatever its values", async () => {
     const before = await shapesPrepared();

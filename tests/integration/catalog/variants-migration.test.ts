@@ -1,6 +1,7 @@
 // Migration 0011 turns every product into variants without losing a unit. The test migrates a
 // database up to 0010, fills it with the sample catalog, many synthetic products and a few cart
 // lines, then applies 0011 and compares.
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -19,9 +20,11 @@ const sqlArray = (items: readonly string[]) => `{${items.map((i) => `"${i}"`).jo
 let database: Awaited<ReturnType<typeof openPglite>>;
 type Totals = { id: string; name: string; stock: number; sizes: string[]; colors: string[] };
 let before: Totals[];
+let migrationsFolder: string;
 
 beforeAll(async () => {
-  database = await openPglite({ migrationsFolder: migrationsUpTo(BEFORE_VARIANTS) });
+  migrationsFolder = migrationsUpTo(BEFORE_VARIANTS);
+  database = await openPglite({ migrationsFolder });
   const { db } = database;
   for (const p of SAMPLE_CATALOG) {
     await db.execute(sql`
@@ -50,7 +53,10 @@ beforeAll(async () => {
   await migrate(database.db as never, { migrationsFolder: defaultMigrationsFolder() });
 }, 300_000);
 
-afterAll(async () => database?.close());
+afterAll(async () => {
+  await database?.close();
+  if (migrationsFolder) rmSync(migrationsFolder, { recursive: true, force: true });
+});
 
 it("keeps every unit: each product's variants add up to its stock, on the sample catalog and 20,000 more", async () => {
   const after = await queryRows<{ id: string; stock: number; variants: number; summed: number }>(

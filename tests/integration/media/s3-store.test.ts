@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
@@ -11,15 +11,19 @@ import { AppError } from "../../../src/platform/errors";
 import { describeOnEachDatabase } from "../../support/shop";
 
 // s3rver knows the access key "S3RVER" with the secret "S3RVER".
+const bucketFolder = mkdtempSync(path.join(tmpdir(), "bay-s3-"));
 const s3rver = new S3rver({
   port: 0,
   address: "127.0.0.1",
   silent: true,
-  directory: mkdtempSync(path.join(tmpdir(), "bay-s3-")),
+  directory: bucketFolder,
   configureBuckets: [{ name: "bay-media", configs: [] }],
 });
 const { port } = await s3rver.run();
-afterAll(() => s3rver.close());
+afterAll(async () => {
+  await s3rver.close();
+  rmSync(bucketFolder, { recursive: true, force: true });
+});
 
 const endpoint = `http://127.0.0.1:${port}`;
 const s3Env = {
