@@ -78,6 +78,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
+        MALLOC_ARENA_MAX: "1", // as `npm start` runs it (decision 024)
         PORT: String(port),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         HOST: "127.0.0.1",

@@ -34,6 +34,7 @@ const server = spawn("node", ["--v8-pool-size=1", "build/server.mjs"], {
   env: {
     ...process.env,
     NODE_ENV: "production",
+    MALLOC_ARENA_MAX: "1", // as `npm start` runs it (decision 024)
     PORT: String(port),
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",

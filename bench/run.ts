@@ -62,6 +62,7 @@ async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildP
     env: {
       ...process.env,
       ...env,
+      MALLOC_ARENA_MAX: "1", // as `npm start` runs it (decision 024)
       PORT: String(port),
       HOST: "127.0.0.1",
       WEB_CONCURRENCY: String(workers),

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { startServer } from "./servers";
+import { npmStartCommand, startServer } from "./servers";
 
 /** The most memory the process ever held (Linux). */
 function peakMegabytes(pid: number): number {
@@ -15,15 +15,25 @@ function peakMegabytes(pid: number): number {
 const newShop = mkdtempSync(path.join(tmpdir(), "bay-first-start-"));
 afterAll(() => rmSync(newShop, { recursive: true, force: true }));
 
+/** The environment a process was started with (Linux). */
+function environmentOf(pid: number): string[] {
+  return readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+}
+
 // Creating the embedded database grew the server's WebAssembly memory to about 800 MB, kept for as
 // long as the server ran; a short-lived copy of the server now prepares a new shop.
 it("prepares a new shop in a short-lived process, in production mode by default, warning once that mail links point at localhost", async () => {
+  const npmStart = npmStartCommand();
   const first = await startServer({
     databaseUrl: "",
     dataDir: newShop,
-    env: { NODE_ENV: undefined, PUBLIC_URL: undefined, LOG_LEVEL: "info" },
+    env: { NODE_ENV: undefined, PUBLIC_URL: undefined, LOG_LEVEL: "info", ...npmStart.env },
+    nodeArgs: npmStart.nodeArgs,
   });
   try {
+    // Decision 024: one V8 helper thread and one malloc arena, each of which would keep memory.
+    expect(npmStart.nodeArgs).toContain("--v8-pool-size=1");
+    expect(environmentOf(first.child.pid!)).toContain("MALLOC_ARENA_MAX=1");
     const products = await (await fetch(`${first.url}/api/v1/products?limit=1`)).json();
     expect(products.total).toBeGreaterThan(0); // the sample catalog is there
     expect(peakMegabytes(first.child.pid!)).toBeLessThan(400);

@@ -3,7 +3,7 @@
 // start-up seeding and its connection pool, not the in-process test harness.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -102,6 +102,18 @@ export type RunningServer = {
 
 const running = new Set<RunningServer>();
 
+/**
+ * How `npm start` starts the server once it has built it: the variables and node options of its
+ * script (`… && NAME=value node --option build/server.mjs`), so a test can start it the same way.
+ */
+export function npmStartCommand(): { env: Record<string, string>; nodeArgs: string[] } {
+  const script: string = JSON.parse(readFileSync("package.json", "utf8")).scripts.start;
+  const words = script.split("&&").at(-1)!.trim().split(/\s+/);
+  const node = words.indexOf("node");
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split("=") as [string, string]));
+  return { env, nodeArgs: words.slice(node + 1, -1) };
+}
+
 /** Starts `node build/server.mjs` and resolves once `/readyz` answers 200 (migrations and seeding done). */
 export async function startServer(options: {
   databaseUrl: string;
@@ -109,6 +121,8 @@ export async function startServer(options: {
   readyWithinMs?: number;
   /** Overrides of the environment below; `undefined` leaves a variable unset. */
   env?: Record<string, string | undefined>;
+  /** Node's options before the bundle, as `npm start` gives them (npmStartCommand). */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   const port = await freePort();
   const env: Record<string, string | undefined> = {
@@ -134,7 +148,10 @@ export async function startServer(options: {
     ...options.env,
   };
   for (const name of Object.keys(env)) if (env[name] === undefined) delete env[name];
-  const child = spawn(process.execPath, [SERVER_BUNDLE], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_BUNDLE], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);

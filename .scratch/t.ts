@@ -1,0 +1,2 @@
+import { npmStartCommand } from "../tests/integration/resilience/servers";
+console.log(npmStartCommand());

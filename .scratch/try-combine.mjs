@@ -1,0 +1,12 @@
+import { readFileSync, writeFileSync } from "node:fs";
+const f = "node_modules/@electric-sql/pglite/dist/chunk-UYHX356B.js";
+let s = readFileSync(f, "utf8");
+const join = `((...b)=>{let z=new Uint8Array(b.reduce((n,x)=>n+x.length,0)),o=0;for(const x of b)z.set(x,o),o+=x.length;return z})`;
+const a1 = `let n=await a(this,t,u).call(this,l.parse({text:s,types:r?.paramTypes}),r),y=k(await a(this,t,u).call(this,l.describe({type:"S"}),r))`;
+const b1 = `let n=await a(this,t,u).call(this,${join}(l.parse({text:s,types:r?.paramTypes}),l.describe({type:"S"})),r),y=k(n)`;
+const a2 = `c=[...n,...await a(this,t,u).call(this,l.bind({values:o}),r),...await a(this,t,u).call(this,l.describe({type:"P"}),r),...await a(this,t,u).call(this,l.execute({}),r)]`;
+const b2 = `c=[...n,...await a(this,t,u).call(this,${join}(l.bind({values:o}),l.describe({type:"P"}),l.execute({})),r)]`;
+if (!s.includes(a1) || !s.includes(a2)) throw new Error("not found");
+s = s.replace(a1, b1).replace(a2, b2);
+writeFileSync(f, s);
+console.log("patched");
