@@ -1,2 +1,0 @@
-import { npmStartCommand } from "../tests/integration/resilience/servers";
-console.log(npmStartCommand());
