@@ -2,26 +2,24 @@
 // marked all-visible, and autovacuum does not count a rewrite as a change: the admin search's
 // index-only walk would read the row of every order it passes until much of the table changed.
 // After migrations have run, the shop vacuums such tables itself.
-import { mkdtempSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { openPglite, openPostgres, queryRows, type Database } from "../../src/db/client";
 import { adminUrlFor, testDrivers } from "../support/databases";
 import { migrationsUpTo } from "../support/migrations";
+import { scratchFolder } from "../support/scratch";
 
 const BEFORE_FOLDED_SEARCH = "0020_store_settings_notify_on_change";
 
 /** Opens one database again and again (a shop restarted), and drops it at the end on PostgreSQL. */
 async function reopenable(driver: string) {
   if (driver === "pglite") {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "bay-visibility-"));
+    const dataDir = scratchFolder("bay-visibility-");
     return {
-      open: (migrationsFolder?: string) => openPglite({ dataDir, migrationsFolder }),
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+      open: (migrationsFolder?: string) => openPglite({ dataDir: dataDir.dir, migrationsFolder }),
+      drop: async () => dataDir.remove(),
     };
   }
   const admin = new pg.Client({ connectionString: adminUrlFor(process.env.TEST_DATABASE_URL!) });
@@ -52,7 +50,7 @@ for (const driver of testDrivers()) {
     const shop = await reopenable(driver);
     const migrationsFolder = migrationsUpTo(BEFORE_FOLDED_SEARCH);
     try {
-      const before = await shop.open(migrationsFolder);
+      const before = await shop.open(migrationsFolder.dir);
       await before.db.execute(sql`
         INSERT INTO orders (order_number, status, payment_status, payment_method, subtotal_kobo, shipping_fee_kobo,
                             total_amount_kobo, items, shipping_address, customer_email, customer_phone, estimated_delivery_at)
@@ -80,7 +78,7 @@ for (const driver of testDrivers()) {
       }
     } finally {
       await shop.drop();
-      rmSync(migrationsFolder, { recursive: true, force: true });
+      migrationsFolder.remove();
     }
   });
 }

@@ -1,16 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defaultMigrationsFolder } from "../../src/db/client";
+import { scratchFolder } from "./scratch";
 
-/** A copy of the migrations folder that stops at `lastTag`. */
-export function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "bay-migrations-"));
-  cpSync(defaultMigrationsFolder(), folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
+/** A copy of the migrations folder that stops at `lastTag`, and how to remove it. */
+export function migrationsUpTo(lastTag: string) {
+  const copy = scratchFolder("bay-migrations-");
+  cpSync(defaultMigrationsFolder(), copy.dir, { recursive: true });
+  const journalFile = path.join(copy.dir, "meta", "_journal.json");
   const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: Array<{ tag: string }> };
   const last = journal.entries.findIndex((e) => e.tag === lastTag);
   journal.entries = journal.entries.slice(0, last + 1);
   writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
+  return copy;
 }

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
@@ -12,6 +11,7 @@ import type { AppContext } from "../../src/platform/context";
 import { createAppContext } from "../../src/http/bootstrap";
 import { createLogger, type Logger } from "../../src/platform/log";
 import { freshDatabase, testDrivers, type DriverName } from "./databases";
+import { scratchFolder } from "./scratch";
 
 /** An API answer as a client reads it: untyped JSON, which each test asserts on. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests check the wire format, not our types
@@ -65,15 +65,15 @@ export function describeOnEachDatabase(
       let current: TestShop | undefined;
       let server: ServerType | undefined;
       let close: (() => Promise<void>) | undefined;
-      let dataDir: string | undefined;
+      let dataDir: ReturnType<typeof scratchFolder> | undefined;
       beforeAll(async () => {
-        dataDir = mkdtempSync(path.join(tmpdir(), "bay-test-"));
+        dataDir = scratchFolder("bay-test-");
         const fresh = await freshDatabase(driver);
         const database = options.lostNotifications ? { ...fresh, listen: async () => async () => undefined } : fresh;
         const config = loadConfig({
           NODE_ENV: "test",
           LOG_LEVEL: "silent",
-          DATA_DIR: dataDir,
+          DATA_DIR: dataDir.dir,
           ...env,
         });
         const opened = await createAppContext(database, config, options.log ?? createLogger("silent"));
@@ -94,7 +94,7 @@ export function describeOnEachDatabase(
       afterAll(async () => {
         await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
         await close?.();
-        if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+        dataDir?.remove();
       });
       suite(() => {
         if (!current) throw new Error("test shop not started");

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listProducts } from "../../../src/catalog/catalog";
@@ -13,13 +10,14 @@ import type { AppContext } from "../../../src/platform/context";
 import { createLogger } from "../../../src/platform/log";
 import { SORTS } from "../../../src/shop/constants";
 import { freshDatabase } from "../../support/databases";
+import { scratchFolder } from "../../support/scratch";
 
 // PGlite parsed and planned the products list at every run, which cost it more than running it; each
 // shape of list is now PREPAREd once, up to a bound, since its session keeps every plan for good.
 describe("the products list's statements on PGlite", () => {
   let app: AppContext;
   let close: () => Promise<void>;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bay-test-"));
+  const dataDir = scratchFolder("bay-test-");
   const shapesPrepared = async () =>
     (
       await queryRows<{ n: number }>(
@@ -33,7 +31,7 @@ describe("the products list's statements on PGlite", () => {
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
       PUBLIC_CACHE_SECONDS: "0",
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDir.dir,
     });
     const opened = await createAppContext(await freshDatabase("pglite"), config, createLogger("silent"));
     app = opened.app;
@@ -42,7 +40,7 @@ describe("the products list's statements on PGlite", () => {
   });
   afterAll(async () => {
     await close();
-    rmSync(dataDir, { recursive: true, force: true });
+    dataDir.remove();
   });
 
   it("prepares each shape once, however often it runs and whatever its values", async () => {

@@ -1,7 +1,6 @@
 // Migration 0011 turns every product into variants without losing a unit. The test migrates a
 // database up to 0010, fills it with the sample catalog, many synthetic products and a few cart
 // lines, then applies 0011 and compares.
-import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -20,11 +19,11 @@ const sqlArray = (items: readonly string[]) => `{${items.map((i) => `"${i}"`).jo
 let database: Awaited<ReturnType<typeof openPglite>>;
 type Totals = { id: string; name: string; stock: number; sizes: string[]; colors: string[] };
 let before: Totals[];
-let migrationsFolder: string;
+let migrationsFolder: ReturnType<typeof migrationsUpTo>;
 
 beforeAll(async () => {
   migrationsFolder = migrationsUpTo(BEFORE_VARIANTS);
-  database = await openPglite({ migrationsFolder });
+  database = await openPglite({ migrationsFolder: migrationsFolder.dir });
   const { db } = database;
   for (const p of SAMPLE_CATALOG) {
     await db.execute(sql`
@@ -55,7 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
-  if (migrationsFolder) rmSync(migrationsFolder, { recursive: true, force: true });
+  migrationsFolder?.remove();
 });
 
 it("keeps every unit: each product's variants add up to its stock, on the sample catalog and 20,000 more", async () => {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pino from "pino";
 import { AwsClient } from "aws4fetch";
 import S3rver from "s3rver";
@@ -8,21 +5,22 @@ import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
 import { mediaStoreFor, storeImage } from "../../../src/media/store";
 import { AppError } from "../../../src/platform/errors";
+import { scratchFolder } from "../../support/scratch";
 import { describeOnEachDatabase } from "../../support/shop";
 
 // s3rver knows the access key "S3RVER" with the secret "S3RVER".
-const bucketFolder = mkdtempSync(path.join(tmpdir(), "bay-s3-"));
+const bucketFolder = scratchFolder("bay-s3-");
 const s3rver = new S3rver({
   port: 0,
   address: "127.0.0.1",
   silent: true,
-  directory: bucketFolder,
+  directory: bucketFolder.dir,
   configureBuckets: [{ name: "bay-media", configs: [] }],
 });
 const { port } = await s3rver.run();
 afterAll(async () => {
   await s3rver.close();
-  rmSync(bucketFolder, { recursive: true, force: true });
+  bucketFolder.remove();
 });
 
 const endpoint = `http://127.0.0.1:${port}`;

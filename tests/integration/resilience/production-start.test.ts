@@ -1,9 +1,8 @@
 // `npm start` is what a new user runs: the built server must run as production (React's production
 // build) without being told, and say once that mail links point at localhost until PUBLIC_URL is set.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { afterAll, expect, it } from "vitest";
+import { scratchFolder } from "../../support/scratch";
 import { npmStartCommand, startServer } from "./servers";
 
 /** The most memory the process ever held (Linux). */
@@ -12,8 +11,8 @@ function peakMegabytes(pid: number): number {
 }
 
 // One new shop serves both checks: creating a shop is the slowest part of this file.
-const newShop = mkdtempSync(path.join(tmpdir(), "bay-first-start-"));
-afterAll(() => rmSync(newShop, { recursive: true, force: true }));
+const newShop = scratchFolder("bay-first-start-");
+afterAll(newShop.remove);
 
 /** The environment a process was started with (Linux). */
 function environmentOf(pid: number): string[] {
@@ -26,7 +25,7 @@ it("prepares a new shop in a short-lived process, in production mode by default,
   const npmStart = npmStartCommand();
   const first = await startServer({
     databaseUrl: "",
-    dataDir: newShop,
+    dataDir: newShop.dir,
     env: { NODE_ENV: undefined, PUBLIC_URL: undefined, LOG_LEVEL: "info", ...npmStart.env },
     nodeArgs: npmStart.nodeArgs,
   });
@@ -54,7 +53,7 @@ it("prepares a new shop in a short-lived process, in production mode by default,
 }, 120_000);
 
 it("starts again on the shop it prepared", async () => {
-  const again = await startServer({ databaseUrl: "", dataDir: newShop });
+  const again = await startServer({ databaseUrl: "", dataDir: newShop.dir });
   try {
     expect((await fetch(`${again.url}/api/v1/products?limit=1`)).status).toBe(200);
   } finally {

@@ -3,9 +3,8 @@
 // start-up seeding and its connection pool, not the in-process test harness.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { and, eq } from "drizzle-orm";
@@ -19,6 +18,7 @@ import { createPublicCache, TimedCache } from "../../../src/platform/public-cach
 import { createLogger } from "../../../src/platform/log";
 import { ONE_SIZE } from "../../../src/shop/constants";
 import { adminUrlFor } from "../../support/databases";
+import { scratchFolder } from "../../support/scratch";
 
 export const SERVER_BUNDLE = path.resolve("build/server.mjs");
 export const ADMIN = { email: "admin@bay.test", password: "admin-password-123", code: "open-sesame-code-42" };
@@ -72,11 +72,6 @@ async function openTestDatabase(url: string): Promise<{ database: Database; app:
     sessionCache: new TimedCache({ ttlMs: 0, maxEntries: 0 }),
   };
   return { database, app };
-}
-
-function scratchDataDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), "bay-res-"));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** PORT=0 is not reported back, so a port is chosen here: the system hands out a free one, we release it. */
@@ -295,7 +290,7 @@ export function useScratchShop() {
     const scratch = await scratchDatabase();
     cleanups.push(scratch.drop);
     const dirs = Array.from({ length: dataDirs }, () => {
-      const dir = scratchDataDir();
+      const dir = scratchFolder("bay-res-");
       cleanups.push(dir.remove);
       return dir.dir;
     });
