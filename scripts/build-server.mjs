@@ -15,6 +15,8 @@ const serverOptions = {
 };
 // Two files: the entry sets production mode before the server (and React with it) is loaded.
 await build({ ...serverOptions, entryPoints: ["src/http/server.ts"], outfile: "build/server-app.mjs" });
+// The embedded database's thread (decision 029) runs from its own file beside the server.
+await build({ ...serverOptions, entryPoints: ["src/db/embedded-thread.ts"], outfile: "build/embedded-thread.mjs" });
 await build({ ...serverOptions, entryPoints: ["src/http/production.ts"], outfile: "build/server.mjs", bundle: false });
 cpSync("src/db/migrations", "build/migrations", { recursive: true });
 

@@ -3,7 +3,6 @@ import { fileURLToPath } from "node:url";
 import { existsSync, mkdirSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -13,6 +12,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/p
 import pg from "pg";
 import * as schema from "./schema";
 import { migrateAndMarkVisible } from "./migrate";
+import { EmbeddedDatabase, isEmbeddedDatabase } from "./embedded-database";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a `db.transaction(...)` callback receives. */
@@ -39,17 +39,18 @@ const MIGRATION_LOCK_ID = 7_202_611;
  * read from the data directory's files, which the OS keeps cached outside the process, so a small
  * pool costs a copy, not a disk read.
  */
-const PGLITE_SETTINGS = ["shared_buffers=16MB"];
+const PGLITE_SETTINGS = ["shared_buffers=8MB"];
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File; migrationsFolder?: string }) {
+/** The embedded database, on its own thread (decision 029), from its folder or a tarball of one. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: ArrayBuffer; migrationsFolder?: string }) {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({
+  const client = await EmbeddedDatabase.open({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Drizzle's PGlite driver calls only query and transaction, which the thread's handle has.
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   await migrateAndMarkVisible(db, () =>
     migratePglite(db as never, { migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder() }),
   );
@@ -254,7 +255,7 @@ export async function queryRows<T>(db: Db, query: SQL, preparedAs?: string): Pro
   if (!preparedAs) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const statement = dialect.sqlToQuery(query);
   const client = (db._.session as unknown as { client: unknown }).client;
-  const run = client instanceof PGlite ? await onPglite(client, preparedAs, statement) : statement;
+  const run = isEmbeddedDatabase(client) ? await onPglite(client, preparedAs, statement) : statement;
   const prepared = db._.session.prepareQuery(run, undefined, preparedAs, false);
   return ((await prepared.execute()) as { rows: T[] }).rows;
 }
@@ -263,10 +264,10 @@ const PREPARED_ON_PGLITE = Symbol.for("bay.preparedStatements");
 
 /**
  * The statements PREPAREd in a PGlite session, kept on its client: two copies of this module (the
- * server bundle and code loaded beside it, as in tests) may share one PGlite, whose session holds
+ * server bundle and code loaded beside it, as in tests) may share one database, whose session holds
  * each name once.
  */
-function statementsPreparedOn(client: PGlite): Map<string, Promise<unknown>> {
+function statementsPreparedOn(client: EmbeddedDatabase): Map<string, Promise<unknown>> {
   const holder = client as unknown as { [PREPARED_ON_PGLITE]?: Map<string, Promise<unknown>> };
   return (holder[PREPARED_ON_PGLITE] ??= new Map());
 }
@@ -278,7 +279,7 @@ function statementsPreparedOn(client: PGlite): Map<string, Promise<unknown>> {
  * quoted literals: PostgreSQL reads each with its parameter type's input function, exactly as it
  * reads a parameter sent as text. A value that is not a plain scalar falls back to a plain query.
  */
-async function onPglite(client: PGlite, name: string, statement: { sql: string; params: unknown[] }) {
+async function onPglite(client: EmbeddedDatabase, name: string, statement: { sql: string; params: unknown[] }) {
   const literals = statement.params.map(asLiteral);
   if (literals.some((literal) => literal === undefined)) return statement;
   const prepared = statementsPreparedOn(client);
@@ -332,7 +333,7 @@ export function builtOnce<T>(db: Db, key: string, build: (db: Db) => T): T {
  * shrinks: of statements built in many shapes, it prepares only this many.
  */
 const MAX_SHAPES_PREPARED_ON_PGLITE = 100;
-const shapesPreparedOnPglite = new WeakMap<PGlite, number>();
+const shapesPreparedOnPglite = new WeakMap<EmbeddedDatabase, number>();
 
 /**
  * A statement of one of many shapes, built by `builtOnce` and ended in `.prepare(UNNAMED)`: PostgreSQL's
@@ -342,7 +343,7 @@ const shapesPreparedOnPglite = new WeakMap<PGlite, number>();
  */
 export function preparedShapeOnPglite<T>(prepared: T, shape: string): T {
   const client = (prepared as { client?: unknown }).client;
-  if (!(client instanceof PGlite)) return prepared;
+  if (!isEmbeddedDatabase(client)) return prepared;
   const count = shapesPreparedOnPglite.get(client) ?? 0;
   if (count >= MAX_SHAPES_PREPARED_ON_PGLITE) return prepared;
   shapesPreparedOnPglite.set(client, count + 1);
@@ -351,7 +352,7 @@ export function preparedShapeOnPglite<T>(prepared: T, shape: string): T {
 
 /** Whether `db` is the embedded database (PGlite), not a PostgreSQL server. */
 export function isEmbedded(db: Db): boolean {
-  return (db._.session as unknown as { client: unknown }).client instanceof PGlite;
+  return isEmbeddedDatabase((db._.session as unknown as { client: unknown }).client);
 }
 
 /** No statement name: what drizzle gives a query it runs at once. */
@@ -364,9 +365,9 @@ export const UNNAMED = undefined as unknown as string;
 function preparedOnPglite<T>(prepared: T, name: string): T {
   const query = prepared as { client?: unknown };
   const client = query.client;
-  if (!(client instanceof PGlite)) return prepared;
+  if (!isEmbeddedDatabase(client)) return prepared;
   query.client = {
-    query: async (text: string, params: unknown[], options: Parameters<PGlite["query"]>[2]) => {
+    query: async (text: string, params: unknown[], options: Parameters<EmbeddedDatabase["query"]>[2]) => {
       const run = await onPglite(client, name, { sql: text, params });
       return client.query(run.sql, run.params, options);
     },

@@ -40,7 +40,7 @@ it("keeps PGlite's buffer pool small: it is memory of the server process that ne
   const database = await freshDatabase("pglite");
   try {
     const [setting] = await queryRows<{ shared_buffers: string }>(database.db, sql`SHOW shared_buffers`);
-    expect(setting.shared_buffers).toBe("16MB");
+    expect(setting.shared_buffers).toBe("8MB");
   } finally {
     await database.close();
   }

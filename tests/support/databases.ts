@@ -24,8 +24,10 @@ export function adminUrlFor(url: string) {
 /** A fresh, migrated, empty database of the given driver: its own PGlite, or its own PostgreSQL database. */
 export async function freshDatabase(driver: DriverName): Promise<Database> {
   if (driver === "pglite") {
-    const blob = new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]);
-    return openPglite({ loadDataDir: blob });
+    const template = readFileSync(PGLITE_TEMPLATE_FILE);
+    return openPglite({
+      loadDataDir: template.buffer.slice(template.byteOffset, template.byteOffset + template.byteLength),
+    });
   }
   const url = process.env.TEST_DATABASE_URL!;
   const name = `bay_test_${randomBytes(6).toString("hex")}`;

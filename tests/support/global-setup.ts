@@ -8,9 +8,9 @@ import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, adminUrlFor } from "./datab
 
 export default async function setup() {
   const started = await openPglite({});
-  const dump = await started.client.dumpDataDir("none");
+  const dump = await started.client.dumpDataDir();
   mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
-  writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(dump));
   await started.close();
 
   const url = process.env.TEST_DATABASE_URL;
