@@ -67,6 +67,8 @@ export class EmbeddedDatabase {
   private readonly waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
   private readonly listeners = new Map<string, Set<() => void>>();
   private lastId = 0;
+  /** Why the thread is gone, once it is: what every later statement is refused with. */
+  private stopped: Error | null = null;
 
   private constructor(options: DatabaseThreadOptions) {
     this.worker = startThread({
@@ -75,8 +77,8 @@ export class EmbeddedDatabase {
       resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB },
     });
     this.worker.on("message", (message: FromDatabaseThread) => this.received(message));
-    this.worker.on("error", (err) => this.failAll(err));
-    this.worker.on("exit", () => this.failAll(new Error("The embedded database's thread has stopped")));
+    this.worker.on("error", (err) => this.stop(err));
+    this.worker.on("exit", () => this.stop(new Error("The embedded database's thread has stopped")));
   }
 
   /** Starts the thread and waits until its database is open. */
@@ -98,7 +100,8 @@ export class EmbeddedDatabase {
     else waiting.resolve(message.result);
   }
 
-  private failAll(err: Error) {
+  private stop(err: Error) {
+    this.stopped ??= err;
     for (const waiting of this.waiting.values()) waiting.reject(err);
     this.waiting.clear();
   }
@@ -106,6 +109,7 @@ export class EmbeddedDatabase {
   private readonly send: Send = (message) => {
     const id = ++this.lastId;
     return new Promise((resolve, reject) => {
+      if (this.stopped) return reject(this.stopped);
       this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
       this.worker.postMessage({ ...message, id });
     });

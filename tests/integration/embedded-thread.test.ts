@@ -82,3 +82,11 @@ describe("the embedded database on its own thread", () => {
     expect(heard).toBe(1);
   });
 });
+
+it("refuses statements once its thread has stopped, rather than leave them waiting", async () => {
+  const database = await freshDatabase("pglite");
+  await database.close();
+  await expect(database.db.execute(sql`SELECT 1`)).rejects.toThrow();
+  const refused = await database.db.execute(sql`SELECT 1`).catch((err: Error) => err.cause ?? err);
+  expect(String(refused)).toContain("The embedded database's thread has stopped");
+});
