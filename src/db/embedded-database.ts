@@ -37,7 +37,6 @@ export function isEmbeddedDatabase(client: unknown): client is EmbeddedDatabase 
 
 /** Statements of one transaction, sent to the thread under its number. */
 class ThreadTransaction {
-  rolledBack = false;
   constructor(
     private readonly tx: number,
     private readonly send: Send,
@@ -49,10 +48,6 @@ class ThreadTransaction {
 
   exec(text: string) {
     return this.send<Results<unknown>[]>({ op: "exec", text, tx: this.tx });
-  }
-
-  async rollback() {
-    this.rolledBack = true;
   }
 }
 
@@ -135,7 +130,7 @@ export class EmbeddedDatabase {
       await this.send({ op: "rollback", text: "", tx }).catch(() => undefined);
       throw err;
     }
-    await this.send({ op: handle.rolledBack ? "rollback" : "commit", text: "", tx });
+    await this.send({ op: "commit", text: "", tx });
     return result;
   }
 

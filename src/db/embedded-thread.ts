@@ -76,11 +76,12 @@ function openTransaction(tx: number, beginId: number) {
       }
     }
   });
-  void work.then(
-    () => reply({ id: endId, result: null }),
-    (err) => reply({ id: endId, error: failure(err) }),
-  );
-  void work.finally(() => transactions.delete(tx)).catch(() => undefined);
+  void work
+    .then(
+      () => reply({ id: endId, result: null }),
+      (err) => reply({ id: endId, error: failure(err) }),
+    )
+    .finally(() => transactions.delete(tx));
 }
 
 port.on("message", (message: ToDatabaseThread) => {
