@@ -1,4 +1,5 @@
 import { Worker, type WorkerOptions } from "node:worker_threads";
+import { threadFromSource } from "./embedded-thread-from-source";
 import type { DatabaseThreadOptions, FromDatabaseThread, RowShape, ToDatabaseThread } from "./embedded-thread-messages";
 
 type Results<T> = { rows: T[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
@@ -20,8 +21,11 @@ const THREAD_YOUNG_GENERATION_MB = 4;
 /** The thread's code: built beside the server bundle, or from the source tree (tests, `npm run dev`). */
 function startThread(options: WorkerOptions): Worker {
   const here = import.meta.url;
-  const entry = here.endsWith(".ts") ? "./embedded-thread-from-source.mjs" : "./embedded-thread.mjs";
-  return new Worker(new URL(entry, here), options);
+  const source = here.endsWith(".ts");
+  return new Worker(
+    source ? threadFromSource(new URL("./embedded-thread.ts", here).href) : new URL("./embedded-thread.mjs", here),
+    options,
+  );
 }
 
 /**
