@@ -145,7 +145,13 @@ export class EmbeddedDatabase {
       await this.send({ op: "listen", text: channel });
     }
     listeners.add(onMessage);
-    return async () => void listeners.delete(onMessage);
+    return async () => {
+      listeners.delete(onMessage);
+      // The last listener gone, the database stops sending the channel's notifications to the thread.
+      if (listeners.size > 0 || this.listeners.get(channel) !== listeners) return;
+      this.listeners.delete(channel);
+      await this.send({ op: "unlisten", text: channel });
+    };
   }
 
   /** The database's files as one uncompressed tarball (PGlite's `dumpDataDir`). */

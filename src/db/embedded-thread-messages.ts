@@ -5,8 +5,8 @@ export type RowShape = { rowMode?: "array" | "object"; keepDates?: boolean };
 
 export type ToDatabaseThread = {
   id: number;
-  op: "query" | "exec" | "begin" | "commit" | "rollback" | "listen" | "dump" | "close";
-  /** The statement, or the channel to listen on. */
+  op: "query" | "exec" | "begin" | "commit" | "rollback" | "listen" | "unlisten" | "dump" | "close";
+  /** The statement, or the channel to listen on or stop listening on. */
   text: string;
   params?: unknown[];
   shape?: RowShape;

@@ -91,6 +91,9 @@ function openTransaction(tx: number, beginId: number) {
     .finally(() => transactions.delete(tx));
 }
 
+/** How to stop listening on each channel listened on. */
+const unlisteners = new Map<string, () => Promise<void>>();
+
 port.on("message", (message: ToDatabaseThread) => {
   if (message.tx !== undefined && message.op !== "begin") return transactions.get(message.tx)?.(message);
   switch (message.op) {
@@ -102,8 +105,18 @@ port.on("message", (message: ToDatabaseThread) => {
     case "listen":
       return answer(
         message.id,
-        client.listen(message.text, () => reply({ id: 0, notify: message.text })).then(() => null),
+        client
+          .listen(message.text, () => reply({ id: 0, notify: message.text }))
+          .then((unlisten) => {
+            unlisteners.set(message.text, unlisten);
+            return null;
+          }),
       );
+    case "unlisten": {
+      const unlisten = unlisteners.get(message.text);
+      unlisteners.delete(message.text);
+      return answer(message.id, unlisten ? unlisten().then(() => null) : Promise.resolve(null));
+    }
     case "dump":
       return answer(
         message.id,

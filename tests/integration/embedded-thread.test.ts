@@ -80,6 +80,9 @@ describe("the embedded database on its own thread", () => {
     await database.db.execute(sql`NOTIFY thread_check_channel`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heard).toBe(1);
+    // The database itself stopped listening, not only the thread's callback.
+    const channels = await queryRows<{ channel: string }>(database.db, sql`SELECT pg_listening_channels() AS channel`);
+    expect(channels.map((row) => row.channel)).not.toContain("thread_check_channel");
   });
 });
 
