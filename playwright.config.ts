@@ -5,6 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN } from "./tests/e2e/support/admin";
 import { E2E_PAYSTACK_SECRET } from "./tests/e2e/support/paystack";
 import { freePorts } from "./tests/e2e/support/free-ports";
+import { npmStartCommand } from "./scripts/npm-start-command";
 
 const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
 
@@ -22,6 +23,8 @@ const paystackPort = Number(process.env.E2E_PAYSTACK_PORT);
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
+// The shop's server runs as `npm start` runs it.
+const npmStart = npmStartCommand();
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -73,12 +76,12 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAILBOX_PORT: String(mailboxPort) },
     },
     {
-      command: "node --v8-pool-size=1 build/server.mjs",
+      command: ["node", ...npmStart.nodeArgs, "build/server.mjs"].join(" "),
       url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        MALLOC_ARENA_MAX: "1", // as `npm start` runs it (decision 024)
+        ...npmStart.env,
         PORT: String(port),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         HOST: "127.0.0.1",

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { npmStartCommand } from "../scripts/npm-start-command";
 
 /** The gzip size of the built scripts a page loaded: the first-view budget is counted in gzip. */
 function gzipScriptBytes(lhr: { audits: Record<string, { details?: unknown }> }): number {
@@ -30,11 +31,12 @@ const port = Number(process.env.PORT ?? 4811);
 const base = `http://127.0.0.1:${port}`;
 
 if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
-const server = spawn("node", ["--v8-pool-size=1", "build/server.mjs"], {
+const npmStart = npmStartCommand();
+const server = spawn("node", [...npmStart.nodeArgs, "build/server.mjs"], {
   env: {
     ...process.env,
     NODE_ENV: "production",
-    MALLOC_ARENA_MAX: "1", // as `npm start` runs it (decision 024)
+    ...npmStart.env,
     PORT: String(port),
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",

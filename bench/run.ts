@@ -7,6 +7,7 @@ import { tmpdir, cpus } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { npmStartCommand } from "../scripts/npm-start-command";
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +27,8 @@ const { values } = parseArgs({
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
+/** The server runs as `npm start` runs it. */
+const npmStart = npmStartCommand();
 const scales = values.scales!.split(",").map(Number);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
@@ -58,11 +61,11 @@ async function freshDatabase(scale: number): Promise<NodeJS.ProcessEnv> {
 }
 
 async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const server = spawn("node", ["--v8-pool-size=1", "build/server.mjs"], {
+  const server = spawn("node", [...npmStart.nodeArgs, "build/server.mjs"], {
     env: {
       ...process.env,
       ...env,
-      MALLOC_ARENA_MAX: "1", // as `npm start` runs it (decision 024)
+      ...npmStart.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       WEB_CONCURRENCY: String(workers),

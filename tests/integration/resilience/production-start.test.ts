@@ -3,7 +3,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, expect, it } from "vitest";
 import { scratchFolder } from "../../support/scratch";
-import { npmStartCommand, startServer } from "./servers";
+import { npmStartCommand } from "../../../scripts/npm-start-command";
+import { startServer } from "./servers";
 
 /** The most memory the process ever held (Linux). */
 function peakMegabytes(pid: number): number {

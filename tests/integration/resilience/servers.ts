@@ -3,7 +3,7 @@
 // start-up seeding and its connection pool, not the in-process test harness.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
@@ -96,18 +96,6 @@ export type RunningServer = {
 };
 
 const running = new Set<RunningServer>();
-
-/**
- * How `npm start` starts the server once it has built it: the variables and node options of its
- * script (`… && NAME=value node --option build/server.mjs`), so a test can start it the same way.
- */
-export function npmStartCommand(): { env: Record<string, string>; nodeArgs: string[] } {
-  const script: string = JSON.parse(readFileSync("package.json", "utf8")).scripts.start;
-  const words = script.split("&&").at(-1)!.trim().split(/\s+/);
-  const node = words.indexOf("node");
-  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split("=") as [string, string]));
-  return { env, nodeArgs: words.slice(node + 1, -1) };
-}
 
 /** Starts `node build/server.mjs` and resolves once `/readyz` answers 200 (migrations and seeding done). */
 export async function startServer(options: {
