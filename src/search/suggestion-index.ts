@@ -342,7 +342,8 @@ export class SuggestionIndex {
     const startsWithText = (ordinal: number) =>
       from <= this.lowerNamePosition[ordinal] && this.lowerNamePosition[ordinal] < to;
     const named = this.namesStartingWith(from, to);
-    const worded = words ? this.withWords(words) : [];
+    // Names that start with the text rank first: with a full list of them, no other product can make it.
+    const worded = words && named.length < SEARCH_MAX_SUGGESTIONS ? this.withWords(words) : [];
     const found = new Set([...named, ...worded]);
     const query = this.dictionary.sequence(text);
     this.scratch.setQuery(query);
