@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { headerCounts } from "@/cart/header-counts";
 import { storeDetails, type StoreDetails } from "@/store/store-settings";
@@ -52,6 +53,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const nonce = useCspNonce();
   const { style, releaseScripts } = useServerOnlyText();
+  // Says the page's scripts have taken over: browser tests wait for it rather than for the network to
+  // fall quiet, which costs half a second a page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en-NG">
       <head>

@@ -2,7 +2,7 @@ import { request as playwrightRequest, type Page } from "@playwright/test";
 import { pngFile } from "./support/images";
 import { expect, test } from "./support/test";
 import { signInAsAdmin } from "./support/admin-session";
-import { expectNoSeriousA11yViolations } from "./support/pages";
+import { expectNoSeriousA11yViolations, visit } from "./support/pages";
 
 /** A shopper account made through the public sign-up API, in its own cookie jar. */
 async function signUpShopper(baseURL: string, fullName: string) {
@@ -77,7 +77,7 @@ test("an admin adds a product with an image, finds it in the shop, edits it and 
   // Deleted in another tab while this one edits it: the save is refused for no field's fault.
   await page.getByRole("link", { name: `Edit ${name}` }).click();
   const other = await page.context().newPage();
-  await other.goto(`/admin/products?search=${encodeURIComponent(name)}`, { waitUntil: "networkidle" });
+  await visit(other, `/admin/products?search=${encodeURIComponent(name)}`);
   other.once("dialog", async (confirm) => {
     expect(confirm.message()).toBe(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
     await confirm.accept();

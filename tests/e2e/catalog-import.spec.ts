@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { csvLine } from "../../src/platform/csv";
 import { signInAsAdmin } from "./support/admin-session";
-import { expectNoSeriousA11yViolations } from "./support/pages";
+import { expectNoSeriousA11yViolations, visit } from "./support/pages";
 import { expect, test } from "./support/test";
 
 // Catalog CSV import (issue 14, decision 021): the owner uploads a spreadsheet of products on
@@ -38,7 +38,7 @@ test("the owner imports a CSV: a bad line is named and nothing changes, then the
   await signInAsAdmin(page);
   const name = `Owambe Import Tee ${Date.now()}`;
   const file = ownersFile(name, await uploadedImage(page), "eight thousand");
-  await page.goto("/admin/products", { waitUntil: "networkidle" });
+  await visit(page, "/admin/products");
 
   const importForm = page.getByRole("region", { name: "Import CSV" });
   await importForm.getByLabel("CSV file").setInputFiles(file);
@@ -66,7 +66,7 @@ test("the owner imports a CSV: a bad line is named and nothing changes, then the
   // The list behind the form reloads with the new product.
   await expect(page.getByRole("list", { name: "Products" }).getByRole("heading", { name })).toBeVisible();
 
-  await page.goto(`/shop?search=${encodeURIComponent(name)}`, { waitUntil: "networkidle" });
+  await visit(page, `/shop?search=${encodeURIComponent(name)}`);
   await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: `${name} Broken` })).toHaveCount(0);
 });

@@ -2,12 +2,13 @@
 // a violation (support/test.ts); these check the watch itself and the one path no other spec takes.
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./support/test";
+import { visit } from "./support/pages";
 
 const origin = () => ({ origin: `http://127.0.0.1:${process.env.E2E_PORT}` });
 
 test("an injected inline script is refused, and the watch fails the test that saw it", async ({ page }) => {
   test.fail(true, "the violation must fail this test: it proves the watch every spec relies on works");
-  await page.goto("/", { waitUntil: "networkidle" });
+  await visit(page, "/");
   const ran = await page.evaluate(() => {
     const script = document.createElement("script");
     script.textContent = "window.injectedRan = true";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { signInAsAdmin } from "./support/admin-session";
-import { expectNoSeriousA11yViolations, openProduct } from "./support/pages";
+import { expectNoSeriousA11yViolations, openProduct, visit } from "./support/pages";
 
 // Issue 17: every form shows SPEC.md's own message beside the field (never the browser's bubble),
 // the field is aria-invalid and points at the message, focus goes to the first bad field, and with
@@ -32,7 +32,7 @@ function countRequests(page: Page, matches: (url: URL, method: string) => boolea
 const posts = (page: Page) => countRequests(page, (_url, method) => method === "POST");
 
 async function signUp(page: Page) {
-  await page.goto("/login?mode=signup", { waitUntil: "networkidle" });
+  await visit(page, "/login?mode=signup");
   await page.getByLabel("Full Name", { exact: true }).fill("Chiamaka Eze");
   await page.getByLabel("Email", { exact: true }).fill(`forms-${randomBytes(4).toString("hex")}@example.ng`);
   await page.getByLabel("Password", { exact: true }).fill("shopper-pass-1");
@@ -89,7 +89,7 @@ for (const [label, viewport] of [
       await page.getByRole("radiogroup", { name: "Size", exact: true }).getByText("M", { exact: true }).click();
       await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
       await expect(page.getByRole("status").filter({ hasText: "Item added to cart" }).first()).toBeVisible();
-      await page.goto("/checkout", { waitUntil: "networkidle" });
+      await visit(page, "/checkout");
       await page.getByLabel("Full Name", { exact: true }).fill("");
       await page.getByLabel("Phone Number", { exact: true }).fill("12345");
       const sent = posts(page);
@@ -128,7 +128,7 @@ for (const [label, viewport] of [
 
 test.describe("login and signup", () => {
   test("login: empty fields get their messages, nothing is sent", async ({ page }) => {
-    await page.goto("/login", { waitUntil: "networkidle" });
+    await visit(page, "/login");
     const sent = posts(page);
     await page.getByRole("button", { name: "Login", exact: true }).click();
     const email = page.getByLabel("Email", { exact: true });
@@ -140,7 +140,7 @@ test.describe("login and signup", () => {
   });
 
   test("signup: each field says what is missing, nothing is sent", async ({ page }) => {
-    await page.goto("/login?mode=signup", { waitUntil: "networkidle" });
+    await visit(page, "/login?mode=signup");
     const sent = posts(page);
     await page.getByLabel("Email", { exact: true }).fill("not-an-email");
     await page.getByRole("button", { name: "Sign Up" }).click();
@@ -189,7 +189,7 @@ test.describe("login and signup", () => {
 
 test.describe("newsletter", () => {
   test("an empty address says Please enter an email address beside the field, nothing is sent", async ({ page }) => {
-    await page.goto("/track-order", { waitUntil: "networkidle" });
+    await visit(page, "/track-order");
     const footer = page.getByRole("contentinfo");
     const sent = posts(page);
     await footer.getByRole("button", { name: "Subscribe" }).click();
@@ -219,7 +219,7 @@ test.describe("newsletter", () => {
 
 test.describe("track order", () => {
   test("an empty order number is asked for before any request", async ({ page }) => {
-    await page.goto("/track-order", { waitUntil: "networkidle" });
+    await visit(page, "/track-order");
     const sent = countRequests(page, (url) => url.searchParams.has("orderNumber"));
     await page.getByRole("button", { name: "Track Order" }).click();
     const field = page.getByLabel("Order Number", { exact: true });
@@ -249,7 +249,7 @@ test.describe("shop cards", () => {
     context,
   }) => {
     await signUp(page);
-    await page.goto(`/shop?search=${encodeURIComponent(SIZED)}`, { waitUntil: "networkidle" });
+    await visit(page, `/shop?search=${encodeURIComponent(SIZED)}`);
     const card = page.getByRole("article", { name: SIZED, exact: true });
     const sent = posts(page);
     await card.getByRole("button", { name: "Add to Cart" }).click();
@@ -272,7 +272,7 @@ test.describe("shop cards", () => {
 
 test.describe("forgot and reset password", () => {
   test("forgot password: the address is checked beside the field, nothing is sent", async ({ page }) => {
-    await page.goto("/forgot-password", { waitUntil: "networkidle" });
+    await visit(page, "/forgot-password");
     const sent = posts(page);
     await page.getByRole("button", { name: "Send reset link" }).click();
     const email = page.getByLabel("Email", { exact: true });
@@ -288,7 +288,7 @@ test.describe("forgot and reset password", () => {
   });
 
   test("reset password: a short password and a different confirmation are said beside the fields", async ({ page }) => {
-    await page.goto("/reset-password?token=not-a-real-token", { waitUntil: "networkidle" });
+    await visit(page, "/reset-password?token=not-a-real-token");
     const sent = posts(page);
     await page.getByLabel("New Password", { exact: true }).fill("short");
     await page.getByLabel("Confirm New Password", { exact: true }).fill("other");
@@ -336,7 +336,7 @@ test.describe("forgot and reset password", () => {
 test.describe("profile and settings", () => {
   test("settings: each form says its fields' messages, nothing is sent", async ({ page }) => {
     await signUp(page);
-    await page.goto("/settings", { waitUntil: "networkidle" });
+    await visit(page, "/settings");
     const sent = posts(page);
 
     const details = page.getByRole("region", { name: "Your details" });
@@ -372,7 +372,7 @@ test.describe("profile and settings", () => {
 
   test("profile: an empty admin code is asked for beside the field, nothing is sent", async ({ page }) => {
     await signUp(page);
-    await page.goto("/profile", { waitUntil: "networkidle" });
+    await visit(page, "/profile");
     await page.getByText("Have an admin code?").click();
     const sent = posts(page);
     await page.getByRole("button", { name: "Enter admin code" }).click();
@@ -429,7 +429,7 @@ test.describe("admin news form", () => {
     context,
   }) => {
     await signInAsAdmin(page);
-    await page.goto("/admin/news", { waitUntil: "networkidle" });
+    await visit(page, "/admin/news");
     const sent = posts(page);
     await page.getByRole("button", { name: "Create Post" }).click();
     const title = page.getByLabel("Title", { exact: true });
@@ -466,7 +466,7 @@ test.describe("admin product form", () => {
 
   test("each field says its SPEC message beside it, nothing is sent", async ({ page }) => {
     await signInAsAdmin(page);
-    await page.goto("/admin/products", { waitUntil: "networkidle" });
+    await visit(page, "/admin/products");
     await page.getByRole("link", { name: "Add Product" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Product" });
     const sent = posts(page);
@@ -528,13 +528,13 @@ test.describe("wishlist", () => {
     context,
   }) => {
     await signUp(page);
-    await page.goto(`/shop?search=${encodeURIComponent(SIZED)}`, { waitUntil: "networkidle" });
+    await visit(page, `/shop?search=${encodeURIComponent(SIZED)}`);
     await page
       .getByRole("article", { name: SIZED, exact: true })
       .getByRole("button", { name: `Add ${SIZED} to wishlist` })
       .click();
     await expect(page.getByRole("status").filter({ hasText: "Added to wishlist" }).first()).toBeVisible();
-    await page.goto("/wishlist", { waitUntil: "networkidle" });
+    await visit(page, "/wishlist");
     const sent = posts(page);
     await page.getByRole("button", { name: "Move to cart" }).click();
     const size = page.getByLabel("Size", { exact: true });

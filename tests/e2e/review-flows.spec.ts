@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { E2E_ADMIN } from "./support/admin";
-import { settled } from "./support/pages";
+import { settled, hydrated } from "./support/pages";
 
 // Issue 17 item 4: the review flows as a shopper uses them, on the phone, with JavaScript on and off.
 // One product carries a seeded list (more than one page, every star, a verified purchase, helpful
@@ -187,7 +187,7 @@ test.describe("review flows", () => {
 
       test(`${mode}: sorts, filters and pages the reviews; a shopper marks one helpful`, async ({ page }) => {
         await page.goto(`/product/${seeded.listed}#reviews`);
-        if (js) await page.waitForLoadState("networkidle");
+        await hydrated(page);
         const list = section(page);
         await expect(list.getByRole("heading", { name: `Reviews (${TOTAL})` })).toBeVisible();
         await expect(list.getByText(`Based on ${TOTAL} reviews`)).toBeVisible();
@@ -285,7 +285,7 @@ test.describe("review flows", () => {
         await page.context().addCookies((await author.context.storageState()).cookies);
         await author.context.dispose();
         await page.goto(`/product/${seeded.empty}#reviews`);
-        if (js) await page.waitForLoadState("networkidle");
+        await hydrated(page);
         const form = section(page);
         await expect(form.getByText("No reviews yet. Be the first to review!")).toBeVisible();
 

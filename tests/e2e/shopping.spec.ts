@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { createCookie } from "react-router";
 import { WELCOME_BACK_AFTER_MS } from "../../src/shop/constants";
 import { expect, test } from "./support/test";
-import { expectNoSeriousA11yViolations, openProduct } from "./support/pages";
+import { expectNoSeriousA11yViolations, openProduct, visit } from "./support/pages";
 
 // Seeded sample catalog: a sized jersey with plenty of stock, a One Size cap, a jersey with only 3
 // left (never bought here, only carted) and a tee bought by the purchase test.
@@ -32,7 +32,7 @@ async function signUpAt(page: Page, redirectTo = "/") {
 /** Adds from the product's card on the shop page (its form posts to our /cart action). */
 async function openCard(page: Page, name: string) {
   // The shop's scripts start after the page has loaded: the tests here are of the scripted page.
-  await page.goto(`/shop?search=${encodeURIComponent(name)}`, { waitUntil: "networkidle" });
+  await visit(page, `/shop?search=${encodeURIComponent(name)}`);
   const card = page.getByRole("article", { name, exact: true });
   await expect(card).toBeVisible();
   return card;

@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { signInAsAdmin } from "./support/admin-session";
 import { latestMailTo } from "./support/mailbox";
-import { expectNoSeriousA11yViolations } from "./support/pages";
+import { expectNoSeriousA11yViolations, visit } from "./support/pages";
 
 // Back-in-stock alerts and the admin's variant grid (issue 14), in a real browser with the shop's
 // mail going by SMTP to a mailbox the test reads.
@@ -57,7 +57,7 @@ test("a visitor asks for a sold-out size, signs up on the way, and the restock m
   ]);
 
   // Signed out: the offer is there for everyone; asking sends the visitor to sign in and back.
-  await page.goto(`/product/${productId}`, { waitUntil: "networkidle" });
+  await visit(page, `/product/${productId}`);
   const offer = page.getByRole("region", { name: "Waiting for a sold-out size or colour?" });
   await offer.getByLabel("Sold out").selectOption({ label: "M, Navy" });
   await offer.getByRole("button", { name: "E-mail me when it's back" }).click();
@@ -103,7 +103,7 @@ test("a visitor asks for a sold-out size, signs up on the way, and the restock m
   expect(mail.subject).toBe(`${name} is back in stock at BAY`);
   expect(mail.text).toContain("Hello Chioma Eze,");
   const link = mail.text.match(/https?:\/\/\S+/)![0];
-  await page.goto(link, { waitUntil: "networkidle" });
+  await visit(page, link);
   await expect(page).toHaveURL(new RegExp(`/product/${productId}\\?size=M&color=Navy$`));
   const sizes = page.getByRole("radiogroup", { name: "Size", exact: true });
   await expect(sizes.getByRole("radio", { name: "M", exact: true })).toBeChecked();
@@ -138,7 +138,7 @@ test("the admin edits a variant's stock in the grid and the product page shows i
   ]);
   await restockInGrid(admin, name, "L · Black", 12);
 
-  await page.goto(`/product/${productId}`, { waitUntil: "networkidle" });
+  await visit(page, `/product/${productId}`);
   await page.getByRole("group", { name: "Colour" }).getByText("Black", { exact: true }).click();
   const sizes = page.getByRole("radiogroup", { name: "Size", exact: true });
   await expect(sizes.getByRole("radio", { name: "M (sold out)" })).toBeDisabled();

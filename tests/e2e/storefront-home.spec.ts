@@ -1,9 +1,9 @@
 import { expect, test } from "./support/test";
-import { expectNoSeriousA11yViolations, openProduct } from "./support/pages";
+import { expectNoSeriousA11yViolations, openProduct, visit } from "./support/pages";
 
 test.describe("home page", () => {
   test("shows the hero, three featured products and two new arrivals", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     await expect(page).toHaveTitle(/BAY/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
 
@@ -23,7 +23,7 @@ test.describe("home page", () => {
   });
 
   test("the hero's buttons switch between its two slides", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     const hero = page.getByRole("region", { name: "Highlights" });
     await expect(hero.getByRole("group", { name: "1 of 2" })).toBeInViewport({ ratio: 0.9 });
     await hero.getByRole("button", { name: "Next slide" }).click();
@@ -34,14 +34,14 @@ test.describe("home page", () => {
   });
 
   test("new arrivals link opens the shop sorted by newest", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     await page.getByRole("link", { name: "View All New Arrivals" }).click();
     await expect(page).toHaveURL(/\/shop\?sort=newest$/);
     await expect(page.getByLabel("Sort by")).toHaveValue("newest");
   });
 
   test("remembers recently viewed products in this browser", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Recently Viewed" })).toHaveCount(0);
 
@@ -52,7 +52,7 @@ test.describe("home page", () => {
     await expect.poll(remembered).toBe(1);
     await openProduct(page, "Classic Slim Fit Jeans");
     await expect.poll(remembered).toBe(2);
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     const recent = page.getByRole("region", { name: "Recently Viewed" });
     await expect(recent.getByRole("article")).toHaveCount(2);
     // Most recent first.
@@ -63,7 +63,7 @@ test.describe("home page", () => {
   });
 
   test("has no serious accessibility violations", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -71,7 +71,7 @@ test.describe("home page", () => {
 
 test.describe("header", () => {
   test("search suggests up to eight products from two characters and links to all results", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     const search = page.getByRole("combobox", { name: "Search products" });
     await search.fill("j");
     await page.waitForTimeout(500);
@@ -92,7 +92,7 @@ test.describe("header", () => {
   });
 
   test("a suggestion opens its product, also by keyboard", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     const search = page.getByRole("combobox", { name: "Search products" });
     await search.fill("hoodie");
     const first = page.getByRole("option").first();
@@ -106,7 +106,7 @@ test.describe("header", () => {
   });
 
   test("shows empty badges and the sign-up and login links to a visitor", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     await expect(page.getByRole("link", { name: "Cart, 0 items" })).toHaveAttribute("href", "/cart");
     await expect(page.getByRole("link", { name: "Wishlist, 0 items" })).toHaveAttribute("href", "/wishlist");
     await page.getByLabel("Account menu").click();
@@ -119,7 +119,7 @@ test.describe("header", () => {
 });
 
 test("shows Loading... while a page is on its way", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await visit(page, "/");
   await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
   await page.route("**/shop.data*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -133,7 +133,7 @@ test("shows Loading... while a page is on its way", async ({ page }) => {
 
 test.describe("footer", () => {
   test("shows the tagline, couriers, card brands, social and category links", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText("for individuals who move boldly and dress with intent");
     await expect(footer).toContainText("GIG Logistics");
@@ -148,7 +148,7 @@ test.describe("footer", () => {
   });
 
   test("newsletter: asks for an email, then thanks for three seconds", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await visit(page, "/");
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(footer.getByText("Please enter an email address")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { expectNoSeriousA11yViolations, openProduct } from "./support/pages";
+import { expectNoSeriousA11yViolations, openProduct, visit } from "./support/pages";
 
 test.describe("product page", () => {
   test("shows the product with its sale price, choosers, stock and reviews area", async ({ page }) => {
@@ -69,7 +69,7 @@ test.describe("product page", () => {
 
   test("an unknown product answers 404 with a way back to the shop", async ({ page }) => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-product"]) {
-      const res = await page.goto(`/product/${id}`, { waitUntil: "networkidle" });
+      const res = await visit(page, `/product/${id}`);
       expect(res?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
       await expect(page).toHaveTitle("Product not found | BAY");

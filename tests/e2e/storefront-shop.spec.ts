@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { cardPrices, expectNoSeriousA11yViolations, settled } from "./support/pages";
+import { cardPrices, expectNoSeriousA11yViolations, settled, visit, hydrated } from "./support/pages";
 
 const products = (page: Page) => page.getByRole("region", { name: "Products" }).getByRole("article");
 
@@ -15,7 +15,7 @@ async function openFilters(page: Page) {
 
 test.describe("shop", () => {
   test("filters by category, keeping the other filters", async ({ page }) => {
-    await page.goto("/shop?sort=price-asc", { waitUntil: "networkidle" });
+    await visit(page, "/shop?sort=price-asc");
     await openFilters(page);
     await page
       .getByRole("navigation", { name: "Categories" })
@@ -30,7 +30,7 @@ test.describe("shop", () => {
   });
 
   test("filters by size and colour", async ({ page }) => {
-    await page.goto("/shop", { waitUntil: "networkidle" });
+    await visit(page, "/shop");
     await openFilters(page);
     await page.getByRole("group", { name: "Size", exact: true }).getByText("28", { exact: true }).click();
     await expect(page).toHaveURL(/size=28/);
@@ -41,7 +41,7 @@ test.describe("shop", () => {
   });
 
   test("shows only out-of-stock products when asked", async ({ page }) => {
-    await page.goto("/shop", { waitUntil: "networkidle" });
+    await visit(page, "/shop");
     await openFilters(page);
     await page.getByRole("group", { name: "Availability", exact: true }).getByLabel("Out of Stock").check();
     await expect(page).toHaveURL(/availability=out-of-stock/);
@@ -59,7 +59,7 @@ test.describe("shop", () => {
   });
 
   test("filters by minimum rating", async ({ page }) => {
-    await page.goto("/shop", { waitUntil: "networkidle" });
+    await visit(page, "/shop");
     await openFilters(page);
     await page.getByLabel("4 & up").check();
     await expect(page).toHaveURL(/minRating=4/);
@@ -78,7 +78,7 @@ test.describe("shop", () => {
   });
 
   test("sorts by price, low to high, as the shown prices confirm", async ({ page }) => {
-    await page.goto("/shop", { waitUntil: "networkidle" });
+    await visit(page, "/shop");
     await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
     await expect(page).toHaveURL(/sort=price-asc/);
     const ascending = (list: number[]) => list.every((p, i) => i === 0 || list[i - 1] <= p);
@@ -93,7 +93,7 @@ test.describe("shop", () => {
   });
 
   test("keeps filters in the URL across a reload, and clears them all", async ({ page }) => {
-    await page.goto("/shop?category=Jeans", { waitUntil: "networkidle" });
+    await visit(page, "/shop?category=Jeans");
     await openFilters(page);
     await page.getByRole("group", { name: "Size", exact: true }).getByText("30", { exact: true }).click();
     await expect(page).toHaveURL(/size=30/);
@@ -102,7 +102,8 @@ test.describe("shop", () => {
     await settled(page);
     const before = await products(page).allInnerTexts();
 
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
+    await hydrated(page);
     await openFilters(page);
     await expect(page.getByRole("group", { name: "Size", exact: true }).getByLabel("30")).toBeChecked();
     await expect(page.getByRole("group", { name: "Availability", exact: true }).getByLabel("In Stock")).toBeChecked();
@@ -115,7 +116,7 @@ test.describe("shop", () => {
   });
 
   test("says No products found when nothing matches", async ({ page }) => {
-    await page.goto("/shop?search=zzqxv-nothing", { waitUntil: "networkidle" });
+    await visit(page, "/shop?search=zzqxv-nothing");
     await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
     await expect(products(page)).toHaveCount(0);
   });
@@ -128,7 +129,7 @@ test.describe("shop", () => {
   });
 
   test("pages through the catalog", async ({ page }) => {
-    await page.goto("/shop", { waitUntil: "networkidle" });
+    await visit(page, "/shop");
     const pagination = page.getByRole("navigation", { name: "Pagination" });
     await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
     const firstPage = await products(page).allInnerTexts();
@@ -138,7 +139,7 @@ test.describe("shop", () => {
   });
 
   test("product cards link to the product and offer sizes, the heart and Add to Cart", async ({ page }) => {
-    await page.goto("/shop?search=Classic Slim Fit Jeans", { waitUntil: "networkidle" });
+    await visit(page, "/shop?search=Classic Slim Fit Jeans");
     const card = products(page).filter({ hasText: "Classic Slim Fit Jeans" });
     await expect(card.getByRole("link", { name: "Classic Slim Fit Jeans" })).toHaveAttribute(
       "href",
@@ -150,7 +151,7 @@ test.describe("shop", () => {
   });
 
   test("has no serious accessibility violations", async ({ page }) => {
-    await page.goto("/shop", { waitUntil: "networkidle" });
+    await visit(page, "/shop");
     await expect(products(page).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await openFilters(page);
@@ -158,7 +159,7 @@ test.describe("shop", () => {
   });
 
   test("runs React Router's production build in the browser, without its development warnings", async ({ page }) => {
-    await page.goto("/shop", { waitUntil: "networkidle" });
+    await visit(page, "/shop");
     const scripts = await page.evaluate(() =>
       performance
         .getEntriesByType("resource")

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin-session";
+import { visit, hydrated } from "./support/pages";
 
 // Stock per size and colour (issue 14): a size sold out in the chosen colour cannot be picked, and
 // the stock line follows the size chosen without a round trip.
@@ -38,7 +39,7 @@ test("a sold-out size is disabled on the product page and an available one goes 
 }) => {
   const { product, name } = await owambeTee(page, baseURL);
 
-  await page.goto(`/product/${product.id}`, { waitUntil: "networkidle" });
+  await visit(page, `/product/${product.id}`);
   const sizes = page.getByRole("radiogroup", { name: "Size", exact: true });
   await expect(sizes.getByRole("radio", { name: "S (sold out)" })).toBeDisabled();
   await expect(page.getByText("In stock: 15")).toBeVisible();
@@ -69,7 +70,7 @@ test("a size chosen before the page's scripts have started stays chosen when the
   const sizes = page.getByRole("radiogroup", { name: "Size", exact: true });
   await sizes.getByText("M", { exact: true }).click();
   release();
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await expect(page.getByText("Only 3 left")).toBeVisible();
   await expect(sizes.getByRole("radio", { name: "M", exact: true })).toBeChecked();
 });

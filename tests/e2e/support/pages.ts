@@ -15,6 +15,22 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/**
+ * Waits until the page's scripts have taken over (the root layout marks it), so that what they do
+ * (menus, carousels, fetchers) works. Without JavaScript the page stays as the server sent it.
+ */
+export async function hydrated(page: Page) {
+  if (!(await page.evaluate(() => "__reactRouterContext" in window))) return;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Opens a page as a shopper would and waits until its scripts have taken over; the server's answer. */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url);
+  await hydrated(page);
+  return response;
+}
+
 /** Waits until a client-side navigation (a filter or sort change) has rendered its page. */
 export async function settled(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
@@ -23,11 +39,9 @@ export async function settled(page: Page) {
 
 /** Opens a product page the way a shopper does: search the shop, follow the product's link. */
 export async function openProduct(page: Page, name: string) {
-  await page.goto(`/shop?search=${encodeURIComponent(name)}`, { waitUntil: "networkidle" });
+  await visit(page, `/shop?search=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name, exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  // Scripted parts (carousel, recently viewed) only work once the page's scripts have run.
-  await page.waitForLoadState("networkidle");
 }
 
 /** The price a shopper pays on each card, in naira, in page order (the sale price comes first). */
