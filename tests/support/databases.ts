@@ -21,13 +21,16 @@ export function adminUrlFor(url: string) {
   return u.toString();
 }
 
+/** The PGlite template's bytes, read from disk once per test process (42 MB). */
+let pgliteTemplate: Buffer<ArrayBuffer> | undefined;
+
 /** A fresh, migrated, empty database of the given driver: its own PGlite, or its own PostgreSQL database. */
 export async function freshDatabase(driver: DriverName): Promise<Database> {
   if (driver === "pglite") {
-    const template = readFileSync(PGLITE_TEMPLATE_FILE);
-    return openPglite({
-      loadDataDir: template.buffer.slice(template.byteOffset, template.byteOffset + template.byteLength),
-    });
+    pgliteTemplate ??= readFileSync(PGLITE_TEMPLATE_FILE);
+    // A copy each time: the database's thread takes the bytes it is given.
+    const { buffer, byteOffset, byteLength } = pgliteTemplate;
+    return openPglite({ loadDataDir: buffer.slice(byteOffset, byteOffset + byteLength) });
   }
   const url = process.env.TEST_DATABASE_URL!;
   const name = `bay_test_${randomBytes(6).toString("hex")}`;
