@@ -56,6 +56,22 @@ function picturesOf(product: SampleProduct): GarmentArt[] {
 }
 
 /**
+ * Draws and stores the sample products' pictures; each product's image URLs, in SAMPLE_CATALOG's order.
+ * Pictures already in the media store (drawn by an earlier start) are found, not drawn again.
+ */
+export async function storeSamplePictures(ctx: Pick<AppContext, "config" | "log">): Promise<string[][]> {
+  const jobs = SAMPLE_CATALOG.flatMap((product, p) => picturesOf(product).map((art) => ({ art, p })));
+  const urls = await mapWithLimit(
+    jobs,
+    RENDER_CONCURRENCY,
+    async ({ art, p }) => (await storeGeneratedImage(ctx, garmentSvg(art, p))).url,
+  );
+  const imagesOf = SAMPLE_CATALOG.map(() => [] as string[]);
+  jobs.forEach((job, i) => imagesOf[job.p].push(urls[i]));
+  return imagesOf;
+}
+
+/**
  * The products were inserted with their totals, spread over their variants (migration 0011); those
  * whose last units are all in one size and colour get them there. The totals do not change.
  */
@@ -76,14 +92,7 @@ async function placeLastUnits(tx: Tx) {
 export async function seedSampleCatalog(ctx: AppContext): Promise<{ seeded: number }> {
   if (await hasProducts(ctx)) return { seeded: 0 };
   const started = performance.now();
-  const jobs = SAMPLE_CATALOG.flatMap((product, p) => picturesOf(product).map((art) => ({ art, p })));
-  const urls = await mapWithLimit(
-    jobs,
-    RENDER_CONCURRENCY,
-    async ({ art, p }) => (await storeGeneratedImage(ctx, garmentSvg(art, p))).url,
-  );
-  const imagesOf = SAMPLE_CATALOG.map(() => [] as string[]);
-  jobs.forEach((job, i) => imagesOf[job.p].push(urls[i]));
+  const imagesOf = await storeSamplePictures(ctx);
 
   const now = Date.now();
   const rows = SAMPLE_CATALOG.map((product, p) => ({

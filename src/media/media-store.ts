@@ -8,6 +8,8 @@ export interface MediaStore {
   put(name: string, bytes: Uint8Array): Promise<void>;
   /** The file's bytes, or null when there is no such file (or the name is not one of ours). */
   get(name: string): Promise<Uint8Array | null>;
+  /** Whether the file is stored: names are content hashes, so a stored file is already right. */
+  has(name: string): Promise<boolean>;
   url(name: string): string;
 }
 

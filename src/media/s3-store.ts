@@ -73,6 +73,11 @@ export class S3MediaStore implements MediaStore {
     return new Uint8Array(await response.arrayBuffer());
   }
 
+  async has(name: string) {
+    // A refused HEAD says nothing about why (it has no body): the PUT that follows reports it.
+    return (await this.send("HEAD", name)).ok;
+  }
+
   url(name: string) {
     return this.config.S3_PUBLIC_URL ? `${this.config.S3_PUBLIC_URL.replace(/\/$/, "")}/${name}` : `/media/${name}`;
   }

@@ -16,6 +16,8 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 
 export type StoredImage = { url: string; variants: Array<{ width: number; url: string }> };
+/** What storing an image needs of the shop: where its store is, and where to log a failed request. */
+type MediaContext = Pick<AppContext, "config" | "log">;
 
 let loadingSharp: Promise<typeof import("sharp")> | undefined;
 
@@ -34,13 +36,7 @@ class LocalDiskMediaStore implements MediaStore {
   async put(name: string, bytes: Uint8Array) {
     const target = path.join(this.dir, name);
     // Content-hashed names never change meaning: an existing file is already right.
-    if (
-      await stat(target).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
+    if (await this.has(name)) return;
     await mkdir(this.dir, { recursive: true });
     const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     await writeFile(temporary, bytes);
@@ -54,6 +50,13 @@ class LocalDiskMediaStore implements MediaStore {
     } catch {
       return null;
     }
+  }
+
+  has(name: string) {
+    return stat(path.join(this.dir, name)).then(
+      () => true,
+      () => false,
+    );
   }
 
   url(name: string) {
@@ -120,7 +123,7 @@ export async function checkedImageFiles(files: File[], field: string): Promise<U
  * Stores an uploaded image: verified by decoding its content (never by name or type header),
  * auto-rotated, metadata stripped, re-encoded to WebP at the standard widths (no upscaling).
  */
-export async function storeImage(ctx: AppContext, bytes: Uint8Array): Promise<StoredImage> {
+export async function storeImage(ctx: MediaContext, bytes: Uint8Array): Promise<StoredImage> {
   await checkImage(bytes);
   const sharp = await imageTool();
   try {
@@ -133,30 +136,52 @@ export async function storeImage(ctx: AppContext, bytes: Uint8Array): Promise<St
 }
 
 /** Stores a picture the shop draws itself (the sample catalog's SVG garments); never user input. */
-export async function storeGeneratedImage(ctx: AppContext, svg: string): Promise<StoredImage> {
+export async function storeGeneratedImage(ctx: MediaContext, svg: string): Promise<StoredImage> {
   const bytes = new TextEncoder().encode(svg);
   const sharp = await imageTool();
   // Flat illustrations compress well at a low effort, which keeps the first start quick.
   return encodeAndStore(ctx, bytes, sharp(bytes).flatten({ background: "#ffffff" }), 2);
 }
 
-async function encodeAndStore(ctx: AppContext, source: Uint8Array, input: Sharp, effort = 4): Promise<StoredImage> {
+/** An image's files: one per standard width below its own, and its own width capped at the largest. */
+function filesOf(hash: string, width: number) {
+  const largest = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
+  return variantWidths(largest).map((width) => ({ width, name: `${hash}-${width}.webp` }));
+}
+
+/** The largest variant is the image's URL. */
+function storedImage(store: MediaStore, files: Array<{ width: number; name: string }>): StoredImage {
+  const variants = files.map(({ width, name }) => ({ width, url: store.url(name) }));
+  return { url: variants[variants.length - 1].url, variants };
+}
+
+/** The image stored before from the same bytes, when every one of its files is there. */
+async function storedBefore(store: MediaStore, hash: string, input: Sharp): Promise<StoredImage | null> {
+  const { width, autoOrient } = await input.metadata();
+  const files = filesOf(hash, autoOrient?.width ?? width ?? 0);
+  const found = await Promise.all(files.map(({ name }) => store.has(name)));
+  return found.every(Boolean) ? storedImage(store, files) : null;
+}
+
+async function encodeAndStore(ctx: MediaContext, source: Uint8Array, input: Sharp, effort = 4): Promise<StoredImage> {
   const hash = createHash("sha256").update(source).digest("hex").slice(0, 32);
+  const store = mediaStoreFor(ctx.config, ctx.log);
+  // The same picture again (a re-run import, a restarted seed): its files are named by its bytes, so
+  // they are already right, and decoding and encoding it again (most of a second) would change nothing.
+  const stored = await storedBefore(store, hash, input);
+  if (stored) return stored;
   // Decode once; every width is resized from the same bitmap.
   const { data, info } = await input.raw().toBuffer({ resolveWithObject: true });
   const sharp = await imageTool();
-  const largest = Math.min(info.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
-  const store = mediaStoreFor(ctx.config, ctx.log);
-  const variants = await Promise.all(
-    variantWidths(largest).map(async (width) => {
+  const files = filesOf(hash, info.width);
+  await Promise.all(
+    files.map(async ({ width, name }) => {
       const webp = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80, effort })
         .toBuffer();
-      const name = `${hash}-${width}.webp`;
       await store.put(name, webp);
-      return { width, url: store.url(name) };
     }),
   );
-  return { url: variants[variants.length - 1].url, variants };
+  return storedImage(store, files);
 }

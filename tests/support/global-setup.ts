@@ -1,12 +1,18 @@
 // Migrates one template database per driver before the run, so each test file copies a ready schema
-// in well under a second instead of migrating from scratch.
+// in well under a second instead of migrating from scratch; and draws the sample catalog's pictures once.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { openPglite, openPostgres } from "../../src/db/client";
 import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, adminUrlFor } from "./databases";
+import { drawSamplePictures } from "./sample-media";
 
 export default async function setup() {
+  // The pictures are drawn by sharp's threads while the template migrates on the database's.
+  await Promise.all([drawSamplePictures(), templates()]);
+}
+
+async function templates() {
   const started = await openPglite({});
   const dump = await started.client.dumpDataDir();
   mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });

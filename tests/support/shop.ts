@@ -12,6 +12,7 @@ import { createAppContext } from "../../src/http/bootstrap";
 import { createLogger, type Logger } from "../../src/platform/log";
 import { freshDatabase, testDrivers, type DriverName } from "./databases";
 import { scratchFolder } from "./scratch";
+import { withSamplePictures } from "./sample-media";
 
 /** An API answer as a client reads it: untyped JSON, which each test asserts on. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests check the wire format, not our types
@@ -53,12 +54,14 @@ async function builtPages(): Promise<PageHandler> {
  * instance made no changes; what it must see at once has to come from its own bookkeeping.
  * `pages`: the server also answers page requests and form posts from the built app (else 404).
  * `log`: where the shop logs (silent otherwise), for tests of what is written to the log.
+ * `samplePictures: false`: the shop's media folder starts empty, so seeding draws the pictures itself
+ * (else it starts with the run's sample pictures, tests/support/sample-media.ts).
  */
 export function describeOnEachDatabase(
   name: string,
   suite: (shop: () => TestShop) => void,
   env: Record<string, string> = {},
-  options: { lostNotifications?: boolean; pages?: boolean; log?: Logger } = {},
+  options: { lostNotifications?: boolean; pages?: boolean; log?: Logger; samplePictures?: boolean } = {},
 ) {
   for (const driver of testDrivers()) {
     describe(`${name} [${driver}]`, () => {
@@ -68,6 +71,7 @@ export function describeOnEachDatabase(
       let dataDir: ReturnType<typeof scratchFolder> | undefined;
       beforeAll(async () => {
         dataDir = scratchFolder("bay-test-");
+        if (options.samplePictures !== false) withSamplePictures(dataDir.dir);
         const fresh = await freshDatabase(driver);
         const database = options.lostNotifications ? { ...fresh, listen: async () => async () => undefined } : fresh;
         const config = loadConfig({

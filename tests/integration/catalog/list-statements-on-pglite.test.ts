@@ -11,6 +11,7 @@ import { createLogger } from "../../../src/platform/log";
 import { SORTS } from "../../../src/shop/constants";
 import { freshDatabase } from "../../support/databases";
 import { scratchFolder } from "../../support/scratch";
+import { withSamplePictures } from "../../support/sample-media";
 
 // PGlite parsed and planned the products list at every run, which cost it more than running it; each
 // shape of list is now PREPAREd once, up to a bound, since its session keeps every plan for good.
@@ -18,6 +19,7 @@ describe("the products list's statements on PGlite", () => {
   let app: AppContext;
   let close: () => Promise<void>;
   const dataDir = scratchFolder("bay-test-");
+  withSamplePictures(dataDir.dir);
   const shapesPrepared = async () =>
     (
       await queryRows<{ n: number }>(

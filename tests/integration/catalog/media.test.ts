@@ -1,5 +1,5 @@
 import { request } from "node:http";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, it } from "vitest";
@@ -57,6 +57,21 @@ describeOnEachDatabase("media", (shop) => {
       .toBuffer();
     const smallStored = await storeImage(shop().app, small);
     expect(smallStored.variants.map((v) => v.width)).toEqual([320, 500]);
+  });
+
+  it("finds an image stored before by its bytes, and draws a file of it that has gone missing again", async () => {
+    const png = await sharp({ create: { width: 1000, height: 800, channels: 3, background: "#117a65" } })
+      .png()
+      .toBuffer();
+    const first = await storeImage(shop().app, png);
+    const before = storedFiles(shop().app.config.DATA_DIR);
+    expect(await storeImage(shop().app, png)).toEqual(first);
+    expect(storedFiles(shop().app.config.DATA_DIR)).toBe(before);
+
+    const gone = path.join(shop().app.config.DATA_DIR, "media", path.basename(first.variants[0].url));
+    rmSync(gone);
+    expect(await storeImage(shop().app, png)).toEqual(first);
+    expect((await sharp(gone).metadata()).width).toBe(320);
   });
 
   it("applies the camera's rotation and strips metadata", async () => {

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { AwsClient } from "aws4fetch";
-import S3rver from "s3rver";
+import S3rver, { type S3Event } from "s3rver";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
 import { mediaStoreFor, storeImage } from "../../../src/media/store";
@@ -32,17 +32,23 @@ const s3Env = {
   S3_SECRET_ACCESS_KEY: "S3RVER",
 };
 
+const bucketClient = new AwsClient({
+  accessKeyId: "S3RVER",
+  secretAccessKey: "S3RVER",
+  service: "s3",
+  region: "us-east-1",
+  retries: 0,
+});
+const emptyBodyHash = { "x-amz-content-sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855" };
+
 /** Reads an object straight from the bucket, bypassing our store. */
-async function objectInBucket(name: string) {
-  const client = new AwsClient({
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-    service: "s3",
-    region: "us-east-1",
-    retries: 0,
-  });
-  const headers = { "x-amz-content-sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855" };
-  return client.fetch(`${endpoint}/bay-media/${name}`, { headers });
+function objectInBucket(name: string) {
+  return bucketClient.fetch(`${endpoint}/bay-media/${name}`, { headers: emptyBodyHash });
+}
+
+async function deleteFromBucket(name: string) {
+  const res = await bucketClient.fetch(`${endpoint}/bay-media/${name}`, { method: "DELETE", headers: emptyBodyHash });
+  expect(res.ok).toBe(true);
 }
 
 const photo = () =>
@@ -77,6 +83,30 @@ describeOnEachDatabase(
 
       const missing = await shop().call(`/media/${"0".repeat(32)}-320.webp`);
       expect(missing.status).toBe(404);
+    });
+
+    it("stores the same image once: sent again, it is found in the bucket and nothing is put", async () => {
+      const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#6c3483" } })
+        .png()
+        .toBuffer();
+      const first = await storeImage(shop().app, png);
+      const puts: string[] = [];
+      const onEvent = (event: S3Event) => puts.push(`${event.Records[0].eventName} ${event.Records[0].s3.object.key}`);
+      s3rver.on("event", onEvent);
+      try {
+        expect(await storeImage(shop().app, png)).toEqual(first);
+        expect(puts).toEqual([]);
+
+        // With one of its files gone, the image is drawn and put again.
+        const gone = first.variants[1].url.replace("/media/", "");
+        await deleteFromBucket(gone);
+        expect((await objectInBucket(gone)).status).toBe(404);
+        expect(await storeImage(shop().app, png)).toEqual(first);
+        expect(puts).toContain(`ObjectCreated:Put ${gone}`);
+        expect((await objectInBucket(gone)).status).toBe(200);
+      } finally {
+        s3rver.off("event", onEvent);
+      }
     });
 
     it("links images at S3_PUBLIC_URL when it is set", () => {

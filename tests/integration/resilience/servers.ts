@@ -19,6 +19,7 @@ import { createLogger } from "../../../src/platform/log";
 import { ONE_SIZE } from "../../../src/shop/constants";
 import { adminUrlFor } from "../../support/databases";
 import { scratchFolder } from "../../support/scratch";
+import { withSamplePictures } from "../../support/sample-media";
 
 export const SERVER_BUNDLE = path.resolve("build/server.mjs");
 export const ADMIN = { email: "admin@bay.test", password: "admin-password-123", code: "open-sesame-code-42" };
@@ -279,6 +280,7 @@ export function useScratchShop() {
     cleanups.push(scratch.drop);
     const dirs = Array.from({ length: dataDirs }, () => {
       const dir = scratchFolder("bay-res-");
+      withSamplePictures(dir.dir);
       cleanups.push(dir.remove);
       return dir.dir;
     });
