@@ -12,6 +12,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/p
 import pg from "pg";
 import * as schema from "./schema";
 import { migrateAndMarkVisible } from "./migrate";
+import { lockFolder } from "./folder-lock";
 import { EmbeddedDatabase, isEmbeddedDatabase } from "./embedded-database";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,19 +44,32 @@ const PGLITE_SETTINGS = ["shared_buffers=8MB"];
 
 /** The embedded database, on its own thread (decision 029), from its folder or a tarball of one. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: ArrayBuffer; migrationsFolder?: string }) {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await EmbeddedDatabase.open({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
-  });
-  // Drizzle's PGlite driver calls only query and transaction, which the thread's handle has.
-  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
-  await migrateAndMarkVisible(db, () =>
-    migratePglite(db as never, { migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder() }),
-  );
-  const listen: Listen = async (channel, onMessage) => client.listen(channel, onMessage);
-  return { db, driver: "pglite" as const, client, listen, close: () => client.close() };
+  let release = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = lockFolder(path.resolve(options.dataDir));
+  }
+  let client: EmbeddedDatabase | undefined;
+  try {
+    client = await EmbeddedDatabase.open({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
+    });
+    // Drizzle's PGlite driver calls only query and transaction, which the thread's handle has.
+    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+    await migrateAndMarkVisible(db, () =>
+      migratePglite(db as never, { migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder() }),
+    );
+    const opened = client;
+    const listen: Listen = async (channel, onMessage) => opened.listen(channel, onMessage);
+    const close = () => opened.close().finally(release);
+    return { db, driver: "pglite" as const, client: opened, listen, close };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    release();
+    throw error;
+  }
 }
 
 /**

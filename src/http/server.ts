@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "@/platform/config";
 import { startShop } from "./bootstrap";
 import { FIRST_START, prepareInChildProcess } from "./first-start";
 import { isEmbedded, isNewEmbeddedDatabase } from "@/db/client";
+import { FolderInUseError } from "@/db/folder-lock";
 import { startEmbeddedUpkeep } from "@/db/upkeep";
 import { takingTurns } from "./turns";
 import { startMailWorker } from "@/mail/delivery";
@@ -85,7 +86,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof FolderInUseError) {
     console.error(err.message);
   } else {
     console.error("BAY failed to start:", err);

@@ -61,3 +61,27 @@ it("starts again on the shop it prepared", async () => {
     await again.kill("SIGTERM");
   }
 }, 120_000);
+
+// Two processes on one embedded database would each write back pages the other changed.
+it("refuses a second server on a shop another one is running, and starts once that one was killed", async () => {
+  const running = await startServer({ databaseUrl: "", dataDir: newShop.dir });
+  try {
+    const second = await startServer({ databaseUrl: "", dataDir: newShop.dir }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(second).toContain(`The embedded database in ${newShop.dir}/db is in use by another process (pid `);
+    expect(second).toContain("set DATABASE_URL to a PostgreSQL database");
+    expect(second).not.toMatch(/\n\s+at /); // the reason, not a stack trace
+    expect((await fetch(`${running.url}/api/v1/products?limit=1`)).status).toBe(200);
+  } finally {
+    // A crash leaves the lock behind; the next start takes it over.
+    await running.kill("SIGKILL");
+  }
+  const afterCrash = await startServer({ databaseUrl: "", dataDir: newShop.dir });
+  try {
+    expect((await fetch(`${afterCrash.url}/api/v1/products?limit=1`)).status).toBe(200);
+  } finally {
+    await afterCrash.kill("SIGTERM");
+  }
+}, 120_000);
