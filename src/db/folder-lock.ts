@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, rmSync, statSync, utimesSync, writeSync } from "node:fs";
+import { linkSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 
 /**
  * One process at a time in the embedded database's folder: PGlite keeps pages in its process's memory
@@ -52,18 +52,28 @@ function inUseError(folder: string, lockFile: string) {
   );
 }
 
+/**
+ * Creates the lock with our id in it, or finds one there. Linked from a file already written, so that
+ * no other process ever reads it empty (and takes it for a stale one).
+ */
+function created(lockFile: string): boolean {
+  const written = `${lockFile}.${process.pid}.tmp`;
+  writeFileSync(written, String(process.pid));
+  try {
+    linkSync(written, lockFile);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return false;
+  } finally {
+    rmSync(written, { force: true });
+  }
+}
+
 /** Takes the folder for this process, or throws FolderInUseError; returns the release. */
 export function lockFolder(folder: string): () => void {
   const lockFile = `${folder}.lock`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const fd = openSync(lockFile, "wx");
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
+  for (let attempt = 0; !created(lockFile); attempt++) {
     // Two processes taking over the same stale lock: the second finds the first's.
     if (attempt > 0 || inUse(lockFile, folder)) throw inUseError(folder, lockFile);
     rmSync(lockFile, { force: true });
