@@ -9,9 +9,13 @@ import { migrationsUpTo } from "../../support/migrations";
 import { SAMPLE_CATALOG } from "../../../src/catalog/sample-catalog";
 import { COLORS, SIZES } from "../../../src/shop/constants";
 
-// Every shape below (42 of sizes × colours) with every stock from 0 to 996 many times over; 100,000
-// took CI on a slow day three minutes of one worker for the same cases.
-const SYNTHETIC = 20_000;
+// Every shape (0 to 5 sizes × 0 to 6 colours, 42 in all) with every stock that gives its variants a
+// different split: 0 to twice its variants and one more (each remainder, with 0, 1 and 2 units apiece),
+// then 161 and 996. The split depends only on the stock's quotient and remainder by the variants, so
+// these are all its cases (20,000 pseudo-random products took a worker 40 s for fewer guarantees).
+const SHAPES = Array.from({ length: 6 * 7 }, (_, i) => ({ sizes: i % 6, colors: Math.floor(i / 6) }));
+const variantsOf = (shape: { sizes: number; colors: number }) => Math.max(shape.sizes, 1) * Math.max(shape.colors, 1);
+const SYNTHETIC = SHAPES.reduce((sum, shape) => sum + 2 * variantsOf(shape) + 2 + 2, 0);
 const BEFORE_VARIANTS = "0010_discount_codes";
 
 const sqlArray = (items: readonly string[]) => `{${items.map((i) => `"${i}"`).join(",")}}`;
@@ -31,12 +35,13 @@ beforeAll(async () => {
       VALUES (${p.name}, ${p.description}, ${p.priceNaira * 100}, ${p.stock}, '/media/x.webp', ${p.category},
               ${sqlArray(p.sizes)}::text[], ${sqlArray(p.colors)}::text[])`);
   }
-  // Every shape: no sizes or colours, one of each, up to five sizes × six colours, stock 0 to 996.
   await db.execute(sql`
     INSERT INTO products (name, description, price_kobo, stock_quantity, image_url, category, sizes, colors)
-    SELECT 'Synthetic ' || g, 'x', 100000, (g * 7) % 997, '/media/x.webp', 'T-Shirt',
-           (${sqlArray(SIZES)}::text[])[1 : g % 6], (${sqlArray(COLORS)}::text[])[1 : (g / 6) % 7]
-    FROM generate_series(1, ${SYNTHETIC}::int) AS g`);
+    SELECT 'Synthetic ' || s || '×' || c || ' of ' || stock, 'x', 100000, stock, '/media/x.webp', 'T-Shirt',
+           (${sqlArray(SIZES)}::text[])[1 : s], (${sqlArray(COLORS)}::text[])[1 : c]
+    FROM generate_series(0, 5) AS s, generate_series(0, 6) AS c,
+         LATERAL (SELECT generate_series(0, 2 * greatest(s, 1) * greatest(c, 1) + 1) UNION SELECT 161 UNION SELECT 996)
+           AS stocks(stock)`);
   await db.execute(sql`
     INSERT INTO users (email, password_hash, full_name, phone_number) VALUES ('ada@example.ng', 'x', 'Ada', '08031234567')`);
   // A line with its colour left open, and one for a size the product no longer has.
@@ -57,7 +62,7 @@ afterAll(async () => {
   migrationsFolder?.remove();
 });
 
-it("keeps every unit: each product's variants add up to its stock, on the sample catalog and 20,000 more", async () => {
+it("keeps every unit: each product's variants add up to its stock, on the sample catalog and every shape and split", async () => {
   const after = await queryRows<{ id: string; stock: number; variants: number; summed: number }>(
     database.db,
     sql`SELECT p.id, p.stock_quantity AS stock, count(v.id)::int AS variants, coalesce(sum(v.stock_quantity), 0)::int AS summed
@@ -91,10 +96,10 @@ it("spreads a product's stock evenly over its variants, the remainder a unit eac
   const uneven = await queryRows<{ size: string; color: string; stock: number }>(
     database.db,
     sql`SELECT v.size, v.color, v.stock_quantity AS stock FROM product_variants v JOIN products p ON p.id = v.product_id
-        WHERE p.name = 'Synthetic 23' ORDER BY v.stock_quantity DESC`,
+        WHERE p.name = 'Synthetic 5×3 of 161' ORDER BY v.stock_quantity DESC`,
   );
-  // Synthetic 23: 161 units, sizes S-XXL (23 % 6 = 5), colours Red, Black, White (23 / 6 = 3): 15 variants
-  // of 10, and the remaining 11 a unit each to the first 11 (S to XL in Red, Black, White; XL in White is 12th).
+  // 161 units, sizes S-XXL (5), colours Red, Black, White (3): 15 variants of 10, and the remaining 11
+  // a unit each to the first 11 (S to XL in Red, Black, White; XL in White is 12th).
   expect(uneven).toHaveLength(15);
   const elevens = uneven.filter((v) => v.stock === 11).map((v) => `${v.size}/${v.color}`);
   expect(elevens.sort()).toEqual(
