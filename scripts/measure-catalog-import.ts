@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import { importCatalogCsv } from "../src/catalog/catalog-import";
 import { CATALOG_CSV_HEADER, catalogCsv } from "../src/catalog/catalog-export";
-import { startShop } from "../src/http/bootstrap";
+import { startShopForScript } from "./start-shop";
 import type { CurrentUser } from "../src/platform/access";
 import { loadConfig } from "../src/platform/config";
 import { csvCellText, csvLine, parseCsv } from "../src/platform/csv";
@@ -23,7 +23,7 @@ const [sizes, colours] = values["one-variant"]
       ["Black", "White"],
     ];
 
-const { app, close } = await startShop(loadConfig());
+const { app, close } = await startShopForScript(loadConfig());
 const owner: CurrentUser = {
   id: "00000000-0000-0000-0000-000000000000",
   email: "owner@example.ng",

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { startShop } from "../src/http/bootstrap";
+import { startShopForScript } from "./start-shop";
 import { queryRows } from "../src/db/client";
 import { loadConfig } from "../src/platform/config";
 import { startSession } from "../src/accounts/sessions";
@@ -42,7 +42,7 @@ const ADJECTIVES = [
 const toSqlArray = (items: readonly string[]) => `{${items.map((i) => `"${i}"`).join(",")}}`;
 
 const config = loadConfig();
-const { app, close } = await startShop(config);
+const { app, close } = await startShopForScript(config);
 const db = app.db;
 const started = Date.now();
 
