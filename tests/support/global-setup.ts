@@ -10,6 +10,17 @@ import { drawSamplePictures } from "./sample-media";
 export default async function setup() {
   // The pictures are drawn by sharp's threads while the template migrates on the database's.
   await Promise.all([drawSamplePictures(), templates()]);
+  // Named after the checkout's folder: a run from a clone elsewhere (as CI's) would leave its own behind.
+  return dropPostgresTemplate;
+}
+
+async function dropPostgresTemplate() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return;
+  const admin = new pg.Client({ connectionString: adminUrlFor(url) });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE_DB} WITH (FORCE)`);
+  await admin.end();
 }
 
 async function templates() {
@@ -21,9 +32,9 @@ async function templates() {
 
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return;
+  await dropPostgresTemplate();
   const admin = new pg.Client({ connectionString: adminUrlFor(url) });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE_DB} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE_DB}`);
   await admin.end();
   const template = await openPostgres({ url: withDatabase(url, POSTGRES_TEMPLATE_DB), max: 1 });
