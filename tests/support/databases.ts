@@ -21,6 +21,17 @@ export function adminUrlFor(url: string) {
   return u.toString();
 }
 
+/** Drops a database of the server at `url`, whoever is still connected to it. */
+export async function dropDatabase(url: string, name: string) {
+  const admin = new pg.Client({ connectionString: adminUrlFor(url) });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** The PGlite template's bytes, read from disk once per test process (42 MB). */
 let pgliteTemplate: Buffer<ArrayBuffer> | undefined;
 
@@ -47,10 +58,7 @@ export async function freshDatabase(driver: DriverName): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrlFor(url) });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropDatabase(url, name);
     },
   };
 }

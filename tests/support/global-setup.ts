@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { openPglite, openPostgres } from "../../src/db/client";
-import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, adminUrlFor } from "./databases";
+import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, adminUrlFor, dropDatabase } from "./databases";
 import { drawSamplePictures } from "./sample-media";
 
 export default async function setup() {
@@ -16,11 +16,7 @@ export default async function setup() {
 
 async function dropPostgresTemplate() {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return;
-  const admin = new pg.Client({ connectionString: adminUrlFor(url) });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE_DB} WITH (FORCE)`);
-  await admin.end();
+  if (url) await dropDatabase(url, POSTGRES_TEMPLATE_DB);
 }
 
 async function templates() {

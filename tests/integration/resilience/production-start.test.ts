@@ -53,14 +53,17 @@ it("prepares a new shop in a short-lived process, in production mode by default,
   }
 }, 120_000);
 
-it("starts again on the shop it prepared", async () => {
-  const again = await startServer({ databaseUrl: "", dataDir: newShop.dir });
+/** Starts a server on the prepared shop, sees it answer, and stops it. */
+async function startsAndServes() {
+  const server = await startServer({ databaseUrl: "", dataDir: newShop.dir });
   try {
-    expect((await fetch(`${again.url}/api/v1/products?limit=1`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/v1/products?limit=1`)).status).toBe(200);
   } finally {
-    await again.kill("SIGTERM");
+    await server.kill("SIGTERM");
   }
-}, 120_000);
+}
+
+it("starts again on the shop it prepared", startsAndServes, 120_000);
 
 // Two processes on one embedded database would each write back pages the other changed.
 it("refuses a second server on a shop another one is running, and starts once that one was killed", async () => {
@@ -78,10 +81,5 @@ it("refuses a second server on a shop another one is running, and starts once th
     // A crash leaves the lock behind; the next start takes it over.
     await running.kill("SIGKILL");
   }
-  const afterCrash = await startServer({ databaseUrl: "", dataDir: newShop.dir });
-  try {
-    expect((await fetch(`${afterCrash.url}/api/v1/products?limit=1`)).status).toBe(200);
-  } finally {
-    await afterCrash.kill("SIGTERM");
-  }
+  await startsAndServes();
 }, 120_000);

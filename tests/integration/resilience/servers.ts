@@ -17,7 +17,7 @@ import type { AppContext } from "../../../src/platform/context";
 import { createPublicCache, TimedCache } from "../../../src/platform/public-cache";
 import { createLogger } from "../../../src/platform/log";
 import { ONE_SIZE } from "../../../src/shop/constants";
-import { adminUrlFor } from "../../support/databases";
+import { adminUrlFor, dropDatabase } from "../../support/databases";
 import { scratchFolder } from "../../support/scratch";
 import { withSamplePictures } from "../../support/sample-media";
 
@@ -53,12 +53,7 @@ async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<voi
   u.pathname = `/${name}`;
   return {
     url: u.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrlFor(base) });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
+    drop: () => dropDatabase(base, name),
   };
 }
 
