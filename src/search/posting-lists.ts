@@ -1,6 +1,8 @@
 // Posting lists of the suggestion index: for each key (a word or a trigram), the products that have
 // it, by ordinal, ascending, packed in typed arrays (CSR) so that 100,000 products cost a few MB.
 
+import { forEachInSlices, type Breathe } from "@/platform/time-slices";
+
 /** A compressed list of ordinals per key (CSR): key k's ordinals are values[starts[k]..starts[k+1]). */
 export type Postings = { starts: Int32Array; values: Int32Array };
 
@@ -53,14 +55,16 @@ export type TaggedPostings = Postings & { tags: Uint8Array };
 
 /**
  * Lists keyed 0..keys-1 of the items 0..items-1 that have each key, from what `keysOf` visits for each
- * item (each key once per item). Counted first, then filled, so that nothing grows and is thrown away.
+ * item (each key once per item). Counted first, then filled, so that nothing grows and is thrown away;
+ * in slices (`breathe`), as the index is built while the shop serves.
  */
-export function invert(
+export async function invert(
   keys: number,
   items: number,
   keysOf: (item: number, visit: (key: number) => void) => void,
-): Postings {
-  const { starts, values } = invertWith(keys, items, keysOf, false);
+  breathe: Breathe,
+): Promise<Postings> {
+  const { starts, values } = await invertWith(keys, items, keysOf, false, breathe);
   return { starts, values };
 }
 
@@ -69,27 +73,30 @@ export function invertTagged(
   keys: number,
   items: number,
   keysOf: (item: number, visit: (key: number, tag: number) => void) => void,
-): TaggedPostings {
-  return invertWith(keys, items, keysOf, true);
+  breathe: Breathe,
+): Promise<TaggedPostings> {
+  return invertWith(keys, items, keysOf, true, breathe);
 }
 
-function invertWith(
+async function invertWith(
   keys: number,
   items: number,
   keysOf: (item: number, visit: (key: number, tag?: number) => void) => void,
   tagged: boolean,
-): TaggedPostings {
+  breathe: Breathe,
+): Promise<TaggedPostings> {
   const starts = new Int32Array(keys + 1);
-  for (let item = 0; item < items; item++) keysOf(item, (key) => starts[key + 1]++);
+  const count = (key: number) => starts[key + 1]++;
+  await forEachInSlices(items, breathe, (item) => keysOf(item, count));
   for (let k = 0; k < keys; k++) starts[k + 1] += starts[k];
   const filled = starts.slice(0, keys);
   const values = new Int32Array(starts[keys]);
   const tags = new Uint8Array(tagged ? starts[keys] : 0);
-  for (let item = 0; item < items; item++) {
+  await forEachInSlices(items, breathe, (item) =>
     keysOf(item, (key, tag) => {
       if (tagged) tags[filled[key]] = tag!;
       values[filled[key]++] = item;
-    });
-  }
+    }),
+  );
   return { starts, values, tags };
 }

@@ -1,6 +1,7 @@
 import { SEARCH_MAX_SUGGESTIONS } from "@/shop/constants";
 import { TYPO_SIMILARITY } from "@/catalog";
 import { invert, invertTagged, mergeAscending, type Postings, type TaggedPostings } from "./posting-lists";
+import { forEachInSlices, sortInSlices, timeSlices, type Breathe } from "@/platform/time-slices";
 import { Int32List } from "./int32-list";
 import { TextColumn, TextColumnBuilder } from "./text-column";
 import {
@@ -135,32 +136,48 @@ export class SuggestionIndexBuilder {
     this.lexemeStarts.push(this.lexemesOf.length);
   }
 
-  build(): SuggestionIndex {
+  /** The index of the products added, built in slices (`breathe`) as the shop serves. */
+  async build(breathe: Breathe = timeSlices()): Promise<SuggestionIndex> {
     const { names, reviewCounts, lexemeStarts, lexemesOf } = this;
-    const byReviews = Int32Array.from(names.keys()).sort(
+    const byReviews = await sortInSlices(
+      Int32Array.from(names.keys()),
       (a, b) => reviewCounts.at(b) - reviewCounts.at(a) || byName(names[a], names[b]),
+      breathe,
     );
     const inOrder = <T>(column: T[]) => Array.from(byReviews, (item) => column[item]);
     const lexemes = [...this.lexemeNumbers.keys()].sort();
     const sortedNumber = new Int32Array(lexemes.length);
     lexemes.forEach((lexeme, i) => (sortedNumber[this.lexemeNumbers.get(lexeme)!] = i));
     const orderedNames = inOrder(names);
-    return new SuggestionIndex(
-      {
-        ids: this.ids.inOrder(byReviews),
-        names: TextColumn.of(orderedNames),
-        imageUrls: this.imageUrls.inOrder(byReviews),
-        pricesKobo: Float64Array.from(inOrder(this.pricesKobo)),
-        categories: [...this.categoryNumbers.keys()],
-        categoryOf: Int32Array.from(byReviews, (item) => this.categoryOf.at(item)),
-      },
-      orderedNames,
-      TextColumn.of(lexemes),
-      invert(lexemes.length, byReviews.length, (ordinal, visit) => {
+    // A column at a time: each is a pass over every product.
+    await breathe();
+    const ids = this.ids.inOrder(byReviews);
+    await breathe();
+    const shownNames = TextColumn.of(orderedNames);
+    await breathe();
+    const imageUrls = this.imageUrls.inOrder(byReviews);
+    await breathe();
+    const shown: ShownColumns = {
+      ids,
+      names: shownNames,
+      imageUrls,
+      pricesKobo: Float64Array.from(inOrder(this.pricesKobo)),
+      categories: [...this.categoryNumbers.keys()],
+      categoryOf: Int32Array.from(byReviews, (item) => this.categoryOf.at(item)),
+    };
+    await breathe();
+    const lexemePostings = await invert(
+      lexemes.length,
+      byReviews.length,
+      (ordinal, visit) => {
         const item = byReviews[ordinal];
         for (let i = lexemeStarts.at(item); i < lexemeStarts.at(item + 1); i++) visit(sortedNumber[lexemesOf.at(i)]);
-      }),
+      },
+      breathe,
     );
+    const sortedLexemes = TextColumn.of(lexemes);
+    await breathe();
+    return SuggestionIndex.build(shown, orderedNames, sortedLexemes, lexemePostings, breathe);
   }
 }
 
@@ -202,12 +219,70 @@ function numberOf(numbers: Map<string, number>, key: string): number {
  * the text indexes per keystroke. Products are numbered most reviewed first, so that where a way of
  * matching has more than CANDIDATES products, the most reviewed are put forward.
  */
+/** What an index is made of; `SuggestionIndex.build` computes it. */
+type IndexParts = {
+  byLowerName: Int32Array;
+  lowerNamePosition: Int32Array;
+  dictionary: TrigramDictionary;
+  trigrams: Int32Array | Uint16Array;
+  bounds: Uint8Array;
+  starts: Int32Array;
+  nameEnds: Int32Array;
+  nameTrigramPostings: TaggedPostings;
+  scratch: SimilarityScratch;
+  extentSizes: Uint8Array;
+  extentStarts: Int32Array;
+  lexemeBits: Map<number, Uint32Array>;
+};
+
+/** Each product's trigrams of "name category", and where its name ends (see SuggestionIndex). */
+type IndexedTexts = Pick<IndexParts, "dictionary" | "trigrams" | "bounds" | "starts" | "nameEnds">;
+
+/**
+ * Each name's distinct trigrams, tagged with how many distinct trigrams its shortest word with the
+ * trigram has (255 at most: more only loosens the bound it serves). Stamps say which trigrams were
+ * seen in this word, in this name, and put in the lists for this name.
+ */
+function nameTrigramLists(texts: IndexedTexts, breathe: Breathe): Promise<TaggedPostings> {
+  const { dictionary, trigrams, bounds, starts, nameEnds } = texts;
+  const [inWord, inName, listed] = [0, 1, 2].map(() => new Uint32Array(dictionary.size));
+  const shortest = new Uint8Array(dictionary.size);
+  let [visit, word] = [0, 0];
+  const names = nameEnds.length;
+  const trigramsOf = (ordinal: number, add: (trigram: number, tag: number) => void) => {
+    visit++;
+    const from = starts[ordinal];
+    const to = nameEnds[ordinal];
+    for (let wordStart = from, distinct = 0, i = from; i < to; i++) {
+      if (bounds[i] & LEFT_BOUND) {
+        wordStart = i;
+        distinct = 0;
+        word++;
+      }
+      if (inWord[trigrams[i]] !== word) distinct++;
+      inWord[trigrams[i]] = word;
+      if (!(bounds[i] & RIGHT_BOUND)) continue;
+      const length = Math.min(255, distinct);
+      for (let w = wordStart; w <= i; w++) {
+        const t = trigrams[w];
+        if (inName[t] !== visit || length < shortest[t]) shortest[t] = length;
+        inName[t] = visit;
+      }
+    }
+    for (let i = from; i < to; i++) {
+      if (listed[trigrams[i]] !== visit) add(trigrams[i], shortest[trigrams[i]]);
+      listed[trigrams[i]] = visit;
+    }
+  };
+  return invertTagged(dictionary.size, names, trigramsOf, breathe);
+}
+
 export class SuggestionIndex {
   /** Ordinals by lowercased name, for "the name starts with what was typed". */
   private readonly byLowerName: Int32Array;
   /** Where each ordinal is in `byLowerName`. */
   private readonly lowerNamePosition: Int32Array;
-  private readonly dictionary = new TrigramDictionary();
+  private readonly dictionary: TrigramDictionary;
   /** Each product's trigrams of "name category", their word bounds, and where its name ends. */
   private readonly trigrams: Int32Array | Uint16Array;
   private readonly bounds: Uint8Array;
@@ -229,97 +304,108 @@ export class SuggestionIndex {
   private readonly wordMarks: Int32Array;
   private markBase = 0;
   /** The products of each lexeme that a sixteenth of them or more have, as bits by ordinal. */
-  private readonly lexemeBits = new Map<number, Uint32Array>();
+  private readonly lexemeBits: Map<number, Uint32Array>;
 
-  /** `names` as `shown.names`, as strings for the build only; `lexemes` sorted. */
-  constructor(
+  private constructor(
     private readonly shown: ShownColumns,
-    names: string[],
     private readonly lexemes: TextColumn,
     private readonly lexemePostings: Postings,
+    parts: IndexParts,
   ) {
+    this.byLowerName = parts.byLowerName;
+    this.lowerNamePosition = parts.lowerNamePosition;
+    this.dictionary = parts.dictionary;
+    this.trigrams = parts.trigrams;
+    this.bounds = parts.bounds;
+    this.starts = parts.starts;
+    this.nameEnds = parts.nameEnds;
+    this.nameTrigramPostings = parts.nameTrigramPostings;
+    this.scratch = parts.scratch;
+    this.extentSizes = parts.extentSizes;
+    this.extentStarts = parts.extentStarts;
+    this.lexemeBits = parts.lexemeBits;
+    const n = parts.byLowerName.length;
+    this.shared = new Uint16Array(n);
+    this.sharingShortest = new Uint8Array(n).fill(255);
+    this.wordMarks = new Int32Array(n);
+  }
+
+  /**
+   * The index of `shown` (`names` as `shown.names`, as strings for the build only; `lexemes` sorted),
+   * in slices (`breathe`): it is built while the shop serves.
+   */
+  static async build(
+    shown: ShownColumns,
+    names: string[],
+    lexemes: TextColumn,
+    lexemePostings: Postings,
+    breathe: Breathe,
+  ): Promise<SuggestionIndex> {
     const n = names.length;
     const lowerNames = names.map((name) => name.toLowerCase());
-    this.byLowerName = Int32Array.from(names.keys()).sort((a, b) =>
-      lowerNames[a] < lowerNames[b] ? -1 : lowerNames[a] > lowerNames[b] ? 1 : a - b,
+    const byLowerName = await sortInSlices(
+      Int32Array.from(names.keys()),
+      (a, b) => (lowerNames[a] < lowerNames[b] ? -1 : lowerNames[a] > lowerNames[b] ? 1 : a - b),
+      breathe,
     );
-    this.lowerNamePosition = new Int32Array(n);
-    this.byLowerName.forEach((ordinal, position) => (this.lowerNamePosition[ordinal] = position));
+    const lowerNamePosition = new Int32Array(n);
+    byLowerName.forEach((ordinal, position) => (lowerNamePosition[ordinal] = position));
     // Numbered first, so that the arrays are sized exactly beforehand, as the builder's columns are.
+    const dictionary = new TrigramDictionary();
     const categoryOf = (ordinal: number) => shown.categories[shown.categoryOf[ordinal]];
-    const nameCounts = Int32Array.from(names, (name) => this.dictionary.add(name));
-    const categoryCounts = shown.categories.map((category) => this.dictionary.add(category));
+    const nameCounts = new Int32Array(n);
+    await forEachInSlices(n, breathe, (ordinal) => (nameCounts[ordinal] = dictionary.add(names[ordinal])));
+    const categoryCounts = shown.categories.map((category) => dictionary.add(category));
     let total = 0;
     for (let ordinal = 0; ordinal < n; ordinal++)
       total += nameCounts[ordinal] + categoryCounts[shown.categoryOf[ordinal]];
     // Half the memory while the catalog has at most 65,536 distinct trigrams, as most do.
-    this.trigrams = this.dictionary.size > 0x10000 ? new Int32Array(total) : new Uint16Array(total);
-    this.bounds = new Uint8Array(total);
-    this.nameEnds = new Int32Array(n);
-    this.starts = new Int32Array(n + 1);
-    for (let ordinal = 0, at = 0; ordinal < n; ordinal++) {
-      at = this.nameEnds[ordinal] = this.dictionary.write(names[ordinal], this.trigrams, this.bounds, at);
-      at = this.starts[ordinal + 1] = this.dictionary.write(categoryOf(ordinal), this.trigrams, this.bounds, at);
-    }
-    this.nameTrigramPostings = this.nameTrigramLists(n);
-    this.scratch = new SimilarityScratch(this.dictionary.size);
-    this.extentStarts = new Int32Array(n + 1);
-    for (let ordinal = 0; ordinal < n; ordinal++) {
+    const trigrams = dictionary.size > 0x10000 ? new Int32Array(total) : new Uint16Array(total);
+    const bounds = new Uint8Array(total);
+    const nameEnds = new Int32Array(n);
+    const starts = new Int32Array(n + 1);
+    let at = 0;
+    await forEachInSlices(n, breathe, (ordinal) => {
+      at = nameEnds[ordinal] = dictionary.write(names[ordinal], trigrams, bounds, at);
+      at = starts[ordinal + 1] = dictionary.write(categoryOf(ordinal), trigrams, bounds, at);
+    });
+    const texts = { dictionary, trigrams, bounds, starts, nameEnds };
+    const nameTrigramPostings = await nameTrigramLists(texts, breathe);
+    const extentStarts = new Int32Array(n + 1);
+    await forEachInSlices(n, breathe, (ordinal) => {
       let words = 0;
-      for (let i = this.starts[ordinal]; i < this.starts[ordinal + 1]; i++) if (this.bounds[i] & LEFT_BOUND) words++;
-      this.extentStarts[ordinal + 1] = this.extentStarts[ordinal] + extentCount(words);
-    }
-    this.extentSizes = new Uint8Array(this.extentStarts[n]);
-    for (let ordinal = 0; ordinal < n; ordinal++) {
-      const [from, to] = [this.starts[ordinal], this.starts[ordinal + 1]];
-      this.scratch.writeExtentSizes(this.trigrams, this.bounds, from, to, this.extentSizes, this.extentStarts[ordinal]);
-    }
-    this.shared = new Uint16Array(n);
-    this.sharingShortest = new Uint8Array(n).fill(255);
-    this.wordMarks = new Int32Array(n);
-    for (let lexeme = 0; lexeme < lexemes.length; lexeme++) {
+      for (let i = starts[ordinal]; i < starts[ordinal + 1]; i++) if (bounds[i] & LEFT_BOUND) words++;
+      extentStarts[ordinal + 1] = extentStarts[ordinal] + extentCount(words);
+    });
+    const extentSizes = new Uint8Array(extentStarts[n]);
+    const scratch = new SimilarityScratch(dictionary.size);
+    await forEachInSlices(n, breathe, (ordinal) =>
+      scratch.writeExtentSizes(
+        trigrams,
+        bounds,
+        starts[ordinal],
+        starts[ordinal + 1],
+        extentSizes,
+        extentStarts[ordinal],
+      ),
+    );
+    const lexemeBits = new Map<number, Uint32Array>();
+    await forEachInSlices(lexemes.length, breathe, (lexeme) => {
       const [from, to] = [lexemePostings.starts[lexeme], lexemePostings.starts[lexeme + 1]];
-      if ((to - from) * DENSE_LEXEME_SHARE < n) continue;
+      if ((to - from) * DENSE_LEXEME_SHARE < n) return;
       const bits = new Uint32Array((n >> 5) + 1);
       for (let i = from; i < to; i++) bits[lexemePostings.values[i] >> 5] |= 1 << (lexemePostings.values[i] & 31);
-      this.lexemeBits.set(lexeme, bits);
-    }
-  }
-
-  /**
-   * Each name's distinct trigrams, tagged with how many distinct trigrams its shortest word with the
-   * trigram has (255 at most: more only loosens the bound it serves). Stamps say which trigrams were
-   * seen in this word, in this name, and put in the lists for this name.
-   */
-  private nameTrigramLists(n: number): TaggedPostings {
-    const { trigrams, bounds } = this;
-    const [inWord, inName, listed] = [0, 1, 2].map(() => new Uint32Array(this.dictionary.size));
-    const shortest = new Uint8Array(this.dictionary.size);
-    let [visit, word] = [0, 0];
-    return invertTagged(this.dictionary.size, n, (ordinal, add) => {
-      visit++;
-      const from = this.starts[ordinal];
-      const to = this.nameEnds[ordinal];
-      for (let wordStart = from, distinct = 0, i = from; i < to; i++) {
-        if (bounds[i] & LEFT_BOUND) {
-          wordStart = i;
-          distinct = 0;
-          word++;
-        }
-        if (inWord[trigrams[i]] !== word) distinct++;
-        inWord[trigrams[i]] = word;
-        if (!(bounds[i] & RIGHT_BOUND)) continue;
-        const length = Math.min(255, distinct);
-        for (let w = wordStart; w <= i; w++) {
-          const t = trigrams[w];
-          if (inName[t] !== visit || length < shortest[t]) shortest[t] = length;
-          inName[t] = visit;
-        }
-      }
-      for (let i = from; i < to; i++) {
-        if (listed[trigrams[i]] !== visit) add(trigrams[i], shortest[trigrams[i]]);
-        listed[trigrams[i]] = visit;
-      }
+      lexemeBits.set(lexeme, bits);
+    });
+    return new SuggestionIndex(shown, lexemes, lexemePostings, {
+      ...texts,
+      byLowerName,
+      lowerNamePosition,
+      nameTrigramPostings,
+      scratch,
+      extentSizes,
+      extentStarts,
+      lexemeBits,
     });
   }
 

@@ -4,6 +4,7 @@ import { TYPO_SIMILARITY } from "../../../src/catalog";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
 import { products } from "../../../src/db/schema";
 import { CANDIDATES, SuggestionIndexBuilder } from "../../../src/search/suggestion-index";
+import { timeSlices } from "../../../src/platform/time-slices";
 import { buildSuggestionIndex, currentSuggestionIndex } from "../../../src/search/kept-index";
 import { searchSuggestions, suggestionsFromIndex, suggestionsFromSql } from "../../../src/search/suggestions";
 import { extentCount, SimilarityScratch, TrigramDictionary } from "../../../src/search/trigrams";
@@ -83,7 +84,7 @@ const TYPED = [
  * 300 gowns, most reviewed first, whose names are unlike any typed word, so only their words (from
  * their descriptions, say: "gown" and `wordsOf(i)`) can find them.
  */
-function gowns(wordsOf: (i: number) => string[]) {
+async function gowns(wordsOf: (i: number) => string[]) {
   const products = Array.from({ length: 300 }, (_, i) => ({
     id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
     name: `Gown ${String(i).padStart(3, "0")}`,
@@ -95,7 +96,7 @@ function gowns(wordsOf: (i: number) => string[]) {
   }));
   const builder = new SuggestionIndexBuilder();
   for (const product of products) builder.add(product);
-  const index = builder.build();
+  const index = await builder.build();
   return {
     names: (text: string, words: string[]) => index.suggest(text, words).map((s) => s.name),
     having: (...words: string[]) =>
@@ -233,7 +234,7 @@ describeOnEachDatabase(
       }));
       const builder = new SuggestionIndexBuilder();
       for (const product of many) builder.add(product);
-      const index = builder.build();
+      const index = await builder.build();
       const best = many
         .slice(-8)
         .reverse()
@@ -242,7 +243,45 @@ describeOnEachDatabase(
       expect(index.suggest("vest", ["vest"]).map((s) => s.id)).toEqual(best);
     });
 
-    it("puts the most reviewed names that start with the text forward, wherever they are among thousands, before products with the word", () => {
+    it("is built in slices, giving requests turns, and suggests the same as one built at once", async () => {
+      const products = Array.from({ length: 10_000 }, (_, i) => ({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+        name: `${["Ankara", "Lagos", "Aso Oke", "Buba"][i % 4]} ${["Gown", "Wrap", "Shirt"][i % 3]} ${i}`,
+        category: ["Dresses", "Shirts"][i % 2],
+        priceKobo: 10_000_00 + i,
+        imageUrl: `/media/${i}.webp`,
+        reviewCount: (i * 7_919) % 1_000,
+        lexemes: [["ankara", "lago", "aso", "buba"][i % 4], ["gown", "wrap", "shirt"][i % 3], String(i)],
+      }));
+      const builderOf = () => {
+        const builder = new SuggestionIndexBuilder();
+        for (const product of products) builder.add(product);
+        return builder;
+      };
+      let turns = 0;
+      let building = true;
+      const turn = () => {
+        if (!building) return;
+        turns++;
+        setImmediate(turn);
+      };
+      setImmediate(turn);
+      const sliced = await builderOf().build(timeSlices(0));
+      building = false;
+      expect(turns).toBeGreaterThan(50);
+      const atOnce = await builderOf().build(timeSlices(Number.POSITIVE_INFINITY));
+      for (const [text, words] of [
+        ["lagos w", ["lago", "w"]],
+        ["ankra gown", null],
+        ["shirt 12", ["shirt", "12"]],
+      ] as const) {
+        const suggested = sliced.suggest(text, words ? [...words] : null);
+        expect(suggested.length).toBeGreaterThan(0);
+        expect(suggested).toEqual(atOnce.suggest(text, words ? [...words] : null));
+      }
+    });
+
+    it("puts the most reviewed names that start with the text forward, wherever they are among thousands, before products with the word", async () => {
       // Every 8th of 2,600 products is a "Lagos Wrap": 325 of them, spread over three blocks of ordinals.
       const products = Array.from({ length: 2_600 }, (_, i) => ({
         id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
@@ -261,14 +300,14 @@ describeOnEachDatabase(
         .sort((a, b) => b.reviewCount - a.reviewCount)
         .slice(0, 8)
         .map((p) => p.id);
-      const index = builder.build();
+      const index = await builder.build();
       expect(index.suggest("lagos w", null).map((s) => s.id)).toEqual(best);
       expect(index.suggest("lagos", ["lago"]).map((s) => s.id)).toEqual(best);
     });
 
-    it("finds the products with every typed word, however many words and whichever is rarest", () => {
+    it("finds the products with every typed word, however many words and whichever is rarest", async () => {
       // Product i has "aso" when i % 2, "oke" when i % 3 and "ebi" when i % 5 is 0, and the typed words come in any order.
-      const { names, having } = gowns((i) => [
+      const { names, having } = await gowns((i) => [
         ...(i % 2 ? [] : ["aso"]),
         ...(i % 3 ? [] : ["oke"]),
         ...(i % 5 ? [] : ["ebi"]),
@@ -280,9 +319,9 @@ describeOnEachDatabase(
       expect(names("ebi aso oke", ["ebi", "aso", "oke"])).toEqual(having("ebi", "aso", "oke").slice(0, 8));
     });
 
-    it("finds the products with every typed word whether its lexemes are common (bits) or rare (lists)", () => {
+    it("finds the products with every typed word whether its lexemes are common (bits) or rare (lists)", async () => {
       // "aso" is in half the products (it keeps bits), "rare" in one of 50 and "odd" in one of 30 (lists only).
-      const { names, having } = gowns((i) => [
+      const { names, having } = await gowns((i) => [
         ...(i % 2 ? [] : ["aso"]),
         ...(i % 50 ? [] : ["rare"]),
         ...(i % 30 ? [] : ["odd"]),
@@ -293,7 +332,7 @@ describeOnEachDatabase(
       expect(names("aso gown", ["aso", "gown"])).toEqual(having("aso").slice(0, 8));
     });
 
-    it("compares a text with an extent of more than 255 trigrams trigram by trigram, and finds it all the same", () => {
+    it("compares a text with an extent of more than 255 trigrams trigram by trigram, and finds it all the same", async () => {
       const name = Array.from({ length: 300 }, (_, i) => String(100 + i)).join(" ");
       const dictionary = new TrigramDictionary();
       dictionary.add(name);
@@ -316,12 +355,7 @@ describeOnEachDatabase(
           lexemes: [],
         });
       }
-      expect(
-        builder
-          .build()
-          .suggest("150 151", null)
-          .map((s) => s.name),
-      ).toEqual([name, "Gown 150"]);
+      expect((await builder.build()).suggest("150 151", null).map((s) => s.name)).toEqual([name, "Gown 150"]);
     });
 
     it("finds near spellings past the first thousands of names, in order of reviews", async () => {
@@ -346,7 +380,7 @@ describeOnEachDatabase(
       ];
       const builder = new SuggestionIndexBuilder();
       names.forEach((name, i) => builder.add(product(name, 100_000 - i, i)));
-      const index = builder.build();
+      const index = await builder.build();
       expect(index.suggest("quiltd", ["quiltd"]).map((s) => s.name)).toEqual(
         Array.from({ length: 8 }, (_, i) => `Wrap Quiltd ${i}`),
       );
