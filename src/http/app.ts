@@ -9,6 +9,7 @@ import { SIGNED_IN_HINT } from "./shared-pages";
 import type { AppContext } from "@/platform/context";
 import type { HttpEnv } from "./env";
 import { mediaRoutes } from "@/media/routes";
+import { suggestionIndexBuilt } from "@/search";
 import { createApi } from "./api";
 import { anonymousCache } from "./anonymous-cache";
 import { compressAnswers } from "./compression";
@@ -89,7 +90,8 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
   http.get("/readyz", async (c) => {
     try {
       await app.db.execute(sql`SELECT 1`);
-      return c.json({ ok: true });
+      // Ready either way (suggestions come from SQL meanwhile); said so that a bench or an operator can wait for it.
+      return c.json({ ok: true, suggestionIndex: suggestionIndexBuilt(app) ? "built" : "building" });
     } catch {
       return c.json({ ok: false }, 503);
     }

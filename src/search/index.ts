@@ -1,2 +1,2 @@
-export { startSuggestionIndex } from "./kept-index";
+export { startSuggestionIndex, suggestionIndexBuilt } from "./kept-index";
 export { searchSuggestions, type SearchSuggestion } from "./suggestions";

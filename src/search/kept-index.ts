@@ -91,6 +91,11 @@ export async function buildSuggestionIndex(ctx: AppContext): Promise<SuggestionI
   }
 }
 
+/** Whether suggestions come from a current index (else from SQL, while one is built); asking starts a due build. */
+export function suggestionIndexBuilt(ctx: AppContext): boolean {
+  return currentSuggestionIndex(ctx) !== null;
+}
+
 /** Builds the first index in the background as the server starts, so the first suggestions are fast too. */
 export function startSuggestionIndex(ctx: AppContext) {
   currentSuggestionIndex(ctx);

@@ -3,9 +3,15 @@ import { loadConfig } from "../../src/platform/config";
 import { describeOnEachDatabase } from "../support/shop";
 
 describeOnEachDatabase("platform", (shop) => {
-  it("reports live and ready", async () => {
+  it("reports live and ready, and whether the suggestion index is built yet", async () => {
     expect((await shop().call("/healthz")).body).toEqual({ ok: true });
-    expect((await shop().call("/readyz")).body).toEqual({ ok: true });
+    const ready = (await shop().call("/readyz")).body;
+    expect(ready.ok).toBe(true);
+    expect(["built", "building"]).toContain(ready.suggestionIndex);
+    // Asking starts the build; it lands soon after, and readyz says so.
+    await expect
+      .poll(async () => (await shop().call("/readyz")).body, { timeout: 10_000 })
+      .toEqual({ ok: true, suggestionIndex: "built" });
   });
 
   it("answers an unknown API route with a JSON 404", async () => {
