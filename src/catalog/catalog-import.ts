@@ -11,6 +11,7 @@ import type { AppContext } from "@/platform/context";
 import { CONTROL_CHARACTERS_MESSAGE, findControlCharacter } from "@/platform/control-characters";
 import { csvCellText, parseCsv } from "@/platform/csv";
 import { AppError, invalid } from "@/platform/errors";
+import { forEachInSlices, timeSlices, type Breathe } from "@/platform/time-slices";
 import { CATEGORIES, COLORS, ONE_SIZE, PRODUCT_STATUSES, SIZES } from "@/shop/constants";
 import { CATALOG_CSV_HEADER } from "./catalog-export";
 import { CATALOG_IMPORT_MAX_BYTES, CATALOG_IMPORT_TOO_LARGE } from "./catalog-import-limits";
@@ -25,6 +26,9 @@ import {
 import { cellName, completeGrid, gridTotal } from "./variant-grid";
 
 const EMPTY_FILE = "The CSV file has no product rows.";
+
+/** Rows read between looks at the clock: a row is read in a few microseconds (a product is checked in a few hundred). */
+const ROWS_PER_LOOK = 64;
 
 /** POST /admin/products.csv?validRowsOnly=true: import the products whose lines are all good, skip the rest. */
 export const catalogImportQuerySchema = z.object({
@@ -424,6 +428,7 @@ export async function importCatalogCsv(
   ctx: AppContext,
   user: CurrentUser | null,
   input: { csv: string; validRowsOnly: boolean },
+  breathe: Breathe = timeSlices(),
 ): Promise<CatalogImportReport> {
   requireAdmin(user);
   if (Buffer.byteLength(input.csv, "utf8") > CATALOG_IMPORT_MAX_BYTES)
@@ -442,27 +447,34 @@ export async function importCatalogCsv(
   if ("problems" in header)
     return finish({ ...nothing, badLines: header.problems.map((message) => ({ line: 1, message })) });
 
+  // The rows read and the products checked in slices: the shop serves while a file of thousands of rows is read.
   const rows: Row[] = [];
-  records.forEach((record, index) => {
-    if (index === 0 || blank(record)) return;
-    const cells = {} as Record<Key, string>;
-    for (const column of COLUMNS) {
-      const at = header.columns.get(column.key);
-      cells[column.key] = at === undefined ? "" : csvCellText((record[at] ?? "").trim());
-    }
-    // Values of the shop's lists as the lists spell them ("navy" is Navy), before rows are compared.
-    cells.category = asListed(cells.category, CATEGORIES);
-    cells.status = asListed(cells.status, PRODUCT_STATUSES);
-    cells.size = asListed(cells.size, SIZE_LIST);
-    cells.colour = asListed(cells.colour, COLORS);
-    const unreadable =
-      unclosedQuoteInRecord === index
-        ? 'A quoted cell is never closed (a " is missing)'
-        : findControlCharacter(record) !== null
-          ? CONTROL_CHARACTERS_MESSAGE
-          : undefined;
-    rows.push({ line: index + 1, cells, unreadable });
-  });
+  await forEachInSlices(
+    records.length,
+    breathe,
+    (index) => {
+      const record = records[index];
+      if (index === 0 || blank(record)) return;
+      const cells = {} as Record<Key, string>;
+      for (const column of COLUMNS) {
+        const at = header.columns.get(column.key);
+        cells[column.key] = at === undefined ? "" : csvCellText((record[at] ?? "").trim());
+      }
+      // Values of the shop's lists as the lists spell them ("navy" is Navy), before rows are compared.
+      cells.category = asListed(cells.category, CATEGORIES);
+      cells.status = asListed(cells.status, PRODUCT_STATUSES);
+      cells.size = asListed(cells.size, SIZE_LIST);
+      cells.colour = asListed(cells.colour, COLORS);
+      const unreadable =
+        unclosedQuoteInRecord === index
+          ? 'A quoted cell is never closed (a " is missing)'
+          : findControlCharacter(record) !== null
+            ? CONTROL_CHARACTERS_MESSAGE
+            : undefined;
+      rows.push({ line: index + 1, cells, unreadable });
+    },
+    ROWS_PER_LOOK,
+  );
 
   const problems = new Problems();
   const groups = groupRows(rows);
@@ -471,7 +483,13 @@ export async function importCatalogCsv(
     return isUuid(handle) ? handle : null;
   });
   const skusSeen = new Map<string, number>();
-  const products = groups.map((group, index) => readProduct(group, index, handleIds[index], problems, skusSeen));
+  const products: Array<Product | null> = [];
+  await forEachInSlices(
+    groups.length,
+    breathe,
+    (index) => products.push(readProduct(groups[index], index, handleIds[index], problems, skusSeen)),
+    1,
+  );
 
   let updatedIds: string[] = [];
   const report = await ctx.db.transaction(async (tx) => {

@@ -3,6 +3,8 @@
 // named as a spreadsheet numbers them; the whole file or, by choice, only its valid products go in.
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
+import { userForSession } from "../../../src/accounts/sessions";
+import { importCatalogCsv } from "../../../src/catalog/catalog-import";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
 import { queryRows } from "../../../src/db/client";
 import { csvLine } from "../../../src/platform/csv";
@@ -349,6 +351,24 @@ describeOnEachDatabase("catalog CSV import", (shop) => {
     });
     expect(visitor.status).toBe(401);
     expect(await byName("Sneaky Tee")).toEqual([]);
+  });
+
+  it("reads and checks a file's rows in slices, offering other requests a turn between them", async () => {
+    // 400 products of two rows, the last row bad: every row is read and checked, and nothing is written.
+    const rows = Array.from({ length: 800 }, (_, i) =>
+      row({ Handle: `sliced-${i >> 1}`, Name: `Sliced Tee ${i >> 1}`, Size: i % 2 ? "L" : "M" }),
+    );
+    rows.push(row({ Name: "Bad Tee", "Price (₦)": "twelve" }));
+    const owner = await userForSession(shop().app, admin);
+    // Turns are counted where the import offers them: waiting on the database gives turns anyway.
+    let offered = 0;
+    const report = await importCatalogCsv(shop().app, owner, { csv: csvOf(rows), validRowsOnly: false }, () => {
+      offered++;
+      return new Promise((resolve) => setImmediate(resolve));
+    });
+    expect(report).toMatchObject({ imported: false, badLines: [{ line: 802 }] });
+    // One at least every 64 rows read and after every product checked.
+    expect(offered).toBeGreaterThanOrEqual(801 / 64 + 400 - 1);
   });
 
   it("imports 10,000 rows (1,000 new products of 10 variants), each product's stock the sum of its variants", async () => {
