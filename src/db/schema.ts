@@ -554,6 +554,16 @@ export const orderDayTotals = pgTable(
 );
 
 /**
+ * Active products per category, kept by triggers on products (migration 0022), so that the product
+ * list's count of an unfiltered or category-only page reads a row or a few instead of walking up to
+ * PRODUCT_COUNT_LIMIT index entries at every cache miss.
+ */
+export const activeProductCounts = pgTable("active_product_counts", {
+  category: text("category").primaryKey(),
+  products: integer("products").notNull().default(0),
+});
+
+/**
  * Units and revenue of each product per Africa/Lagos day (cancelled orders left out), kept by the same
  * trigger, for the report's best sellers. No slots: two checkouts of one product already wait on its stock.
  */
