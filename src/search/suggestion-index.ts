@@ -213,25 +213,25 @@ function numberOf(numbers: Map<string, number>, key: string): number {
   return number;
 }
 
-/**
- * The search dropdown's matching and ranking over the active catalog, in memory: the same three ways
- * of matching and the same order as the SQL suggestions (src/search/suggestions.ts), without a scan of
- * the text indexes per keystroke. Products are numbered most reviewed first, so that where a way of
- * matching has more than CANDIDATES products, the most reviewed are put forward.
- */
 /** What an index is made of; `SuggestionIndex.build` computes it. */
 type IndexParts = {
+  /** Ordinals by lowercased name, for "the name starts with what was typed". */
   byLowerName: Int32Array;
+  /** Where each ordinal is in `byLowerName`. */
   lowerNamePosition: Int32Array;
   dictionary: TrigramDictionary;
+  /** Each product's trigrams of "name category", their word bounds, and where its name ends. */
   trigrams: Int32Array | Uint16Array;
   bounds: Uint8Array;
   starts: Int32Array;
   nameEnds: Int32Array;
+  /** Per trigram, the names that have it, each tagged with the distinct trigrams of its shortest word with it. */
   nameTrigramPostings: TaggedPostings;
   scratch: SimilarityScratch;
+  /** Per product, how many distinct trigrams each extent of its words has (`writeExtentSizes`), from extentStarts[ordinal]. */
   extentSizes: Uint8Array;
   extentStarts: Int32Array;
+  /** The products of each lexeme that a sixteenth of them or more have, as bits by ordinal. */
   lexemeBits: Map<number, Uint32Array>;
 };
 
@@ -277,23 +277,13 @@ function nameTrigramLists(texts: IndexedTexts, breathe: Breathe): Promise<Tagged
   return invertTagged(dictionary.size, names, trigramsOf, breathe);
 }
 
+/**
+ * The search dropdown's matching and ranking over the active catalog, in memory: the same three ways
+ * of matching and the same order as the SQL suggestions (src/search/suggestions.ts), without a scan of
+ * the text indexes per keystroke. Products are numbered most reviewed first, so that where a way of
+ * matching has more than CANDIDATES products, the most reviewed are put forward.
+ */
 export class SuggestionIndex {
-  /** Ordinals by lowercased name, for "the name starts with what was typed". */
-  private readonly byLowerName: Int32Array;
-  /** Where each ordinal is in `byLowerName`. */
-  private readonly lowerNamePosition: Int32Array;
-  private readonly dictionary: TrigramDictionary;
-  /** Each product's trigrams of "name category", their word bounds, and where its name ends. */
-  private readonly trigrams: Int32Array | Uint16Array;
-  private readonly bounds: Uint8Array;
-  private readonly starts: Int32Array;
-  private readonly nameEnds: Int32Array;
-  /** Per trigram, the names that have it, each tagged with the distinct trigrams of its shortest word with it. */
-  private readonly nameTrigramPostings: TaggedPostings;
-  private readonly scratch: SimilarityScratch;
-  /** Per product, how many distinct trigrams each extent of its words has (`writeExtentSizes`), from extentStarts[ordinal]. */
-  private readonly extentSizes: Uint8Array;
-  private readonly extentStarts: Int32Array;
   /**
    * Per name, how many of the query's trigrams it has, and the shortest of its words that has one
    * (`nearSpellings`): 0 and 255 between uses.
@@ -303,27 +293,13 @@ export class SuggestionIndex {
   /** Per product, how many of the typed words it has (`withWords`), counted from `markBase`. */
   private readonly wordMarks: Int32Array;
   private markBase = 0;
-  /** The products of each lexeme that a sixteenth of them or more have, as bits by ordinal. */
-  private readonly lexemeBits: Map<number, Uint32Array>;
 
   private constructor(
     private readonly shown: ShownColumns,
     private readonly lexemes: TextColumn,
     private readonly lexemePostings: Postings,
-    parts: IndexParts,
+    private readonly parts: IndexParts,
   ) {
-    this.byLowerName = parts.byLowerName;
-    this.lowerNamePosition = parts.lowerNamePosition;
-    this.dictionary = parts.dictionary;
-    this.trigrams = parts.trigrams;
-    this.bounds = parts.bounds;
-    this.starts = parts.starts;
-    this.nameEnds = parts.nameEnds;
-    this.nameTrigramPostings = parts.nameTrigramPostings;
-    this.scratch = parts.scratch;
-    this.extentSizes = parts.extentSizes;
-    this.extentStarts = parts.extentStarts;
-    this.lexemeBits = parts.lexemeBits;
     const n = parts.byLowerName.length;
     this.shared = new Uint16Array(n);
     this.sharingShortest = new Uint8Array(n).fill(255);
@@ -411,7 +387,7 @@ export class SuggestionIndex {
 
   /** How many products it holds. */
   get size(): number {
-    return this.byLowerName.length;
+    return this.parts.byLowerName.length;
   }
 
   /**
@@ -421,18 +397,18 @@ export class SuggestionIndex {
    */
   suggest(text: string, words: string[] | null): SearchSuggestion[] {
     const [from, to] = prefixRange(
-      this.byLowerName.length,
-      (i) => this.lowerName(this.byLowerName[i]),
+      this.parts.byLowerName.length,
+      (i) => this.lowerName(this.parts.byLowerName[i]),
       text.toLowerCase(),
     );
     const startsWithText = (ordinal: number) =>
-      from <= this.lowerNamePosition[ordinal] && this.lowerNamePosition[ordinal] < to;
+      from <= this.parts.lowerNamePosition[ordinal] && this.parts.lowerNamePosition[ordinal] < to;
     const named = this.namesStartingWith(from, to);
     // Names that start with the text rank first: with a full list of them, no other product can make it.
     const worded = words && named.length < SEARCH_MAX_SUGGESTIONS ? this.withWords(words) : [];
     const found = new Set([...named, ...worded]);
-    const query = this.dictionary.sequence(text);
-    this.scratch.setQuery(query);
+    const query = this.parts.dictionary.sequence(text);
+    this.parts.scratch.setQuery(query);
     // Near spellings are only looked for when the words found fewer than a full list, so all the
     // products with the words are in `worded`: a candidate's group follows from where it was found.
     const candidates = found.size < SEARCH_MAX_SUGGESTIONS ? new Set([...found, ...this.nearSpellings(query)]) : found;
@@ -441,13 +417,13 @@ export class SuggestionIndex {
       [...candidates].map((ordinal) => ({
         ordinal,
         group: startsWithText(ordinal) ? 0 : wordedSet.has(ordinal) ? 1 : 2,
-        similarity: this.scratch.boundIn(
-          this.trigrams,
-          this.bounds,
-          this.starts[ordinal],
-          this.starts[ordinal + 1],
-          this.extentSizes,
-          this.extentStarts[ordinal],
+        similarity: this.parts.scratch.boundIn(
+          this.parts.trigrams,
+          this.parts.bounds,
+          this.parts.starts[ordinal],
+          this.parts.starts[ordinal + 1],
+          this.parts.extentSizes,
+          this.parts.extentStarts[ordinal],
           this.textWords(ordinal),
         ),
       })),
@@ -465,7 +441,7 @@ export class SuggestionIndex {
     const best: Ranked[] = [];
     for (const candidate of ranked) {
       if (best.length === SEARCH_MAX_SUGGESTIONS && rankOrder(best[best.length - 1], candidate) < 0) break;
-      candidate.similarity = this.similarity(candidate.ordinal, this.starts[candidate.ordinal + 1]);
+      candidate.similarity = this.similarity(candidate.ordinal, this.parts.starts[candidate.ordinal + 1]);
       let at = best.length;
       while (at > 0 && rankOrder(best[at - 1], candidate) > 0) at--;
       best.splice(at, 0, candidate);
@@ -480,8 +456,8 @@ export class SuggestionIndex {
    * extents' sizes serve, else trigram by trigram.
    */
   private similarity(ordinal: number, to: number, enough = Infinity): number {
-    const { trigrams, bounds, scratch, extentSizes } = this;
-    const [from, at] = [this.starts[ordinal], this.extentStarts[ordinal]];
+    const { trigrams, bounds, scratch, extentSizes } = this.parts;
+    const [from, at] = [this.parts.starts[ordinal], this.parts.extentStarts[ordinal]];
     if (!scratch.canCompareByWords(extentSizes, at))
       return scratch.strictWordSimilarity(trigrams, bounds, from, to, enough);
     return scratch.similarityByWords(trigrams, bounds, from, to, extentSizes, at, this.textWords(ordinal), enough);
@@ -489,7 +465,7 @@ export class SuggestionIndex {
 
   /** How many words the product's "name category" has: extentCount's inverse, w(w+1)/2 extents for w words. */
   private textWords(ordinal: number): number {
-    return (Math.sqrt(8 * (this.extentStarts[ordinal + 1] - this.extentStarts[ordinal]) + 1) - 1) / 2;
+    return (Math.sqrt(8 * (this.parts.extentStarts[ordinal + 1] - this.parts.extentStarts[ordinal]) + 1) - 1) / 2;
   }
 
   private suggestion(ordinal: number): SearchSuggestion {
@@ -510,9 +486,9 @@ export class SuggestionIndex {
 
   /** The CANDIDATES most reviewed names that start with the text, whose names are byLowerName[from, to). */
   private namesStartingWith(from: number, to: number): number[] {
-    const range = this.byLowerName.subarray(from, to);
+    const range = this.parts.byLowerName.subarray(from, to);
     if (range.length <= CANDIDATES) return Array.from(range).sort((a, b) => a - b);
-    return smallestOrdinals(range, CANDIDATES, this.byLowerName.length);
+    return smallestOrdinals(range, CANDIDATES, this.parts.byLowerName.length);
   }
 
   private lexemeRange(word: string): [number, number] {
@@ -581,7 +557,7 @@ export class SuggestionIndex {
     if (to - from > MOST_TESTED_LEXEMES) return null;
     const bits: Uint32Array[] = [];
     for (let lexeme = from; lexeme < to; lexeme++) {
-      const each = this.lexemeBits.get(lexeme);
+      const each = this.parts.lexemeBits.get(lexeme);
       if (!each) return null;
       bits.push(each);
     }
@@ -596,11 +572,11 @@ export class SuggestionIndex {
    * compared in full only if those could reach the threshold (see `bound`).
    */
   private nearSpellings(query: TrigramSequence): number[] {
-    const { starts, values, tags } = this.nameTrigramPostings;
+    const { starts, values, tags } = this.parts.nameTrigramPostings;
     const lists = [...new Set(query.trigrams)].filter((t) => t >= 0);
     // A name needs this many of the query's trigrams to be near, whatever its words (see `bound`).
     let fewestShared = 1;
-    while (fewestShared <= lists.length && this.scratch.bound(fewestShared, 0) < TYPO_SIMILARITY) fewestShared++;
+    while (fewestShared <= lists.length && this.parts.scratch.bound(fewestShared, 0) < TYPO_SIMILARITY) fewestShared++;
     if (fewestShared > lists.length) return [];
     const at = Int32Array.from(lists, (t) => starts[t]);
     const ends = Int32Array.from(lists, (t) => starts[t + 1]);
@@ -643,8 +619,8 @@ export class SuggestionIndex {
    */
   private isNearSpelling(ordinal: number, shared: number, shortest: number): boolean {
     return (
-      this.scratch.bound(shared, shortest) >= TYPO_SIMILARITY &&
-      this.similarity(ordinal, this.nameEnds[ordinal], TYPO_SIMILARITY) >= TYPO_SIMILARITY
+      this.parts.scratch.bound(shared, shortest) >= TYPO_SIMILARITY &&
+      this.similarity(ordinal, this.parts.nameEnds[ordinal], TYPO_SIMILARITY) >= TYPO_SIMILARITY
     );
   }
 }

@@ -4,6 +4,7 @@ import { TYPO_SIMILARITY } from "../../../src/catalog";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
 import { products } from "../../../src/db/schema";
 import { CANDIDATES, SuggestionIndexBuilder } from "../../../src/search/suggestion-index";
+import { turnsDuring } from "../../support/turns";
 import { timeSlices } from "../../../src/platform/time-slices";
 import { buildSuggestionIndex, currentSuggestionIndex } from "../../../src/search/kept-index";
 import { searchSuggestions, suggestionsFromIndex, suggestionsFromSql } from "../../../src/search/suggestions";
@@ -258,16 +259,7 @@ describeOnEachDatabase(
         for (const product of products) builder.add(product);
         return builder;
       };
-      let turns = 0;
-      let building = true;
-      const turn = () => {
-        if (!building) return;
-        turns++;
-        setImmediate(turn);
-      };
-      setImmediate(turn);
-      const sliced = await builderOf().build(timeSlices(0));
-      building = false;
+      const { result: sliced, turns } = await turnsDuring(() => builderOf().build(timeSlices(0)));
       expect(turns).toBeGreaterThan(50);
       const atOnce = await builderOf().build(timeSlices(Number.POSITIVE_INFINITY));
       for (const [text, words] of [
