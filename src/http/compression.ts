@@ -84,10 +84,11 @@ export function textOf(response: Response): string | undefined {
 
 /**
  * An answer a route marks as repeating (`answerRepeats`: the products list is the same page for every
- * shopper until a product on it changes) keeps its compressed bytes by its exact text, so the same text
- * is compressed once. Keyed by content, nothing can go stale; the last few dozen are kept.
+ * shopper until a product on it changes; the suggestions for "jea" are the same for everyone typing it)
+ * keeps its compressed bytes by its exact text, so the same text is compressed once. Keyed by content,
+ * nothing can go stale; the last hundred or so are kept (at most a few MB).
  */
-const REPEATING_ANSWERS_KEPT = 64;
+const REPEATING_ANSWERS_KEPT = 128;
 const repeatingAnswers = new RecentlyUsed<string, Partial<Record<Encoding, Buffer>>>(REPEATING_ANSWERS_KEPT);
 
 async function compressRepeating(text: string, raw: Buffer, encoding: Exclude<Encoding, "identity">) {

@@ -162,6 +162,22 @@ describeOnEachDatabase("catalog API", (shop) => {
     expect(broad.body.items.length).toBeLessThanOrEqual(8);
   });
 
+  it("sends the same suggestions compressed, again and again, as they are plain", async () => {
+    const plainOf = async (path: string) =>
+      (await fetch(`${shop().baseUrl}${path}`, { headers: { "accept-encoding": "identity" } })).text();
+    // Answers under 1,400 bytes go uncompressed: the sample catalog's longest list of suggestions.
+    const paths = ["sh", "ad", "ca", "co", "dr", "sl", "ki", "po"].map((q) => `/api/v1/search/suggestions?q=${q}`);
+    const plains = await Promise.all(paths.map(plainOf));
+    const longest = plains.indexOf(plains.reduce((a, b) => (b.length > a.length ? b : a)));
+    const [path, plain] = [paths[longest], plains[longest]];
+    expect(plain.length).toBeGreaterThan(1400);
+    for (const encoding of ["br", "gzip", "br"]) {
+      const answer = await fetch(`${shop().baseUrl}${path}`, { headers: { "accept-encoding": encoding } });
+      expect(answer.headers.get("content-encoding")).toBe(encoding);
+      expect(await answer.text()).toBe(plain);
+    }
+  });
+
   it("subscribes to the newsletter once per address, lower-cased", async () => {
     const res = await shop().call("/api/v1/newsletter", { json: { email: "  Ada@Example.NG " } });
     expect(res.status).toBe(201);
