@@ -13,6 +13,7 @@ import { csvCellText, parseCsv } from "@/platform/csv";
 import { AppError, invalid } from "@/platform/errors";
 import { forEachInSlices, timeSlices, type Breathe } from "@/platform/time-slices";
 import { CATEGORIES, COLORS, ONE_SIZE, PRODUCT_STATUSES, SIZES } from "@/shop/constants";
+import { FOLD_FAILED, foldActiveProductCounts } from "./active-product-counts";
 import { CATALOG_CSV_HEADER } from "./catalog-export";
 import { CATALOG_IMPORT_MAX_BYTES, CATALOG_IMPORT_TOO_LARGE } from "./catalog-import-limits";
 import { naira, optionalText, wholeNumber } from "./product-form-schema";
@@ -540,5 +541,8 @@ export async function importCatalogCsv(
   });
   // Sizes the file brought back in stock: the shoppers waiting for them hear of it now.
   if (updatedIds.length > 0) await announceRestock(ctx, updatedIds);
+  // Each product whose status or category the file changed added a row or two to the kept counts,
+  // which every product list sums until they are folded: a big file's are folded now.
+  if (updatedIds.length > 0) await foldActiveProductCounts(ctx).catch((err) => ctx.log.error({ err }, FOLD_FAILED));
   return report;
 }

@@ -554,14 +554,20 @@ export const orderDayTotals = pgTable(
 );
 
 /**
- * Active products per category, kept by triggers on products (migration 0022), so that the product
+ * Active products per category, kept by triggers on products (migrations 0022, 0023), so that the product
  * list's count of an unfiltered or category-only page reads a row or a few instead of walking up to
- * PRODUCT_COUNT_LIMIT index entries at every cache miss.
+ * PRODUCT_COUNT_LIMIT index entries at every cache miss. A category's count is the sum of its rows:
+ * each change adds a row rather than updating a shared one, which no other transaction then waits on,
+ * and the catalog upkeep folds them into one per category (`foldActiveProductCounts`).
  */
-export const activeProductCounts = pgTable("active_product_counts", {
-  category: text("category").primaryKey(),
-  products: integer("products").notNull().default(0),
-});
+export const activeProductCounts = pgTable(
+  "active_product_counts",
+  {
+    category: text("category").notNull(),
+    products: integer("products").notNull().default(0),
+  },
+  (t) => [index("active_product_counts_category_idx").on(t.category)],
+);
 
 /**
  * Units and revenue of each product per Africa/Lagos day (cancelled orders left out), kept by the same

@@ -12,6 +12,7 @@ import { FolderInUseError } from "@/db/folder-lock";
 import { startEmbeddedUpkeep } from "@/db/upkeep";
 import { takingTurns } from "./turns";
 import { startMailWorker } from "@/mail/delivery";
+import { startActiveProductCountFolding } from "@/catalog";
 import { startUnpaidOrderSweeper } from "@/orders/unpaid-orders";
 import { startBackInStockSweeper } from "@/stock-alerts";
 import { publicOrigin } from "@/platform/public-origin";
@@ -52,6 +53,7 @@ async function main() {
   const unpaidOrderSweeper = startUnpaidOrderSweeper(app);
   const embeddedUpkeep = startEmbeddedUpkeep(app.db, app.log);
   const backInStockSweeper = startBackInStockSweeper(app);
+  const countFolding = startActiveProductCountFolding(app);
   startSuggestionIndex(app);
   // The embedded database answers on this thread: requests take turns with new connections (turns.ts).
   const fetch = isEmbedded(app.db) ? takingTurns(http.fetch) : http.fetch;
@@ -70,6 +72,7 @@ async function main() {
     unpaidOrderSweeper.stop();
     embeddedUpkeep?.stop();
     backInStockSweeper.stop();
+    countFolding.stop();
     // Requests already being answered finish before the database closes under them; past the grace
     // period the process exits anyway. PGlite must be closed or its data directory stays locked.
     let exiting = false;

@@ -1,8 +1,10 @@
 // The product list's totals for lists filtered by nothing but a category come from counts that
-// triggers keep (migration 0022): they must stay equal to counting the active products, whatever
-// adds, removes, hides or moves products, one at a time or many in one statement.
+// triggers keep (migrations 0022, 0023): they must stay equal to counting the active products, whatever
+// adds, removes, hides or moves products, one at a time or many in one statement, before and after
+// the upkeep folds them, and no two transactions changing products may wait on each other for them.
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
+import { foldActiveProductCounts } from "../../../src/catalog/active-product-counts";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
 import { queryRows } from "../../../src/db/client";
 import { CATEGORIES } from "../../../src/shop/constants";
@@ -19,10 +21,10 @@ describeOnEachDatabase("the kept counts of active products", (shop) => {
   async function keptAndCounted() {
     const rows = await queryRows<{ category: string; kept: number; counted: number }>(
       shop().app.db,
-      sql`SELECT c.category, coalesce(k.products, 0)::int AS kept,
+      sql`SELECT c.category,
+                 (SELECT coalesce(sum(k.products), 0)::int FROM active_product_counts k WHERE k.category = c.category) AS kept,
                  (SELECT count(*)::int FROM products p WHERE p.status = 'Active' AND p.category = c.category) AS counted
           FROM unnest(${sql.raw(`ARRAY[${CATEGORIES.map((c) => `'${c}'`).join(", ")}]`)}::text[]) WITH ORDINALITY AS c(category, n)
-          LEFT JOIN active_product_counts k ON k.category = c.category
           ORDER BY c.n`,
     );
     return {
@@ -84,6 +86,62 @@ describeOnEachDatabase("the kept counts of active products", (shop) => {
 
   it("follow products deleted, several in one statement", async () => {
     await run(sql`DELETE FROM products WHERE name LIKE 'Counted Tee 1%'`);
+    await expectCountsRight();
+  });
+
+  it("are folded into one row per category, none for a category left at zero, the totals unchanged", async () => {
+    await run(sql`UPDATE products SET status = 'Inactive' WHERE category = 'Hat'`);
+    await run(sql`UPDATE products SET status = 'Active' WHERE name LIKE 'Counted Tee %' AND category = 'T-Shirt'`);
+    const rows = async () =>
+      queryRows<{ category: string; rows: number }>(
+        shop().app.db,
+        sql`SELECT category, count(*)::int AS rows FROM active_product_counts GROUP BY category ORDER BY category`,
+      );
+    expect((await rows()).some((row) => row.rows > 1)).toBe(true);
+    await expectCountsRight();
+    expect(await foldActiveProductCounts(shop().app)).toBeGreaterThan(CATEGORIES.length);
+    const folded = await rows();
+    expect(folded.every((row) => row.rows === 1)).toBe(true);
+    expect(folded.map((row) => row.category)).not.toContain("Hat");
+    await expectCountsRight();
+    expect(await foldActiveProductCounts(shop().app)).toBe(folded.length);
+    await expectCountsRight();
+  });
+
+  it("let two transactions hide products of the same categories in opposite orders at once", async (test) => {
+    // PGlite has one connection: its transactions run one after another and cannot interleave.
+    if (shop().driver !== "postgres") return test.skip();
+    const activeOf = async (category: string) =>
+      (
+        await queryRows<{ id: string }>(
+          shop().app.db,
+          sql`SELECT id FROM products WHERE status = 'Active' AND category = ${category} ORDER BY id LIMIT 2`,
+        )
+      ).map((row) => row.id);
+    const [jeans, tees] = [await activeOf("Jeans"), await activeOf("T-Shirt")];
+    expect([jeans.length, tees.length]).toEqual([2, 2]);
+    const hide = (tx: { execute: typeof run }, id: string) =>
+      tx.execute(sql`UPDATE products SET status = 'Inactive' WHERE id = ${id}`);
+    let firstHid!: () => void;
+    let secondHid!: () => void;
+    const firstHasHidden = new Promise<void>((resolve) => (firstHid = resolve));
+    const secondHasHidden = new Promise<void>((resolve) => (secondHid = resolve));
+    // With one row per category, each waited for the other's row: a deadlock, one of them ended.
+    const results = await Promise.allSettled([
+      shop().app.db.transaction(async (tx) => {
+        await hide(tx, jeans[0]);
+        firstHid();
+        await secondHasHidden;
+        await hide(tx, tees[0]);
+      }),
+      shop().app.db.transaction(async (tx) => {
+        await firstHasHidden;
+        await hide(tx, tees[1]);
+        secondHid();
+        await hide(tx, jeans[1]);
+      }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "fulfilled"]);
     await expectCountsRight();
   });
 });
