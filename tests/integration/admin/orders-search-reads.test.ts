@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { connectionsWith, queryRows, type Db } from "../../../src/db/client";
-import { ADMIN_SEARCH_SETTINGS, NUMBER_RANGE_READ_AT_MOST } from "../../../src/orders/admin-orders";
+import { queryRows, type Db } from "../../../src/db/client";
+import { NUMBER_RANGE_READ_AT_MOST } from "../../../src/orders/admin-orders";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { copyOrder, insertOrder } from "./helpers";
@@ -69,9 +69,10 @@ describeOnEachDatabase("the admin orders search reads the index, then the page",
   });
 
   it("reads the rows of the page, not of every order it walked past", async () => {
-    // The search's own connections (PGlite's one session is everyone's): a connection's statistics are
+    // The needles are among the WALKED_FIRST newest orders: the page is read on the shop's own
+    // connections, planned once (PGlite's one session is everyone's). A connection's statistics are
     // its own until flushed, and a pool hands out the connection it used last.
-    const db = connectionsWith(shop().app.db, ADMIN_SEARCH_SETTINGS) ?? shop().app.db;
+    const db = shop().app.db;
     const before = await heapBlocksOf(db);
     const res = await shop().call("/api/v1/admin/orders?search=needle&limit=20", { token: admin });
     expect(res.body.items).toHaveLength(20);
@@ -110,6 +111,23 @@ describeOnEachDatabase("the admin orders search reads the index, then the page",
       token: admin,
     });
     expect(next.body.items[0].orderNumber).toBe(`BAY-FULL${String(last - 20).padStart(5, "0")}`);
+  });
+
+  it("finds a name beyond the orders it looks among first, and a page that starts among them and ends beyond", async () => {
+    // The two oldest orders are older than WALKED_FIRST others; the third is among the newest.
+    await shop().app.db.execute(
+      sql`UPDATE orders SET shipping_address = shipping_address || '{"fullName": "Faraway Customer"}'
+          WHERE order_number IN ('BAY-FULL00001', 'BAY-FULL00002', 'BAY-WALK10')`,
+    );
+    const numbers = async (query: string) =>
+      (await shop().call(`/api/v1/admin/orders?${query}`, { token: admin })).body.items.map(
+        (o: { orderNumber: string }) => o.orderNumber,
+      );
+    expect(await numbers("search=faraway&limit=2")).toEqual(["BAY-WALK10", "BAY-FULL00002"]);
+    expect(await numbers("search=Faraway%20Customer")).toEqual(["BAY-WALK10", "BAY-FULL00002", "BAY-FULL00001"]);
+    expect(await numbers("search=faraway&limit=1")).toEqual(["BAY-WALK10"]);
+    // A term that is part of a number: the walk tests it as a number's beginning too.
+    expect(await numbers("search=walk10&limit=1")).toEqual(["BAY-WALK10"]);
   });
 });
 
