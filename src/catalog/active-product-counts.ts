@@ -5,7 +5,7 @@ import type { AppContext } from "@/platform/context";
 import { runEvery } from "@/platform/periodic";
 
 /** How often the rows each change adds to the kept counts are folded: a list sums a category's rows meanwhile. */
-export const COUNT_FOLD_INTERVAL_MS = 60_000;
+const COUNT_FOLD_INTERVAL_MS = 60_000;
 
 /**
  * Folds each category's rows of `active_product_counts` into one, dropping categories left at zero

@@ -539,10 +539,12 @@ export async function importCatalogCsv(
     updatedIds = updated.map((product) => product.id);
     return finish({ imported: true, created: created.length, updated: updated.length, variants, skipped, badLines });
   });
-  // Sizes the file brought back in stock: the shoppers waiting for them hear of it now.
-  if (updatedIds.length > 0) await announceRestock(ctx, updatedIds);
-  // Each product whose status or category the file changed added a row or two to the kept counts,
-  // which every product list sums until they are folded: a big file's are folded now.
-  if (updatedIds.length > 0) await foldActiveProductCounts(ctx).catch((err) => ctx.log.error({ err }, FOLD_FAILED));
+  if (updatedIds.length > 0) {
+    // Sizes the file brought back in stock: the shoppers waiting for them hear of it now.
+    await announceRestock(ctx, updatedIds);
+    // Each product whose status or category the file changed added a row or two to the kept counts,
+    // which every product list sums until they are folded: a big file's are folded now.
+    await foldActiveProductCounts(ctx).catch((err) => ctx.log.error({ err }, FOLD_FAILED));
+  }
   return report;
 }

@@ -1,5 +1,5 @@
 // The catalog capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
-export { foldActiveProductCounts, startActiveProductCountFolding } from "./active-product-counts";
+export { startActiveProductCountFolding } from "./active-product-counts";
 export { createProduct, deleteProduct, listAdminProducts, updateProduct } from "./admin-products";
 export { nearSpellingCondition, TYPO_SIMILARITY, withSearchSettings } from "./catalog";
 export { productViewColumns } from "./product-view-columns";
