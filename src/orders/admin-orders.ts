@@ -15,7 +15,7 @@ import { isUuid, matchableId } from "@/db/ids";
 import { containsPattern } from "@/db/like-pattern";
 import { optionalText, pageSchema } from "@/db/paginate";
 import { rowsLiteral, windowClauses, windowShape, type PageWindow } from "@/db/page-window";
-import { orderViewColumns, toOrderView, type AdminOrderView } from "./order-view";
+import { orderViewColumns, orderViewRows, toOrderView, type AdminOrderView } from "./order-view";
 
 export type OrderSummary = {
   totalOrders: number;
@@ -187,9 +187,8 @@ function numberRangeOrders(db: Db, filters: SQL[]) {
 }
 
 /**
- * One statement per request, so one round trip and one pooled connection: the page (one row more, to
- * tell whether more follow) joined laterally to the single row of kept totals, so an empty page still
- * brings them, and, when paging from an order, whether that order still exists. Each shape is built
+ * One statement per request, so one round trip and one pooled connection, and one row: the kept
+ * totals beside the page (one order more, to tell whether more follow) as one JSON text (`jsonRows`), and, when paging from an order, whether that order still exists. Each shape is built
  * once; those without a search, the number range and the walk of WALKED_FIRST orders are also prepared
  * once per connection. Another search is planned with its term each time: only a known term lets the
  * planner choose between the trigram indexes and walking the newest orders. On connections that plan
@@ -274,19 +273,18 @@ function pageWithTotals(db: Db, shape: ListShape, plannedPerRun: boolean) {
           )
         : db.select(orderViewColumns).from(orders).where(inArray(orders.id, pageIds))
     )
-      // Named as the table, so that the outer select reads its rows through the table's own columns:
-      // mapped as plainly as a select from the table (an aliased subquery's columns cost drizzle several times more).
+      // Named as the table, so that the page's JSON reads its rows through the table's own columns.
       .as("orders");
     return (inRange ? db.with(inRange) : db)
       .select({
         totals: sql<OrderTotals>`totals.kept`,
         cursorFound: sql<boolean>`totals.cursor_found`,
         inRange: sql<number>`totals.in_range`,
-        order: orderViewColumns,
+        page: sql<
+          string | null
+        >`(SELECT json_agg(${orderViewRows.array} ORDER BY ${sql.join(order, sql`, `)})::text FROM ${page})`,
       })
       .from(totals)
-      .leftJoinLateral(page, sql`true`)
-      .orderBy(...order)
       .prepare(
         shape.search === "none" || shape.search === "number range" || shape.walkedFirst || plannedPerRun ? name : "",
       );
@@ -320,17 +318,21 @@ export type AdminOrderList = {
  * else it is searched again, planned for its term, which may read the trigram indexes instead.
  */
 async function readPage(ctx: AppContext, shape: ListShape, values: Record<string, unknown>) {
+  const run = async (db: Db, shape: ListShape, plannedPerRun: boolean) => {
+    const [{ page, ...rest }] = await pageWithTotals(db, shape, plannedPerRun).execute(values);
+    return { ...rest, found: orderViewRows.read(page) };
+  };
   if (shape.search === "number range") {
-    const rows = await pageWithTotals(ctx.db, shape, false).execute(values);
-    if (rows[0].inRange <= NUMBER_RANGE_READ_AT_MOST) return rows;
+    const read = await run(ctx.db, shape, false);
+    if (read.inRange <= NUMBER_RANGE_READ_AT_MOST) return read;
     shape = { ...shape, search: ["number"] };
   }
   if (Array.isArray(shape.search)) {
-    const rows = await pageWithTotals(ctx.db, { ...shape, walkedFirst: true }, false).execute(values);
-    if (rows.filter((row) => row.order).length === shape.window.rows) return rows;
+    const read = await run(ctx.db, { ...shape, walkedFirst: true }, false);
+    if (read.found.length === shape.window.rows) return read;
   }
   const searchConnections = shape.search === "none" ? null : connectionsWith(ctx.db, ADMIN_SEARCH_SETTINGS);
-  return pageWithTotals(searchConnections ?? ctx.db, shape, searchConnections !== null).execute(values);
+  return run(searchConnections ?? ctx.db, shape, searchConnections !== null);
 }
 
 /**
@@ -352,16 +354,14 @@ export async function listAdminOrders(
     // One row more than the page tells whether more follow.
     window: { rows: limit + 1, skip: (page - 1) * limit },
   };
-  const rows = await readPage(ctx, shape, {
+  const { totals, cursorFound, found } = await readPage(ctx, shape, {
     ...(search ? searchTerms(search) : {}),
     status,
     cursor: after ?? before,
     skip: shape.window.skip,
   });
-  const { totals, cursorFound } = rows[0];
   // An empty page after a cursor whose order is gone (deleted): say so, rather than show nothing.
   if (!cursorFound) throw invalid("This page of orders is no longer there. Start again from the first page.");
-  const found = rows.flatMap((row) => (row.order ? [row.order] : []));
   const more = found.length > limit;
   const shown = found.slice(0, limit);
   if (before) shown.reverse();

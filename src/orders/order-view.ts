@@ -1,4 +1,5 @@
 import { orders, type OrderItem, type OrderRow, type ShippingAddress } from "@/db/schema";
+import { jsonRows } from "@/db/json-row";
 import { deliveryHours, deliveryTimeframe, promisedDelivery, promiseWording } from "@/shop/shipping";
 
 /**
@@ -72,6 +73,8 @@ export const orderViewColumns = {
   delivery: orders.delivery,
 };
 export type OrderViewRow = Pick<OrderRow, keyof typeof orderViewColumns>;
+/** A list's orders as one JSON text, read back as view rows. */
+export const orderViewRows = jsonRows<OrderViewRow>(orderViewColumns);
 
 export function toOrderView(row: OrderViewRow, audience: "admin"): AdminOrderView;
 export function toOrderView(row: OrderViewRow, audience: "shopper" | "stranger"): OrderView;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { queryRows } from "../../../src/db/client";
@@ -40,6 +41,37 @@ describeOnEachDatabase("admin orders", (shop) => {
     expect(await stockOf(product.id)).toBe(4);
     await setStatus(order.id, "Cancelled");
     expect(await stockOf(product.id)).toBe(7);
+  });
+
+  it("lists, searches and finds by number each order exactly as its own answer shows it", async () => {
+    const product = await insertProduct(shop().app, { stockQuantity: 9 });
+    const name = `Adaeze Listed ${randomUUID().slice(0, 8)}`;
+    const placed = await insertOrder(shop().app, {
+      items: [
+        { productId: product.id, quantity: 2, priceKobo: 12_345_67 },
+        { productId: product.id, quantity: 1 },
+      ],
+      fullName: name,
+      // Microseconds too: the list reads them from JSON text, the answer from the driver's own text.
+      createdAt: new Date(Date.now() - 1_234),
+    });
+    await shop().app.db.execute(
+      sql`UPDATE orders SET created_at = created_at + interval '123 microseconds' WHERE id = ${placed.id}`,
+    );
+    const shipped = (await setStatus(placed.id, "Shipped")).body.order;
+    const open = (await setStatus(placed.id, "Pending")).body.order;
+    expect(shipped.estimatedDeliveryAt).not.toBeNull();
+    for (const query of [
+      `search=${encodeURIComponent(name)}`,
+      `search=${placed.orderNumber.slice(0, -2)}`,
+      "limit=50",
+    ]) {
+      const listed = (await shop().call(`/api/v1/admin/orders?${query}`, { token: admin })).body;
+      expect(
+        listed.items.find((order: { id: string }) => order.id === placed.id),
+        query,
+      ).toEqual(open);
+    }
   });
 
   it("two cancellations at the same time restore the stock once", async () => {
