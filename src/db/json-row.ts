@@ -1,14 +1,16 @@
 import { getTableColumns, sql, type Column, type SQL, type Table } from "drizzle-orm";
 
+/** A value read from JSON, decoded by its column as Drizzle decodes the rows it selects itself. */
+const decoded = (column: Column, value: unknown) =>
+  value === null || value === undefined ? null : column.mapFromDriverValue(value);
+
 /**
- * A table row from `to_jsonb(row)`: the keys are column names and timestamps are strings. Each
- * value goes through its column's own decoding, as Drizzle does for the rows it selects itself.
+ * A table row from `to_jsonb(row)`: the keys are column names and timestamps are strings.
  */
 export function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): T["$inferSelect"] {
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    row[key] = decoded(column, json[column.name]);
   }
   return row as T["$inferSelect"];
 }
@@ -34,10 +36,7 @@ export function jsonRows<Row>(columns: { [K in keyof Row]: Column }): JsonRows<R
   )})`;
   const readRow = (values: unknown[]) => {
     const row: Record<string, unknown> = {};
-    for (let i = 0; i < entries.length; i++) {
-      const [key, column] = entries[i];
-      row[key] = values[i] === null ? null : column.mapFromDriverValue(values[i]);
-    }
+    for (let i = 0; i < entries.length; i++) row[entries[i][0]] = decoded(entries[i][1], values[i]);
     return row as Row;
   };
   return { array, read: (text) => (text === null ? [] : (JSON.parse(text) as unknown[][]).map(readRow)) };

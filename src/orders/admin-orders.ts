@@ -188,11 +188,12 @@ function numberRangeOrders(db: Db, filters: SQL[]) {
 
 /**
  * One statement per request, so one round trip and one pooled connection, and one row: the kept
- * totals beside the page (one order more, to tell whether more follow) as one JSON text (`jsonRows`), and, when paging from an order, whether that order still exists. Each shape is built
- * once; those without a search, the number range and the walk of WALKED_FIRST orders are also prepared
- * once per connection. Another search is planned with its term each time: only a known term lets the
- * planner choose between the trigram indexes and walking the newest orders. On connections that plan
- * every run (`plannedPerRun`) it is prepared too, so that only the planning is repeated, not the parsing.
+ * totals, the page (one order more, to tell whether more follow) as one JSON text (`orderViewRows`)
+ * and, when paging from an order, whether that order still exists. Each shape is built once; those
+ * without a search, the number range and the walk of WALKED_FIRST orders are also prepared once per
+ * connection. Another search is planned with its term each time: only a known term lets the planner
+ * choose between the trigram indexes and walking the newest orders. On connections that plan every run
+ * (`plannedPerRun`) it is prepared too, so that only the planning is repeated, not the parsing.
  */
 function pageWithTotals(db: Db, shape: ListShape, plannedPerRun: boolean) {
   const name =
