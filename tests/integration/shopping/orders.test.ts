@@ -58,7 +58,8 @@ describeOnEachDatabase("orders and tracking", (shop) => {
       expect(res.body.order.estimatedDelivery.timeframe).toBe("2-3 days");
       const text = JSON.stringify(res.body);
       expect(text).not.toContain("Allen Avenue");
-      expect(text).not.toContain("0803");
+      // The phone's last seven digits: a random UUID in the answer may well hold "0803".
+      expect(text).not.toMatch(/123\s?4567/);
       expect(text).not.toContain("Ada Obi");
       expect(text).not.toContain(owner.user.email);
     }
