@@ -7,6 +7,7 @@ import { formatNaira } from "@/shop/money";
 import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin._index";
 import { storeNameIn } from "~/lib/store-name";
+import { formatCount } from "@/shop/counts";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -59,7 +60,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
         {cards.map((card) => (
           <li key={card.label} className="rounded-lg border border-neutral-300 p-4">
             <p className="text-sm text-neutral-600">{card.label}</p>
-            <p className="mt-1 text-2xl font-bold">{card.value.toLocaleString("en-NG")}</p>
+            <p className="mt-1 text-2xl font-bold">{formatCount(card.value)}</p>
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { listOrFirstPage } from "~/lib/admin-list.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin.low-stock";
 import { storeNameIn } from "~/lib/store-name";
+import { formatCount } from "@/shop/counts";
 
 const PAGE_SIZE = 50;
 
@@ -38,8 +39,7 @@ export default function AdminLowStockPage({ loaderData }: Route.ComponentProps) 
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Low Stock</h2>
       <p>
-        {total === 1 ? "1 size and colour" : `${total.toLocaleString("en-NG")} sizes and colours`} at {threshold} or
-        fewer units.
+        {total === 1 ? "1 size and colour" : `${formatCount(total)} sizes and colours`} at {threshold} or fewer units.
       </p>
       <AdminTable
         label="Low stock table"

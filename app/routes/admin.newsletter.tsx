@@ -7,6 +7,7 @@ import { listOrFirstPage } from "~/lib/admin-list.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin.newsletter";
 import { storeNameIn } from "~/lib/store-name";
+import { formatCount } from "@/shop/counts";
 
 const PAGE_SIZE = 50;
 
@@ -36,7 +37,7 @@ export default function AdminNewsletterPage({ loaderData }: Route.ComponentProps
           Download CSV
         </a>
       </div>
-      <p>{total === 1 ? "1 subscriber" : `${total.toLocaleString("en-NG")} subscribers`}</p>
+      <p>{total === 1 ? "1 subscriber" : `${formatCount(total)} subscribers`}</p>
       <AdminTable
         label="Subscribers table"
         headings={["Email", "Subscribed"]}

@@ -15,6 +15,7 @@ import { requireIntent } from "~/lib/form-intent.server";
 import type { Route } from "./+types/admin.orders";
 import { formText } from "~/lib/form-text";
 import { storeNameIn } from "~/lib/store-name";
+import { formatCount } from "@/shop/counts";
 
 const PAGE_SIZE = 20;
 const UNMATCHED_SHOWN = 10;
@@ -126,10 +127,10 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
     return rest ? `?${rest}` : BASE;
   };
   const cards = [
-    { label: "Total Orders", value: summary.totalOrders.toLocaleString("en-NG") },
-    { label: "Pending", value: summary.pending.toLocaleString("en-NG") },
-    { label: "Shipped", value: summary.shipped.toLocaleString("en-NG") },
-    { label: "Delivered", value: summary.delivered.toLocaleString("en-NG") },
+    { label: "Total Orders", value: formatCount(summary.totalOrders) },
+    { label: "Pending", value: formatCount(summary.pending) },
+    { label: "Shipped", value: formatCount(summary.shipped) },
+    { label: "Delivered", value: formatCount(summary.delivered) },
     { label: "Revenue", value: formatNaira(summary.revenueKobo) },
   ];
 
@@ -314,7 +315,7 @@ function OrdersPager({
       ) : (
         <span />
       )}
-      {total !== null ? <span>{total.toLocaleString("en-NG")} orders</span> : null}
+      {total !== null ? <span>{formatCount(total)} orders</span> : null}
       {nextCursor ? (
         <Link
           to={hrefFor("after", nextCursor)}
@@ -335,7 +336,7 @@ function UnmatchedCharges({ charges, total }: { charges: UnmatchedCharge[]; tota
   return (
     <section aria-labelledby="unmatched-heading" className="rounded-lg border border-red-300 bg-red-50 p-4">
       <h3 id="unmatched-heading" className="font-semibold">
-        Card payments to settle or refund ({total.toLocaleString("en-NG")})
+        Card payments to settle or refund ({formatCount(total)})
       </h3>
       <ul className="mt-2 flex flex-col gap-1 text-sm">
         {charges.map((charge) => (

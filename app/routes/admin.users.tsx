@@ -11,6 +11,7 @@ import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin.users";
 import { formText } from "~/lib/form-text";
 import { storeNameIn } from "~/lib/store-name";
+import { formatCount } from "@/shop/counts";
 
 const PAGE_SIZE = 20;
 const BASE = "/admin/users";
@@ -56,7 +57,7 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Users</h2>
       <AdminSearch id="user-search" label="Search users" placeholder="Search by name, email or phone..." />
-      <p className="text-sm text-neutral-700">{total.toLocaleString("en-NG")} users</p>
+      <p className="text-sm text-neutral-700">{formatCount(total)} users</p>
       {!canChangeRoles && (
         <p className="rounded-md border border-neutral-300 bg-neutral-50 p-3 text-sm">{ROLE_ADMINS_ONLY_MESSAGE}</p>
       )}

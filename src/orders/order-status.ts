@@ -17,7 +17,7 @@ function unitsByVariant(items: OrderRow["items"]): Shelf[] {
     const shelf = units.get(key) ?? { productId, variantId, size, color, quantity: 0 };
     units.set(key, { ...shelf, quantity: shelf.quantity + quantity });
   }
-  return [...units.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, shelf]) => shelf);
+  return [...units.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, shelf]) => shelf);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { formatCount } from "@/shop/counts";
 
 /**
  * How deep any list may be paged: `page × limit` at most this many rows. Reading page 10,000 of 100
@@ -7,7 +8,7 @@ import type { z } from "zod";
  */
 export const MAX_PAGE_DEPTH = 10_000;
 
-export const PAGE_TOO_DEEP = `Lists can be paged at most ${MAX_PAGE_DEPTH.toLocaleString("en")} results deep. Narrow the search or filters instead.`;
+export const PAGE_TOO_DEEP = `Lists can be paged at most ${formatCount(MAX_PAGE_DEPTH)} results deep. Narrow the search or filters instead.`;
 
 export function isTooDeep({ page, limit }: { page: number; limit: number }): boolean {
   return page * limit > MAX_PAGE_DEPTH;

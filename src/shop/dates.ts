@@ -1,30 +1,52 @@
-const longDate = new Intl.DateTimeFormat("en-NG", { dateStyle: "long", timeZone: "Africa/Lagos" });
-const shortDate = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeZone: "Africa/Lagos" });
+// Dates are written out rather than asked of Intl, for the reasons of formatCount (./counts.ts): the
+// texts are those of Intl's en-NG formats ("28 November 2026", "28 Nov 2026", "Sept" for September).
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+
+// Africa/Lagos is UTC+1 all year (no daylight saving), so a Lagos day is a fixed window of UTC time.
+const LAGOS_OFFSET_HOURS = 1;
+const LAGOS_OFFSET = `+0${LAGOS_OFFSET_HOURS}:00`;
+
+/** The instant as a Date whose UTC fields are the Lagos wall clock's; an invalid date is refused as Intl would. */
+function lagosClock(date: Date | string): Date {
+  const time = new Date(date).getTime();
+  if (Number.isNaN(time)) throw new RangeError("Invalid time value");
+  return new Date(time + LAGOS_OFFSET_HOURS * 3_600_000);
+}
 
 /** "22 November 2026": the Nigerian English long date of SPEC.md. */
 export function formatLongDate(date: Date | string): string {
-  return longDate.format(new Date(date));
+  const lagos = lagosClock(date);
+  return `${lagos.getUTCDate()} ${MONTHS[lagos.getUTCMonth()]} ${lagos.getUTCFullYear()}`;
 }
 
+/** "22 Nov 2026". */
 export function formatShortDate(date: Date | string): string {
-  return shortDate.format(new Date(date));
+  const lagos = lagosClock(date);
+  return `${lagos.getUTCDate()} ${SHORT_MONTHS[lagos.getUTCMonth()]} ${lagos.getUTCFullYear()}`;
 }
-
-// Africa/Lagos is UTC+1 all year (no daylight saving), so a Lagos day is a fixed window of UTC time.
-const LAGOS_OFFSET = "+01:00";
-const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" });
-const clockTime = new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "Africa/Lagos" });
-const dayLabel = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", timeZone: "UTC" });
-const dayLabelWithYear = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeZone: "UTC" });
 
 /** The Africa/Lagos calendar day of an instant, as YYYY-MM-DD. */
 export function lagosDay(date: Date | string): string {
-  return isoDay.format(new Date(date));
+  return lagosClock(date).toISOString().slice(0, 10);
 }
 
 /** "14:05", the Africa/Lagos clock time of an instant. */
 export function lagosTime(date: Date | string): string {
-  return clockTime.format(new Date(date));
+  return lagosClock(date).toISOString().slice(11, 16);
 }
 
 /** The instant a Lagos day (YYYY-MM-DD) begins. */
@@ -46,5 +68,8 @@ export function daysBetween(from: string, to: string): number {
 
 /** "24 Nov" (or "24 Nov 2026" with the year): a YYYY-MM-DD day, short, for charts and tables. */
 export function formatDayLabel(day: string, withYear = false): string {
-  return (withYear ? dayLabelWithYear : dayLabel).format(new Date(`${day}T00:00:00Z`));
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
+  const label = `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]}`;
+  return withYear ? `${label} ${date.getUTCFullYear()}` : label;
 }

@@ -1,8 +1,11 @@
 // Money is integer kobo everywhere; naira appear only when shown to a person.
-const naira = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" });
+import { formatCount } from "./counts";
 
+/** "₦8,500.00" (and "-₦8,500.00"), as Intl's en-NG currency format gives it (see formatCount). */
 export function formatNaira(kobo: number): string {
-  return naira.format(kobo / 100);
+  const sign = kobo < 0 ? "-" : "";
+  const whole = Math.abs(kobo);
+  return `${sign}₦${formatCount(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, "0")}`;
 }
 
 /** Parses a naira amount typed by a person ("12,500.50") into kobo, or null. */
@@ -17,9 +20,7 @@ export function koboToNairaInput(kobo: number): string {
   return (kobo / 100).toFixed(2);
 }
 
-const wholeNaira = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", maximumFractionDigits: 0 });
-
 /** "₦5,000" for a round amount, "₦5,000.50" otherwise: for amounts inside a sentence. */
 export function formatWholeNaira(kobo: number): string {
-  return kobo % 100 === 0 ? wholeNaira.format(kobo / 100) : formatNaira(kobo);
+  return kobo % 100 === 0 ? `${kobo < 0 ? "-" : ""}₦${formatCount(Math.abs(kobo) / 100)}` : formatNaira(kobo);
 }

@@ -1,6 +1,7 @@
 import type { SalesDay } from "@/orders";
 import { formatDayLabel } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
+import { formatCount } from "@/shop/counts";
 
 // Drawn on the server as plain SVG (no chart library, no client code): bars for revenue against the
 // left scale, a line with dots for orders against the right one. The same figures are in the table below.
@@ -109,7 +110,7 @@ export function SalesChart({ days, title, id }: { days: SalesDay[]; title: strin
   const summary =
     totalOrders === 0
       ? `No orders in these ${days.length} days.`
-      : `${totalOrders.toLocaleString("en-NG")} ${totalOrders === 1 ? "order" : "orders"} and ${formatNaira(totalRevenue)} ` +
+      : `${formatCount(totalOrders)} ${totalOrders === 1 ? "order" : "orders"} and ${formatNaira(totalRevenue)} ` +
         `in ${days.length} days. Best day: ${formatDayLabel(best.day)}, ${best.orders} ${best.orders === 1 ? "order" : "orders"}, ` +
         `${formatNaira(best.revenueKobo)}. The figures for each day are in the table below.`;
 

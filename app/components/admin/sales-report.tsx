@@ -4,6 +4,7 @@ import { REPORT_PRESETS } from "@/orders/report-presets";
 import { formatDayLabel } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { SalesChart } from "./sales-chart";
+import { formatCount } from "@/shop/counts";
 
 const cell = "py-1 pr-2";
 const number = "py-1 pl-3 text-right whitespace-nowrap";
@@ -16,7 +17,7 @@ function ProductsTable({ title, rows }: { title: string; rows: ProductSales[] })
           <th scope="row" className={`${cell} text-left font-normal`}>
             {index + 1}. {row.productName}
           </th>
-          <td className={number}>{row.units.toLocaleString("en-NG")}</td>
+          <td className={number}>{formatCount(row.units)}</td>
           <td className={number}>{formatNaira(row.revenueKobo)}</td>
         </tr>
       ))}
@@ -32,7 +33,7 @@ function SharesTable({ title, head, rows }: { title: string; head: string; rows:
           <th scope="row" className={`${cell} text-left font-normal`}>
             {row.label}
           </th>
-          <td className={number}>{row.orders.toLocaleString("en-NG")}</td>
+          <td className={number}>{formatCount(row.orders)}</td>
           <td className={number}>{formatNaira(row.revenueKobo)}</td>
         </tr>
       ))}
@@ -52,7 +53,7 @@ function DiscountCodesTable({ rows }: { rows: DiscountUsage[] }) {
           <th scope="row" className={`${cell} text-left font-normal`}>
             {row.code}
           </th>
-          <td className={number}>{row.orders.toLocaleString("en-NG")}</td>
+          <td className={number}>{formatCount(row.orders)}</td>
           <td className={number}>{formatNaira(row.discountKobo)}</td>
           <td className={number}>{formatNaira(row.revenueKobo)}</td>
         </tr>
@@ -159,9 +160,8 @@ export function SalesReportSection(props: {
         </p>
       ) : null}
       <p className="text-sm text-neutral-700">
-        {span}: <strong>{report.totals.orders.toLocaleString("en-NG")}</strong>{" "}
-        {report.totals.orders === 1 ? "order" : "orders"}, <strong>{formatNaira(report.totals.revenueKobo)}</strong>{" "}
-        (cancelled orders left out; days in Lagos time).
+        {span}: <strong>{formatCount(report.totals.orders)}</strong> {report.totals.orders === 1 ? "order" : "orders"},{" "}
+        <strong>{formatNaira(report.totals.revenueKobo)}</strong> (cancelled orders left out; days in Lagos time).
       </p>
       <SalesChart id="sales-chart" days={report.days} title={`Revenue and orders per day, ${span}`} />
       <div className="grid gap-4 lg:grid-cols-2">

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { formatCount } from "./counts";
+import { formatDayLabel, formatLongDate, formatShortDate, lagosDay, lagosTime } from "./dates";
+import { formatNaira, formatWholeNaira } from "./money";
+
+// Intl is the reference the shop's own formatting must match, text for text (issue 13: the server
+// does not load ICU's locale data itself).
+const naira = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN" });
+const wholeNaira = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", maximumFractionDigits: 0 });
+const inLagos = (options: Intl.DateTimeFormatOptions, locale = "en-NG") =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: "Africa/Lagos" });
+
+const KOBO = [0, 1, 9, 10, 50, 99, 100, 101, 99_999, 100_000, 850_000, 123_456_789, 100_000_000_000, -1, -850_000];
+// Every month, both sides of Lagos midnight and of the new year, and a leap day.
+const INSTANTS = [
+  ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 5, 12, 7))),
+  new Date("2026-12-31T22:59:59.999Z"),
+  new Date("2026-12-31T23:00:00Z"),
+  new Date("2028-02-29T23:30:00Z"),
+  new Date("2026-11-28T05:04:00Z"),
+];
+
+describe("the shop's number and date texts", () => {
+  it("writes amounts of naira and counts as Intl's en-NG formats do", () => {
+    for (const kobo of KOBO) {
+      expect(formatNaira(kobo)).toBe(naira.format(kobo / 100));
+      if (kobo % 100 === 0) expect(formatWholeNaira(kobo)).toBe(wholeNaira.format(kobo / 100));
+    }
+    expect(formatWholeNaira(850_050)).toBe("₦8,500.50");
+    for (const count of [0, 7, 999, 1_000, 12_345, 999_999, 1_000_000, 123_456_789, -4_321])
+      expect(formatCount(count)).toBe(count.toLocaleString("en-NG"));
+  });
+
+  it("writes dates and times in Lagos as Intl's formats do", () => {
+    for (const instant of INSTANTS) {
+      expect(formatLongDate(instant)).toBe(inLagos({ dateStyle: "long" }).format(instant));
+      expect(formatShortDate(instant.toISOString())).toBe(inLagos({ dateStyle: "medium" }).format(instant));
+      expect(lagosDay(instant)).toBe(inLagos({}, "en-CA").format(instant));
+      expect(lagosTime(instant)).toBe(inLagos({ timeStyle: "short" }, "en-GB").format(instant));
+      const day = instant.toISOString().slice(0, 10);
+      const utcDay = new Date(`${day}T00:00:00Z`);
+      expect(formatDayLabel(day)).toBe(
+        new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", timeZone: "UTC" }).format(utcDay),
+      );
+      expect(formatDayLabel(day, true)).toBe(
+        new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeZone: "UTC" }).format(utcDay),
+      );
+    }
+    expect(formatLongDate("2026-11-22T10:00:00Z")).toBe("22 November 2026");
+    expect(lagosDay("2026-12-31T23:30:00Z")).toBe("2027-01-01");
+  });
+
+  it("refuses a date that is not one, as Intl does", () => {
+    expect(() => formatLongDate("not a date")).toThrow(RangeError);
+    expect(() => formatDayLabel("2026-13-45")).toThrow(RangeError);
+  });
+});
