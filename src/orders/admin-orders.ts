@@ -242,27 +242,27 @@ function pageWithTotals(db: Db, shape: ListShape, plannedPerRun: boolean) {
         .orderBy(...order)
         .limit(rowsLiteral(WALKED_FIRST))
         .as("orders");
-    // The page's ids from orders_created_idx alone (it holds what a search tests), then their rows.
-    const pageIds = inRange
-      ? inOrder(
-          db.select({ id: inRange.id }).from(inRange).$dynamic(),
-          backwards ? [asc(inRange.createdAt), asc(inRange.id)] : [desc(inRange.createdAt), desc(inRange.id)],
-        )
-      : shape.walkedFirst
-        ? inOrder(
-            db
-              .select({ id: sql<string>`${orders.id}` })
-              .from(walked())
-              .where(and(...searched))
-              .$dynamic(),
-          )
-        : inOrder(
-            db
-              .select({ id: orders.id })
-              .from(orders)
-              .where(and(...filters))
-              .$dynamic(),
-          );
+    // The page's ids from orders_created_idx alone (it holds what a search tests), then their rows:
+    // from the number range's orders, from the walk of the newest, or from the list's own filters.
+    const pageIds = () => {
+      if (inRange) {
+        const byPlaced = backwards
+          ? [asc(inRange.createdAt), asc(inRange.id)]
+          : [desc(inRange.createdAt), desc(inRange.id)];
+        return inOrder(db.select({ id: inRange.id }).from(inRange).$dynamic(), byPlaced);
+      }
+      if (shape.walkedFirst) {
+        const ids = db.select({ id: sql<string>`${orders.id}` }).from(walked());
+        return inOrder(ids.where(and(...searched)).$dynamic());
+      }
+      return inOrder(
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(...filters))
+          .$dynamic(),
+      );
+    };
     const page = (
       shape.search === "none"
         ? inOrder(
@@ -272,7 +272,7 @@ function pageWithTotals(db: Db, shape: ListShape, plannedPerRun: boolean) {
               .where(and(...filters))
               .$dynamic(),
           )
-        : db.select(orderViewColumns).from(orders).where(inArray(orders.id, pageIds))
+        : db.select(orderViewColumns).from(orders).where(inArray(orders.id, pageIds()))
     )
       // Named as the table, so that the page's JSON reads its rows through the table's own columns.
       .as("orders");
