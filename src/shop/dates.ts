@@ -20,23 +20,32 @@ const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "S
 const LAGOS_OFFSET_HOURS = 1;
 const LAGOS_OFFSET = `+0${LAGOS_OFFSET_HOURS}:00`;
 
-/** The instant as a Date whose UTC fields are the Lagos wall clock's; an invalid date is refused as Intl would. */
+/** The date, refused as Intl would refuse it when it is no date. */
+function validDate(date: Date | string): Date {
+  const valid = new Date(date);
+  if (Number.isNaN(valid.getTime())) throw new RangeError("Invalid time value");
+  return valid;
+}
+
+/** The instant as a Date whose UTC fields are the Lagos wall clock's. */
 function lagosClock(date: Date | string): Date {
-  const time = new Date(date).getTime();
-  if (Number.isNaN(time)) throw new RangeError("Invalid time value");
-  return new Date(time + LAGOS_OFFSET_HOURS * 3_600_000);
+  return new Date(validDate(date).getTime() + LAGOS_OFFSET_HOURS * 3_600_000);
+}
+
+/** "28 Nov 2026" (or "28 Nov") from a Date's UTC fields, with the month names given. */
+function dayMonthYear(date: Date, months: string[], withYear = true): string {
+  const dayMonth = `${date.getUTCDate()} ${months[date.getUTCMonth()]}`;
+  return withYear ? `${dayMonth} ${date.getUTCFullYear()}` : dayMonth;
 }
 
 /** "22 November 2026": the Nigerian English long date of SPEC.md. */
 export function formatLongDate(date: Date | string): string {
-  const lagos = lagosClock(date);
-  return `${lagos.getUTCDate()} ${MONTHS[lagos.getUTCMonth()]} ${lagos.getUTCFullYear()}`;
+  return dayMonthYear(lagosClock(date), MONTHS);
 }
 
 /** "22 Nov 2026". */
 export function formatShortDate(date: Date | string): string {
-  const lagos = lagosClock(date);
-  return `${lagos.getUTCDate()} ${SHORT_MONTHS[lagos.getUTCMonth()]} ${lagos.getUTCFullYear()}`;
+  return dayMonthYear(lagosClock(date), SHORT_MONTHS);
 }
 
 /** The Africa/Lagos calendar day of an instant, as YYYY-MM-DD. */
@@ -68,8 +77,5 @@ export function daysBetween(from: string, to: string): number {
 
 /** "24 Nov" (or "24 Nov 2026" with the year): a YYYY-MM-DD day, short, for charts and tables. */
 export function formatDayLabel(day: string, withYear = false): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
-  const label = `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]}`;
-  return withYear ? `${label} ${date.getUTCFullYear()}` : label;
+  return dayMonthYear(validDate(`${day}T00:00:00Z`), SHORT_MONTHS, withYear);
 }
