@@ -68,7 +68,8 @@ export default tseslint.config(
         "error",
         ...["toLocaleString", "toLocaleDateString", "toLocaleTimeString", "localeCompare"].map((property) => ({
           property,
-          message: "Use formatCount or the date texts of src/shop/dates.ts; compare texts with < and >.",
+          message:
+            "Use formatCount or the date texts of src/shop/dates.ts; compare texts with byCodeUnits (src/platform/code-unit-order.ts).",
         })),
       ],
     },

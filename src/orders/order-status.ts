@@ -6,6 +6,7 @@ import type { AppContext } from "@/platform/context";
 import { conflict } from "@/platform/errors";
 import type { OrderStatus } from "@/shop/constants";
 import { countDiscountUse } from "@/discounts";
+import { byCodeUnits } from "@/platform/code-unit-order";
 
 type Shelf = { productId: string; variantId: string | null; size: string; color: string; quantity: number };
 
@@ -17,7 +18,7 @@ function unitsByVariant(items: OrderRow["items"]): Shelf[] {
     const shelf = units.get(key) ?? { productId, variantId, size, color, quantity: 0 };
     units.set(key, { ...shelf, quantity: shelf.quantity + quantity });
   }
-  return [...units.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, shelf]) => shelf);
+  return [...units.entries()].sort(([a], [b]) => byCodeUnits(a, b)).map(([, shelf]) => shelf);
 }
 
 /**

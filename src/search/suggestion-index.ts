@@ -3,6 +3,7 @@ import { TYPO_SIMILARITY } from "@/catalog";
 import { invert, invertTagged, mergeAscending, type Postings, type TaggedPostings } from "./posting-lists";
 import { forEachInSlices, sortInSlices, timeSlices, type Breathe } from "@/platform/time-slices";
 import { Int32List } from "./int32-list";
+import { byCodeUnits } from "@/platform/code-unit-order";
 import { TextColumn, TextColumnBuilder } from "./text-column";
 import {
   extentCount,
@@ -59,11 +60,6 @@ function lowerBound(count: number, keyAt: (i: number) => string, prefix: string)
 /** The range of sorted keys that start with `prefix`. */
 function prefixRange(count: number, keyAt: (i: number) => string, prefix: string): [number, number] {
   return [lowerBound(count, keyAt, prefix), lowerBound(count, keyAt, `${prefix}\uffff`)];
-}
-
-/** Names in PostgreSQL's "C" collation order (code units; the shop's names are in the BMP). */
-function byName(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**
@@ -141,7 +137,7 @@ export class SuggestionIndexBuilder {
     const { names, reviewCounts, lexemeStarts, lexemesOf } = this;
     const byReviews = await sortInSlices(
       Int32Array.from(names.keys()),
-      (a, b) => reviewCounts.at(b) - reviewCounts.at(a) || byName(names[a], names[b]),
+      (a, b) => reviewCounts.at(b) - reviewCounts.at(a) || byCodeUnits(names[a], names[b]),
       breathe,
     );
     const inOrder = <T>(column: T[]) => Array.from(byReviews, (item) => column[item]);

@@ -1,11 +1,12 @@
 // Money is integer kobo everywhere; naira appear only when shown to a person.
 import { formatCount } from "./counts";
 
-/** "₦8,500.00" (and "-₦8,500.00"), as Intl's en-NG currency format gives it (see formatCount). */
+/** "₦8,500" (and "-₦8,500"): an amount's whole naira, as Intl's en-NG currency format writes them (see formatCount). */
+const wholeNairaOf = (kobo: number) => `${kobo < 0 ? "-" : ""}₦${formatCount(Math.floor(Math.abs(kobo) / 100))}`;
+
+/** "₦8,500.00" (and "-₦8,500.00"). */
 export function formatNaira(kobo: number): string {
-  const sign = kobo < 0 ? "-" : "";
-  const whole = Math.abs(kobo);
-  return `${sign}₦${formatCount(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, "0")}`;
+  return `${wholeNairaOf(kobo)}.${String(Math.abs(kobo) % 100).padStart(2, "0")}`;
 }
 
 /** Parses a naira amount typed by a person ("12,500.50") into kobo, or null. */
@@ -22,5 +23,5 @@ export function koboToNairaInput(kobo: number): string {
 
 /** "₦5,000" for a round amount, "₦5,000.50" otherwise: for amounts inside a sentence. */
 export function formatWholeNaira(kobo: number): string {
-  return kobo % 100 === 0 ? `${kobo < 0 ? "-" : ""}₦${formatCount(Math.abs(kobo) / 100)}` : formatNaira(kobo);
+  return kobo % 100 === 0 ? wholeNairaOf(kobo) : formatNaira(kobo);
 }
