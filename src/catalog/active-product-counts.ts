@@ -11,14 +11,17 @@ const COUNT_FOLD_INTERVAL_MS = 60_000;
  * Folds each category's rows of `active_product_counts` into one, dropping categories left at zero
  * (migration 0023). One statement: a row is taken by the one fold that deletes it, so two folds at
  * once never count a row twice, and rows added by transactions still open are left for the next
- * fold. Answers how many rows it folded.
+ * fold. A category already down to one row that is not zero is left as it is: most minutes nothing
+ * changed, and rewriting every row each time only made dead rows. Answers how many rows it folded.
  */
 export async function foldActiveProductCounts(ctx: AppContext): Promise<number> {
   const [row] = await queryRows<{ folded: number }>(
     ctx.db,
     sql`
-      WITH folded AS (
-        DELETE FROM ${activeProductCounts} RETURNING category, products
+      WITH unfolded AS (
+        SELECT category FROM ${activeProductCounts} GROUP BY category HAVING count(*) > 1 OR sum(products) = 0
+      ), folded AS (
+        DELETE FROM ${activeProductCounts} WHERE category IN (SELECT category FROM unfolded) RETURNING category, products
       ), kept AS (
         INSERT INTO ${activeProductCounts} (category, products)
           SELECT category, sum(products) FROM folded GROUP BY category HAVING sum(products) <> 0
