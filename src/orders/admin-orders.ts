@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
+import type { PgSelect, SelectedFields } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { orders, orderTotals } from "@/db/schema";
@@ -242,6 +242,15 @@ function pageWithTotals(db: Db, shape: ListShape, plannedPerRun: boolean) {
         .orderBy(...order)
         .limit(rowsLiteral(WALKED_FIRST))
         .as("orders");
+    // The orders the list's own filters hold, in the page's order: whole rows, or only their ids.
+    const listed = <C extends SelectedFields>(columns: C) =>
+      inOrder(
+        db
+          .select(columns)
+          .from(orders)
+          .where(and(...filters))
+          .$dynamic(),
+      );
     // The page's ids from orders_created_idx alone (it holds what a search tests), then their rows:
     // from the number range's orders, from the walk of the newest, or from the list's own filters.
     const pageIds = () => {
@@ -255,23 +264,11 @@ function pageWithTotals(db: Db, shape: ListShape, plannedPerRun: boolean) {
         const ids = db.select({ id: sql<string>`${orders.id}` }).from(walked());
         return inOrder(ids.where(and(...searched)).$dynamic());
       }
-      return inOrder(
-        db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(...filters))
-          .$dynamic(),
-      );
+      return listed({ id: orders.id });
     };
     const page = (
       shape.search === "none"
-        ? inOrder(
-            db
-              .select(orderViewColumns)
-              .from(orders)
-              .where(and(...filters))
-              .$dynamic(),
-          )
+        ? listed(orderViewColumns)
         : db.select(orderViewColumns).from(orders).where(inArray(orders.id, pageIds()))
     )
       // Named as the table, so that the page's JSON reads its rows through the table's own columns.
