@@ -9,28 +9,44 @@ import { isEmbedded, queryRows, type Db } from "./client";
  * grow. The embedded database (PGlite) has no autovacuum: without this, a shop's tables would bloat
  * for ever (every cart line, every stock change) and its plans would rest on the statistics of the day
  * of its last migration. So the shop does autovacuum's work itself on PGlite, with autovacuum's
- * default thresholds, checking as often as autovacuum does (its naptime). Each check tidies at most
- * one table, the one most past its threshold, so that the one connection every request shares is
- * never held for long.
+ * thresholds (a table's own where it has them), checking as often as autovacuum does (its naptime).
+ * Each check tidies at most one table, the one most past its threshold, so that the one connection
+ * every request shares is never held for long.
  */
 export const UPKEEP_INTERVAL_MS = 60_000;
 
-/** autovacuum_vacuum_threshold / _scale_factor and autovacuum_analyze_threshold / _scale_factor. */
-const VACUUM_AFTER = { rows: 50, share: 0.2 };
-const ANALYZE_AFTER = { rows: 50, share: 0.1 };
+/**
+ * Autovacuum's thresholds: rows left behind, rows added, and rows changed since the last analyze, as a
+ * number of rows and a share of the table. A table's own settings (as orders' insert threshold,
+ * migration 0024) take their place, as autovacuum's do.
+ */
+const VACUUM_AFTER = { rows: 50, share: 0.2, setting: "autovacuum_vacuum" };
+const VACUUM_AFTER_INSERTS = { rows: 1000, share: 0.2, setting: "autovacuum_vacuum_insert" };
+const ANALYZE_AFTER = { rows: 50, share: 0.1, setting: "autovacuum_analyze" };
+type Threshold = typeof VACUUM_AFTER;
 
 export type TidiedTable = { table: string; vacuumed: boolean; analyzed: true };
 
+/** A storage parameter of the table (`c.reloptions`, as "name=value"), else `fallback`. */
+const tableSetting = (name: string, fallback: number) =>
+  `coalesce((SELECT split_part(o, '=', 2)::float8 FROM unnest(c.reloptions) o WHERE o LIKE '${name}=%'), ${fallback})`;
+
+/** The statistic `count` as a multiple of the table's threshold for it: due above 1. */
+const dueBy = (count: string, { rows, share, setting }: Threshold) =>
+  sql.raw(
+    `(s.${count}::float8 / (${tableSetting(`${setting}_threshold`, rows)}` +
+      ` + ${tableSetting(`${setting}_scale_factor`, share)} * greatest(c.reltuples, 0)))`,
+  );
+
 /**
- * Vacuums (and analyzes) the table with the most rows left behind past autovacuum's threshold, or
- * analyzes the one most changed since its statistics: null when none needs either. The counts are
- * the database's own statistics, which it flushes once a second at most.
+ * Vacuums (and analyzes) the table most past one of autovacuum's vacuum thresholds (rows left behind,
+ * or rows added: a vacuum marks their pages all-visible for index-only walks), or analyzes the one most
+ * changed since its statistics: null when none needs either. The counts are the database's own
+ * statistics, which it flushes once a second at most.
  */
 export async function tidyMostNeedingTable(db: Db): Promise<TidiedTable | null> {
-  const threshold = ({ rows, share }: typeof VACUUM_AFTER) =>
-    sql.raw(`(${rows} + ${share} * greatest(c.reltuples, 0))`);
-  const vacuumDue = sql`s.n_dead_tup::float8 / ${threshold(VACUUM_AFTER)}`;
-  const analyzeDue = sql`s.n_mod_since_analyze::float8 / ${threshold(ANALYZE_AFTER)}`;
+  const vacuumDue = sql`greatest(${dueBy("n_dead_tup", VACUUM_AFTER)}, ${dueBy("n_ins_since_vacuum", VACUUM_AFTER_INSERTS)})`;
+  const analyzeDue = dueBy("n_mod_since_analyze", ANALYZE_AFTER);
   const [due] = await queryRows<{ table: string; vacuum: boolean }>(
     db,
     sql`SELECT s.relname AS "table", ${vacuumDue} > 1 AS vacuum
