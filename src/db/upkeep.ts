@@ -49,10 +49,12 @@ export async function tidyMostNeedingTable(db: Db): Promise<TidiedTable | null> 
   const analyzeDue = dueBy("n_mod_since_analyze", ANALYZE_AFTER);
   const [due] = await queryRows<{ table: string; vacuum: boolean }>(
     db,
-    sql`SELECT s.relname AS "table", ${vacuumDue} > 1 AS vacuum
-        FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
-        WHERE s.schemaname = 'public' AND (${vacuumDue} > 1 OR ${analyzeDue} > 1)
-        ORDER BY greatest(${vacuumDue}, ${analyzeDue}) DESC LIMIT 1`,
+    sql`SELECT "table", vacuum_due > 1 AS vacuum
+        FROM (SELECT s.relname AS "table", ${vacuumDue} AS vacuum_due, ${analyzeDue} AS analyze_due
+              FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+              WHERE s.schemaname = 'public') tables
+        WHERE vacuum_due > 1 OR analyze_due > 1
+        ORDER BY greatest(vacuum_due, analyze_due) DESC LIMIT 1`,
   );
   if (!due) return null;
   const table = sql.identifier(due.table);
