@@ -89,7 +89,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const pages = totalIsLowerBound ? Math.max(counted, items.length === limit ? page + 1 : page) : counted;
   const first = items.length === 0 ? 0 : (page - 1) * limit + 1;
   const last = first === 0 ? 0 : first + items.length - 1;
-  const totalText = totalIsLowerBound ? `${formatCount(total)}+` : String(total);
+  const totalText = `${formatCount(total)}${totalIsLowerBound ? "+" : ""}`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
