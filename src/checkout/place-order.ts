@@ -110,7 +110,8 @@ type OrderInput = {
  * The whole order as one statement, so it is atomic without a transaction and costs one round trip:
  * - the cart lines are locked (a second submission of the same cart waits, then finds them gone);
  * - the products are locked in id order, so two checkouts sharing products never wait in a circle,
- *   and a lock returns the newest stock; then, with every product held, the ordered variants (decision
+ *   and a lock returns the newest stock (FOR UPDATE: the weaker FOR NO KEY UPDATE measured slower,
+ *   decision 004's addendum); then, with every product held, the ordered variants (decision
  *   017): whoever changes a variant's stock holds its product first, so these locks never wait in a circle;
  * - the shopper's limits (order-limits.ts) are checked: units per line and per order, and how many
  *   unpaid orders they already have;
