@@ -22,8 +22,10 @@ const client = new PGlite({
 });
 
 const asText = (value: unknown) => value;
-/** The types drizzle reads as the database's text (dates, intervals, numeric and date arrays). */
-const KEPT_AS_TEXT = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+/** Array types' ids (pg_type.typarray), which PGlite's `types` does not name. */
+const ARRAY_OF = { numeric: 1231, timestamp: 1115, timestamptz: 1185, interval: 1187, date: 1182 };
+/** The types drizzle's PGlite session reads as the database's text: dates, intervals, and arrays of them and of numeric. */
+const KEPT_AS_TEXT = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, ...Object.values(ARRAY_OF)];
 const keptAsText = Object.fromEntries(KEPT_AS_TEXT.map((type) => [type, asText]));
 // One options object per shape, built once: PGlite's parsers are looked up per query (decision 025).
 const queryOptions = {
