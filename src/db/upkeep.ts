@@ -6,12 +6,13 @@ import { isEmbedded, queryRows, type Db } from "./client";
 /**
  * PostgreSQL's autovacuum removes the rows updates and deletes leave behind, keeps the visibility
  * map that index-only walks rely on (decision 020) and refreshes the planner's statistics as tables
- * grow. The embedded database (PGlite) has no autovacuum: without this, a shop's tables would bloat
- * for ever (every cart line, every stock change) and its plans would rest on the statistics of the day
- * of its last migration. So the shop does autovacuum's work itself on PGlite, with autovacuum's
- * thresholds (a table's own where it has them), checking as often as autovacuum does (its naptime).
- * Each check tidies at most one table, the one most past its threshold, so that the one connection
- * every request shares is never held for long.
+ * grow. The embedded database (PGlite) has no autovacuum, and a PostgreSQL server may have it turned
+ * off (this machine's is): without this, a shop's tables would bloat for ever (every cart line, every
+ * stock change) and its plans would rest on the statistics of the day of its last migration. So where
+ * nothing else does it, the shop does autovacuum's work itself, with autovacuum's thresholds (a table's
+ * own where it has them), checking as often as autovacuum does (its naptime). Each check tidies at most
+ * one table, the one most past its threshold, so that the one connection every request shares on the
+ * embedded database is never held for long.
  */
 export const UPKEEP_INTERVAL_MS = 60_000;
 
@@ -62,17 +63,28 @@ export async function tidyMostNeedingTable(db: Db): Promise<TidiedTable | null> 
   return { table: due.table, vacuumed: due.vacuum, analyzed: true };
 }
 
-/** On the embedded database, tidies a table now and then (see UPKEEP_INTERVAL_MS); null on PostgreSQL. */
-export function startEmbeddedUpkeep(db: Db, log: Logger): { stop: () => void } | null {
-  if (!isEmbedded(db)) return null;
+/** Whether nothing else does autovacuum's work: on the embedded database, or on a PostgreSQL whose autovacuum is off. */
+export async function nothingElseTidies(db: Db): Promise<boolean> {
+  if (isEmbedded(db)) return true;
+  const [server] = await queryRows<{ off: boolean }>(db, sql`SELECT current_setting('autovacuum') = 'off' AS off`);
+  return server.off;
+}
+
+/**
+ * Where nothing else does, tidies a table now and then (see UPKEEP_INTERVAL_MS); null where autovacuum
+ * runs. One process per host starts it (`runsHostWideJobs`), so that two never tidy the same table.
+ */
+export async function startTableUpkeep(db: Db, log: Logger): Promise<{ stop: () => void } | null> {
+  if (!(await nothingElseTidies(db))) return null;
+  if (!isEmbedded(db)) log.info("PostgreSQL's autovacuum is off: the shop vacuums and analyzes its tables itself");
   return runEvery(log, UPKEEP_INTERVAL_MS, [
     {
-      failure: "tidying a table of the embedded database failed",
+      failure: "tidying a table of the database failed",
       run: async () => {
         const started = performance.now();
         const tidied = await tidyMostNeedingTable(db);
         const ms = Math.round(performance.now() - started);
-        if (tidied) log.info({ ...tidied, ms }, "embedded database: table tidied as autovacuum would");
+        if (tidied) log.info({ ...tidied, ms }, "table tidied as autovacuum would");
       },
     },
   ]);

@@ -9,7 +9,7 @@ import { startShop } from "./bootstrap";
 import { FIRST_START, prepareInChildProcess } from "./first-start";
 import { isEmbedded, isNewEmbeddedDatabase } from "@/db/client";
 import { FolderInUseError } from "@/db/folder-lock";
-import { startEmbeddedUpkeep } from "@/db/upkeep";
+import { startTableUpkeep } from "@/db/upkeep";
 import { takingTurns } from "./turns";
 import { startMailWorker } from "@/mail/delivery";
 import { startActiveProductCountFolding } from "@/catalog";
@@ -18,7 +18,7 @@ import { startBackInStockSweeper } from "@/stock-alerts";
 import { publicOrigin } from "@/platform/public-origin";
 import { createHttpApp } from "./app";
 import { staticFiles } from "./static-files";
-import { superviseWorkers } from "./workers";
+import { runsHostWideJobs, superviseWorkers } from "./workers";
 import { startSuggestionIndex } from "@/search";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,7 +51,7 @@ async function main() {
   }
   const mailWorker = startMailWorker(app);
   const unpaidOrderSweeper = startUnpaidOrderSweeper(app);
-  const embeddedUpkeep = startEmbeddedUpkeep(app.db, app.log);
+  const tableUpkeep = runsHostWideJobs() ? await startTableUpkeep(app.db, app.log) : null;
   const backInStockSweeper = startBackInStockSweeper(app);
   const countFolding = startActiveProductCountFolding(app);
   startSuggestionIndex(app);
@@ -70,7 +70,7 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     mailWorker.stop();
     unpaidOrderSweeper.stop();
-    embeddedUpkeep?.stop();
+    tableUpkeep?.stop();
     backInStockSweeper.stop();
     countFolding.stop();
     // Requests already being answered finish before the database closes under them; past the grace

@@ -6,6 +6,12 @@ import { createLogger } from "@/platform/log";
 // its port, one per core. They are the instances of README "Scaling out" on one machine: starting
 // together, the mail worker and the unpaid-order sweep are already safe to run in each.
 
+/** Set on one worker, and on the one that replaces it: it runs the jobs one process per host runs. */
+const HOST_WIDE_JOBS = "BAY_HOST_WIDE_JOBS";
+
+/** Whether this process runs the jobs one process per host runs (the table upkeep): a single server does. */
+export const runsHostWideJobs = () => cluster.isPrimary || process.env[HOST_WIDE_JOBS] === "1";
+
 /** A worker that dies this soon after it started is not replaced: it would only die again. */
 const SHORTEST_LIFE_MS = 5_000;
 
@@ -18,7 +24,12 @@ export function superviseWorkers(config: Config): void {
   let stopping = false;
   let exitCode = 0;
   const startedAt = new Map<Worker, number>();
-  const fork = () => startedAt.set(cluster.fork(), Date.now());
+  let hostWideWorker: Worker | undefined;
+  const fork = (hostWide: boolean) => {
+    const worker = cluster.fork(hostWide ? { [HOST_WIDE_JOBS]: "1" } : {});
+    if (hostWide) hostWideWorker = worker;
+    startedAt.set(worker, Date.now());
+  };
 
   cluster.on("exit", (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
@@ -34,7 +45,7 @@ export function superviseWorkers(config: Config): void {
       return;
     }
     log.warn({ pid: worker.process.pid, code, signal }, "a server process died; starting another");
-    fork();
+    fork(worker === hostWideWorker);
   });
 
   const stopAll = () => {
@@ -45,6 +56,6 @@ export function superviseWorkers(config: Config): void {
   process.on("SIGTERM", stopAll);
   process.on("SIGINT", stopAll);
 
-  for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork();
+  for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork(i === 0);
   log.info({ workers: config.WEB_CONCURRENCY }, `BAY runs ${config.WEB_CONCURRENCY} server processes`);
 }

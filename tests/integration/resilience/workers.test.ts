@@ -1,5 +1,6 @@
 // WEB_CONCURRENCY=N runs N server processes on one host (DESIGN.md §6): on PostgreSQL they share the
 // port and the work; the embedded database belongs to one process, so N > 1 without PostgreSQL is refused.
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { api, startServer, useScratchShop } from "./servers";
 
@@ -32,6 +33,16 @@ describe("WEB_CONCURRENCY", () => {
       await expect.poll(() => servingPids().size, { timeout: 30_000 }).toBe(2);
       expect(servingPids().has(server.child.pid!)).toBe(false);
       expect(server.output()).toContain("BAY runs 2 server processes");
+      // Where PostgreSQL's autovacuum is off, one process of the host does its work, never two at once.
+      const autovacuum = new pg.Client({ connectionString: scratch.url });
+      await autovacuum.connect();
+      const { rows } = await autovacuum.query("SELECT current_setting('autovacuum') AS setting");
+      await autovacuum.end();
+      const tidying = server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("the shop vacuums and analyzes its tables itself"));
+      expect(tidying).toHaveLength(rows[0].setting === "off" ? 1 : 0);
 
       const signup = await api(server, "/auth/signup", {
         json: { email: "two.workers@example.ng", password: "long-enough-1", fullName: "Ada Obi", phone: "08031234567" },
