@@ -7,7 +7,7 @@ import { isEmbedded, queryRows, type Db } from "./client";
  * PostgreSQL's autovacuum removes the rows updates and deletes leave behind, keeps the visibility
  * map that index-only walks rely on (decision 020) and refreshes the planner's statistics as tables
  * grow. The embedded database (PGlite) has no autovacuum, and a PostgreSQL server may have it turned
- * off (this machine's is): without this, a shop's tables would bloat for ever (every cart line, every
+ * off (CI servers often do): without this, a shop's tables would bloat for ever (every cart line, every
  * stock change) and its plans would rest on the statistics of the day of its last migration. So where
  * nothing else does it, the shop does autovacuum's work itself, with autovacuum's thresholds (a table's
  * own where it has them), checking as often as autovacuum does (its naptime). Each check tidies at most
