@@ -1,7 +1,7 @@
 // WEB_CONCURRENCY=N runs N server processes on one host (DESIGN.md §6): on PostgreSQL they share the
 // port and the work; the embedded database belongs to one process, so N > 1 without PostgreSQL is refused.
-import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { nothingElseTidies } from "../../../src/db/upkeep";
 import { api, startServer, useScratchShop } from "./servers";
 
 const scratchShop = useScratchShop();
@@ -34,15 +34,12 @@ describe("WEB_CONCURRENCY", () => {
       expect(servingPids().has(server.child.pid!)).toBe(false);
       expect(server.output()).toContain("BAY runs 2 server processes");
       // Where PostgreSQL's autovacuum is off, one process of the host does its work, never two at once.
-      const autovacuum = new pg.Client({ connectionString: scratch.url });
-      await autovacuum.connect();
-      const { rows } = await autovacuum.query("SELECT current_setting('autovacuum') AS setting");
-      await autovacuum.end();
+      const { database } = await scratch.openDatabase();
       const tidying = server
         .output()
         .split("\n")
         .filter((line) => line.includes("the shop vacuums and analyzes its tables itself"));
-      expect(tidying).toHaveLength(rows[0].setting === "off" ? 1 : 0);
+      expect(tidying).toHaveLength((await nothingElseTidies(database.db)) ? 1 : 0);
 
       const signup = await api(server, "/auth/signup", {
         json: { email: "two.workers@example.ng", password: "long-enough-1", fullName: "Ada Obi", phone: "08031234567" },
