@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { runEvery } from "@/platform/periodic";
 import type { Logger } from "@/platform/log";
-import { isEmbedded, queryRows, type Db } from "./client";
+import { connectionsWith, isEmbedded, queryRows, type Db, type SessionSettings } from "./client";
 
 /**
  * PostgreSQL's autovacuum removes the rows updates and deletes leave behind, keeps the visibility
@@ -26,7 +26,8 @@ const VACUUM_AFTER_INSERTS = { rows: 1000, share: 0.2, setting: "autovacuum_vacu
 const ANALYZE_AFTER = { rows: 50, share: 0.1, setting: "autovacuum_analyze" };
 type Threshold = typeof VACUUM_AFTER;
 
-export type TidiedTable = { table: string; vacuumed: boolean; analyzed: true };
+/** Neither vacuumed nor analyzed: another session held the table (another host's upkeep, a migration). */
+export type TidiedTable = { table: string; vacuumed: boolean; analyzed: boolean };
 
 /** A storage parameter of the table (`c.reloptions`, as "name=value"), else `fallback`. */
 const tableSetting = (name: string, fallback: number) =>
@@ -43,15 +44,17 @@ const dueBy = (count: string, { rows, share, setting }: Threshold) =>
  * Vacuums (and analyzes) the table most past one of autovacuum's vacuum thresholds (rows left behind,
  * or rows added: a vacuum marks their pages all-visible for index-only walks), or analyzes the one most
  * changed since its statistics: null when none needs either. The counts are the database's own
- * statistics, which it flushes once a second at most.
+ * statistics, which it flushes once a second at most. A table another session holds is skipped, as
+ * autovacuum skips it, rather than waited for: two hosts' upkeeps may pick the same table.
  */
 export async function tidyMostNeedingTable(db: Db): Promise<TidiedTable | null> {
   const vacuumDue = sql`greatest(${dueBy("n_dead_tup", VACUUM_AFTER)}, ${dueBy("n_ins_since_vacuum", VACUUM_AFTER_INSERTS)})`;
   const analyzeDue = dueBy("n_mod_since_analyze", ANALYZE_AFTER);
-  const [due] = await queryRows<{ table: string; vacuum: boolean }>(
+  const [due] = await queryRows<{ table: string; vacuum: boolean; analyses: number }>(
     db,
-    sql`SELECT "table", vacuum_due > 1 AS vacuum
-        FROM (SELECT s.relname AS "table", ${vacuumDue} AS vacuum_due, ${analyzeDue} AS analyze_due
+    sql`SELECT "table", vacuum_due > 1 AS vacuum, analyses
+        FROM (SELECT s.relname AS "table", ${vacuumDue} AS vacuum_due, ${analyzeDue} AS analyze_due,
+                s.analyze_count::int AS analyses
               FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
               WHERE s.schemaname = 'public') tables
         WHERE vacuum_due > 1 OR analyze_due > 1
@@ -59,8 +62,33 @@ export async function tidyMostNeedingTable(db: Db): Promise<TidiedTable | null> 
   );
   if (!due) return null;
   const table = sql.identifier(due.table);
-  await db.execute(due.vacuum ? sql`VACUUM (ANALYZE) ${table}` : sql`ANALYZE ${table}`);
-  return { table: due.table, vacuumed: due.vacuum, analyzed: true };
+  await db.execute(due.vacuum ? sql`VACUUM (ANALYZE, SKIP_LOCKED) ${table}` : sql`ANALYZE (SKIP_LOCKED) ${table}`);
+  // A skipped table only gets a warning; its count of analyses, which either statement adds to at once, tells.
+  const [after] = await queryRows<{ analyses: number }>(
+    db,
+    sql`SELECT analyze_count::int AS analyses FROM pg_stat_user_tables WHERE relname = ${due.table}`,
+  );
+  const done = after.analyses > due.analyses;
+  return { table: due.table, vacuumed: done && due.vacuum, analyzed: done };
+}
+
+/**
+ * The connections the upkeep tidies on: on PostgreSQL, with autovacuum's cost delay and limit (the
+ * server's own settings), so that a vacuum far past its threshold pauses as autovacuum's would instead
+ * of taking a core and the disk from the shop's requests; a manual VACUUM has no delay. The embedded
+ * database has one connection, which requests wait for: there the quickest vacuum is the kindest.
+ */
+export async function tidyingConnections(db: Db): Promise<Db> {
+  if (isEmbedded(db)) return db;
+  const [autovacuum] = await queryRows<{ delay: string; limit: string }>(
+    db,
+    sql`SELECT current_setting('autovacuum_vacuum_cost_delay') AS delay,
+          current_setting('autovacuum_vacuum_cost_limit') AS "limit"`,
+  );
+  // A limit of -1 means vacuum_cost_limit, which these connections keep.
+  const settings: SessionSettings = { vacuum_cost_delay: autovacuum.delay };
+  if (autovacuum.limit !== "-1") settings.vacuum_cost_limit = autovacuum.limit;
+  return connectionsWith(db, settings) ?? db;
 }
 
 /** Whether nothing else does autovacuum's work: on the embedded database, or on a PostgreSQL whose autovacuum is off. */
@@ -77,14 +105,16 @@ export async function nothingElseTidies(db: Db): Promise<boolean> {
 export async function startTableUpkeep(db: Db, log: Logger): Promise<{ stop: () => void } | null> {
   if (!(await nothingElseTidies(db))) return null;
   if (!isEmbedded(db)) log.info("PostgreSQL's autovacuum is off: the shop vacuums and analyzes its tables itself");
+  const tidying = await tidyingConnections(db);
   return runEvery(log, UPKEEP_INTERVAL_MS, [
     {
       failure: "tidying a table of the database failed",
       run: async () => {
         const started = performance.now();
-        const tidied = await tidyMostNeedingTable(db);
+        const tidied = await tidyMostNeedingTable(tidying);
         const ms = Math.round(performance.now() - started);
-        if (tidied) log.info({ ...tidied, ms }, "table tidied as autovacuum would");
+        if (tidied?.analyzed) log.info({ ...tidied, ms }, "table tidied as autovacuum would");
+        else if (tidied) log.info({ table: tidied.table }, "table in use elsewhere: left for the next check");
       },
     },
   ]);

@@ -1,10 +1,30 @@
 import { sql } from "drizzle-orm";
-import { expect, it } from "vitest";
-import { queryRows, type Db } from "../../src/db/client";
-import { startTableUpkeep, tidyMostNeedingTable, type TidiedTable } from "../../src/db/upkeep";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows, type Database, type Db } from "../../src/db/client";
+import { startTableUpkeep, tidyingConnections, tidyMostNeedingTable, type TidiedTable } from "../../src/db/upkeep";
 import { createLogger } from "../../src/platform/log";
+import { freshDatabase } from "../support/databases";
 import { eventually } from "../support/elsewhere";
 import { describeOnEachDatabase } from "../support/shop";
+
+/** A table past autovacuum's vacuum threshold: 500 rows each updated twice leave 1,000 behind. */
+async function tableWithRowsLeftBehind(db: Db, table: string) {
+  const name = sql.identifier(table);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL synchronous_commit = on`);
+    await tx.execute(sql`CREATE TABLE ${name} (id int PRIMARY KEY, n int NOT NULL) WITH (autovacuum_enabled = off)`);
+    await tx.execute(sql`INSERT INTO ${name} SELECT g, 0 FROM generate_series(1, 500) g`);
+    for (let i = 0; i < 2; i++) await tx.execute(sql`UPDATE ${name} SET n = n + 1`);
+    await tx.execute(sql`SELECT pg_stat_force_next_flush()`);
+  });
+  await eventually(async () => {
+    const [row] = await queryRows<{ dead: number }>(
+      db,
+      sql`SELECT n_dead_tup::int AS dead FROM pg_stat_user_tables WHERE relname = ${table}`,
+    );
+    return row?.dead === 1000;
+  });
+}
 
 type TableState = { dead: number; changed: number; vacuumed: boolean; analyzed: boolean };
 
@@ -123,3 +143,44 @@ describeOnEachDatabase("the table upkeep, as autovacuum would", (shop) => {
     expect(upkeep !== null).toBe(shop().driver === "pglite" || server.autovacuum === "off");
   });
 });
+
+// Where several hosts share a PostgreSQL, each runs the upkeep: a table one holds is the other's to skip.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "the table upkeep on a shared PostgreSQL (needs TEST_DATABASE_URL)",
+  () => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await freshDatabase("postgres");
+    });
+    afterAll(() => database.close());
+
+    it("skips a table another session holds, as autovacuum does, instead of waiting for it", async () => {
+      const { db } = database;
+      await tableWithRowsLeftBehind(db, "upkeep_held");
+      // Held as a VACUUM or a migration holds it, until the upkeep has answered: a wait would never end.
+      const whileHeld = await db.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE upkeep_held IN SHARE UPDATE EXCLUSIVE MODE`);
+        return tidyMostNeedingTable(db);
+      });
+      expect(whileHeld).toEqual({ table: "upkeep_held", vacuumed: false, analyzed: false });
+      expect(await tidyMostNeedingTable(db)).toEqual({ table: "upkeep_held", vacuumed: true, analyzed: true });
+    });
+
+    it("vacuums with autovacuum's cost delay, so that a long vacuum leaves the shop's requests their share", async () => {
+      const tidying = await tidyingConnections(database.db);
+      const [settings] = await queryRows<{ delay: string; autovacuumDelay: string }>(
+        tidying,
+        sql`SELECT current_setting('vacuum_cost_delay') AS delay,
+            current_setting('autovacuum_vacuum_cost_delay') AS "autovacuumDelay"`,
+      );
+      expect(settings.delay).toBe(settings.autovacuumDelay);
+      expect(settings.delay).not.toBe("0");
+      await tableWithRowsLeftBehind(database.db, "upkeep_throttled");
+      expect(await tidyMostNeedingTable(tidying)).toEqual({
+        table: "upkeep_throttled",
+        vacuumed: true,
+        analyzed: true,
+      });
+    });
+  },
+);
