@@ -108,6 +108,17 @@ export function describeOnEachDatabase(
   }
 }
 
+/**
+ * Server-rendered HTML without the empty comments React writes between adjacent pieces of text
+ * ("Only <!-- -->2<!-- --> left"), so that a test reads the text as it is shown.
+ */
+export const shownText = (html: string) => html.replace(/<!-- -->/g, "");
+
+/** A page as a visitor (no cookie) gets it, as `shownText`. */
+export async function pageHtml(shop: TestShop, path: string): Promise<string> {
+  return shownText(await (await fetch(shop.baseUrl + path)).text());
+}
+
 async function callServer(baseUrl: string, p: string, init: CallInit = {}) {
   const headers: Record<string, string> = { ...init.headers };
   if (init.json !== undefined) headers["content-type"] = "application/json";

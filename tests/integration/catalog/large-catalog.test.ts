@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { PRODUCT_COUNT_LIMIT } from "../../../src/catalog/catalog";
 import { formatCount } from "../../../src/shop/counts";
-import { describeOnEachDatabase } from "../../support/shop";
+import { describeOnEachDatabase, pageHtml } from "../../support/shop";
 
 // Past PRODUCT_COUNT_LIMIT matches a list says "at least" instead of counting every match.
 describeOnEachDatabase(
@@ -32,10 +32,7 @@ describeOnEachDatabase(
     });
 
     it("writes the shop's totals with their thousands grouped, a lower bound with a plus", async () => {
-      const shown = async (query: string) => {
-        const html = await (await fetch(`${shop().baseUrl}/shop${query}`)).text();
-        return html.replace(/<!-- -->/g, "").match(/Showing [^<]*/)?.[0];
-      };
+      const shown = async (query: string) => (await pageHtml(shop(), `/shop${query}`)).match(/Showing [^<]*/)?.[0];
       const limit = formatCount(PRODUCT_COUNT_LIMIT);
       expect(await shop().call("/api/v1/products?category=T-Shirt")).toMatchObject({
         body: { total: PRODUCT_COUNT_LIMIT, totalIsLowerBound: false },

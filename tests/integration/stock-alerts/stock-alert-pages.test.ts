@@ -1,6 +1,6 @@
 // "E-mail me when it's back" and the settings list without JavaScript: plain form posts to the pages.
 import { expect, it } from "vitest";
-import { describeOnEachDatabase } from "../../support/shop";
+import { describeOnEachDatabase, pageHtml, shownText } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 
 describeOnEachDatabase(
@@ -27,10 +27,9 @@ describeOnEachDatabase(
       expect(created.status).toBe(201);
       const product = created.body.product;
       const soldOut = product.variants.find((v: { size: string }) => v.size === "M").id;
-      const text = (html: string) => html.replace(/<!-- -->/g, "");
 
       // Everyone is offered the same button: the page holds nothing about who is asking.
-      const visitorPage = text(await (await fetch(`${shop().baseUrl}/product/${product.id}`)).text());
+      const visitorPage = await pageHtml(shop(), `/product/${product.id}`);
       expect(visitorPage).toContain("E-mail me when it&#x27;s back");
       expect(visitorPage).toContain(`value="${soldOut}"`);
 
@@ -55,11 +54,11 @@ describeOnEachDatabase(
       const cookie = `bay_session=${shopper.token}`;
       const subscribed = await ask(cookie);
       expect(subscribed.status).toBe(200);
-      expect(text(subscribed.body)).toContain("We&#x27;ll e-mail you when M, Navy is back");
+      expect(shownText(subscribed.body)).toContain("We&#x27;ll e-mail you when M, Navy is back");
       const [alert] = (await shop().call("/api/v1/stock-alerts", { token: shopper.token })).body.alerts;
       expect(alert.size).toBe("M");
 
-      const settings = text(await (await fetch(`${shop().baseUrl}/settings`, { headers: { cookie } })).text());
+      const settings = shownText(await (await fetch(`${shop().baseUrl}/settings`, { headers: { cookie } })).text());
       expect(settings).toContain("Back-in-stock alerts");
       expect(settings).toContain("Aso Oke Cap");
       expect(settings).toContain(`href="/product/${product.id}?size=M&amp;color=Navy"`);
@@ -88,7 +87,7 @@ describeOnEachDatabase(
         headers: { "content-type": "application/x-www-form-urlencoded", origin: shop().baseUrl, cookie },
       });
       expect(refused.status).toBe(400);
-      expect(text(refused.body)).toContain("L, Navy is in stock: you can add it to your cart now");
+      expect(shownText(refused.body)).toContain("L, Navy is in stock: you can add it to your cart now");
     });
   },
   {},
