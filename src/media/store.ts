@@ -78,9 +78,9 @@ const unsupported = () =>
 
 /**
  * Refuses what storeImage refuses before decoding pixels (too large, not a bitmap, too many pixels),
- * so that a form with several files can check them all before it stores any.
+ * so that a form with several files can check them all before it stores any; else the image's header.
  */
-export async function checkImage(bytes: Uint8Array): Promise<void> {
+export async function checkImage(bytes: Uint8Array): Promise<Metadata> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
     throw new AppError(413, "payload_too_large", "Images must be 10 MB or smaller.");
   }
@@ -97,7 +97,11 @@ export async function checkImage(bytes: Uint8Array): Promise<void> {
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
     throw new AppError(413, "payload_too_large", "Images must be at most 50 megapixels.");
   }
+  return metadata;
 }
+
+/** An image's width as shown, once its EXIF orientation is applied (a portrait photo taken sideways). */
+const shownWidth = ({ width, autoOrient }: Metadata) => autoOrient?.width ?? width ?? 0;
 
 /**
  * The image files of a form, read and checked before any is stored; a refusal names the form's
@@ -124,11 +128,12 @@ export async function checkedImageFiles(files: File[], field: string): Promise<U
  * auto-rotated, metadata stripped, re-encoded to WebP at the standard widths (no upscaling).
  */
 export async function storeImage(ctx: MediaContext, bytes: Uint8Array): Promise<StoredImage> {
-  await checkImage(bytes);
+  const header = await checkImage(bytes);
   const sharp = await imageTool();
   try {
     // rotate() with no angle applies the EXIF orientation; the encoder writes no metadata.
-    return await encodeAndStore(ctx, bytes, sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate());
+    const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    return await encodeAndStore(ctx, bytes, input, shownWidth(header));
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw unsupported();
@@ -139,8 +144,9 @@ export async function storeImage(ctx: MediaContext, bytes: Uint8Array): Promise<
 export async function storeGeneratedImage(ctx: MediaContext, svg: string): Promise<StoredImage> {
   const bytes = new TextEncoder().encode(svg);
   const sharp = await imageTool();
+  const input = sharp(bytes).flatten({ background: "#ffffff" });
   // Flat illustrations compress well at a low effort, which keeps the first start quick.
-  return encodeAndStore(ctx, bytes, sharp(bytes).flatten({ background: "#ffffff" }), 2);
+  return encodeAndStore(ctx, bytes, input, shownWidth(await input.metadata()), 2);
 }
 
 /** An image's files: one per standard width below its own, and its own width capped at the largest. */
@@ -156,19 +162,25 @@ function storedImage(store: MediaStore, files: Array<{ width: number; name: stri
 }
 
 /** The image stored before from the same bytes, when every one of its files is there. */
-async function storedBefore(store: MediaStore, hash: string, input: Sharp): Promise<StoredImage | null> {
-  const { width, autoOrient } = await input.metadata();
-  const files = filesOf(hash, autoOrient?.width ?? width ?? 0);
+async function storedBefore(store: MediaStore, hash: string, width: number): Promise<StoredImage | null> {
+  const files = filesOf(hash, width);
   const found = await Promise.all(files.map(({ name }) => store.has(name)));
   return found.every(Boolean) ? storedImage(store, files) : null;
 }
 
-async function encodeAndStore(ctx: MediaContext, source: Uint8Array, input: Sharp, effort = 4): Promise<StoredImage> {
+/** `width`: the image's own, as shown (from its header, read once before). */
+async function encodeAndStore(
+  ctx: MediaContext,
+  source: Uint8Array,
+  input: Sharp,
+  width: number,
+  effort = 4,
+): Promise<StoredImage> {
   const hash = createHash("sha256").update(source).digest("hex").slice(0, 32);
   const store = mediaStoreFor(ctx.config, ctx.log);
   // The same picture again (a re-run import, a restarted seed): its files are named by its bytes, so
   // they are already right, and decoding and encoding it again (most of a second) would change nothing.
-  const stored = await storedBefore(store, hash, input);
+  const stored = await storedBefore(store, hash, width);
   if (stored) return stored;
   // Decode once; every width is resized from the same bitmap.
   const { data, info } = await input.raw().toBuffer({ resolveWithObject: true });
