@@ -50,10 +50,10 @@ const dueBy = (count: string, { rows, share, setting }: Threshold) =>
 export async function tidyMostNeedingTable(db: Db): Promise<TidiedTable | null> {
   const vacuumDue = sql`greatest(${dueBy("n_dead_tup", VACUUM_AFTER)}, ${dueBy("n_ins_since_vacuum", VACUUM_AFTER_INSERTS)})`;
   const analyzeDue = dueBy("n_mod_since_analyze", ANALYZE_AFTER);
-  const [due] = await queryRows<{ table: string; vacuum: boolean; analyses: number }>(
+  const [due] = await queryRows<{ table: string; id: string; vacuum: boolean; analyses: number }>(
     db,
-    sql`SELECT "table", vacuum_due > 1 AS vacuum, analyses
-        FROM (SELECT s.relname AS "table", ${vacuumDue} AS vacuum_due, ${analyzeDue} AS analyze_due,
+    sql`SELECT "table", id, vacuum_due > 1 AS vacuum, analyses
+        FROM (SELECT s.relname AS "table", s.relid::text AS id, ${vacuumDue} AS vacuum_due, ${analyzeDue} AS analyze_due,
                 s.analyze_count::int AS analyses
               FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
               WHERE s.schemaname = 'public') tables
@@ -66,7 +66,7 @@ export async function tidyMostNeedingTable(db: Db): Promise<TidiedTable | null> 
   // A skipped table only gets a warning; its count of analyses, which either statement adds to at once, tells.
   const [after] = await queryRows<{ analyses: number }>(
     db,
-    sql`SELECT analyze_count::int AS analyses FROM pg_stat_user_tables WHERE relname = ${due.table}`,
+    sql`SELECT analyze_count::int AS analyses FROM pg_stat_user_tables WHERE relid = ${due.id}::oid`,
   );
   const done = after.analyses > due.analyses;
   return { table: due.table, vacuumed: done && due.vacuum, analyzed: done };

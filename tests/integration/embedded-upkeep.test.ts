@@ -7,14 +7,19 @@ import { freshDatabase } from "../support/databases";
 import { eventually } from "../support/elsewhere";
 import { describeOnEachDatabase } from "../support/shop";
 
-/** A table past autovacuum's vacuum threshold: 500 rows each updated twice leave 1,000 behind. */
-async function tableWithRowsLeftBehind(db: Db, table: string) {
+/**
+ * A table with `rows` rows each updated `updates` times, which leaves rows × updates behind, past
+ * autovacuum's threshold (50 + 20 % of the rows). Committed to disk at once (test databases commit
+ * asynchronously), and the statistics flushed as the connection goes idle. PostgreSQL's own
+ * autovacuum is kept out of it, so that what tidies it is the code under test.
+ */
+async function tableWithRowsLeftBehind(db: Db, table: string, { rows = 500, updates = 2 } = {}) {
   const name = sql.identifier(table);
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL synchronous_commit = on`);
     await tx.execute(sql`CREATE TABLE ${name} (id int PRIMARY KEY, n int NOT NULL) WITH (autovacuum_enabled = off)`);
-    await tx.execute(sql`INSERT INTO ${name} SELECT g, 0 FROM generate_series(1, 500) g`);
-    for (let i = 0; i < 2; i++) await tx.execute(sql`UPDATE ${name} SET n = n + 1`);
+    await tx.execute(sql`INSERT INTO ${name} SELECT g, 0 FROM generate_series(1, ${rows}::int) g`);
+    for (let i = 0; i < updates; i++) await tx.execute(sql`UPDATE ${name} SET n = n + 1`);
     await tx.execute(sql`SELECT pg_stat_force_next_flush()`);
   });
   await eventually(async () => {
@@ -22,7 +27,7 @@ async function tableWithRowsLeftBehind(db: Db, table: string) {
       db,
       sql`SELECT n_dead_tup::int AS dead FROM pg_stat_user_tables WHERE relname = ${table}`,
     );
-    return row?.dead === 1000;
+    return row?.dead === rows * updates;
   });
 }
 
@@ -54,20 +59,8 @@ describeOnEachDatabase("the table upkeep, as autovacuum would", (shop) => {
 
   it("tidies the tables most past autovacuum's thresholds first, until none is", async () => {
     const { db } = shop().app;
-    // 2,000 rows each updated three times leave 6,000 behind: 13 times autovacuum's threshold
-    // (50 + 20 % of the rows). Committed to disk at once (test databases commit asynchronously), and
-    // the statistics flushed as the connection goes idle.
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL synchronous_commit = on`);
-      // PostgreSQL's own autovacuum kept out of this table, so that what tidies it is the code under test.
-      await tx.execute(
-        sql`CREATE TABLE upkeep_churn (id int PRIMARY KEY, n int NOT NULL) WITH (autovacuum_enabled = off)`,
-      );
-      await tx.execute(sql`INSERT INTO upkeep_churn SELECT g, 0 FROM generate_series(1, 2000) g`);
-      for (let i = 0; i < 3; i++) await tx.execute(sql`UPDATE upkeep_churn SET n = n + 1`);
-      await tx.execute(sql`SELECT pg_stat_force_next_flush()`);
-    });
-    await eventually(async () => (await state("upkeep_churn"))?.dead === 6000);
+    // 6,000 rows left behind: 13 times autovacuum's threshold.
+    await tableWithRowsLeftBehind(db, "upkeep_churn", { rows: 2000, updates: 3 });
 
     const tidied = await tidyUntilNoneIsDue(db);
     expect(tidied[0]).toEqual({ table: "upkeep_churn", vacuumed: true, analyzed: true });
