@@ -1,6 +1,15 @@
 import { SEARCH_MAX_SUGGESTIONS } from "@/shop/constants";
 import { TYPO_SIMILARITY } from "@/catalog";
-import { invert, invertTagged, mergeAscending, type Postings, type TaggedPostings } from "./posting-lists";
+import {
+  forEachPosting,
+  invert,
+  invertTagged,
+  listStart,
+  mergeAscending,
+  SPAN_BITS,
+  type Postings,
+  type TaggedPostings,
+} from "./posting-lists";
 import { forEachInSlices, sortInSlices, timeSlices, type Breathe } from "@/platform/time-slices";
 import { Int32List } from "./int32-list";
 import { byCodeUnits } from "@/platform/code-unit-order";
@@ -33,6 +42,7 @@ export const CANDIDATES = 200;
 /**
  * Near spellings are looked for among this many ordinals at a time: enough to amortise each pass
  * over the text's trigram lists, few enough to stop soon after the most reviewed CANDIDATES are found.
+ * A span of the posting lists holds a whole number of blocks.
  */
 const NEAR_SPELLING_BLOCK = 1_024;
 
@@ -363,10 +373,10 @@ export class SuggestionIndex {
     );
     const lexemeBits = new Map<number, Uint32Array>();
     await forEachInSlices(lexemes.length, breathe, (lexeme) => {
-      const [from, to] = [lexemePostings.starts[lexeme], lexemePostings.starts[lexeme + 1]];
-      if ((to - from) * DENSE_LEXEME_SHARE < n) return;
+      const products = listStart(lexemePostings, lexeme + 1) - listStart(lexemePostings, lexeme);
+      if (products * DENSE_LEXEME_SHARE < n) return;
       const bits = new Uint32Array((n >> 5) + 1);
-      for (let i = from; i < to; i++) bits[lexemePostings.values[i] >> 5] |= 1 << (lexemePostings.values[i] & 31);
+      forEachPosting(lexemePostings, lexeme, lexeme + 1, (ordinal) => (bits[ordinal >> 5] |= 1 << (ordinal & 31)));
       lexemeBits.set(lexeme, bits);
     });
     return new SuggestionIndex(shown, lexemes, lexemePostings, {
@@ -492,7 +502,7 @@ export class SuggestionIndex {
   }
 
   private postingsCount([from, to]: [number, number]): number {
-    return this.lexemePostings.starts[to] - this.lexemePostings.starts[from];
+    return listStart(this.lexemePostings, to) - listStart(this.lexemePostings, from);
   }
 
   /**
@@ -512,7 +522,6 @@ export class SuggestionIndex {
     // A common word ("polo" in "lagos polo") is asked of its bits per product read, not marked in full.
     const tested = bitsOfWords.slice(1);
     const marked = others.filter((_, w) => tested[w] === null);
-    const { starts, values } = this.lexemePostings;
     const marks = this.wordMarks;
     if (this.markBase + marked.length + 1 > 0x7fffffff) {
       marks.fill(0);
@@ -520,11 +529,11 @@ export class SuggestionIndex {
     }
     const base = this.markBase;
     this.markBase += marked.length + 1;
-    marked.forEach(([first, last], w) => {
-      for (let i = starts[first]; i < starts[last]; i++) {
-        if (w === 0 || marks[values[i]] === base + w) marks[values[i]] = base + w + 1;
-      }
-    });
+    marked.forEach(([first, last], w) =>
+      forEachPosting(this.lexemePostings, first, last, (ordinal) => {
+        if (w === 0 || marks[ordinal] === base + w) marks[ordinal] = base + w + 1;
+      }),
+    );
     const withAll = base + marked.length;
     const testedBits = tested.filter((bits) => bits !== null);
     const hasAllTested = (ordinal: number) => {
@@ -568,25 +577,37 @@ export class SuggestionIndex {
    * compared in full only if those could reach the threshold (see `bound`).
    */
   private nearSpellings(query: TrigramSequence): number[] {
-    const { starts, values, tags } = this.parts.nameTrigramPostings;
+    const { spans, starts, values, tags } = this.parts.nameTrigramPostings;
     const lists = [...new Set(query.trigrams)].filter((t) => t >= 0);
     // A name needs this many of the query's trigrams to be near, whatever its words (see `bound`).
     let fewestShared = 1;
     while (fewestShared <= lists.length && this.parts.scratch.bound(fewestShared, 0) < TYPO_SIMILARITY) fewestShared++;
     if (fewestShared > lists.length) return [];
-    const at = Int32Array.from(lists, (t) => starts[t]);
-    const ends = Int32Array.from(lists, (t) => starts[t + 1]);
+    const at = new Int32Array(lists.length);
+    const ends = new Int32Array(lists.length);
     const { shared, sharingShortest } = this;
     const near: number[] = [];
+    let span = -1;
+    let spanStart = 0;
     for (let block = 0; block < shared.length && near.length < CANDIDATES; block += NEAR_SPELLING_BLOCK) {
+      if (block >> SPAN_BITS !== span) {
+        span = block >> SPAN_BITS;
+        spanStart = span << SPAN_BITS;
+        lists.forEach((t, l) => {
+          at[l] = starts[t * spans + span];
+          ends[l] = starts[t * spans + span + 1];
+        });
+      }
       const blockEnd = Math.min(shared.length, block + NEAR_SPELLING_BLOCK);
+      // The lists keep each ordinal as its place in the span.
+      const placeEnd = blockEnd - spanStart;
       let tallied = 0;
       for (let l = 0; l < lists.length; l++) {
         // Locals, not at[l]: a typed array's elements are reloaded after every write to another.
         const [from, end] = [at[l], ends[l]];
         let i = from;
-        for (; i < end && values[i] < blockEnd; i++) {
-          const ordinal = values[i];
+        for (; i < end && values[i] < placeEnd; i++) {
+          const ordinal = spanStart + values[i];
           shared[ordinal]++;
           if (tags[i] < sharingShortest[ordinal]) sharingShortest[ordinal] = tags[i];
         }

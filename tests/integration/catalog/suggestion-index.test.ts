@@ -377,6 +377,31 @@ describeOnEachDatabase(
         Array.from({ length: 8 }, (_, i) => `Wrap Quiltd ${i}`),
       );
     });
+
+    it("finds products past the 65,536th ordinal by word, by several words and by near spelling", async () => {
+      // 70,000 products, most reviewed first: the 12 quilted wraps are the least reviewed, past the
+      // first span of the posting lists, and "wrap" is also in every 20th tote before them (too few
+      // for bits: its list is marked).
+      const builder = new SuggestionIndexBuilder();
+      for (let i = 0; i < 70_000; i++) {
+        const wrap = i >= 69_988;
+        builder.add({
+          id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+          name: wrap ? `Wrap Quiltd ${i}` : `Quince Tote ${i}`,
+          category: "Jackets",
+          priceKobo: 15_000_00,
+          imageUrl: "/media/tote.webp",
+          reviewCount: 70_000 - i,
+          lexemes: wrap ? ["wrap", "quiltd"] : i % 20 ? ["tote"] : ["tote", "wrap"],
+        });
+      }
+      const index = await builder.build();
+      const wraps = Array.from({ length: 8 }, (_, i) => `Wrap Quiltd ${69_988 + i}`);
+      const names = (text: string, words: string[] | null) => index.suggest(text, words).map((s) => s.name);
+      expect(names("quiltd", ["quiltd"])).toEqual(wraps);
+      expect(names("quil wrap", ["quil", "wrap"])).toEqual(wraps);
+      expect(names("quiltde", null)).toEqual(wraps);
+    });
   },
   { PUBLIC_CACHE_SECONDS: "0" },
 );
