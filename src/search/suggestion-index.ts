@@ -14,6 +14,7 @@ import { forEachInSlices, sortInSlices, timeSlices, type Breathe } from "@/platf
 import { Int32List } from "./int32-list";
 import { byCodeUnits } from "@/platform/code-unit-order";
 import { TextColumn, TextColumnBuilder } from "./text-column";
+import { UuidColumn, UuidColumnBuilder } from "./uuid-column";
 import {
   extentCount,
   LEFT_BOUND,
@@ -99,7 +100,7 @@ function rankOrder(a: Ranked, b: Ranked): number {
 
 /** What the dropdown shows of each product, as columns by ordinal (most reviewed first). */
 type ShownColumns = {
-  ids: TextColumn;
+  ids: UuidColumn;
   names: TextColumn;
   imageUrls: TextColumn;
   pricesKobo: Float64Array;
@@ -115,7 +116,7 @@ export class SuggestionIndexBuilder {
   // Ids and image addresses as bytes, each product's lexeme numbers in chunks: as strings and plain
   // arrays they were most of the heap the build held (decision 023). Names stay strings: the build
   // sorts them and reads their trigrams.
-  private readonly ids = new TextColumnBuilder();
+  private readonly ids = new UuidColumnBuilder();
   private readonly names: string[] = [];
   private readonly imageUrls = new TextColumnBuilder();
   private readonly pricesKobo: number[] = [];
