@@ -26,8 +26,15 @@ const VACUUM_AFTER_INSERTS = { rows: 1000, share: 0.2, setting: "autovacuum_vacu
 const ANALYZE_AFTER = { rows: 50, share: 0.1, setting: "autovacuum_analyze" };
 type Threshold = typeof VACUUM_AFTER;
 
-/** Neither vacuumed nor analyzed: another session held the table (another host's upkeep, a migration). */
-export type TidiedTable = { table: string; vacuumed: boolean; analyzed: boolean };
+/**
+ * What one check did: the table it tidied (vacuumed and analyzed, or analyzed only), none when every due
+ * table was held, and the due tables it passed over because another session held them (another host's
+ * upkeep, a migration).
+ */
+export type UpkeepCheck = { tidied: { table: string; vacuumed: boolean } | null; held: string[] };
+
+/** Due tables a check tries, most due first, while another session holds them. */
+const TRIED_PER_CHECK = 5;
 
 /** A storage parameter of the table (`c.reloptions`, as "name=value"), else `fallback`. */
 const tableSetting = (name: string, fallback: number) =>
@@ -44,13 +51,14 @@ const dueBy = (count: string, { rows, share, setting }: Threshold) =>
  * Vacuums (and analyzes) the table most past one of autovacuum's vacuum thresholds (rows left behind,
  * or rows added: a vacuum marks their pages all-visible for index-only walks), or analyzes the one most
  * changed since its statistics: null when none needs either. The counts are the database's own
- * statistics, which it flushes once a second at most. A table another session holds is skipped, as
- * autovacuum skips it, rather than waited for: two hosts' upkeeps may pick the same table.
+ * statistics, which it flushes once a second at most. A table another session holds is passed over for
+ * the next due one, as autovacuum passes it over, rather than waited for (two hosts' upkeeps may pick
+ * the same table) or tried alone at every check while the others wait.
  */
-export async function tidyMostNeedingTable(db: Db): Promise<TidiedTable | null> {
+export async function tidyMostNeedingTable(db: Db): Promise<UpkeepCheck | null> {
   const vacuumDue = sql`greatest(${dueBy("n_dead_tup", VACUUM_AFTER)}, ${dueBy("n_ins_since_vacuum", VACUUM_AFTER_INSERTS)})`;
   const analyzeDue = dueBy("n_mod_since_analyze", ANALYZE_AFTER);
-  const [due] = await queryRows<{ table: string; id: string; vacuum: boolean; analyses: number }>(
+  const due = await queryRows<{ table: string; id: string; vacuum: boolean; analyses: number }>(
     db,
     sql`SELECT "table", id, vacuum_due > 1 AS vacuum, analyses
         FROM (SELECT s.relname AS "table", s.relid::text AS id, ${vacuumDue} AS vacuum_due, ${analyzeDue} AS analyze_due,
@@ -58,18 +66,22 @@ export async function tidyMostNeedingTable(db: Db): Promise<TidiedTable | null> 
               FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
               WHERE s.schemaname = 'public') tables
         WHERE vacuum_due > 1 OR analyze_due > 1
-        ORDER BY greatest(vacuum_due, analyze_due) DESC LIMIT 1`,
+        ORDER BY greatest(vacuum_due, analyze_due) DESC LIMIT ${TRIED_PER_CHECK}`,
   );
-  if (!due) return null;
-  const table = sql.identifier(due.table);
-  await db.execute(due.vacuum ? sql`VACUUM (ANALYZE, SKIP_LOCKED) ${table}` : sql`ANALYZE (SKIP_LOCKED) ${table}`);
-  // A skipped table only gets a warning; its count of analyses, which either statement adds to at once, tells.
-  const [after] = await queryRows<{ analyses: number }>(
-    db,
-    sql`SELECT analyze_count::int AS analyses FROM pg_stat_user_tables WHERE relid = ${due.id}::oid`,
-  );
-  const done = after.analyses > due.analyses;
-  return { table: due.table, vacuumed: done && due.vacuum, analyzed: done };
+  if (!due.length) return null;
+  const held: string[] = [];
+  for (const table of due) {
+    const name = sql.identifier(table.table);
+    await db.execute(table.vacuum ? sql`VACUUM (ANALYZE, SKIP_LOCKED) ${name}` : sql`ANALYZE (SKIP_LOCKED) ${name}`);
+    // A skipped table only gets a warning; its count of analyses, which either statement adds to at once, tells.
+    const [after] = await queryRows<{ analyses: number }>(
+      db,
+      sql`SELECT analyze_count::int AS analyses FROM pg_stat_user_tables WHERE relid = ${table.id}::oid`,
+    );
+    if (after.analyses > table.analyses) return { tidied: { table: table.table, vacuumed: table.vacuum }, held };
+    held.push(table.table);
+  }
+  return { tidied: null, held };
 }
 
 /**
@@ -111,10 +123,10 @@ export async function startTableUpkeep(db: Db, log: Logger): Promise<{ stop: () 
       failure: "tidying a table of the database failed",
       run: async () => {
         const started = performance.now();
-        const tidied = await tidyMostNeedingTable(tidying);
+        const check = await tidyMostNeedingTable(tidying);
         const ms = Math.round(performance.now() - started);
-        if (tidied?.analyzed) log.info({ ...tidied, ms }, "table tidied as autovacuum would");
-        else if (tidied) log.info({ table: tidied.table }, "table in use elsewhere: left for the next check");
+        if (check?.held.length) log.info({ tables: check.held }, "tables in use elsewhere: left for the next check");
+        if (check?.tidied) log.info({ ...check.tidied, ms }, "table tidied as autovacuum would");
       },
     },
   ]);
