@@ -1,13 +1,13 @@
 // Issue 16: the pages said "BAY" in 21 titles, the header, the footer and the product data for
 // search engines, whatever STORE_NAME said.
 import { expect, it } from "vitest";
-import { describeOnEachDatabase } from "../support/shop";
+import { describeOnEachDatabase, shownText } from "../support/shop";
 import { createProduct } from "./shopping/fixtures";
 
 describeOnEachDatabase(
   "the store's name on its pages",
   (shop) => {
-    const page = async (path: string) => String((await shop().call(path)).body);
+    const page = async (path: string) => shownText(String((await shop().call(path)).body));
     const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 
     it("titles, header and footer say STORE_NAME, never BAY", async () => {
@@ -16,7 +16,7 @@ describeOnEachDatabase(
         const html = await page(path);
         titles[path] = title(html);
         expect(html, path).toContain('aria-label="Ankara House home"');
-        expect(html, path).toMatch(/Ankara House(<!-- -->)?\. Prices in Nigerian naira \(NGN\)\./);
+        expect(html, path).toContain("Ankara House. Prices in Nigerian naira (NGN).");
         expect(html, path).not.toMatch(/\bBAY\b(?!-)/);
       }
       expect(titles).toEqual({
