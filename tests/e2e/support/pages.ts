@@ -20,8 +20,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
  * (menus, carousels, fetchers) works. Without JavaScript the page stays as the server sent it.
  */
 export async function hydrated(page: Page) {
-  if (!(await page.evaluate(() => "__reactRouterContext" in window))) return;
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // One question to the browser, asked until true: a page without React Router's scripts has nothing to wait for.
+  await page.waitForFunction(
+    () => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
+  );
 }
 
 /** Opens a page as a shopper would and waits until its scripts have taken over; the server's answer. */
