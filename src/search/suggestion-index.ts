@@ -588,11 +588,10 @@ export class SuggestionIndex {
     const ends = new Int32Array(lists.length);
     const { shared, sharingShortest } = this;
     const near: number[] = [];
-    let span = -1;
-    let spanStart = 0;
+    let spanStart = -1;
     for (let block = 0; block < shared.length && near.length < CANDIDATES; block += NEAR_SPELLING_BLOCK) {
-      if (block >> SPAN_BITS !== span) {
-        span = block >> SPAN_BITS;
+      if (block >> SPAN_BITS !== spanStart >> SPAN_BITS) {
+        const span = block >> SPAN_BITS;
         spanStart = span << SPAN_BITS;
         lists.forEach((t, l) => {
           at[l] = starts[t * spans + span];
