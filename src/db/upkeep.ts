@@ -58,11 +58,11 @@ const dueBy = (count: string, { rows, share, setting }: Threshold) =>
 export async function tidyMostNeedingTable(db: Db): Promise<UpkeepCheck | null> {
   const vacuumDue = sql`greatest(${dueBy("n_dead_tup", VACUUM_AFTER)}, ${dueBy("n_ins_since_vacuum", VACUUM_AFTER_INSERTS)})`;
   const analyzeDue = dueBy("n_mod_since_analyze", ANALYZE_AFTER);
-  const due = await queryRows<{ table: string; id: string; vacuum: boolean; analyses: number }>(
+  const due = await queryRows<{ table: string; id: string; vacuum: boolean; times: number }>(
     db,
-    sql`SELECT "table", id, vacuum_due > 1 AS vacuum, analyses
+    sql`SELECT "table", id, vacuum_due > 1 AS vacuum, CASE WHEN vacuum_due > 1 THEN vacuums ELSE analyses END AS times
         FROM (SELECT s.relname AS "table", s.relid::text AS id, ${vacuumDue} AS vacuum_due, ${analyzeDue} AS analyze_due,
-                s.analyze_count::int AS analyses
+                s.vacuum_count::int AS vacuums, s.analyze_count::int AS analyses
               FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
               WHERE s.schemaname = 'public') tables
         WHERE vacuum_due > 1 OR analyze_due > 1
@@ -73,12 +73,15 @@ export async function tidyMostNeedingTable(db: Db): Promise<UpkeepCheck | null> 
   for (const table of due) {
     const name = sql.identifier(table.table);
     await db.execute(table.vacuum ? sql`VACUUM (ANALYZE, SKIP_LOCKED) ${name}` : sql`ANALYZE (SKIP_LOCKED) ${name}`);
-    // A skipped table only gets a warning; its count of analyses, which either statement adds to at once, tells.
-    const [after] = await queryRows<{ analyses: number }>(
+    // A skipped table only gets a warning; the count of what was asked for (vacuums, else analyses), which
+    // the statement adds to at once, tells. Another session's ANALYZE of a table due a vacuum adds to the
+    // other count, which must not pass for this vacuum.
+    const [after] = await queryRows<{ times: number }>(
       db,
-      sql`SELECT analyze_count::int AS analyses FROM pg_stat_user_tables WHERE relid = ${table.id}::oid`,
+      sql`SELECT (CASE WHEN ${table.vacuum} THEN vacuum_count ELSE analyze_count END)::int AS times
+          FROM pg_stat_user_tables WHERE relid = ${table.id}::oid`,
     );
-    if (after.analyses > table.analyses) return { tidied: { table: table.table, vacuumed: table.vacuum }, held };
+    if (after.times > table.times) return { tidied: { table: table.table, vacuumed: table.vacuum }, held };
     held.push(table.table);
   }
   return { tidied: null, held };
