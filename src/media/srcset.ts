@@ -12,31 +12,39 @@
 
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
-const STORED = /^(.*\/[0-9a-f]{32})-(\d{1,4})\.webp$/;
+const STORED = /^(.*\/)([0-9a-f]{32})-(\d{1,4})\.webp$/;
+
+/** A stored image's URL in its parts: the folder it is served from, its hash and its largest width. */
+export type StoredImageParts = { folder: string; hash: string; largest: number };
 
 /** The widths stored for an image whose largest variant is `largest` pixels wide. */
 export function variantWidths(largest: number): number[] {
   return [...IMAGE_WIDTHS.filter((w) => w < largest), largest];
 }
 
-function parse(url: string): { stem: string; largest: number } | null {
+/** The parts of a stored image's URL; null for an outside image. */
+export function storedImageParts(url: string): StoredImageParts | null {
   const match = STORED.exec(url);
-  return match ? { stem: match[1], largest: Number(match[2]) } : null;
+  return match ? { folder: match[1], hash: match[2], largest: Number(match[3]) } : null;
+}
+
+/** The URL of a stored image's variant of width `width`. */
+export function storedImageUrl({ folder, hash }: Pick<StoredImageParts, "folder" | "hash">, width: number): string {
+  return `${folder}${hash}-${width}.webp`;
 }
 
 /** The URL of the variant of width `width` (or the smallest that is at least as wide). */
 export function imageSrc(url: string, width: number): string {
-  const parsed = parse(url);
+  const parsed = storedImageParts(url);
   if (!parsed) return url;
-  const chosen = variantWidths(parsed.largest).find((w) => w >= width) ?? parsed.largest;
-  return `${parsed.stem}-${chosen}.webp`;
+  return storedImageUrl(parsed, variantWidths(parsed.largest).find((w) => w >= width) ?? parsed.largest);
 }
 
 /** A `srcset` attribute value listing every variant, or undefined for a URL without variants. */
 export function imageSrcSet(url: string): string | undefined {
-  const parsed = parse(url);
+  const parsed = storedImageParts(url);
   if (!parsed) return undefined;
   return variantWidths(parsed.largest)
-    .map((w) => `${parsed.stem}-${w}.webp ${w}w`)
+    .map((w) => `${storedImageUrl(parsed, w)} ${w}w`)
     .join(", ");
 }

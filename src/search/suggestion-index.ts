@@ -13,7 +13,8 @@ import {
 import { forEachInSlices, sortInSlices, timeSlices, type Breathe } from "@/platform/time-slices";
 import { Int32List } from "./int32-list";
 import { byCodeUnits } from "@/platform/code-unit-order";
-import { TextColumn, TextColumnBuilder } from "./text-column";
+import { TextColumn } from "./text-column";
+import { ImageAddressColumn, ImageAddressColumnBuilder } from "./image-address-column";
 import { UuidColumn, UuidColumnBuilder } from "./uuid-column";
 import {
   extentCount,
@@ -102,7 +103,7 @@ function rankOrder(a: Ranked, b: Ranked): number {
 type ShownColumns = {
   ids: UuidColumn;
   names: TextColumn;
-  imageUrls: TextColumn;
+  imageUrls: ImageAddressColumn;
   pricesKobo: Float64Array;
   categories: string[];
   categoryOf: Int32Array;
@@ -118,7 +119,7 @@ export class SuggestionIndexBuilder {
   // sorts them and reads their trigrams.
   private readonly ids = new UuidColumnBuilder();
   private readonly names: string[] = [];
-  private readonly imageUrls = new TextColumnBuilder();
+  private readonly imageUrls = new ImageAddressColumnBuilder();
   private readonly pricesKobo: number[] = [];
   private readonly categoryNumbers = new Map<string, number>();
   private readonly categoryOf = new Int32List();

@@ -28,6 +28,11 @@ export class TextColumn {
   at(i: number): string {
     return this.bytes.toString("utf8", i === 0 ? 0 : this.ends[i - 1], this.ends[i]);
   }
+
+  /** The i-th entry's bytes, not copied: for a column whose entries are not all text (ImageAddressColumn). */
+  bytesAt(i: number): Buffer {
+    return this.bytes.subarray(i === 0 ? 0 : this.ends[i - 1], this.ends[i]);
+  }
 }
 
 /** Bytes per chunk of a TextColumnBuilder: small enough that the last chunk's spare room is little. */
@@ -47,15 +52,17 @@ export class TextColumnBuilder {
   private readonly startOf = new Int32List();
   private readonly lengthOf = new Int32List();
 
-  add(text: string) {
-    const length = Buffer.byteLength(text, "utf8");
+  /** A text, as UTF-8, or bytes as they are. */
+  add(entry: string | Uint8Array) {
+    const length = typeof entry === "string" ? Buffer.byteLength(entry, "utf8") : entry.length;
     if (length > this.room) {
       this.chunks.push(Buffer.allocUnsafeSlow(Math.max(CHUNK_BYTES, length)));
       this.room = this.chunks[this.chunks.length - 1].length;
     }
     const chunk = this.chunks[this.chunks.length - 1];
     const start = chunk.length - this.room;
-    chunk.write(text, start, "utf8");
+    if (typeof entry === "string") chunk.write(entry, start, "utf8");
+    else chunk.set(entry, start);
     this.chunkOf.push(this.chunks.length - 1);
     this.startOf.push(start);
     this.lengthOf.push(length);
