@@ -5,8 +5,13 @@
 import { storedImageParts, storedImageUrl } from "@/media";
 import { TextColumn, TextColumnBuilder } from "./text-column";
 
+/** A stored image's entry: its folder's number (1 byte), its width (2 bytes), then its hash. */
+const WIDTH_AT = 1;
+const HASH_AT = 3;
 const HASH_BYTES = 16;
-/** A folder's number is one byte, 0 marking a text: a shop's images come from one or two folders. */
+/** The first byte of an address kept as its text. */
+const TEXT = 0;
+/** A folder's number is one byte, TEXT apart: a shop's images come from one or two folders. */
 const MOST_FOLDERS = 255;
 
 /** Many image addresses in one byte array, read back by position. */
@@ -22,9 +27,9 @@ export class ImageAddressColumn {
 
   at(i: number): string {
     const bytes = this.entries.bytesAt(i);
-    if (bytes[0] === 0) return bytes.toString("utf8", 1);
-    const hash = bytes.toString("hex", 3, 3 + HASH_BYTES);
-    return storedImageUrl({ folder: this.folders[bytes[0] - 1], hash }, bytes.readUInt16LE(1));
+    if (bytes[0] === TEXT) return bytes.toString("utf8", 1);
+    const hash = bytes.toString("hex", HASH_AT, HASH_AT + HASH_BYTES);
+    return storedImageUrl({ folder: this.folders[bytes[0] - 1], hash }, bytes.readUInt16LE(WIDTH_AT));
   }
 }
 
@@ -32,19 +37,19 @@ export class ImageAddressColumn {
 export class ImageAddressColumnBuilder {
   private readonly entries = new TextColumnBuilder();
   private readonly folderNumbers = new Map<string, number>();
-  private readonly stored = Buffer.alloc(3 + HASH_BYTES);
+  private readonly stored = Buffer.alloc(HASH_AT + HASH_BYTES);
 
   add(url: string) {
     const parts = storedImageParts(url);
     const folder = parts && this.folderNumber(parts.folder);
     // Only what comes back exactly the same is kept in parts ("-0640.webp" would come back as "-640").
     if (!parts || !folder || storedImageUrl(parts, parts.largest) !== url) {
-      this.entries.add(Buffer.concat([Buffer.of(0), Buffer.from(url, "utf8")]));
+      this.entries.add(Buffer.concat([Buffer.of(TEXT), Buffer.from(url, "utf8")]));
       return;
     }
     this.stored[0] = folder;
-    this.stored.writeUInt16LE(parts.largest, 1);
-    this.stored.write(parts.hash, 3, "hex");
+    this.stored.writeUInt16LE(parts.largest, WIDTH_AT);
+    this.stored.write(parts.hash, HASH_AT, "hex");
     this.entries.add(this.stored);
   }
 
