@@ -1,4 +1,4 @@
-import { addDays, startOfLagosDay } from "@/shop/dates";
+import { addDays, isCalendarDay, startOfLagosDay } from "@/shop/dates";
 import { nairaToKobo } from "@/shop/money";
 
 // The admin's discount code form, kept apart from the zod schema so the page's bundle stays free of it:
@@ -38,7 +38,7 @@ export function discountCodeFormInput(form: FormData) {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const day = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text(name)) ? text(name) : null);
+  const day = (name: string) => (isCalendarDay(text(name)) ? text(name) : null);
   const startsOn = day("startsOn");
   const endsOn = day("endsOn");
   return {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, MAX_PRODUCT_PRICE_KOBO } from "@/shop/constants";
+import { isShopInstant, SHOP_DAYS_MESSAGE } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 
 // What an owner may set on a discount code (issue 15), in kobo and instants; the admin form's naira and
@@ -28,6 +29,7 @@ const instant = z.preprocess(
   z.iso
     .datetime({ offset: true, error: "Please enter a valid date" })
     .transform((text) => new Date(text))
+    .refine(isShopInstant, SHOP_DAYS_MESSAGE)
     .nullable(),
 );
 

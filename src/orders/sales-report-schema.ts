@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { daysBetween } from "@/shop/dates";
+import { daysBetween, isCalendarDay, isShopDay, SHOP_DAYS_MESSAGE } from "@/shop/dates";
 import { MAX_REPORT_DAYS, REPORT_PRESETS } from "./report-presets";
 
 export const REPORT_RANGE_MESSAGE = "Choose 7, 30 or 90 days, or a start and an end date.";
@@ -14,12 +14,8 @@ const day = z.preprocess(
   emptyAsMissing,
   z
     .string({ error: REPORT_DATE_MESSAGE })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_DATE_MESSAGE)
-    // A real calendar day: 2026-02-30 does not survive the round trip.
-    .refine((text) => {
-      const date = new Date(`${text}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-    }, REPORT_DATE_MESSAGE)
+    .refine(isCalendarDay, { message: REPORT_DATE_MESSAGE, abort: true })
+    .refine(isShopDay, SHOP_DAYS_MESSAGE)
     .optional(),
 );
 
@@ -43,7 +39,8 @@ export const salesRangeSchema = z
       return;
     }
     if (input.from === undefined || input.to === undefined) return;
-    if (input.from > input.to) ctx.addIssue({ code: "custom", message: REPORT_ORDER_MESSAGE, path: ["to"] });
+    if (Date.parse(input.from) > Date.parse(input.to))
+      ctx.addIssue({ code: "custom", message: REPORT_ORDER_MESSAGE, path: ["to"] });
     else if (daysBetween(input.from, input.to) > MAX_REPORT_DAYS)
       ctx.addIssue({ code: "custom", message: REPORT_LENGTH_MESSAGE, path: ["to"] });
   });

@@ -103,7 +103,9 @@ export async function salesReport(ctx: AppContext, user: CurrentUser | null, que
 
   const found = new Map(perDay.map((row) => [row.day, row]));
   const days: SalesDay[] = [];
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+  // Counted, not compared as text: the end of the loop never depends on how a date is written.
+  for (let offset = 0; offset < range.days; offset++) {
+    const day = addDays(range.from, offset);
     const row = found.get(day);
     days.push({ day, orders: Number(row?.orders ?? 0), revenueKobo: Number(row?.revenueKobo ?? 0) });
   }
