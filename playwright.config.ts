@@ -96,6 +96,7 @@ export default defineConfig({
         RATE_LIMIT_ORDER_LOOKUP_PER_IP: "10000",
         RATE_LIMIT_PASSWORD_RESET_PER_IP: "10000",
         RATE_LIMIT_NEWSLETTER_PER_IP: "10000",
+        RATE_LIMIT_DISCOUNT_CODE_PER_IP: "10000",
         PAYSTACK_SECRET_KEY: E2E_PAYSTACK_SECRET,
         PAYSTACK_BASE_URL: `http://127.0.0.1:${paystackPort}`,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

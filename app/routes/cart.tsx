@@ -113,7 +113,8 @@ async function changeDiscountCode(
 ) {
   const back = safeRedirectPath(form.get("redirectTo"), "/cart");
   try {
-    if (intent === "apply-code") await applyDiscountCode(context.app, context.user, { code: formText(form, "code") });
+    if (intent === "apply-code")
+      await applyDiscountCode(context.app, context.user, { code: formText(form, "code") }, context.clientIp);
     else await removeDiscountCode(context.app, context.user);
   } catch (err) {
     const message = messageFor(context, err, "Failed to update cart");

@@ -67,13 +67,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.ok) return data({ values, errors: checked.errors, formError: null }, { status: 422 });
   let placed;
   try {
-    placed = await placeOrderAndStartPayment(context.app, context.user, {
-      shippingAddress: checked.value,
-      paymentMethod: values.paymentMethod || undefined,
-      checkoutKey: formText(form, "checkoutKey") || undefined,
-      pickup: values.delivery === "pickup",
-      payNow: true,
-    });
+    placed = await placeOrderAndStartPayment(
+      context.app,
+      context.user,
+      {
+        shippingAddress: checked.value,
+        paymentMethod: values.paymentMethod || undefined,
+        checkoutKey: formText(form, "checkoutKey") || undefined,
+        pickup: values.delivery === "pickup",
+        payNow: true,
+      },
+      context.clientIp,
+    );
   } catch (err) {
     const formError = messageFor(context, err, "Failed to place order");
     return data({ values, errors: {} as FieldErrors, formError }, { status: 409 });

@@ -82,7 +82,7 @@ export function cartRoutes(): OpenAPIHono<HttpEnv> {
     return c.json(await getCart(c.get("app"), c.get("user")));
   });
   routes.openapi(applyCodeRoute, async (c) =>
-    c.json(await applyDiscountCode(c.get("app"), c.get("user"), c.req.valid("json"))),
+    c.json(await applyDiscountCode(c.get("app"), c.get("user"), c.req.valid("json"), c.get("clientIp"))),
   );
   routes.openapi(removeCodeRoute, async (c) => c.json(await removeDiscountCode(c.get("app"), c.get("user"))));
   return routes;

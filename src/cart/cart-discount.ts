@@ -5,7 +5,9 @@ import { parseInput } from "@/platform/validation";
 import {
   applyDiscountCodeSchema,
   cartDiscount,
+  countCodeTry,
   discountCodeNamed,
+  forgiveCodeTry,
   forgetDiscountCode,
   rememberDiscountCode,
   UNKNOWN_CODE_MESSAGE,
@@ -16,11 +18,18 @@ const refused = (message: string) => new AppError(422, "discount_refused", messa
 
 /**
  * The shopper's "Discount code" box (cart and checkout): a code that applies to the cart now is kept
- * for the order; one that does not is refused with the reason and leaves the cart as it was.
+ * for the order; one that does not is refused with the reason and leaves the cart as it was. Each try
+ * counts against the shopper's and the address's limits (countCodeTry) until it applies.
  */
-export async function applyDiscountCode(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<Cart> {
+export async function applyDiscountCode(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  input: unknown,
+  clientIp: string,
+): Promise<Cart> {
   const shopper = requireUser(user);
   const { code } = parseInput(applyDiscountCodeSchema, input);
+  await countCodeTry(ctx, shopper.id, clientIp);
   const found = await discountCodeNamed(ctx, shopper.id, code);
   if (!found) throw refused(UNKNOWN_CODE_MESSAGE);
   const cart = await getCart(ctx, shopper);
@@ -28,6 +37,7 @@ export async function applyDiscountCode(ctx: AppContext, user: CurrentUser | nul
   const preview = cartDiscount(found, cart.items, new Date());
   if (preview.problem) throw refused(preview.problem);
   await rememberDiscountCode(ctx, shopper.id, found.id);
+  await forgiveCodeTry(ctx, shopper.id, clientIp);
   return { ...cart, discount: preview };
 }
 

@@ -35,7 +35,7 @@ const placeOrderRoute = createRoute({
 export function checkoutRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
   routes.openapi(placeOrderRoute, async (c) => {
-    const placed = await placeOrderAndStartPayment(c.get("app"), c.get("user"), c.req.valid("json"));
+    const placed = await placeOrderAndStartPayment(c.get("app"), c.get("user"), c.req.valid("json"), c.get("clientIp"));
     const paymentError = placed.payment === "failed" ? placed.message : undefined;
     const { order, created, redirectTo, payment } = placed;
     return c.json({ order, redirectTo, payment, paymentError }, created ? 201 : 200);

@@ -29,10 +29,11 @@ export async function placeOrderAndStartPayment(
   ctx: AppContext,
   user: CurrentUser | null,
   input: unknown,
+  clientIp: string,
 ): Promise<PlacedOrder> {
   requireUser(user, SIGN_IN_TO_ORDER);
   const checkout = parseInput(placeOrderSchema, input);
-  const { order, created } = await placeOrder(ctx, user, checkout);
+  const { order, created } = await placeOrder(ctx, user, checkout, clientIp);
   const orderPage = `/track-order/${encodeURIComponent(order.orderNumber)}`;
   if (order.paymentMethod !== "card" || order.paymentStatus !== "Pending") {
     return { order, created, redirectTo: "/order-history", payment: "none" };

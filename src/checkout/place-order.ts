@@ -9,7 +9,7 @@ import { AppError, conflict, invalid } from "@/platform/errors";
 import { queueOrderConfirmation } from "@/mail";
 import { cardPaymentsEnabled } from "@/payments";
 import { toOrderView, type OrderView } from "@/orders";
-import { discountProblemMessage, type DiscountProblem } from "@/discounts";
+import { countCodeTry, discountProblemMessage, forgiveCodeTry, type DiscountProblem } from "@/discounts";
 import type { PlaceOrderInput, ShippingAddressInput } from "./checkout-schema";
 import {
   orderLimits,
@@ -42,17 +42,20 @@ async function orderForCheckoutKey(ctx: AppContext, userId: string, checkoutKey:
 /**
  * Turns the shopper's cart into an order (see orderStatement): all of it or, when a line lacks
  * stock, nothing. `checkout` is already parsed (placeOrderAndStartPayment). A repeated `checkoutKey` returns the order the first submission created.
+ * A code sent with the order is a try of a code, limited as the cart's box is (src/discounts/code-tries.ts).
  */
 export async function placeOrder(
   ctx: AppContext,
   user: CurrentUser | null,
   checkout: PlaceOrderInput,
+  clientIp: string,
 ): Promise<{ order: OrderView; created: boolean }> {
   const shopper = requireUser(user, SIGN_IN_TO_ORDER);
   const { shippingAddress, paymentMethod, checkoutKey, discountCode, pickup } = checkout;
   if (paymentMethod === "card" && !cardPaymentsEnabled(ctx)) {
     throw invalid("Please choose a payment method", { paymentMethod: "Please choose a payment method" });
   }
+  if (discountCode) await countCodeTry(ctx, shopper.id, clientIp);
   const zone = await zoneForOrder(ctx, { ...shippingAddress, pickup });
   const existing = async () => {
     const row = checkoutKey ? await orderForCheckoutKey(ctx, shopper.id, checkoutKey) : null;
@@ -71,6 +74,7 @@ export async function placeOrder(
       });
       // After the commit: the mail is queued only for an order that exists, and never fails it.
       await queueOrderConfirmation(ctx, row);
+      if (discountCode) await forgiveCodeTry(ctx, shopper.id, clientIp);
       return { order: toOrderView(row, "shopper"), created: true };
     } catch (err) {
       const sameKeyRace = breaksUniqueKey(err, "orders_checkout_key");
@@ -208,7 +212,7 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
                WHEN p.eligible = 0 THEN 'not_for_items'
              END AS problem,
              c.id AS code_id, c.code, c.kind, c.percent_off, c.amount_off_kobo, c.free_delivery,
-             c.min_subtotal_kobo, c.starts_at, p.subtotal, p.eligible
+             c.min_subtotal_kobo, p.subtotal, p.eligible
       FROM asked a CROSS JOIN priced p LEFT JOIN code c ON true
     ), discount AS (
       SELECT CASE WHEN code_id IS NULL OR problem IS NOT NULL THEN 0::bigint
@@ -256,7 +260,7 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
            (SELECT concat_ws(', ', nullif(size, ''), nullif(color, '')) FROM short) AS short_variant,
            coalesce((SELECT unavailable FROM short), false) AS short_unavailable,
            (SELECT count(*) FROM lines)::int AS line_count,
-           (SELECT to_jsonb(v) FROM (SELECT problem, min_subtotal_kobo, starts_at, subtotal FROM verdict) v
+           (SELECT to_jsonb(v) FROM (SELECT problem, min_subtotal_kobo, subtotal FROM verdict) v
              WHERE v.problem IS NOT NULL) AS discount_refusal,
            limits.*
     FROM limits`;
@@ -272,7 +276,6 @@ type Outcome = {
   discount_refusal: {
     problem: DiscountProblem;
     min_subtotal_kobo: number | null;
-    starts_at: string | null;
     subtotal: number;
   } | null;
   cart_changed: boolean;
@@ -306,10 +309,7 @@ async function writeOrder(ctx: AppContext, shopper: CurrentUser, input: Omit<Ord
 
 /** A code that does not apply refuses the order with the reason; the shopper removes it or changes the cart. */
 function discountRefused(refusal: NonNullable<Outcome["discount_refusal"]>): AppError {
-  const terms = {
-    minSubtotalKobo: Number(refusal.min_subtotal_kobo ?? 0),
-    startsAt: refusal.starts_at ? new Date(refusal.starts_at) : null,
-  };
+  const terms = { minSubtotalKobo: Number(refusal.min_subtotal_kobo ?? 0) };
   const message = discountProblemMessage(refusal.problem, terms, Number(refusal.subtotal));
   return new AppError(409, "discount_refused", message, { discountCode: message });
 }

@@ -1,5 +1,4 @@
 import type { DiscountCodeRow } from "@/db/schema";
-import { formatLongDate } from "@/shop/dates";
 import { formatWholeNaira } from "@/shop/money";
 
 // The rules of a discount code (issue 15), in one place for the cart's preview. The order statement
@@ -64,19 +63,20 @@ export function isEligibleCategory(terms: Pick<DiscountTerms, "categories">, cat
   return terms.categories.length === 0 || terms.categories.includes(category);
 }
 
-/** What the shopper is told when a code does not apply. */
+/**
+ * What the shopper is told when a code does not apply. A paused code and one not started yet are
+ * answered as an unknown code: a shopper may not learn that they exist, nor when they start.
+ */
 export function discountProblemMessage(
   problem: DiscountProblem,
-  terms: Pick<DiscountTerms, "startsAt" | "minSubtotalKobo"> | null,
+  terms: Pick<DiscountTerms, "minSubtotalKobo"> | null,
   subtotalKobo: number,
 ): string {
   switch (problem) {
     case "unknown":
-      return UNKNOWN_CODE_MESSAGE;
     case "paused":
-      return "This discount code is not available right now";
     case "not_started":
-      return `This discount code starts on ${formatLongDate(terms?.startsAt ?? new Date())}`;
+      return UNKNOWN_CODE_MESSAGE;
     case "expired":
       return "This discount code has expired";
     case "used_up":

@@ -50,6 +50,9 @@ const envSchema = z.object({
   RATE_LIMIT_REVIEWS_PER_ACCOUNT: positiveInt(20),
   RATE_LIMIT_ORDER_LOOKUP_PER_IP: positiveInt(200),
   RATE_LIMIT_NEWSLETTER_PER_IP: positiveInt(100),
+  /** Discount codes a shopper may try (cart box and POST /orders), and all shoppers behind one address. */
+  RATE_LIMIT_DISCOUNT_CODE_PER_ACCOUNT: positiveInt(10),
+  RATE_LIMIT_DISCOUNT_CODE_PER_IP: positiveInt(100),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   /** Searches and suggestions per client address and minute, counted in each instance's memory. */
   RATE_LIMIT_SEARCH_PER_IP: positiveInt(600),
