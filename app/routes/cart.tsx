@@ -3,7 +3,7 @@ import type { Route } from "./+types/cart";
 import { addToCart, getCart, removeCartItem, stepCartQuantity } from "@/cart/cart-service";
 import { applyDiscountCode, removeDiscountCode } from "@/cart/cart-discount";
 import { CartTotals, DISCOUNT_FORM, DiscountCodeFields, DiscountCodeForm } from "~/components/discount-code";
-import { deliveryWording, shippingQuote } from "@/shop/shipping";
+import { deliverySubtotal, deliveryWording, shippingQuote } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
 import { isSalePriced } from "@/catalog/product-view";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await getCart(context.app, user);
   const city = (new URL(request.url).searchParams.get("city") ?? "").trim().slice(0, 100);
   const greeting = await welcomeBack(request, cart.items.length > 0);
-  const quote = shippingQuote(await readDeliveryZones(context.app), { city, subtotalKobo: cart.subtotalKobo });
+  const quote = shippingQuote(await readDeliveryZones(context.app), { city, subtotalKobo: deliverySubtotal(cart) });
   return data(
     {
       cart,

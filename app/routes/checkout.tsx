@@ -5,7 +5,7 @@ import { getCart } from "@/cart/cart-service";
 import { checkShippingAddress, type FieldErrors } from "@/checkout/checkout-schema";
 import { offeredPaymentMethods } from "@/shop/payment-methods";
 import { placeOrderAndStartPayment } from "@/checkout/place-order-and-pay";
-import { deliveryWording, pickupZone, shippingQuote } from "@/shop/shipping";
+import { deliverySubtotal, deliveryWording, pickupZone, shippingQuote } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
 import { cardPaymentsEnabled } from "@/payments/paystack";
 import { NIGERIAN_STATES } from "@/shop/constants";
@@ -36,13 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireShopper(context, request);
   const cart = await getCart(context.app, user);
   const greeting = await welcomeBack(request, cart.items.length > 0);
-  const city = (new URL(request.url).searchParams.get("city") ?? "").slice(0, 100);
+  const asked = new URL(request.url).searchParams;
+  const city = (asked.get("city") ?? "").slice(0, 100);
+  const state = NIGERIAN_STATES.find((name) => name === asked.get("state")) ?? "";
   return data(
     {
       cart,
       // A fresh key per rendered form: submitting this form twice finds the first order (DESIGN.md §2).
       checkoutKey: crypto.randomUUID(),
-      defaults: { fullName: user.fullName, phone: user.phone, city },
+      defaults: { fullName: user.fullName, phone: user.phone, city, state },
       paymentMethods: offeredPaymentMethods(cardPaymentsEnabled(context.app)),
       // The owner's zones, so the fee shown live is the one the server charges (src/shop/shipping.ts).
       zones: await readDeliveryZones(context.app),
@@ -150,7 +152,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     );
   }
 
-  const quote = shippingQuote(zones, { city, state, subtotalKobo: cart.subtotalKobo, pickup: delivery === "pickup" });
+  const quote = shippingQuote(zones, {
+    city,
+    state,
+    subtotalKobo: deliverySubtotal(cart),
+    pickup: delivery === "pickup",
+  });
   const typedCity = city.trim() || quote.pickup;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

@@ -140,8 +140,8 @@ type OrderInput = {
  */
 function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: string, createdAt: Date) {
   const { zone } = input;
-  // zoneFee (src/shop/shipping.ts) on the subtotal the statement locks: free from the zone's threshold up.
-  const shippingFee = sql`(CASE WHEN ${zone.freeFromKobo}::bigint <= subtotal THEN 0 ELSE ${zone.kind === "pickup" ? 0 : zone.feeKobo}::bigint END)`;
+  // zoneFee (src/shop/shipping.ts) on the locked subtotal after the code's discount (deliverySubtotal).
+  const shippingFee = sql`(CASE WHEN ${zone.freeFromKobo}::bigint <= subtotal - kobo THEN 0 ELSE ${zone.kind === "pickup" ? 0 : zone.feeKobo}::bigint END)`;
   const delivery = {
     zone: zone.name,
     pickup: zone.kind === "pickup",
@@ -215,14 +215,15 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
              c.min_subtotal_kobo, p.subtotal, p.eligible
       FROM asked a CROSS JOIN priced p LEFT JOIN code c ON true
     ), discount AS (
-      SELECT CASE WHEN code_id IS NULL OR problem IS NOT NULL THEN 0::bigint
-                  WHEN kind = 'percent' THEN (eligible * percent_off) / 100
-                  ELSE least(amount_off_kobo, eligible) END AS kobo,
-             CASE WHEN problem IS NULL THEN code_id END AS code_id,
-             CASE WHEN problem IS NULL THEN code END AS code,
-             CASE WHEN problem IS NULL AND coalesce(free_delivery, false) THEN 0::bigint
-                  ELSE ${shippingFee} END AS shipping_fee
-      FROM verdict
+      SELECT kobo, code_id, code, CASE WHEN free_delivery THEN 0::bigint ELSE ${shippingFee} END AS shipping_fee
+      FROM (SELECT CASE WHEN code_id IS NULL OR problem IS NOT NULL THEN 0::bigint
+                        WHEN kind = 'percent' THEN (eligible * percent_off) / 100
+                        ELSE least(amount_off_kobo, eligible) END AS kobo,
+                   CASE WHEN problem IS NULL THEN code_id END AS code_id,
+                   CASE WHEN problem IS NULL THEN code END AS code,
+                   problem IS NULL AND coalesce(free_delivery, false) AS free_delivery,
+                   subtotal
+            FROM verdict) judged
     ), go AS (
       SELECT EXISTS (SELECT 1 FROM lines) AND NOT EXISTS (SELECT 1 FROM short)
         AND NOT (cart_changed OR too_many_unpaid OR too_many_of_one OR too_many_items)

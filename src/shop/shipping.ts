@@ -22,7 +22,7 @@ export type DeliveryZone = {
   states: string[];
   cities: ZoneCity[];
   feeKobo: number;
-  /** Order subtotal from which delivery to this zone is free; null: never free. */
+  /** Order subtotal (after discounts, deliverySubtotal) from which delivery here is free; null: never free. */
   freeFromKobo: number | null;
   time: DeliveryTime;
   pickupAddress: string;
@@ -75,8 +75,17 @@ export function pickupZone(zones: DeliveryZone[]): DeliveryZone | null {
 }
 
 /**
- * The fee of a zone for an order of `subtotalKobo`: free from the zone's threshold up, and for pickup.
- * Checkout's order statement applies the same threshold to the subtotal it locks (src/checkout).
+ * The subtotal a zone's free delivery is judged on: the items after the code's discount, so a code
+ * cannot lift a cart over the threshold with the very items it discounts (decision 016).
+ */
+export function deliverySubtotal(cart: { subtotalKobo: number; discount: { amountKobo: number } | null }): number {
+  return cart.subtotalKobo - (cart.discount?.amountKobo ?? 0);
+}
+
+/**
+ * The fee of a zone for an order whose deliverySubtotal is `subtotalKobo`: free from the zone's
+ * threshold up, and for pickup. Checkout's order statement applies the same threshold to the
+ * subtotal it locks, less the discount it gives (src/checkout).
  */
 export function zoneFee(zone: DeliveryZone, subtotalKobo: number | undefined): number {
   if (zone.kind === "pickup") return 0;
