@@ -10,4 +10,4 @@ export {
   rememberDiscountCode,
   type CartDiscount,
 } from "./shopper-codes";
-export { countDiscountUse } from "./order-discount-uses";
+export { giveDiscountUseBack, retakeDiscountUse } from "./order-discount-uses";

@@ -22,7 +22,8 @@ export type CartDiscount = {
   problem: string | null;
 };
 
-const usesBy = (userId: string) =>
+/** Orders of this shopper with the code (of the row in hand) that are not cancelled. */
+export const usesBy = (userId: string) =>
   sql<number>`(SELECT count(*)::int FROM orders o
     WHERE o.discount_code_id = discount_codes.id AND o.user_id = ${userId}::uuid AND o.status <> 'Cancelled')`;
 

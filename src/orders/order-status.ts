@@ -5,7 +5,7 @@ import { orders, products, productVariants, type OrderRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { conflict } from "@/platform/errors";
 import type { OrderStatus } from "@/shop/constants";
-import { countDiscountUse } from "@/discounts";
+import { giveDiscountUseBack, retakeDiscountUse } from "@/discounts";
 import { byCodeUnits } from "@/platform/code-unit-order";
 
 type Shelf = { productId: string; variantId: string | null; size: string; color: string; quantity: number };
@@ -124,7 +124,7 @@ export async function changeOrderStatus(
         .where(and(eq(orders.id, order.id), isNull(orders.stockRestoredAt)))
         .returning({ id: orders.id });
       if (claimed) {
-        await countDiscountUse(tx, order.discountCodeId, -1);
+        await giveDiscountUseBack(tx, order);
         await restoreStock(tx, order.items);
         restocked = true;
       }
@@ -135,7 +135,7 @@ export async function changeOrderStatus(
         .where(and(eq(orders.id, order.id), isNotNull(orders.stockRestoredAt)))
         .returning({ id: orders.id });
       if (claimed) {
-        await countDiscountUse(tx, order.discountCodeId, 1);
+        await retakeDiscountUse(tx, order);
         await retakeStock(tx, order.items);
       }
     }

@@ -144,6 +144,39 @@ describeOnEachDatabase("discount codes", (shop) => {
     expect((await apply(shopper.token, "ONCE")).status).toBe(200);
   });
 
+  it("refuses to reopen a cancelled order whose code's uses went to other orders meanwhile (issue 47)", async () => {
+    const setStatus = (orderId: string, status: string) =>
+      shop().call(`/api/v1/admin/orders/${orderId}`, { method: "PATCH", token: admin.token, json: { status } });
+    const tee = await createProduct(shop().app, { stockQuantity: 20 });
+    const lastOne = await newCode({ code: "LASTONE", kind: "fixed", amountOffKobo: 500_00, usageLimit: 1 });
+    const first = await placeOrder((await shopperWithCart([{ productId: tee.id, quantity: 1 }])).token, {
+      discountCode: "LASTONE",
+    });
+    expect((await setStatus(first.body.order.id, "Cancelled")).status).toBe(200);
+    const second = await placeOrder((await shopperWithCart([{ productId: tee.id, quantity: 1 }])).token, {
+      discountCode: "LASTONE",
+    });
+    expect(second.status).toBe(201);
+    const reopened = await setStatus(first.body.order.id, "Pending");
+    expect(reopened.status).toBe(409);
+    expect(reopened.body.error.message).toBe(
+      "The discount code LASTONE has no uses left for this order, so it cannot be reopened.",
+    );
+    expect(await timesUsed(lastOne.id)).toBe(1);
+    const [kept] = await shop().app.db.select().from(orders).where(eq(orders.id, first.body.order.id));
+    expect(kept.status).toBe("Cancelled");
+
+    // Per customer too: the shopper used their one use on a later order.
+    const once = await newCode({ code: "MINEONCE", kind: "fixed", amountOffKobo: 500_00, perCustomerLimit: 1 });
+    const shopper = await shopperWithCart([{ productId: tee.id, quantity: 1 }]);
+    const earlier = await placeOrder(shopper.token, { discountCode: "MINEONCE" });
+    expect((await setStatus(earlier.body.order.id, "Cancelled")).status).toBe(200);
+    await shop().call("/api/v1/cart/items", { token: shopper.token, json: { productId: tee.id, quantity: 1 } });
+    expect((await placeOrder(shopper.token, { discountCode: "MINEONCE" })).status).toBe(201);
+    expect((await setStatus(earlier.body.order.id, "Pending")).status).toBe(409);
+    expect(await timesUsed(once.id)).toBe(1);
+  });
+
   it("gives exactly 10 orders for a code with 10 uses left, whoever checks out at once", async () => {
     const code = await newCode({ code: "TENLEFT", kind: "percent", percentOff: 20, usageLimit: 12 });
     await shop().app.db.update(discountCodes).set({ timesUsed: 2 }).where(eq(discountCodes.id, code.id));
