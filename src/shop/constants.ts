@@ -76,6 +76,8 @@ export const CAROUSEL_SWIPE_THRESHOLD_PX = 75;
 export const LOW_STOCK_THRESHOLD = 5;
 export const MAX_LOW_STOCK_THRESHOLD = 100;
 export const SHOP_CARD_SIZE_CHIPS = 5;
+/** Back-in-stock alerts one shopper may have waiting at once (issue 47): a wish list, not a crawler's. */
+export const MAX_STOCK_ALERTS_PER_SHOPPER = 50;
 export const ADMIN_GALLERY_THUMBNAILS = 5;
 export const FEATURED_PRIORITY_BELOW = 100;
 export const DEFAULT_PRIORITY = 999;

@@ -1,11 +1,18 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne } from "drizzle-orm";
 import { isUuid } from "@/db/ids";
-import { products, productVariants, stockAlerts } from "@/db/schema";
+import { products, productVariants, stockAlerts, users } from "@/db/schema";
 import { type CurrentUser, requireUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { conflict, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
-import { ALERT_NOT_FOUND, SIGN_IN_FOR_STOCK_ALERTS, stockAlertSchema, VARIANT_NOT_FOUND } from "./stock-alert-schema";
+import { MAX_STOCK_ALERTS_PER_SHOPPER } from "@/shop/constants";
+import {
+  ALERT_NOT_FOUND,
+  SIGN_IN_FOR_STOCK_ALERTS,
+  stockAlertSchema,
+  TOO_MANY_ALERTS,
+  VARIANT_NOT_FOUND,
+} from "./stock-alert-schema";
 import { variantName, variantPath } from "./variant-path";
 
 /** A pending alert as the shopper sees it (settings page, GET /stock-alerts). */
@@ -81,13 +88,24 @@ export async function subscribeToStockAlert(
     const which = variantName(variant);
     throw conflict(`${which ? `${which} is` : "It is"} in stock: you can add it to your cart now`);
   }
-  await ctx.db
-    .insert(stockAlerts)
-    .values({ userId: shopper.id, variantId })
-    .onConflictDoNothing({
-      target: [stockAlerts.userId, stockAlerts.variantId],
-      where: isNull(stockAlerts.notifiedAt),
-    });
+  await ctx.db.transaction(async (tx) => {
+    // The shopper's row is the queue for their alerts: two at once cannot both pass the cap.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, shopper.id)).for("no key update");
+    const [others] = await tx
+      .select({ n: count() })
+      .from(stockAlerts)
+      .where(
+        and(eq(stockAlerts.userId, shopper.id), isNull(stockAlerts.notifiedAt), ne(stockAlerts.variantId, variantId)),
+      );
+    if (others.n >= MAX_STOCK_ALERTS_PER_SHOPPER) throw conflict(TOO_MANY_ALERTS);
+    await tx
+      .insert(stockAlerts)
+      .values({ userId: shopper.id, variantId })
+      .onConflictDoNothing({
+        target: [stockAlerts.userId, stockAlerts.variantId],
+        where: isNull(stockAlerts.notifiedAt),
+      });
+  });
   // The alert just made or the one already waiting; a restock between the two statements has mailed
   // it already, and the shopper hears the same answer (they will get, or got, that one mail).
   const [alert] = await pendingAlerts(ctx)

@@ -4,7 +4,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { mailOutbox, products, productVariants, stockAlerts } from "../../../src/db/schema";
 import { publicOrigin } from "../../../src/platform/public-origin";
-import { DEFAULT_STORE_NAME } from "../../../src/shop/constants";
+import { DEFAULT_STORE_NAME, MAX_STOCK_ALERTS_PER_SHOPPER } from "../../../src/shop/constants";
+import { TOO_MANY_ALERTS } from "../../../src/stock-alerts/stock-alert-schema";
 import { mailBackInStock } from "../../../src/stock-alerts";
 import { describeOnEachDatabase, type ApiJson } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
@@ -178,6 +179,42 @@ describeOnEachDatabase("stock alerts", (shop) => {
     expect(await mailsTo([shopper.user.email])).toEqual([]);
     expect((await patch({ status: "Active" })).status).toBe(200);
     expect(await mailsTo([shopper.user.email])).toHaveLength(1);
+  });
+
+  it("caps the alerts one shopper may have waiting (issue 47), and asking again for one held still answers", async () => {
+    const sizes = ["S", "M", "L", "XL", "XXL", "28", "30", "32", "34", "36"];
+    const colors = ["Red", "Black", "White", "Blue", "Grey", "Navy"];
+    const res = await shop().call("/api/v1/admin/products", {
+      token: admin,
+      json: {
+        name: "Sold-out everything",
+        description: "Every size and colour gone",
+        priceKobo: 10_000_00,
+        category: "Jersey",
+        imageUrl: "/media/0123456789abcdef0123456789abcdef-800.webp",
+        sizes,
+        colors,
+        variants: sizes.flatMap((size) => colors.map((color) => ({ size, color, stockQuantity: 0 }))),
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const ids: string[] = res.body.product.variants.map((v: { id: string }) => v.id);
+    const shopper = await createSignedInUser(shop().app);
+    for (const id of ids.slice(0, MAX_STOCK_ALERTS_PER_SHOPPER)) {
+      expect((await subscribe(shopper.token, { variantId: id })).status).toBeLessThan(300);
+    }
+    const refused = await subscribe(shopper.token, { variantId: ids[MAX_STOCK_ALERTS_PER_SHOPPER] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(TOO_MANY_ALERTS);
+    expect((await subscribe(shopper.token, { variantId: ids[0] })).status).toBeLessThan(300);
+    const held = (await shop().call("/api/v1/stock-alerts", { token: shopper.token })).body.alerts;
+    expect(held).toHaveLength(MAX_STOCK_ALERTS_PER_SHOPPER);
+    const cancelled = await shop().call(`/api/v1/stock-alerts/${held[0].id}`, {
+      method: "DELETE",
+      token: shopper.token,
+    });
+    expect(cancelled.status).toBeLessThan(300);
+    expect((await subscribe(shopper.token, { variantId: ids[MAX_STOCK_ALERTS_PER_SHOPPER] })).status).toBeLessThan(300);
   });
 
   it("lets a shopper cancel only their own alert", async () => {
