@@ -99,6 +99,16 @@ const SECTIONS: Array<{ legend: string; fields: FieldSpec[] }> = [
       },
     ],
   },
+  {
+    legend: "Images",
+    fields: [
+      {
+        name: "imageOrigins",
+        label: "Other image addresses allowed",
+        hint: "Uploaded images are always allowed. For images kept elsewhere (your CDN), add its https:// address; separate several with spaces",
+      },
+    ],
+  },
 ];
 
 export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { refuseForeignImages } from "./image-addresses";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { toProductView, type ProductView } from "@/catalog/product-view";
@@ -71,6 +72,7 @@ export async function getAdminProduct(ctx: AppContext, user: CurrentUser | null,
 export async function createProduct(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<ProductView> {
   requireAdmin(user);
   const { variants, ...fields } = parseInput(createProductSchema, input);
+  await refuseForeignImages(ctx, fields);
   const grid = variants && completeGrid(fields.sizes, fields.colors, variants);
   const salePriceKobo = normalisedSale(fields);
   const id = await ctx.db.transaction(async (tx) => {
@@ -99,6 +101,7 @@ export async function updateProduct(
 ): Promise<ProductView> {
   requireAdmin(user);
   const { variants, ...patch } = parseInput(updateProductSchema, input);
+  await refuseForeignImages(ctx, patch);
   const productId = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select({

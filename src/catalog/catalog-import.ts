@@ -1,3 +1,4 @@
+import { IMAGE_NOT_ALLOWED, imageAddressRule } from "./image-addresses";
 import { announceRestock } from "@/stock-alerts";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -201,6 +202,7 @@ function readProduct(
   handleId: string | null,
   problems: Problems,
   skusSeen: Map<string, number>,
+  isAllowedImage: (url: string) => boolean,
 ): Product | null {
   const before = problems.lines.length;
   const bad = (line: number) => (message: string) => problems.add(index, line, message);
@@ -236,6 +238,9 @@ function readProduct(
   const [mainImage = "", ...gallery] = taken.imageUrls.value.split(/\s+/).filter(Boolean);
   const imageUrl = field("imageUrls", productFields.imageUrl, mainImage);
   const images = field("imageUrls", productFields.images, gallery);
+  const foreign = [mainImage, ...gallery].find((url) => url && !isAllowedImage(url));
+  if (imageUrl !== undefined && images !== undefined && foreign)
+    bad(taken.imageUrls.line)(`${IMAGE_NOT_ALLOWED}: "${foreign}"`);
 
   // The variants: a row each; the product's sizes and colours are those of its rows, in their order.
   const cells: Array<VariantInput & { line: number }> = [];
@@ -484,11 +489,12 @@ export async function importCatalogCsv(
     return isUuid(handle) ? handle : null;
   });
   const skusSeen = new Map<string, number>();
+  const isAllowedImage = await imageAddressRule(ctx);
   const products: Array<Product | null> = [];
   await forEachInSlices(
     groups.length,
     breathe,
-    (index) => products.push(readProduct(groups[index], index, handleIds[index], problems, skusSeen)),
+    (index) => products.push(readProduct(groups[index], index, handleIds[index], problems, skusSeen, isAllowedImage)),
     1,
   );
 

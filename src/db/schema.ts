@@ -109,6 +109,8 @@ export const storeSettings = pgTable(
     bankAccountNumber: text("bank_account_number").notNull(),
     bankName: text("bank_name").notNull(),
     lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
+    /** Origins (https://host) besides the shop's media store that product images may come from, separated by spaces. */
+    imageOrigins: text("image_origins").notNull().default(""),
     updatedAt: updatedAt(),
   },
   (t) => [check("store_settings_one_row", sql`${t.id} = 1`)],

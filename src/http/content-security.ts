@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Config } from "@/platform/config";
+import { imageOriginsIn, readStoreSettings } from "@/store";
 import type { HttpEnv } from "./env";
 import { setResponseHeader } from "./security";
 
@@ -24,7 +25,7 @@ function originOf(url: string | undefined): string | null {
  * The policy of every page (decision 012). Scripts: our own files and the inline scripts React
  * Router writes, which carry this render's nonce. Styles: the stylesheet inlined in the head, which
  * carries the nonce too, plus `style` attributes (star fills, colour swatches, hero gradients are set
- * per item). Images: ours, the media host and
+ * per item). Images: ours, the media host, the image origins the owner allowed in Settings and
  * the `data:` placeholders. A "Pay now" form posted without JavaScript is redirected to Paystack,
  * and Chrome checks that redirect against form-action, so Paystack's checkout host is allowed
  * (and, for a stand-in such as the e2e fake, the origin PAYSTACK_BASE_URL names).
@@ -32,8 +33,10 @@ function originOf(url: string | undefined): string | null {
 export function pagePolicy(
   config: Pick<Config, "S3_PUBLIC_URL" | "PAYSTACK_SECRET_KEY" | "PAYSTACK_BASE_URL">,
   nonce: string,
+  imageOrigins: string[] = [],
 ): string {
   const media = originOf(config.S3_PUBLIC_URL);
+  const images = ["'self'", "data:", ...(media ? [media] : []), ...imageOrigins];
   const formTargets = ["'self'"];
   if (config.PAYSTACK_SECRET_KEY) {
     formTargets.push(PAYSTACK_CHECKOUT_ORIGIN);
@@ -45,7 +48,7 @@ export function pagePolicy(
     `script-src 'self' 'nonce-${nonce}'`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data:${media ? ` ${media}` : ""}`,
+    `img-src ${images.join(" ")}`,
     "font-src 'self'",
     "connect-src 'self'",
     `form-action ${formTargets.join(" ")}`,
@@ -66,10 +69,12 @@ export function contentSecurityPolicy(): MiddlewareHandler<HttpEnv> {
     c.set("cspNonce", page ? randomBytes(16).toString("base64") : "");
     await next();
     const isDocument = page && (c.res.headers.get("content-type") ?? "").startsWith("text/html");
+    const app = c.get("app");
+    const allowedImageOrigins = async () => imageOriginsIn((await readStoreSettings(app)).imageOrigins);
     setResponseHeader(
       c,
       "Content-Security-Policy",
-      isDocument ? pagePolicy(c.get("app").config, c.get("cspNonce")) : NOT_A_DOCUMENT_POLICY,
+      isDocument ? pagePolicy(app.config, c.get("cspNonce"), await allowedImageOrigins()) : NOT_A_DOCUMENT_POLICY,
     );
   };
 }

@@ -1,4 +1,4 @@
 // The media capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
 export { checkedImageFiles, storeGeneratedImage, storeImage } from "./store";
 export type { StoredImage } from "./store";
-export { storedImageParts, storedImageUrl } from "./srcset";
+export { storedImageParts, storedImagesOrigin, storedImageUrl } from "./srcset";

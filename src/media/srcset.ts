@@ -48,3 +48,8 @@ export function imageSrcSet(url: string): string | undefined {
     .map((w) => `${storedImageUrl(parsed, w)} ${w}w`)
     .join(", ");
 }
+
+/** Where the shop's stored images are served from besides its own /media/: the S3 store's public address. */
+export function storedImagesOrigin(config: { S3_PUBLIC_URL?: string }): string | null {
+  return config.S3_PUBLIC_URL && URL.canParse(config.S3_PUBLIC_URL) ? new URL(config.S3_PUBLIC_URL).origin : null;
+}

@@ -7,3 +7,4 @@ export {
   type StoreDetails,
   type StoreSettings,
 } from "./store-settings";
+export { imageOriginsIn } from "./store-settings-schema";

@@ -37,6 +37,26 @@ function isLinkTo(value: string, hosts: readonly string[]): boolean {
   return protocol === "https:" && hosts.some((host) => hostname === host || hostname === `www.${host}`);
 }
 
+export const IMAGE_ORIGINS_MESSAGE =
+  "Enter each image address as https:// and its host, for example https://cdn.example.com";
+
+/** Each https origin once, separated by spaces ("" for none); a path after the host is refused, not cut. */
+const imageOrigins = z
+  .string()
+  .max(2000, "The image addresses are too long")
+  .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+  .refine((entries) => entries.every(isHttpsOrigin), IMAGE_ORIGINS_MESSAGE)
+  .transform((entries) => [...new Set(entries.map((entry) => new URL(entry).origin))].join(" "));
+
+function isHttpsOrigin(entry: string): boolean {
+  if (!URL.canParse(entry)) return false;
+  const url = new URL(entry);
+  return url.protocol === "https:" && url.origin === entry.replace(/\/$/, "") && !url.username;
+}
+
+/** The origins of the imageOrigins setting. */
+export const imageOriginsIn = (setting: string): string[] => setting.split(" ").filter(Boolean);
+
 export const storeSettingsFields = {
   storeName: required("Please enter the store name", 60),
   contactEmail: z
@@ -67,6 +87,7 @@ export const storeSettingsFields = {
       .min(0, "The low-stock threshold cannot be negative")
       .max(MAX_LOW_STOCK_THRESHOLD, `The low-stock threshold is at most ${MAX_LOW_STOCK_THRESHOLD}`),
   ),
+  imageOrigins,
 };
 
 /** Every field: the Settings form always sends them all. */

@@ -11,7 +11,7 @@ import { storeSettingsChangeSchema } from "./store-settings-schema";
 export type StoreSettings = Omit<typeof storeSettings.$inferSelect, "id" | "updatedAt">;
 
 /** What every page may show: the store's details without its bank account. */
-export type StoreDetails = Omit<StoreSettings, "bankAccountName" | "bankAccountNumber" | "bankName">;
+export type StoreDetails = Omit<StoreSettings, "bankAccountName" | "bankAccountNumber" | "bankName" | "imageOrigins">;
 
 const SETTINGS_ROW = 1;
 const CACHE_KEY = "store-settings";
@@ -31,6 +31,7 @@ export function defaultStoreSettings(config: Config): StoreSettings {
     courierTwo: COURIERS[1],
     ...bankAccountIn(config.BANK_TRANSFER_DETAILS),
     lowStockThreshold: LOW_STOCK_THRESHOLD,
+    imageOrigins: "",
   };
 }
 
@@ -68,6 +69,7 @@ export async function storeDetails(ctx: AppContext): Promise<StoreDetails> {
     bankAccountName: _name,
     bankAccountNumber: _number,
     bankName: _bank,
+    imageOrigins: _origins,
     ...details
   } = await readStoreSettings(ctx);
   return details;

@@ -24,6 +24,7 @@ const OWNERS_SETTINGS = {
   bankAccountNumber: "0987654321",
   bankName: "Access Bank",
   lowStockThreshold: 3,
+  imageOrigins: "",
 };
 
 describeOnEachDatabase(

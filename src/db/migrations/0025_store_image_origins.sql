@@ -1,0 +1,1 @@
+ALTER TABLE "store_settings" ADD COLUMN "image_origins" text DEFAULT '' NOT NULL;
