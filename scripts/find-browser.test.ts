@@ -44,7 +44,7 @@ describe("the browser the tests use", () => {
 
   it("is not looked for past a CHROMIUM_PATH that does not exist", () => {
     expect(planBrowser(machine(["/usr/bin/chromium"], { env: { CHROMIUM_PATH: "/opt/gone/chrome" } }))).toEqual({
-      stop: "find-browser: CHROMIUM_PATH is /opt/gone/chrome, which does not exist: install Chromium or Google Chrome, or set CHROMIUM_PATH to one",
+      stop: "find-browser: CHROMIUM_PATH is /opt/gone/chrome, which does not exist or cannot run: point it at a Chromium or Chrome, or leave it empty",
     });
   });
 });

@@ -2,7 +2,7 @@
 // `npm test` passes on a fresh machine by itself (issue 51). `npm test` and `npm run test:e2e` run it first,
 // before the long checks, so that a missing browser fails in seconds; playwright.config.ts asks findBrowser
 // for the same path. Run as `tsx scripts/find-browser.ts`.
-import { accessSync, constants, existsSync } from "node:fs";
+import { accessSync, constants, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
@@ -50,7 +50,11 @@ export function findBrowser(machine: Machine): string | undefined {
 export function planBrowser(machine: Machine): BrowserPlan {
   const found = findBrowser(machine);
   if (found && machine.exists(found)) return { use: found };
-  if (found) return { stop: `find-browser: CHROMIUM_PATH is ${found}, which does not exist: ${WHAT_TO_INSTALL}` };
+  if (found) {
+    return {
+      stop: `find-browser: CHROMIUM_PATH is ${found}, which does not exist or cannot run: point it at a Chromium or Chrome, or leave it empty`,
+    };
+  }
   if (machine.platform === "linux" && machine.isRoot && machine.isDebian && machine.hasAptGet) {
     return {
       install: {
@@ -92,9 +96,18 @@ export function thisMachine(): Machine {
     platform: process.platform,
     arch: process.arch,
     isRoot: process.getuid?.() === 0,
-    isDebian: existsSync("/etc/debian_version"),
+    isDebian: isDebian(),
     hasAptGet: onPath("apt-get"),
   };
+}
+
+// Debian itself, not a derivative: Ubuntu's chromium is a snap, which a container cannot install.
+function isDebian() {
+  try {
+    return /^ID="?debian"?$/m.test(readFileSync("/etc/os-release", "utf8"));
+  } catch {
+    return false;
+  }
 }
 
 function isExecutable(file: string) {
