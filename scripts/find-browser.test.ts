@@ -59,6 +59,7 @@ describe("installing a browser when there is none", () => {
           ["apt-get", "install", "-y", "-qq", "chromium"],
         ],
         env: { DEBIAN_FRONTEND: "noninteractive" },
+        quiet: true,
       },
     });
   });

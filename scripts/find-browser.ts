@@ -4,7 +4,7 @@
 // for the same path. Run as `tsx scripts/find-browser.ts`.
 import { accessSync, constants, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
+import { spawnSync, type StdioOptions } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 
@@ -25,7 +25,8 @@ export type Machine = {
   hasAptGet: boolean;
 };
 
-type Install = { say: string; commands: string[][]; env?: Record<string, string> };
+/** `quiet` hides the commands' progress (apt's), keeping their errors; Playwright's download shows its own. */
+type Install = { say: string; commands: string[][]; env?: Record<string, string>; quiet?: boolean };
 export type BrowserPlan = { use: string } | { install: Install } | { stop: string };
 
 const WHAT_TO_INSTALL = "install Chromium or Google Chrome, or set CHROMIUM_PATH to one";
@@ -64,6 +65,7 @@ export function planBrowser(machine: Machine): BrowserPlan {
           ["apt-get", "install", "-y", "-qq", "chromium"],
         ],
         env: { DEBIAN_FRONTEND: "noninteractive" },
+        quiet: true,
       },
     };
   }
@@ -123,10 +125,11 @@ function isExecutable(file: string) {
 function main() {
   let plan = planBrowser(thisMachine());
   if ("install" in plan) {
-    const { say, commands, env } = plan.install;
+    const { say, commands, env, quiet } = plan.install;
     console.log(say);
     for (const [command, ...args] of commands) {
-      const run = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+      const stdio: StdioOptions = ["inherit", quiet ? "ignore" : "inherit", "inherit"];
+      const run = spawnSync(command, args, { stdio, env: { ...process.env, ...env } });
       if (run.status !== 0) fail(`find-browser: ${[command, ...args].join(" ")} failed: ${WHAT_TO_INSTALL}`);
     }
     plan = planBrowser(thisMachine());
