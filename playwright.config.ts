@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -6,8 +6,10 @@ import { E2E_ADMIN } from "./tests/e2e/support/admin";
 import { E2E_PAYSTACK_SECRET } from "./tests/e2e/support/paystack";
 import { freePorts } from "./tests/e2e/support/free-ports";
 import { npmStartCommand } from "./scripts/npm-start-command";
+import { findBrowser, thisMachine } from "./scripts/find-browser";
 
-const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && existsSync(p));
+// `npm run test:e2e` has found or installed it already (scripts/find-browser.ts); this only looks.
+const chromium = findBrowser(thisMachine());
 
 // The config is read again in each worker: the first read picks the ports and data dir, workers inherit them.
 // Card payments go to a fake Paystack (tests/e2e/support/fake-paystack-server.ts); mail goes by SMTP to a
