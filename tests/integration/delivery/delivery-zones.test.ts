@@ -118,7 +118,7 @@ describeOnEachDatabase(
         json: { code: "TENK", kind: "fixed", amountOffKobo: 10_000_00 },
       });
       expect((await create({ ...LAGOS_ZONE, name: "Enugu", states: ["Enugu"] })).status).toBe(201);
-    const product = await createProduct(shop().app, { priceKobo: 55_000_00 });
+      const product = await createProduct(shop().app, { priceKobo: 55_000_00 });
       const shopper = await createSignedInUser(shop().app);
       await shop().call("/api/v1/cart/items", { token: shopper.token, json: { productId: product.id, quantity: 1 } });
       const applied = await shop().call("/api/v1/cart/discount-code", {
