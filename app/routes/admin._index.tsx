@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { adminOverview } from "@/admin/overview";
 import { salesReport } from "@/orders";
 import { AppError } from "@/platform/errors";
@@ -39,12 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { overview, ...sales };
 }
 
-const QUICK_ACTIONS = [
-  { to: "/admin/products", label: "Manage Products" },
-  { to: "/admin/orders", label: "View Orders" },
-  { to: "/admin/users", label: "Manage Users" },
-];
-
 export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
   const { overview, report, rangeError } = loaderData;
   const cards = [
@@ -72,23 +65,6 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
         <p className="text-xs text-neutral-600">All orders except cancelled ones.</p>
       </section>
       <SalesReportSection report={report} rangeError={rangeError} />
-      <section aria-labelledby="quick-heading">
-        <h3 id="quick-heading" className="mb-2 text-lg font-semibold">
-          Quick Actions
-        </h3>
-        <ul className="flex flex-col gap-2 sm:flex-row">
-          {QUICK_ACTIONS.map((action) => (
-            <li key={action.to}>
-              <Link
-                to={action.to}
-                className="block rounded-md bg-brand px-4 py-2 text-center font-semibold text-white hover:bg-brand/90"
-              >
-                {action.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { listAdminOrders, setOrderStatus, setPaymentStatus } from "@/orders/admin-orders";
+import { listAdminOrders, setOrderStatus } from "@/orders/admin-orders";
 import type { AdminOrderView } from "@/orders/order-view";
 import { listUnmatchedCharges, type UnmatchedCharge } from "@/payments/unmatched-charges";
 import { ORDER_STATUSES } from "@/shop/constants";
 import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { AdminSearch } from "~/components/admin/admin-search";
-import { AdminTable } from "~/components/admin/admin-table";
+import { OrderCards, OrdersTable, PaymentFilters } from "~/components/admin/order-list";
 import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
@@ -39,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = {
     search: params.get("search") ?? "",
     status: params.get("status") ?? "",
+    paymentStatus: params.get("paymentStatus") ?? "",
+    paymentMethod: params.get("paymentMethod") ?? "",
     page: params.get("page") ?? 1,
     after: params.get("after") ?? "",
     before: params.get("before") ?? "",
@@ -57,19 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = returnPath(form, BASE);
   const id = formText(form, "id");
-  const intent = requireIntent(form, ["status", "payment"]);
-  if (intent === "payment") {
-    const paymentStatus = formText(form, "paymentStatus");
-    return changeAndReturn(
-      back,
-      () => setPaymentStatus(context.app, user, id, { paymentStatus }),
-      {
-        success: `Payment marked ${paymentStatus}`,
-        failure: "Failed to update payment status",
-      },
-      context,
-    );
-  }
+  requireIntent(form, ["status"]);
   const status = formText(form, "status");
   return changeAndReturn(
     back,
@@ -82,12 +72,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const STATUS_BADGE: Record<AdminOrderView["status"], string> = {
-  Pending: "bg-yellow-100 text-yellow-900",
-  Shipped: "bg-blue-100 text-blue-900",
-  Delivered: "bg-green-100 text-green-900",
-  Cancelled: "bg-red-100 text-red-900",
-};
+/** The filters a new search keeps: the status tab and the payment filters. */
+function keptFilters(search: URLSearchParams): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const key of ["status", "paymentStatus", "paymentMethod"]) {
+    const value = search.get(key);
+    if (value) kept[key] = value;
+  }
+  return kept;
+}
 
 function withoutParam(search: URLSearchParams, key: string): string {
   const params = new URLSearchParams(search);
@@ -126,6 +119,20 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
     const rest = params.toString();
     return rest ? `?${rest}` : BASE;
   };
+  // A link that works without JavaScript (the chooser above the list); with it, the dialog opens.
+  const updateStatus = (order: AdminOrderView) => (
+    <Link
+      to={`?${new URLSearchParams({ ...Object.fromEntries(searchParams), update: order.id })}`}
+      onClick={(event) => {
+        event.preventDefault();
+        setInDialog(order);
+      }}
+      className="flex min-h-11 items-center justify-center rounded-md border border-neutral-400 bg-white px-3 text-center font-semibold"
+      aria-label={`Update Status of ${order.orderNumber}`}
+    >
+      Update Status
+    </Link>
+  );
   const cards = [
     { label: "Total Orders", value: formatCount(summary.totalOrders) },
     { label: "Pending", value: formatCount(summary.pending) },
@@ -152,24 +159,27 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
         id="order-search"
         label="Search orders"
         placeholder="Search by order number, email, or customer name..."
-        keep={current !== "All" ? { status: current } : {}}
+        keep={keptFilters(searchParams)}
       />
 
-      <nav aria-label="Filter by status">
-        <ul className="flex flex-wrap gap-2">
-          {FILTERS.map((status) => (
-            <li key={status}>
-              <Link
-                to={filterHref(status)}
-                aria-current={current === status ? "page" : undefined}
-                className={`block rounded-full border px-4 py-1.5 text-sm font-semibold ${current === status ? "border-brand bg-brand text-white" : "border-neutral-400 text-neutral-800"}`}
-              >
-                {status}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <nav aria-label="Filter by status">
+          <ul className="flex flex-wrap gap-2">
+            {FILTERS.map((status) => (
+              <li key={status}>
+                <Link
+                  to={filterHref(status)}
+                  aria-current={current === status ? "page" : undefined}
+                  className={`block rounded-full border px-4 py-1.5 text-sm font-semibold ${current === status ? "border-brand bg-brand text-white" : "border-neutral-400 text-neutral-800"}`}
+                >
+                  {status}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <PaymentFilters />
+      </div>
 
       {updating ? (
         <section aria-labelledby="update-heading" className="rounded-lg border border-neutral-300 p-4">
@@ -186,74 +196,14 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <AdminTable
-        label="Orders table"
-        headings={[
-          "Order #",
-          "Customer",
-          "Date",
-          "Amount",
-          "Location",
-          "Est. Delivery",
-          "Status",
-          "Payment",
-          "Actions",
-        ]}
-        emptyText="No orders found"
-        isEmpty={items.length === 0}
-        minWidthClass="min-w-[60rem]"
-      >
-        {items.map((order) => (
-          <tr key={order.id} className="border-t border-neutral-200 align-top">
-            <td className="px-3 py-2">
-              <Link to={`/track-order/${order.orderNumber}`} className="font-semibold text-brand underline">
-                {order.orderNumber}
-              </Link>
-            </td>
-            <td className="px-3 py-2">
-              <p className="font-medium">{order.shippingAddress.fullName}</p>
-              <p className="text-neutral-700">{order.customerEmail}</p>
-              <p className="text-neutral-700">{order.customerPhone}</p>
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(order.createdAt)}</td>
-            <td className="px-3 py-2 whitespace-nowrap">
-              <p className="font-semibold">{formatNaira(order.totalAmountKobo)}</p>
-              {order.discountCode ? (
-                <p className="text-neutral-700">
-                  Discount ({order.discountCode}) −{formatNaira(order.discountKobo)}
-                </p>
-              ) : null}
-            </td>
-            <td className="px-3 py-2">
-              {order.shippingAddress.city}, {order.shippingAddress.state}
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap">
-              {order.estimatedDelivery ? formatShortDate(order.estimatedDelivery.at) : "—"}
-            </td>
-            <td className="px-3 py-2">
-              <span className={`rounded px-2 py-0.5 text-xs font-bold ${STATUS_BADGE[order.status]}`}>
-                {order.status}
-              </span>
-            </td>
-            <td className="px-3 py-2">
-              <PaymentCell order={order} returnTo={returnTo} />
-            </td>
-            <td className="px-3 py-2">
-              <Link
-                to={`?${new URLSearchParams({ ...Object.fromEntries(searchParams), update: order.id })}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setInDialog(order);
-                }}
-                className="block rounded-md border border-neutral-400 px-3 py-1.5 text-center font-semibold whitespace-nowrap"
-                aria-label={`Update Status of ${order.orderNumber}`}
-              >
-                Update Status
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+      {items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">No orders found</p>
+      ) : (
+        <>
+          <OrdersTable orders={items} updateStatus={updateStatus} />
+          <OrderCards orders={items} updateStatus={updateStatus} />
+        </>
+      )}
       <OrdersPager total={total} nextCursor={nextCursor} previousCursor={previousCursor} search={searchParams} />
 
       <dialog
@@ -391,36 +341,6 @@ function StatusChooser({
         ))}
       </Form>
       <div className="flex justify-end">{cancel}</div>
-    </div>
-  );
-}
-
-/** Pay on delivery and bank transfer are confirmed by the shop; card payments by Paystack. */
-function PaymentCell({ order, returnTo }: { order: AdminOrderView; returnTo: string }) {
-  const next = order.paymentStatus === "Verified" ? "Pending" : "Verified";
-  return (
-    <div className="flex flex-col gap-1">
-      <span
-        className={`w-fit rounded px-2 py-0.5 text-xs font-bold ${order.paymentStatus === "Verified" ? "bg-green-100 text-green-900" : "bg-yellow-100 text-yellow-900"}`}
-      >
-        {order.paymentStatus}
-      </span>
-      <span className="text-xs text-neutral-700">{order.paymentMethod.replace(/-/g, " ")}</span>
-      {order.paymentMethod !== "card" ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="payment" />
-          <input type="hidden" name="id" value={order.id} />
-          <input type="hidden" name="paymentStatus" value={next} />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <button
-            type="submit"
-            className="text-xs font-semibold text-brand underline"
-            aria-label={`Mark payment of ${order.orderNumber} ${next}`}
-          >
-            Mark {next}
-          </button>
-        </Form>
-      ) : null}
     </div>
   );
 }

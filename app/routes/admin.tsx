@@ -1,7 +1,8 @@
-import { Link, NavLink, Outlet } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin";
-import { storeNameIn } from "~/lib/store-name";
+import { storeNameIn, useStoreName } from "~/lib/store-name";
 
 const MENU = [
   { to: "/admin", label: "Overview", end: true },
@@ -13,6 +14,7 @@ const MENU = [
   { to: "/admin/newsletter", label: "Newsletter", end: false },
   { to: "/admin/discounts", label: "Discount Codes", end: false },
   { to: "/admin/delivery", label: "Delivery", end: false },
+  { to: "/admin/pages", label: "Pages", end: false },
   { to: "/admin/settings", label: "Settings", end: false },
 ];
 
@@ -25,44 +27,97 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(context, request);
-  return null;
+  const user = requireAdminPage(context, request);
+  return { admin: { fullName: user.fullName, email: user.email } };
 }
 
-/** Admin layout: on a phone the side menu folds into one scrollable row above the page. */
-export default function AdminLayout() {
+/** The section the address is in, for the phone's menu button: the longest menu path it starts with. */
+function sectionOf(pathname: string): string {
+  const matching = MENU.filter((item) => (item.end ? pathname === item.to : pathname.startsWith(item.to)));
+  return matching.sort((a, b) => b.to.length - a.to.length)[0]?.label ?? "Overview";
+}
+
+function SectionLinks() {
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6">
-      <header className="mb-4 flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-bold">Admin Dashboard</h1>
-          <p className="text-neutral-600">Manage your store</p>
+    <ul className="flex flex-col gap-1">
+      {MENU.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            className={({ isActive }) =>
+              `flex min-h-11 items-center rounded-md px-3 text-sm font-medium ${isActive ? "bg-brand text-white" : "text-neutral-800 hover:bg-neutral-100"}`
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The back office's own frame (the storefront's header, category menu and footer are left out by
+ * app/root.tsx): a compact top bar, the sections as a sidebar at desktop width and as a disclosure
+ * on a phone (a <details>, so it opens without JavaScript). Printing shows the page alone.
+ */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { admin } = loaderData;
+  const store = useStoreName();
+  const location = useLocation();
+  const phoneMenu = useRef<HTMLDetailsElement>(null);
+  // A <details> stays open across client navigations: the chosen section closes it.
+  useEffect(() => {
+    if (phoneMenu.current) phoneMenu.current.open = false;
+  }, [location.pathname]);
+  return (
+    <div className="flex min-h-screen flex-1 flex-col bg-neutral-50">
+      <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white print:hidden">
+        <div className="flex min-h-14 flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1.5">
+          <div className="flex min-w-0 items-baseline gap-2">
+            <Link to="/admin" className="text-lg font-black tracking-[0.2em] text-brand">
+              {store}
+            </Link>
+            <h1 className="truncate text-sm font-semibold text-neutral-700">Admin Dashboard</h1>
+            <p className="hidden text-sm text-neutral-600 lg:block">Manage your store</p>
+          </div>
+          <div className="ml-auto flex items-center gap-1 text-sm">
+            <span className="hidden truncate px-2 text-neutral-700 sm:inline" title={admin.email}>
+              Signed in as <strong className="font-semibold text-neutral-900">{admin.fullName}</strong>
+            </span>
+            <Link to="/" className="flex min-h-11 items-center px-2 font-medium text-brand underline">
+              Back to Store
+            </Link>
+            <Form method="post" action="/logout">
+              <button type="submit" className="min-h-11 px-2 font-medium text-neutral-800 underline">
+                Sign out
+              </button>
+            </Form>
+          </div>
         </div>
-        <Link to="/" className="font-medium text-brand underline">
-          Back to Store
-        </Link>
       </header>
-      <div className="flex flex-col gap-6 md:flex-row">
-        <nav aria-label="Admin" className="md:w-52 md:shrink-0">
-          <ul className="flex gap-2 overflow-x-auto pb-1 md:flex-col md:overflow-visible">
-            {MENU.map((item) => (
-              <li key={item.to} className="shrink-0">
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 font-medium whitespace-nowrap ${isActive ? "bg-brand text-white" : "text-neutral-800 hover:bg-neutral-100"}`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+      <div className="flex flex-1 flex-col md:flex-row">
+        <nav
+          aria-label="Admin"
+          className="hidden w-52 shrink-0 border-r border-neutral-200 bg-white p-3 md:block print:hidden"
+        >
+          <SectionLinks />
         </nav>
-        <div className="min-w-0 flex-1">
+        <details ref={phoneMenu} className="border-b border-neutral-200 bg-white md:hidden print:hidden">
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 text-sm font-semibold">
+            Menu <span className="font-normal text-neutral-700">· {sectionOf(location.pathname)}</span>
+          </summary>
+          <nav aria-label="Admin sections" className="px-3 pb-3">
+            <p className="px-3 pb-2 text-sm text-neutral-700">
+              Signed in as <strong className="font-semibold text-neutral-900">{admin.fullName}</strong>
+            </p>
+            <SectionLinks />
+          </nav>
+        </details>
+        <main id="main" className="min-w-0 flex-1 px-4 py-5 md:px-6">
           <Outlet />
-        </div>
+        </main>
       </div>
     </div>
   );

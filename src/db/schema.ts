@@ -117,6 +117,17 @@ export const storeSettings = pgTable(
 );
 
 /**
+ * The owner's shop pages (returns, delivery, privacy, terms, about, FAQ), by their address's slug
+ * (src/store/store-pages.ts). The text is the owner's plain text or small Markdown, made into HTML
+ * only when shown. An empty text is a page not written: it is not shown nor linked.
+ */
+export const storePages = pgTable("store_pages", {
+  slug: text("slug").primaryKey(),
+  body: text("body").notNull().default(""),
+  updatedAt: updatedAt(),
+});
+
+/**
  * The owner's delivery zones (src/delivery/): seeded by migration 0009 with SPEC.md §9's Ibadan and
  * rest of Nigeria, plus pickup in store (not offered until the owner gives its address).
  */
@@ -184,9 +195,16 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The order a mail is about (confirmation, status change), for that order's timeline in the admin. */
+    orderId: uuid("order_id").references((): AnyPgColumn => orders.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("mail_outbox_pending_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("mail_outbox_pending_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_order_idx")
+      .on(t.orderId)
+      .where(sql`${t.orderId} IS NOT NULL`),
+  ],
 );
 
 type Column = ExtraConfigColumn;
@@ -491,6 +509,17 @@ export const orders = pgTable(
     // orders_created_idx, newest first, is in SQL only (migrations 0018, 0021): drizzle cannot declare its INCLUDE
     // of each order's number, search e-mail and name, and status, which the admin search tests without reading rows.
     index("orders_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin list filtered by payment status or by payment method, walked newest first as the status filter is.
+    index("orders_payment_status_created_idx").on(
+      t.paymentStatus,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("orders_payment_method_created_idx").on(
+      t.paymentMethod,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("orders_email_trgm_idx").using("gin", sql`${t.searchEmail} gin_trgm_ops`),
     index("orders_name_trgm_idx").using("gin", sql`${t.searchName} gin_trgm_ops`),
     // A shopper's uses of a code (its per-customer limit) and the codes' revenue, among few orders.
@@ -605,11 +634,47 @@ export const orderTotals = pgTable(
   (t) => [primaryKey({ columns: [t.slot, t.status] })],
 );
 
-export const paymentEvents = pgTable("payment_events", {
-  id: text("id").primaryKey(),
-  orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
-  kind: text("kind").notNull(),
-  createdAt: createdAt(),
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: text("id").primaryKey(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  // An order's card payments, for its timeline in the admin.
+  (t) => [index("payment_events_order_idx").on(t.orderId)],
+);
+
+/**
+ * What an admin did to an order, for its timeline: a status change, payment marked or unmarked, the
+ * note edited. `adminName` is kept as it was, so the timeline still names them once their account goes.
+ * A status change the shop made itself (an unpaid order's time ran out) has no admin.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["status", "paid", "payment-pending", "note"] }).notNull(),
+    /** The new status for "status"; otherwise null. */
+    detail: text("detail"),
+    adminId: uuid("admin_id").references(() => users.id, { onDelete: "set null" }),
+    adminName: text("admin_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** The owner's private note on an order: never shown to the shopper. */
+export const orderNotes = pgTable("order_notes", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  note: text("note").notNull(),
+  updatedAt: updatedAt(),
 });
 
 export const reviews = pgTable(

@@ -12,7 +12,7 @@ import {
   type MailSettings,
 } from "./templates/order-mails";
 
-type QueuedOrder = MailOrder & Pick<OrderRow, "customerEmail">;
+type QueuedOrder = MailOrder & Pick<OrderRow, "id" | "customerEmail">;
 
 async function settingsFor(ctx: AppContext, order: QueuedOrder): Promise<MailSettings> {
   const store = await readStoreSettings(ctx);
@@ -29,7 +29,11 @@ async function settingsFor(ctx: AppContext, order: QueuedOrder): Promise<MailSet
  */
 export async function queueOrderConfirmation(ctx: AppContext, order: QueuedOrder): Promise<void> {
   try {
-    await queueMail(ctx, { to: order.customerEmail, ...orderConfirmationMail(order, await settingsFor(ctx, order)) });
+    await queueMail(
+      ctx,
+      { to: order.customerEmail, ...orderConfirmationMail(order, await settingsFor(ctx, order)) },
+      order.id,
+    );
   } catch (err) {
     ctx.log.error({ err, orderNumber: order.orderNumber }, "could not queue the order confirmation");
   }
@@ -39,10 +43,11 @@ export async function queueOrderConfirmation(ctx: AppContext, order: QueuedOrder
 export async function queueOrderStatusMail(ctx: AppContext, order: QueuedOrder, status: string): Promise<void> {
   if (status !== "Shipped" && status !== "Delivered" && status !== "Cancelled") return;
   try {
-    await queueMail(ctx, {
-      to: order.customerEmail,
-      ...orderStatusMail(order, status as MailedStatus, await settingsFor(ctx, order)),
-    });
+    await queueMail(
+      ctx,
+      { to: order.customerEmail, ...orderStatusMail(order, status as MailedStatus, await settingsFor(ctx, order)) },
+      order.id,
+    );
   } catch (err) {
     ctx.log.error({ err, orderNumber: order.orderNumber, status }, "could not queue the order status mail");
   }
@@ -52,10 +57,11 @@ export async function queueOrderStatusMail(ctx: AppContext, order: QueuedOrder, 
 export async function queueUnpaidOrderCancelled(ctx: AppContext, order: QueuedOrder): Promise<void> {
   try {
     const settings = { ...(await settingsFor(ctx, order)), shopUrl: `${publicOrigin(ctx.config)}/shop` };
-    await queueMail(ctx, {
-      to: order.customerEmail,
-      ...unpaidOrderCancelledMail(order, ctx.config.UNPAID_ORDER_TTL_HOURS, settings),
-    });
+    await queueMail(
+      ctx,
+      { to: order.customerEmail, ...unpaidOrderCancelledMail(order, ctx.config.UNPAID_ORDER_TTL_HOURS, settings) },
+      order.id,
+    );
   } catch (err) {
     ctx.log.error({ err, orderNumber: order.orderNumber }, "could not queue the unpaid order cancellation mail");
   }

@@ -9,9 +9,10 @@ export type Mail = { to: string; subject: string; text: string; html: string };
 
 /**
  * Stores a mail for delivery (status pending) and logs that it did. Delivery itself is a separate
- * worker, so a slow or failing mail server never fails the request that caused the mail.
+ * worker, so a slow or failing mail server never fails the request that caused the mail. `orderId`:
+ * the order the mail is about, so that its timeline in the admin lists it.
  */
-export async function queueMail(ctx: AppContext, mail: Mail): Promise<void> {
+export async function queueMail(ctx: AppContext, mail: Mail, orderId: string | null = null): Promise<void> {
   const insert = preparedOnce(ctx.db, "mail_queue", (db) =>
     db
       .insert(mailOutbox)
@@ -20,11 +21,12 @@ export async function queueMail(ctx: AppContext, mail: Mail): Promise<void> {
         subject: sql.placeholder("subject"),
         text: sql.placeholder("text"),
         html: sql.placeholder("html"),
+        orderId: sql.placeholder("orderId"),
       })
       .returning({ id: mailOutbox.id })
       .prepare("mail_queue"),
   );
-  const [queued] = await insert.execute(mail);
+  const [queued] = await insert.execute({ ...mail, orderId });
   // Never the body, in any environment: it holds reset links and shoppers' addresses (issue 12).
   ctx.log.info({ mailId: queued.id, to: mail.to, subject: mail.subject }, "mail queued");
   kickMailWorker();

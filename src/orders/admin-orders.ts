@@ -6,11 +6,12 @@ import { orders, orderTotals } from "@/db/schema";
 import { keptOrderTotals, type OrderTotals } from "./order-totals";
 import { connectionsWith, preparedOnce, type Db } from "@/db/client";
 import { changeOrderStatus } from "./order-status";
+import { actorOf, recordOrderEvent } from "./order-events";
 import { queueOrderStatusMail } from "@/mail";
 import type { AppContext } from "@/platform/context";
 import { conflict, invalid, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
-import { ORDER_STATUSES, PAYMENT_STATUSES } from "@/shop/constants";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@/shop/constants";
 import { isUuid, matchableId } from "@/db/ids";
 import { containsPattern } from "@/db/like-pattern";
 import { optionalText, pageSchema } from "@/db/paginate";
@@ -37,6 +38,14 @@ export const orderListSchema = pageSchema
     status: z.preprocess(
       (v) => (v === "" || v === "All" ? undefined : v),
       z.enum(ORDER_STATUSES, { error: "Unknown order status" }).optional(),
+    ),
+    paymentStatus: z.preprocess(
+      (v) => (v === "" || v === "All" ? undefined : v),
+      z.enum(PAYMENT_STATUSES, { error: "Unknown payment status" }).optional(),
+    ),
+    paymentMethod: z.preprocess(
+      (v) => (v === "" || v === "All" ? undefined : v),
+      z.enum(PAYMENT_METHODS, { error: "Unknown payment method" }).optional(),
     ),
     /** The orders older than this one (the next page). */
     after: cursor,
@@ -140,6 +149,9 @@ const newerThanCursor = sql`(${orders.createdAt}, ${orders.id}) > ${cursorOrder}
 type ListShape = {
   search: SearchShape;
   status: boolean;
+  /** Filters by payment status and payment method, each walked newest first on its own index. */
+  paymentStatus: boolean;
+  paymentMethod: boolean;
   cursor: "none" | "after" | "before";
   window: PageWindow;
   walkedFirst?: boolean;
@@ -197,7 +209,7 @@ function numberRangeOrders(db: Db, filters: SQL[]) {
  */
 function pageWithTotals(db: Db, shape: ListShape, plannedPerRun: boolean) {
   const name =
-    `admin_orders_${shape.walkedFirst ? "walked_" : ""}${shapeName(shape.search)}_${shape.status ? "status" : "all"}_${shape.cursor}_${windowShape(shape.window)}`.replace(
+    `admin_orders_${shape.walkedFirst ? "walked_" : ""}${shapeName(shape.search)}_${shape.status ? "status" : "all"}${shape.paymentStatus ? "_paid" : ""}${shape.paymentMethod ? "_method" : ""}_${shape.cursor}_${windowShape(shape.window)}`.replace(
       /\+/g,
       "_",
     );
@@ -205,6 +217,8 @@ function pageWithTotals(db: Db, shape: ListShape, plannedPerRun: boolean) {
     // Which orders the list holds and where the page starts; then what a search asks of each.
     const placed: SQL[] = [];
     if (shape.status) placed.push(sql`${orders.status} = ${sql.placeholder("status")}`);
+    if (shape.paymentStatus) placed.push(sql`${orders.paymentStatus} = ${sql.placeholder("paymentStatus")}`);
+    if (shape.paymentMethod) placed.push(sql`${orders.paymentMethod} = ${sql.placeholder("paymentMethod")}`);
     if (shape.cursor === "after") placed.push(olderThanCursor);
     if (shape.cursor === "before") placed.push(newerThanCursor);
     const searched = Array.isArray(shape.search) ? [searchFilter(shape.search, shape.walkedFirst)] : [];
@@ -298,7 +312,7 @@ export const ADMIN_SEARCH_SETTINGS = { max_parallel_workers_per_gather: "0", pla
 
 export type AdminOrderList = {
   items: AdminOrderView[];
-  /** All orders, or those of the status; null for a search, whose matches are never all read (decision 020). */
+  /** All orders, or those of the status; null for a search or a payment filter, whose matches are never all read (decision 020). */
   total: number | null;
   page: number;
   limit: number;
@@ -344,10 +358,15 @@ export async function listAdminOrders(
   query: unknown,
 ): Promise<AdminOrderList> {
   requireAdmin(user);
-  const { page, limit, search, status, after, before } = parseInput(orderListSchema, query);
+  const { page, limit, search, status, paymentStatus, paymentMethod, after, before } = parseInput(
+    orderListSchema,
+    query,
+  );
   const shape: ListShape = {
     search: searchShape(search),
     status: status !== undefined,
+    paymentStatus: paymentStatus !== undefined,
+    paymentMethod: paymentMethod !== undefined,
     cursor: after ? "after" : before ? "before" : "none",
     // One row more than the page tells whether more follow.
     window: { rows: limit + 1, skip: (page - 1) * limit },
@@ -355,6 +374,8 @@ export async function listAdminOrders(
   const { totals, cursorFound, found } = await readPage(ctx, shape, {
     ...(search ? searchTerms(search) : {}),
     status,
+    paymentStatus,
+    paymentMethod,
     cursor: after ?? before,
     skip: shape.window.skip,
   });
@@ -367,7 +388,8 @@ export async function listAdminOrders(
   const last = shown.at(-1)?.id ?? null;
   return {
     items: shown.map((row) => toOrderView(row, "admin")),
-    total: search ? null : status ? totals.byStatus[status] : totals.orders,
+    // Kept counts are per status only: a payment filter, like a search, is not counted (decision 020).
+    total: search || paymentStatus || paymentMethod ? null : status ? totals.byStatus[status] : totals.orders,
     page,
     limit,
     // Going back from a page reached with `after`, or forward from one reached with `before`, there is always a page.
@@ -390,34 +412,44 @@ export async function setOrderStatus(
   id: string,
   input: unknown,
 ): Promise<AdminOrderView> {
-  requireAdmin(user);
+  const admin = requireAdmin(user);
   const { status } = parseInput(statusSchema, input);
-  const result = await changeOrderStatus(ctx, matchableId(id), status);
+  const result = await changeOrderStatus(ctx, matchableId(id), status, undefined, actorOf(admin));
   if (!result) throw notFound("Order not found");
   // After the commit, and only for a real change: the customer hears of Shipped, Delivered, Cancelled.
   if (result.changed) await queueOrderStatusMail(ctx, result.row, status);
   return toOrderView(result.row, "admin");
 }
 
-/** Pay on delivery and bank transfer are confirmed by hand; card payments only by Paystack's verification. */
+/**
+ * Pay on delivery and bank transfer are confirmed by hand; card payments only by Paystack's
+ * verification. A change goes on the order's timeline with the admin who made it, in the same
+ * transaction; marking it as it already is changes nothing and records nothing.
+ */
 export async function setPaymentStatus(
   ctx: AppContext,
   user: CurrentUser | null,
   id: string,
   input: unknown,
 ): Promise<AdminOrderView> {
-  requireAdmin(user);
+  const admin = requireAdmin(user);
   const { paymentStatus } = parseInput(paymentSchema, input);
-  const [current] = await ctx.db
-    .select({ paymentMethod: orders.paymentMethod })
-    .from(orders)
-    .where(eq(orders.id, matchableId(id)));
-  if (!current) throw notFound("Order not found");
-  if (current.paymentMethod === "card") throw conflict("Card payments are verified by Paystack, not by hand.");
-  const [row] = await ctx.db
-    .update(orders)
-    .set({ paymentStatus, updatedAt: sql`now()` })
-    .where(eq(orders.id, matchableId(id)))
-    .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, matchableId(id)))
+      .for("update");
+    if (!current) throw notFound("Order not found");
+    if (current.paymentMethod === "card") throw conflict("Card payments are verified by Paystack, not by hand.");
+    if (current.paymentStatus === paymentStatus) return current;
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus, updatedAt: sql`now()` })
+      .where(eq(orders.id, current.id))
+      .returning();
+    await recordOrderEvent(tx, current.id, paymentStatus === "Verified" ? "paid" : "payment-pending", actorOf(admin));
+    return updated;
+  });
   return toOrderView(row, "admin");
 }

@@ -7,6 +7,7 @@ import { conflict } from "@/platform/errors";
 import type { OrderStatus } from "@/shop/constants";
 import { giveDiscountUseBack, retakeDiscountUse } from "@/discounts";
 import { byCodeUnits } from "@/platform/code-unit-order";
+import { recordOrderEvent, type OrderActor } from "./order-events";
 
 type Shelf = { productId: string; variantId: string | null; size: string; color: string; quantity: number };
 
@@ -104,13 +105,15 @@ async function retakeStock(tx: Tx, items: OrderRow["items"]) {
  * the order row is locked and `stock_restored_at` is set by a conditional update in the same
  * transaction, so two cancellations at once restore once. Leaving Cancelled takes the stock again.
  * `onlyIf` is asked about the locked, current row: when it says no, nothing changes. Answers the
- * order as it is afterwards and whether it changed, or null for an unknown id.
+ * order as it is afterwards and whether it changed, or null for an unknown id. A change goes on the
+ * order's timeline with who made it (`actor`; null: the shop itself, e.g. an unpaid order's time ran out).
  */
 export async function changeOrderStatus(
   ctx: AppContext,
   orderId: string,
   status: OrderStatus,
   onlyIf: (order: OrderRow) => boolean = () => true,
+  actor: OrderActor = null,
 ): Promise<{ row: OrderRow; changed: boolean } | null> {
   let restocked = false;
   const answer = await ctx.db.transaction(async (tx) => {
@@ -144,6 +147,7 @@ export async function changeOrderStatus(
       .set({ status, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id))
       .returning();
+    await recordOrderEvent(tx, order.id, "status", actor, status);
     return { row: updated, changed: true };
   });
   // Units back on the shelf: shoppers waiting for those sizes hear of it now, not at the next sweep.

@@ -25,7 +25,8 @@ async function adminCancels(browser: Browser, orderNumber: string) {
   const dialog = admin.getByRole("dialog", { name: "Update Order Status" });
   await dialog.getByRole("button", { name: "Cancelled" }).click();
   await expect(toast(admin, "Order status updated to Cancelled")).toBeVisible();
-  await expect(admin.getByRole("row").filter({ hasText: orderNumber })).toContainText("Cancelled");
+  // On a phone the admin's orders are cards (issue 46), each an article named by its number.
+  await expect(admin.getByRole("article", { name: orderNumber })).toContainText("Cancelled");
   await context.close();
 }
 

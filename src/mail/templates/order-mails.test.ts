@@ -42,7 +42,7 @@ describe("order mails", () => {
   it("list line totals, subtotal, shipping, total in naira and the bank-transfer reference, in text and HTML", () => {
     const mail = orderConfirmationMail(order, settings);
     for (const part of [mail.text, mail.html]) {
-      for (const amount of ["₦15,000.00", "₦4,000.00", "₦19,000.00"]) expect(part).toContain(amount);
+      for (const amount of ["₦15,000", "₦4,000", "₦19,000"]) expect(part).toContain(amount);
       expect(part).toContain("within 24 hours");
       expect(part).toContain("GTBank");
     }
@@ -61,9 +61,9 @@ describe("order mails", () => {
     const mail = orderConfirmationMail(discounted, settings);
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain("Discount (SALE10)");
-      expect(part).toContain("−₦1,500.00");
+      expect(part).toContain("−₦1,500");
       expect(part).toContain("Free");
-      expect(part).toContain("₦13,500.00");
+      expect(part).toContain("₦13,500");
     }
     expect(orderConfirmationMail(order, settings).text).not.toContain("Discount");
   });

@@ -1,0 +1,213 @@
+import type { ReactNode } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import type { AdminOrderView } from "@/orders/order-view";
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@/shop/constants";
+import { formatShortDate } from "@/shop/dates";
+import { formatNaira } from "@/shop/money";
+import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
+
+export const STATUS_BADGE: Record<AdminOrderView["status"], string> = {
+  Pending: "bg-yellow-100 text-yellow-900",
+  Shipped: "bg-blue-100 text-blue-900",
+  Delivered: "bg-green-100 text-green-900",
+  Cancelled: "bg-red-100 text-red-900",
+};
+
+export function StatusBadge({ status }: { status: AdminOrderView["status"] }) {
+  return (
+    <span className={`inline-block rounded px-2 py-0.5 text-xs font-bold whitespace-nowrap ${STATUS_BADGE[status]}`}>
+      {status}
+    </span>
+  );
+}
+
+export function PaymentBadge({ status }: { status: AdminOrderView["paymentStatus"] }) {
+  return (
+    <span
+      className={`inline-block w-fit rounded px-2 py-0.5 text-xs font-bold ${status === "Verified" ? "bg-green-100 text-green-900" : "bg-yellow-100 text-yellow-900"}`}
+    >
+      {status}
+    </span>
+  );
+}
+
+/** The list's filters by payment, beside the status tabs: a form that posts nowhere, so it works without JavaScript. */
+export function PaymentFilters() {
+  const [searchParams] = useSearchParams();
+  const kept = ["search", "status"].filter((key) => searchParams.get(key));
+  const select = "min-h-11 rounded-md border border-neutral-400 bg-white px-2 text-sm";
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter by payment">
+      {kept.map((key) => (
+        <input key={key} type="hidden" name={key} value={searchParams.get(key) ?? ""} />
+      ))}
+      <label className="flex flex-col text-sm font-medium">
+        Payment status
+        <select name="paymentStatus" defaultValue={searchParams.get("paymentStatus") ?? ""} className={select}>
+          <option value="">All</option>
+          {PAYMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col text-sm font-medium">
+        Payment method
+        <select name="paymentMethod" defaultValue={searchParams.get("paymentMethod") ?? ""} className={select}>
+          <option value="">All</option>
+          {PAYMENT_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {PAYMENT_METHOD_NAMES[method]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="btn-secondary min-h-11 px-4 py-2">
+        Filter
+      </button>
+    </Form>
+  );
+}
+
+const orderHref = (order: AdminOrderView) => `/admin/orders/${encodeURIComponent(order.orderNumber)}`;
+
+function Delivery({ order }: { order: AdminOrderView }) {
+  return (
+    <>
+      <p>
+        {order.shippingAddress.city}, {order.shippingAddress.state}
+      </p>
+      <p className="text-neutral-700">
+        {order.estimatedDelivery ? `By ${formatShortDate(order.estimatedDelivery.at)}` : "—"}
+      </p>
+    </>
+  );
+}
+
+function Amount({ order }: { order: AdminOrderView }) {
+  return (
+    <>
+      <p className="font-semibold whitespace-nowrap">{formatNaira(order.totalAmountKobo)}</p>
+      {order.discountCode ? (
+        <p className="text-neutral-700">
+          Discount ({order.discountCode}) −{formatNaira(order.discountKobo)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Payment({ order }: { order: AdminOrderView }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <PaymentBadge status={order.paymentStatus} />
+      <span className="text-xs text-neutral-700">{PAYMENT_METHOD_NAMES[order.paymentMethod]}</span>
+    </div>
+  );
+}
+
+/**
+ * The orders at desktop width: seven columns that fit beside the sidebar at 1280 px (the order's date
+ * under its number, the delivery date under the place), so nothing scrolls sideways.
+ */
+export function OrdersTable({
+  orders,
+  updateStatus,
+}: {
+  orders: AdminOrderView[];
+  updateStatus: (order: AdminOrderView) => ReactNode;
+}) {
+  const headings = ["Order #", "Customer", "Amount", "Delivery", "Status", "Payment", "Actions"];
+  return (
+    <div className="hidden rounded-lg border border-neutral-300 bg-white lg:block">
+      <table className="w-full text-left text-sm" aria-label="Orders table">
+        <thead className="bg-neutral-100">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className="px-2 py-2 font-semibold first:pl-3">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id} className="border-t border-neutral-200 align-top">
+              <td className="py-2 pr-2 pl-3">
+                <Link to={orderHref(order)} className="font-semibold text-brand underline">
+                  {order.orderNumber}
+                </Link>
+                <p className="text-neutral-700">{formatShortDate(order.createdAt)}</p>
+              </td>
+              <td className="px-2 py-2">
+                <p className="font-medium">{order.shippingAddress.fullName}</p>
+                <p className="break-all text-neutral-700">{order.customerEmail}</p>
+                <p className="text-neutral-700">{order.customerPhone}</p>
+              </td>
+              <td className="px-2 py-2">
+                <Amount order={order} />
+              </td>
+              <td className="px-2 py-2">
+                <Delivery order={order} />
+              </td>
+              <td className="px-2 py-2">
+                <StatusBadge status={order.status} />
+              </td>
+              <td className="px-2 py-2">
+                <Payment order={order} />
+              </td>
+              <td className="px-2 py-2">{updateStatus(order)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The orders on a phone or a tablet: one card each, with what the table's row says. */
+export function OrderCards({
+  orders,
+  updateStatus,
+}: {
+  orders: AdminOrderView[];
+  updateStatus: (order: AdminOrderView) => ReactNode;
+}) {
+  return (
+    <ul aria-label="Orders" className="flex flex-col gap-3 lg:hidden">
+      {orders.map((order) => (
+        <li key={order.id} className="rounded-lg border border-neutral-300 bg-white p-3 text-sm">
+          <article aria-label={order.orderNumber} className="flex flex-col gap-2">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div>
+                <Link to={orderHref(order)} className="font-semibold break-all text-brand underline">
+                  {order.orderNumber}
+                </Link>
+                <p className="text-neutral-700">{formatShortDate(order.createdAt)}</p>
+              </div>
+              <StatusBadge status={order.status} />
+            </div>
+            <div>
+              <p className="font-medium">{order.shippingAddress.fullName}</p>
+              <p className="break-all text-neutral-700">{order.customerEmail}</p>
+              <p className="text-neutral-700">{order.customerPhone}</p>
+            </div>
+            <div className="grid grid-cols-2 gap-2">
+              <div>
+                <Amount order={order} />
+              </div>
+              <div>
+                <Delivery order={order} />
+              </div>
+            </div>
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <Payment order={order} />
+              {updateStatus(order)}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,295 @@
+import { Form, Link } from "react-router";
+import { setOrderStatus, setPaymentStatus } from "@/orders/admin-orders";
+import { adminOrderPage, saveOrderNote } from "@/orders/admin-order-page";
+import { ORDER_NOTE_MAX, ORDER_STATUSES } from "@/shop/constants";
+import { formatShortDate, lagosTime } from "@/shop/dates";
+import { formatNaira } from "@/shop/money";
+import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
+import { imageSrc } from "@/media/srcset";
+import { PaymentBadge, StatusBadge } from "~/components/admin/order-list";
+import { PackingSlip } from "~/components/admin/packing-slip";
+import { changeAndReturn } from "~/lib/admin-action.server";
+import { requireIntent } from "~/lib/form-intent.server";
+import { formText } from "~/lib/form-text";
+import { requireAdminPage } from "~/lib/guards.server";
+import { storeNameIn, useStoreName } from "~/lib/store-name";
+import type { Route } from "./+types/admin.orders_.$orderNumber";
+
+export function meta({ matches, params }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `Order ${params.orderNumber} | Admin | ${storeNameIn(matches)}` }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireAdminPage(context, request);
+  return adminOrderPage(context.app, user, params.orderNumber);
+}
+
+/** Every change goes through the orders service, which checks the admin and puts it on the timeline. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = requireAdminPage(context, request);
+  const form = await request.formData();
+  const back = `/admin/orders/${encodeURIComponent(params.orderNumber)}`;
+  const id = formText(form, "id");
+  const intent = requireIntent(form, ["status", "paid", "unpaid", "note"]);
+  if (intent === "note") {
+    const note = formText(form, "note");
+    return changeAndReturn(
+      back,
+      () => saveOrderNote(context.app, user, id, { note }),
+      { success: "Note saved", failure: "Failed to save note" },
+      context,
+    );
+  }
+  if (intent === "paid" || intent === "unpaid") {
+    const paymentStatus = intent === "paid" ? "Verified" : "Pending";
+    return changeAndReturn(
+      back,
+      () => setPaymentStatus(context.app, user, id, { paymentStatus }),
+      {
+        success: intent === "paid" ? "Order marked as paid" : "Order marked as not paid",
+        failure: "Failed to update payment status",
+      },
+      context,
+    );
+  }
+  const status = formText(form, "status");
+  return changeAndReturn(
+    back,
+    () => setOrderStatus(context.app, user, id, { status }),
+    { success: `Order status updated to ${status}`, failure: "Failed to update order status" },
+    context,
+  );
+}
+
+const box = "rounded-lg border border-neutral-300 bg-white p-4";
+
+export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
+  const { order, lines, note, timeline } = loaderData;
+  const store = useStoreName();
+  const address = order.shippingAddress;
+  const slipHref = `/admin/orders/${encodeURIComponent(order.orderNumber)}/packing-slip`;
+  return (
+    <>
+      <div className="flex flex-col gap-4 print:hidden">
+        <Link to="/admin/orders" className="w-fit text-sm font-medium text-brand underline">
+          ← Orders
+        </Link>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 className="text-xl font-semibold break-all">Order {order.orderNumber}</h2>
+            <p className="text-sm text-neutral-700">
+              Placed {formatShortDate(order.createdAt)} at {lagosTime(order.createdAt)}
+            </p>
+            <p className="mt-1 flex flex-wrap gap-2">
+              <StatusBadge status={order.status} />
+              <PaymentBadge status={order.paymentStatus} />
+            </p>
+          </div>
+          {/* With JavaScript the browser prints this page, whose print style is the slip; without, the slip's own page. */}
+          <a
+            href={slipHref}
+            onClick={(event) => {
+              event.preventDefault();
+              window.print();
+            }}
+            className="btn-secondary min-h-11 px-4 py-2"
+          >
+            Print packing slip
+          </a>
+        </div>
+
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="flex min-w-0 flex-col gap-4">
+            <section aria-labelledby="items-heading" className={box}>
+              <h3 id="items-heading" className="font-semibold">
+                Items ({order.itemCount})
+              </h3>
+              <ul className="mt-2 divide-y divide-neutral-200">
+                {lines.map((line, i) => (
+                  <li key={`${line.productId}-${line.size}-${line.color}-${i}`} className="flex gap-3 py-3">
+                    <img
+                      src={imageSrc(line.imageUrl, 320)}
+                      alt=""
+                      width={56}
+                      height={70}
+                      className="h-[70px] w-14 shrink-0 rounded object-cover"
+                    />
+                    <div className="min-w-0 flex-1 text-sm">
+                      <p className="font-medium">{line.productName}</p>
+                      <p className="text-neutral-700">
+                        {[line.size && `Size ${line.size}`, line.color && `Colour ${line.color}`]
+                          .filter(Boolean)
+                          .join(" · ") || "One size"}
+                      </p>
+                      <p className="break-all text-neutral-700">SKU {line.sku ?? "—"}</p>
+                    </div>
+                    <div className="shrink-0 text-right text-sm">
+                      <p>
+                        {line.quantity} × {formatNaira(line.priceKobo)}
+                      </p>
+                      <p className="font-semibold">{formatNaira(line.priceKobo * line.quantity)}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-neutral-200 pt-2 text-sm">
+                <dt>Subtotal</dt>
+                <dd className="text-right">{formatNaira(order.subtotalKobo)}</dd>
+                <dt>Delivery</dt>
+                <dd className="text-right">{formatNaira(order.shippingFeeKobo)}</dd>
+                {order.discountCode ? (
+                  <>
+                    <dt>Discount ({order.discountCode})</dt>
+                    <dd className="text-right">−{formatNaira(order.discountKobo)}</dd>
+                  </>
+                ) : null}
+                <dt className="font-semibold">Total</dt>
+                <dd className="text-right font-semibold">{formatNaira(order.totalAmountKobo)}</dd>
+              </dl>
+            </section>
+
+            <section aria-labelledby="update-heading" className={box}>
+              <h3 id="update-heading" className="font-semibold">
+                Update Order Status
+              </h3>
+              <p className="mt-1 text-sm">
+                Current status: <strong>{order.status}</strong>
+              </p>
+              <Form method="post" className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+                <input type="hidden" name="intent" value="status" />
+                <input type="hidden" name="id" value={order.id} />
+                {ORDER_STATUSES.map((status) => (
+                  <button
+                    key={status}
+                    type="submit"
+                    name="status"
+                    value={status}
+                    disabled={status === order.status}
+                    className="btn-primary px-3"
+                  >
+                    {status}
+                  </button>
+                ))}
+              </Form>
+            </section>
+
+            <section aria-labelledby="timeline-heading" className={box}>
+              <h3 id="timeline-heading" className="font-semibold">
+                Timeline
+              </h3>
+              <ol className="mt-2 flex flex-col gap-2 border-l-2 border-neutral-200 pl-3 text-sm">
+                {timeline.map((entry, i) => (
+                  <li key={i}>
+                    <p>
+                      {entry.text}
+                      {entry.by ? <span className="text-neutral-700"> · by {entry.by}</span> : null}
+                    </p>
+                    <p className="text-xs text-neutral-700">
+                      <time dateTime={entry.at}>
+                        {formatShortDate(entry.at)} {lagosTime(entry.at)}
+                      </time>
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </div>
+
+          <div className="flex min-w-0 flex-col gap-4">
+            <section aria-labelledby="customer-heading" className={box}>
+              <h3 id="customer-heading" className="font-semibold">
+                Customer
+              </h3>
+              <p className="mt-1 text-sm font-medium">{address.fullName}</p>
+              <p className="text-sm">
+                <a href={`tel:${order.customerPhone}`} className="text-brand underline">
+                  {order.customerPhone}
+                </a>
+              </p>
+              <p className="text-sm break-all">
+                <a href={`mailto:${order.customerEmail}`} className="text-brand underline">
+                  {order.customerEmail}
+                </a>
+              </p>
+            </section>
+
+            <section aria-labelledby="delivery-heading" className={box}>
+              <h3 id="delivery-heading" className="font-semibold">
+                {order.delivery.pickup ? "Pick up in store" : "Delivery"}
+              </h3>
+              <div className="mt-1 text-sm">
+                {order.delivery.pickup ? (
+                  <p>{order.delivery.pickupAddress}</p>
+                ) : (
+                  <>
+                    <p>{address.address}</p>
+                    <p>
+                      {address.city}, {address.state}
+                      {address.postalCode ? ` ${address.postalCode}` : ""}
+                    </p>
+                  </>
+                )}
+                <p className="mt-1 text-neutral-700">Zone: {order.delivery.zone}</p>
+                {order.estimatedDelivery ? (
+                  <p className="text-neutral-700">Expected by {formatShortDate(order.estimatedDelivery.at)}</p>
+                ) : null}
+              </div>
+            </section>
+
+            <section aria-labelledby="payment-heading" className={box}>
+              <h3 id="payment-heading" className="font-semibold">
+                Payment
+              </h3>
+              <p className="mt-1 text-sm">{PAYMENT_METHOD_NAMES[order.paymentMethod]}</p>
+              <p className="mt-1">
+                <PaymentBadge status={order.paymentStatus} />
+              </p>
+              {order.paymentMethod === "card" ? (
+                <p className="mt-2 text-xs text-neutral-700">Card payments are verified by Paystack.</p>
+              ) : (
+                <Form method="post" className="mt-2">
+                  <input type="hidden" name="id" value={order.id} />
+                  {order.paymentStatus === "Pending" ? (
+                    <button type="submit" name="intent" value="paid" className="btn-primary w-full">
+                      Mark as paid
+                    </button>
+                  ) : (
+                    <button type="submit" name="intent" value="unpaid" className="btn-secondary w-full">
+                      Mark as not paid
+                    </button>
+                  )}
+                </Form>
+              )}
+            </section>
+
+            <section aria-labelledby="note-heading" className={box}>
+              <h3 id="note-heading" className="font-semibold">
+                Private note
+              </h3>
+              <Form method="post" className="mt-2 flex flex-col gap-2">
+                <input type="hidden" name="intent" value="note" />
+                <input type="hidden" name="id" value={order.id} />
+                <label htmlFor="order-note" className="text-sm text-neutral-700">
+                  Only admins see this note.
+                </label>
+                <textarea
+                  id="order-note"
+                  name="note"
+                  rows={4}
+                  maxLength={ORDER_NOTE_MAX}
+                  defaultValue={note}
+                  key={note}
+                  className="rounded-md border border-neutral-400 p-2 text-sm"
+                />
+                <button type="submit" className="btn-secondary min-h-11 py-2">
+                  Save note
+                </button>
+              </Form>
+            </section>
+          </div>
+        </div>
+      </div>
+      <PackingSlip page={loaderData} store={store} className="hidden print:block" />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { adminOrderPage } from "@/orders/admin-order-page";
+import { PackingSlip } from "~/components/admin/packing-slip";
+import { requireAdminPage } from "~/lib/guards.server";
+import { storeNameIn, useStoreName } from "~/lib/store-name";
+import type { Route } from "./+types/admin.orders_.$orderNumber_.packing-slip";
+
+export function meta({ matches, params }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `Packing slip ${params.orderNumber} | Admin | ${storeNameIn(matches)}` }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireAdminPage(context, request);
+  return adminOrderPage(context.app, user, params.orderNumber);
+}
+
+/** The slip on a page of its own, for printing without JavaScript (the order page prints it with). */
+export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
+  const store = useStoreName();
+  const orderHref = `/admin/orders/${encodeURIComponent(loaderData.order.orderNumber)}`;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm print:hidden">
+        <Link to={orderHref} className="font-medium text-brand underline">
+          ← Order {loaderData.order.orderNumber}
+        </Link>{" "}
+        · Use your browser&apos;s Print to print this slip.
+      </p>
+      <PackingSlip
+        page={loaderData}
+        store={store}
+        className="max-w-2xl rounded-lg border border-neutral-300 p-4 print:border-0 print:p-0"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { mailOutbox, orderEvents, orderNotes, orders, paymentEvents, productVariants } from "@/db/schema";
+import { matchableId } from "@/db/ids";
+import { requireAdmin, type CurrentUser } from "@/platform/access";
+import type { AppContext } from "@/platform/context";
+import { notFound } from "@/platform/errors";
+import { parseInput } from "@/platform/validation";
+import { ORDER_NOTE_MAX } from "@/shop/constants";
+import { actorOf, recordOrderEvent } from "./order-events";
+import { toOrderView, type AdminOrderView } from "./order-view";
+
+export const orderNoteSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(ORDER_NOTE_MAX, { error: `A note is at most ${ORDER_NOTE_MAX} characters` }),
+});
+
+/** One line of what happened to an order; `by` names the admin who acted, null when nobody did by hand. */
+export type TimelineEntry = { at: string; text: string; by: string | null };
+
+export type AdminOrderLine = AdminOrderView["items"][number] & { sku: string | null };
+
+export type AdminOrderPage = {
+  order: AdminOrderView;
+  /** The order's lines with each variant's SKU as the variant has it now (null: none, or gone since). */
+  lines: AdminOrderLine[];
+  note: string;
+  timeline: TimelineEntry[];
+};
+
+const EVENT_TEXT = {
+  status: (detail: string | null) => `Status changed to ${detail}`,
+  paid: () => "Marked as paid",
+  "payment-pending": () => "Marked as not paid",
+  note: () => "Private note changed",
+} as const;
+
+const MAIL_STATE = { sent: "sent", pending: "waiting to be sent", failed: "failed" } as const;
+
+/**
+ * What an admin fulfils an order from: its lines with SKUs, its private note, and its timeline (placed,
+ * paid by card, what admins did, the mails about it), oldest first. Mails show their subject and state,
+ * never their body (it may hold a live link).
+ */
+export async function adminOrderPage(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  orderNumber: string,
+): Promise<AdminOrderPage> {
+  requireAdmin(user);
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, orderNumber.toUpperCase()));
+  if (!row) throw notFound("Order not found");
+  const variantIds = row.items.flatMap((item) => (item.variantId ? [item.variantId] : []));
+  const [variants, notes, events, charges, mails] = await Promise.all([
+    variantIds.length
+      ? ctx.db
+          .select({ id: productVariants.id, sku: productVariants.sku })
+          .from(productVariants)
+          .where(inArray(productVariants.id, variantIds))
+      : [],
+    ctx.db.select({ note: orderNotes.note }).from(orderNotes).where(eq(orderNotes.orderId, row.id)),
+    ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.createdAt)),
+    ctx.db.select({ createdAt: paymentEvents.createdAt }).from(paymentEvents).where(eq(paymentEvents.orderId, row.id)),
+    ctx.db
+      .select({
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.orderId, row.id)),
+  ]);
+  const skus = new Map(variants.map((variant) => [variant.id, variant.sku]));
+  const order = toOrderView(row, "admin");
+  const timeline: TimelineEntry[] = [
+    { at: row.createdAt.toISOString(), text: "Order placed", by: null },
+    ...charges.map((charge) => ({ at: charge.createdAt.toISOString(), text: "Paid by card (Paystack)", by: null })),
+    ...events.map((event) => ({
+      at: event.createdAt.toISOString(),
+      text: EVENT_TEXT[event.kind](event.detail),
+      by: event.adminName,
+    })),
+    ...mails.map((mail) => ({
+      at: (mail.sentAt ?? mail.createdAt).toISOString(),
+      text: `Mail “${mail.subject}” ${MAIL_STATE[mail.status]}`,
+      by: null,
+    })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  return {
+    order,
+    lines: order.items.map((item) => ({ ...item, sku: item.variantId ? (skus.get(item.variantId) ?? null) : null })),
+    note: notes[0]?.note ?? "",
+    timeline,
+  };
+}
+
+/**
+ * Keeps the order's private note (an empty note removes it) and puts the change on its timeline with
+ * the admin who made it; the same note again changes nothing.
+ */
+export async function saveOrderNote(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  orderId: string,
+  input: unknown,
+): Promise<{ note: string }> {
+  const admin = requireAdmin(user);
+  const { note } = parseInput(orderNoteSchema, input);
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.id, matchableId(orderId)))
+      .for("update");
+    if (!order) throw notFound("Order not found");
+    const [current] = await tx.select().from(orderNotes).where(eq(orderNotes.orderId, order.id));
+    if ((current?.note ?? "") === note) return { note };
+    if (note) {
+      await tx
+        .insert(orderNotes)
+        .values({ orderId: order.id, note })
+        .onConflictDoUpdate({ target: orderNotes.orderId, set: { note, updatedAt: new Date() } });
+    } else {
+      await tx.delete(orderNotes).where(eq(orderNotes.orderId, order.id));
+    }
+    await recordOrderEvent(tx, order.id, "note", actorOf(admin));
+    return { note };
+  });
+}

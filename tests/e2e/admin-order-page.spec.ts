@@ -1,0 +1,99 @@
+import { signInAsAdmin } from "./support/admin-session";
+import { expectNoSidewaysOverflow, placeOrder } from "./support/admin-pages";
+import { expectNoSeriousA11yViolations, visit } from "./support/pages";
+import { expect, test } from "./support/test";
+
+const toast = (page: import("@playwright/test").Page, text: string) => page.getByRole("status").getByText(text);
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`the admin order page at ${viewport.width}×${viewport.height}`, () => {
+    test.use(viewport.width > 1000 ? { viewport, isMobile: false, hasTouch: false } : { viewport });
+
+    test("an admin fulfils a bank-transfer order: lines, customer, mark as paid, status, note, timeline, slip", async ({
+      page,
+      baseURL,
+    }) => {
+      await signInAsAdmin(page);
+      const name = `Chioma Fulfil ${Date.now()}`;
+      const number = await placeOrder(page, baseURL!, { paymentMethod: "bank-transfer", fullName: name });
+      await visit(page, "/admin/orders");
+      await page.screenshot({ path: `test-results/46-orders-list-${viewport.width}.png` });
+      await visit(page, `/admin/orders?search=${encodeURIComponent(name)}`);
+      await page.getByRole("link", { name: number, exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/admin/orders/${number}$`));
+      await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
+
+      const items = page.getByRole("region", { name: /^Items/ });
+      await expect(items).toContainText("Size ");
+      await expect(items).toContainText("Colour ");
+      await expect(items).toContainText("SKU ");
+      await expect(items.locator("img")).toHaveCount(1);
+      const customer = page.getByRole("region", { name: "Customer" });
+      await expect(customer).toContainText(name);
+      await expect(customer).toContainText("08031234567");
+      await expect(customer.getByRole("link", { name: /@example\.ng$/ })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Delivery" })).toContainText("12 Allen Avenue");
+      await expect(page.getByRole("region", { name: "Delivery" })).toContainText("Zone:");
+      await expectNoSidewaysOverflow(page);
+      await expectNoSeriousA11yViolations(page);
+
+      const payment = page.getByRole("region", { name: "Payment" });
+      await expect(payment).toContainText("Bank Transfer");
+      await payment.getByRole("button", { name: "Mark as paid" }).click();
+      await expect(toast(page, "Order marked as paid")).toBeVisible();
+      await expect(payment).toContainText("Verified");
+      await expect(payment.getByRole("button", { name: "Mark as not paid" })).toBeVisible();
+
+      const status = page.getByRole("region", { name: "Update Order Status" });
+      await expect(status.getByRole("button", { name: "Pending" })).toBeDisabled();
+      await status.getByRole("button", { name: "Shipped" }).click();
+      await expect(toast(page, "Order status updated to Shipped")).toBeVisible();
+      await expect(status).toContainText("Current status: Shipped");
+
+      const note = page.getByRole("region", { name: "Private note" });
+      await note.getByLabel("Only admins see this note.").fill("Gift wrap; call before delivery");
+      await note.getByRole("button", { name: "Save note" }).click();
+      await expect(toast(page, "Note saved")).toBeVisible();
+      await page.reload();
+      await expect(note.getByLabel("Only admins see this note.")).toHaveValue("Gift wrap; call before delivery");
+
+      const timeline = page.getByRole("region", { name: "Timeline" }).getByRole("listitem");
+      await expect(timeline.nth(0)).toContainText("Order placed");
+      await expect(timeline.filter({ hasText: "Marked as paid" })).toContainText("by ");
+      await expect(timeline.filter({ hasText: "Status changed to Shipped" })).toHaveCount(1);
+      await expect(timeline.filter({ hasText: "Private note changed" })).toHaveCount(1);
+      await expect(timeline.filter({ hasText: /^Mail “/ }).first()).toBeVisible();
+
+      // Printed, the page is the packing slip alone.
+      await page.emulateMedia({ media: "print" });
+      const slip = page.getByRole("region", { name: "Packing slip" });
+      await expect(slip).toBeVisible();
+      await expect(slip).toContainText(number);
+      await expect(slip).toContainText("12 Allen Avenue");
+      await expect(page.getByRole("region", { name: "Timeline" })).toBeHidden();
+      await expect(page.getByRole("banner")).toBeHidden();
+      await page.emulateMedia({ media: "screen" });
+      await expect(slip).toBeHidden();
+      await page.screenshot({ path: `test-results/46-order-page-${viewport.width}.png`, fullPage: true });
+    });
+  });
+}
+
+test.describe("the packing slip without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Print packing slip link opens the slip's own page", async ({ page, baseURL }) => {
+    await signInAsAdmin(page);
+    const number = await placeOrder(page, baseURL!, { fullName: "Bola Slip" });
+    await page.goto(`/admin/orders/${number}`);
+    await page.getByRole("link", { name: "Print packing slip" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${number}/packing-slip$`));
+    const slip = page.getByRole("region", { name: "Packing slip" });
+    await expect(slip).toContainText(number);
+    await expect(slip).toContainText("Bola Slip");
+    await expect(slip.getByRole("row")).toHaveCount(2);
+  });
+});
