@@ -6,11 +6,15 @@ import {
   ScrollRestoration,
   data,
   isRouteErrorResponse,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { headerCounts } from "@/cart/header-counts";
+import { cardPaymentsEnabled } from "@/payments";
+import { writtenStorePages } from "@/store";
+import type { StorePageLink } from "@/store/store-page-list";
 import { storeDetails, type StoreDetails } from "@/store/store-settings";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { useServerOnlyText } from "~/lib/server-only-text";
@@ -19,29 +23,41 @@ import { LoadingIndicator } from "~/components/loading-indicator";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster, type ServerToast } from "~/components/toast";
+import { AddedToBag } from "~/components/added-to-bag";
 import { ErrorPage } from "~/components/error-page";
 import { storeNameIn } from "~/lib/store-name";
 import { headerUser, type HeaderUser } from "@/http/shared-pages";
 import { PersonalStateProvider, useFetchedPersonalState } from "~/lib/personal-state";
+import { isFocusedPage } from "~/lib/focused-page";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/** The admin layout's route: every /admin page renders inside it. */
+const BACK_OFFICE_ROUTE = "routes/admin";
+
 export type RootData = {
   store: StoreDetails;
+  /** The shop pages the owner has written, for the footer and the product page's delivery line. */
+  pages: StorePageLink[];
+  /** Card brands are shown only when the shop takes cards (Paystack configured). */
+  cardPayments: boolean;
   user: HeaderUser | null;
   counts: { cart: number; wishlist: number };
   toast: ServerToast | null;
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [counts, { toast, clear }, store] = await Promise.all([
+  const [counts, { toast, clear }, store, pages] = await Promise.all([
     headerCounts(context.app, context.user),
     takeToast(request),
     storeDetails(context.app),
+    writtenStorePages(context.app),
   ]);
   const user = headerUser(context.user);
   const body: RootData = {
     store,
+    pages,
+    cardPayments: cardPaymentsEnabled(context.app),
     user,
     counts,
     toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
@@ -53,6 +69,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const nonce = useCspNonce();
   const { style, releaseScripts } = useServerOnlyText();
+  const matches = useMatches();
+  // The back office draws its own frame (app/routes/admin.tsx): none of the storefront's header, menu or footer.
+  const inBackOffice = matches.some((match) => match.id === BACK_OFFICE_ROUTE);
+  const focused = isFocusedPage(matches);
   // Says the page's scripts have taken over: browser tests wait for it rather than for the network to
   // fall quiet, which costs half a second a page.
   useEffect(() => {
@@ -77,13 +97,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <PersonalStateProvider renderedForShopper={Boolean(root?.user)}>
-          <ShopperHeader root={root} />
-          <Toaster serverToast={root?.toast ?? null} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
+          {inBackOffice ? null : <ShopperHeader root={root} focused={focused} />}
+          {/* An add to the bag shows what was added in its own panel rather than a passing toast. */}
+          <Toaster serverToast={root?.toast?.added ? null : (root?.toast ?? null)} />
+          {root?.toast?.added && <AddedToBag id={root.toast.id} item={root.toast.added} bagCount={root.counts.cart} />}
+          {inBackOffice ? (
+            children
+          ) : (
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+          )}
         </PersonalStateProvider>
-        <SiteFooter />
+        {inBackOffice ? null : <SiteFooter focused={focused} />}
         <LoadingIndicator />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -95,10 +121,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /** The header with the shopper's name and counts: the page's own, or those fetched for a shared page. */
-function ShopperHeader({ root }: { root: RootData | undefined }) {
+function ShopperHeader({ root, focused }: { root: RootData | undefined; focused: boolean }) {
   const fetched = useFetchedPersonalState();
   const shown = fetched ?? root;
-  return <SiteHeader user={shown?.user ?? null} counts={shown?.counts ?? { cart: 0, wishlist: 0 }} />;
+  return <SiteHeader user={shown?.user ?? null} counts={shown?.counts ?? { cart: 0, wishlist: 0 }} focused={focused} />;
 }
 
 export default function App() {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { Form } from "react-router";
 import { CheckedForm } from "./checked-form";
 import { HeartIcon } from "./icons";
@@ -47,7 +47,7 @@ export function WishlistButton({
           type="submit"
           aria-label={label}
           aria-pressed={wishlisted}
-          className="grid size-10 place-items-center rounded-full bg-white/95 text-neutral-900 shadow-sm hover:text-accent"
+          className="grid size-11 place-items-center rounded-full bg-white/95 text-neutral-900 shadow-sm hover:text-accent"
         >
           <HeartIcon filled={wishlisted} className={`size-5 ${wishlisted ? "text-accent" : ""}`} />
         </button>
@@ -56,20 +56,36 @@ export function WishlistButton({
   );
 }
 
-/** Add to Cart (shop card, product page): posts to the cart action, which redirects back here with a toast. */
+const noSubscription = () => () => {};
+
+/**
+ * Add to Cart (shop card, product page): posts to the cart action, which redirects back here with the
+ * "added" panel, and the page stays where it was (issue 45). With JavaScript the scroll position is
+ * kept; without it the redirect comes back to the element `anchor` names (the form or its card), as
+ * near as a page drawn afresh can come.
+ */
 export function AddToCartForm(props: {
-  /** useAddToCartErrors: the size is checked before anything is sent. */
+  /** useAddToCartErrors: the size and colour are checked before anything is sent. */
   checks: Parameters<typeof CheckedForm>[0]["checks"];
   productId: string;
   redirectTo: string;
+  anchor?: string;
+  id?: string;
   className: string;
   children: ReactNode;
 }) {
+  // False in the server's HTML (a page without JavaScript), true once the scripts run.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const back = props.anchor && !scripted ? `${props.redirectTo}#${props.anchor}` : props.redirectTo;
   return (
-    <CheckedForm checks={props.checks} action="/cart" className={props.className}>
+    <CheckedForm checks={props.checks} action="/cart" preventScrollReset id={props.id} className={props.className}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={props.productId} />
-      <input type="hidden" name="redirectTo" value={props.redirectTo} />
+      <input type="hidden" name="redirectTo" value={back} />
       {props.children}
     </CheckedForm>
   );

@@ -68,12 +68,12 @@ export function NewsletterForm() {
           aria-required="true"
           placeholder="you@example.com"
           {...form.field("email", "newsletter-message")}
-          className="min-w-0 flex-1 rounded-full border border-white/30 bg-white/10 px-4 py-2.5 text-base text-white placeholder:text-white/70 focus:border-white focus:outline-none sm:text-sm"
+          className="min-w-0 flex-1 rounded-full border border-white/30 bg-white/10 min-h-11 px-4 py-2.5 text-base text-white placeholder:text-white/70 focus:border-white focus:outline-none sm:text-sm"
         />
         <button
           type="submit"
           disabled={fetcher.state !== "idle"}
-          className="rounded-full bg-white px-5 py-2.5 text-sm font-bold text-brand hover:bg-neutral-100 disabled:opacity-70"
+          className="min-h-11 shrink-0 rounded-full bg-white px-5 py-2.5 text-sm font-bold text-brand hover:bg-neutral-100 disabled:opacity-70"
         >
           Subscribe
         </button>

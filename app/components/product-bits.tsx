@@ -45,13 +45,17 @@ export function RatingStars({ rating, count, className = "" }: { rating: number;
 
 /**
  * "Only n left" from the owner's low-stock threshold down (5 unless changed), "Out of Stock" at 0
- * (SPEC.md §9); nothing otherwise unless asked.
+ * (SPEC.md §9); nothing otherwise. `choice`: the product page's line for the size and colour chosen
+ * (issue 45), which says "In stock" too, and "Sold out" when only that choice has none left.
  */
-export function StockLabel({ stock, showInStock = false }: { stock: number; showInStock?: boolean }) {
+export function StockLabel({ stock, choice }: { stock: number; choice?: { productStock: number } }) {
   const lowStock = useStoreDetails()?.lowStockThreshold ?? LOW_STOCK_THRESHOLD;
-  if (stock <= 0) return <p className="text-sm font-semibold text-red-700">Out of Stock</p>;
+  if (stock <= 0) {
+    const words = choice && choice.productStock > 0 ? "Sold out" : "Out of Stock";
+    return <p className="text-sm font-semibold text-red-700">{words}</p>;
+  }
   if (stock <= lowStock) return <p className="text-sm font-semibold text-amber-800">Only {stock} left</p>;
-  return showInStock ? <p className="text-sm font-medium text-green-800">In stock: {stock}</p> : null;
+  return choice ? <p className="text-sm font-medium text-green-800">In stock</p> : null;
 }
 
 export function ProductTags({ isOnSale, isNew }: { isOnSale: boolean; isNew: boolean }) {

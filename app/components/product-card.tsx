@@ -1,11 +1,11 @@
 import { Link, useLocation } from "react-router";
 import { ResponsiveImage } from "./responsive-image";
-import { SHOP_CARD_SIZE_CHIPS } from "@/shop/constants";
+import { SHOP_CARD_COLOR_CHIPS, SHOP_CARD_SIZE_CHIPS } from "@/shop/constants";
 import { choosableSizes } from "@/catalog/product-view";
 import type { CardProduct } from "~/lib/card-product";
-import { useAddToCartErrors } from "~/lib/add-to-cart";
+import { colorsToChoose, useAddToCartErrors } from "~/lib/add-to-cart";
 import { AddToCartForm, WishlistButton } from "./cart-forms";
-import { SizeChoice } from "./size-choice";
+import { ChipChoice } from "./chip-choice";
 import { Price, ProductTags, RatingStars, StockLabel } from "./product-bits";
 
 // On phones two cards share the width less the 16px page padding either side and the 16px gap, so a
@@ -24,21 +24,31 @@ export function ProductCard({
   eager = false,
   priority = false,
   imageSizes = CARD_IMAGE_SIZES,
+  anchored = false,
 }: {
   product: CardProduct;
   wishlisted?: boolean;
   eager?: boolean;
   priority?: boolean;
   imageSizes?: string;
+  /** The card has an element id, for a page without JavaScript to come back to after Add to Cart (one card per product on the page). */
+  anchored?: boolean;
 }) {
   const location = useLocation();
   const here = location.pathname + location.search;
   const href = `/product/${product.id}`;
   const sizes = choosableSizes(product.sizes).slice(0, SHOP_CARD_SIZE_CHIPS);
   const soldOut = product.stockQuantity <= 0;
-  const addForm = useAddToCartErrors(product.id, sizes, `card-${product.id}-`);
+  const colors = colorsToChoose(product.colors);
+  // More colours than a card has room for: the product page asks, rather than the card guessing one.
+  const quickAdd = colors.length <= SHOP_CARD_COLOR_CHIPS;
+  const addForm = useAddToCartErrors(product.id, sizes, colors, `card-${product.id}-`);
   return (
-    <article className="group flex h-full flex-col" aria-labelledby={`card-${product.id}`}>
+    <article
+      id={anchored ? `item-${product.id}` : undefined}
+      className="group flex h-full scroll-mt-40 flex-col"
+      aria-labelledby={`card-${product.id}`}
+    >
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-sand">
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <ResponsiveImage
@@ -66,32 +76,58 @@ export function ProductCard({
       <div className="mt-3 flex flex-1 flex-col gap-1">
         <p className="text-xs font-semibold uppercase tracking-wider text-neutral-600">{product.category}</p>
         <h3 id={`card-${product.id}`} className="text-sm font-semibold leading-snug sm:text-base">
-          <Link to={href} className="hover:underline">
+          <Link to={href} className="block py-1 hover:underline">
             {product.name}
           </Link>
         </h3>
         <Price product={product} />
         {product.totalReviews > 0 && <RatingStars rating={product.averageRating} count={product.totalReviews} />}
         <StockLabel stock={product.stockQuantity} />
-        <AddToCartForm checks={addForm} productId={product.id} redirectTo={here} className="mt-auto pt-2">
-          <input type="hidden" name="quantity" value="1" />
-          {sizes.length > 0 && (
-            <SizeChoice
-              form={addForm}
-              sizes={sizes}
-              disabled={soldOut}
-              soldOut={new Set(product.soldOutSizes)}
-              legend={<legend className="sr-only">Size for {product.name}</legend>}
-              className="relative mb-2"
-              listClassName="flex flex-wrap gap-1"
-              chipClassName="chip"
-            />
-          )}
-          <button type="submit" disabled={soldOut} className="btn-primary w-full px-3 py-2.5">
-            {soldOut ? "Out of Stock" : "Add to Cart"}
-            <span className="sr-only">: {product.name}</span>
-          </button>
-        </AddToCartForm>
+        {quickAdd ? (
+          <AddToCartForm
+            checks={addForm}
+            productId={product.id}
+            redirectTo={here}
+            anchor={anchored ? `item-${product.id}` : undefined}
+            className="mt-auto pt-2"
+          >
+            <input type="hidden" name="quantity" value="1" />
+            {sizes.length > 0 && (
+              <ChipChoice
+                name="size"
+                form={addForm}
+                options={sizes}
+                disabled={soldOut}
+                soldOut={new Set(product.soldOutSizes)}
+                legend={<legend className="sr-only">Size for {product.name}</legend>}
+                className="relative mb-2"
+                listClassName="flex flex-wrap gap-1"
+                chipClassName="chip"
+              />
+            )}
+            {colors.length > 0 && (
+              <ChipChoice
+                name="color"
+                form={addForm}
+                options={colors}
+                disabled={soldOut}
+                soldOut={new Set(product.soldOutColors)}
+                legend={<legend className="sr-only">Colour for {product.name}</legend>}
+                className="relative mb-2"
+                listClassName="flex flex-wrap gap-1"
+                chipClassName="chip"
+              />
+            )}
+            <button type="submit" disabled={soldOut} className="btn-primary w-full px-3 py-2.5">
+              {soldOut ? "Out of Stock" : "Add to Cart"}
+              <span className="sr-only">: {product.name}</span>
+            </button>
+          </AddToCartForm>
+        ) : (
+          <Link to={href} className="btn-secondary mt-auto w-full px-3 py-2.5">
+            Choose size and colour<span className="sr-only">: {product.name}</span>
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -3,12 +3,15 @@ import { imageSrc } from "@/media/srcset";
 import { ResponsiveImage } from "./responsive-image";
 
 /**
- * Main picture plus thumbnails. The pictures sit in a scroll-snap strip and each thumbnail is a
- * link to its picture's anchor, so switching works without JavaScript; with it, no page jump.
+ * The product's pictures in a scroll-snap strip. On a phone it is compact, each picture narrower than
+ * the screen so the next one peeks in and invites a swipe, and no thumbnails: the name, price, size and
+ * Add to Cart fit under it on the first screen (issue 45). On wide screens one picture fills the strip
+ * and thumbnails link to each picture's anchor, so switching works without JavaScript; with it, no jump.
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  const several = images.length > 1;
   return (
     <div>
       <div
@@ -16,8 +19,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         role="region"
         aria-label={`Pictures of ${name}`}
         tabIndex={0}
-        className="snap-strip aspect-[4/5] rounded-3xl bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
+        className={`snap-strip gap-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand lg:aspect-[4/5] lg:gap-0 lg:rounded-3xl lg:bg-sand ${several ? "" : "justify-center"}`}
+        onScroll={(e) => {
+          const width = (e.currentTarget.firstElementChild as HTMLElement | null)?.offsetWidth;
+          if (width) setCurrent(Math.round(e.currentTarget.scrollLeft / width));
+        }}
       >
         {images.map((url, i) => (
           <ResponsiveImage
@@ -25,17 +31,17 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             id={`image-${i + 1}`}
             url={url}
             fallbackWidth={960}
-            sizes="(min-width: 1024px) 600px, 100vw"
+            sizes="(min-width: 1024px) 600px, (min-width: 640px) 40vw, 56vw"
             width={800}
             height={1000}
-            alt={images.length > 1 ? `${name}, picture ${i + 1} of ${images.length}` : name}
+            alt={several ? `${name}, picture ${i + 1} of ${images.length}` : name}
             loading={i === 0 ? "lead" : "lazy"}
-            className="aspect-[4/5] w-full object-cover"
+            className="aspect-[4/5] w-[56%] rounded-2xl bg-sand object-cover sm:w-[40%] lg:w-full lg:rounded-none"
           />
         ))}
       </div>
-      {images.length > 1 && (
-        <ul className="mt-3 flex gap-2" aria-label="Pictures">
+      {several && (
+        <ul className="mt-3 hidden gap-2 lg:flex" aria-label="Pictures">
           {images.map((url, i) => (
             <li key={url}>
               <a

@@ -112,7 +112,11 @@ export function SearchBox() {
             maxLength={100}
             className="min-w-0 flex-1 bg-transparent py-2 pl-4 text-base outline-none placeholder:text-neutral-500 sm:text-sm"
           />
-          <button type="submit" className="rounded-full p-2 pr-3 text-neutral-700 hover:text-brand" aria-label="Search">
+          <button
+            type="submit"
+            className="grid size-11 shrink-0 place-items-center rounded-full text-neutral-700 hover:text-brand"
+            aria-label="Search"
+          >
             <SearchIcon />
           </button>
         </div>

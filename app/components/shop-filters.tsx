@@ -7,6 +7,7 @@ import { shopHref } from "~/lib/shop-href";
 import { StarRow } from "./icons";
 
 export const SHOP_FORM_ID = "shop-filters";
+const WIDE_SCREEN = "(min-width: 1024px)";
 
 const SWATCH: Record<string, string> = {
   Red: "#c62828",
@@ -19,6 +20,24 @@ const SWATCH: Record<string, string> = {
 
 /** Price slider steps of ₦500, so the ends are round amounts. */
 const PRICE_STEP_KOBO = 500_00;
+
+/** The price slider's top end: the dearest product's price, up to a round amount. */
+export function priceSliderTop(highestPriceKobo: number): number {
+  return Math.max(PRICE_STEP_KOBO, Math.ceil(highestPriceKobo / PRICE_STEP_KOBO) * PRICE_STEP_KOBO);
+}
+
+/**
+ * The query without price ends that filter nothing (the slider's two ends, which a form posted
+ * without JavaScript always sends), so that links and the applied filters leave them out.
+ */
+export function withoutOpenPriceEnds(query: ProductQuery, highestPriceKobo: number): ProductQuery {
+  const top = priceSliderTop(highestPriceKobo);
+  return {
+    ...query,
+    minPrice: query.minPrice ? query.minPrice : undefined,
+    maxPrice: query.maxPrice !== undefined && query.maxPrice < top ? query.maxPrice : undefined,
+  };
+}
 
 /** Drops values that mean "no filter", so shared links stay short and readable. */
 function cleanParams(form: HTMLFormElement, maxKobo: number): URLSearchParams {
@@ -39,7 +58,15 @@ const legend = "text-xs font-bold uppercase tracking-[0.15em] text-neutral-900";
 // A floated legend sits inside the fieldset instead of cutting through its top border.
 const fieldLegend = `${legend} float-left w-full`;
 
-export function CategoryLinks({ params, current }: { params: URLSearchParams; current: string | undefined }) {
+export function CategoryLinks({
+  params,
+  current,
+  onPick,
+}: {
+  params: URLSearchParams;
+  current: string | undefined;
+  onPick?: () => void;
+}) {
   const all = [{ label: "All", value: null }, ...CATEGORIES.map((c) => ({ label: c, value: c as string }))];
   return (
     <nav aria-labelledby="categories-heading" className="pb-5">
@@ -55,6 +82,7 @@ export function CategoryLinks({ params, current }: { params: URLSearchParams; cu
                 to={shopHref(params, { category: c.value })}
                 aria-current={active ? "page" : undefined}
                 preventScrollReset
+                onClick={onPick}
                 className={`inline-block rounded-full px-3 py-1.5 text-sm lg:rounded-lg lg:px-2 ${
                   active
                     ? "bg-brand font-bold text-white"
@@ -79,22 +107,30 @@ export function ShopFilters({
   query,
   params,
   highestPriceKobo,
+  sizes: offeredSizes,
 }: {
   query: ProductQuery;
   params: URLSearchParams;
   highestPriceKobo: number;
+  /** The sizes the category's products come in (src/catalog/category-sizes.ts). */
+  sizes: string[];
 }) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const details = useRef<HTMLDetailsElement>(null);
-  const maxKobo = Math.max(PRICE_STEP_KOBO, Math.ceil(highestPriceKobo / PRICE_STEP_KOBO) * PRICE_STEP_KOBO);
+  const maxKobo = priceSliderTop(highestPriceKobo);
   const [minPrice, setMinPrice] = useState(Math.min(query.minPrice ?? 0, maxKobo));
   const [maxPrice, setMaxPrice] = useState(Math.min(query.maxPrice ?? maxKobo, maxKobo));
 
   useEffect(() => {
     // Wide screens show the filters as a sidebar; phones keep them folded under "Filters".
-    if (details.current && window.matchMedia("(min-width: 1024px)").matches) details.current.open = true;
+    if (details.current && window.matchMedia(WIDE_SCREEN).matches) details.current.open = true;
   }, []);
+  // On a phone the open panel hides the results: a choice folds it, as a reload does without JavaScript,
+  // and the applied filters above the results show what was chosen.
+  const foldOnPhone = () => {
+    if (details.current && !window.matchMedia(WIDE_SCREEN).matches) details.current.open = false;
+  };
   useEffect(() => {
     setMinPrice(Math.min(query.minPrice ?? 0, maxKobo));
     setMaxPrice(Math.min(query.maxPrice ?? maxKobo, maxKobo));
@@ -112,6 +148,8 @@ export function ShopFilters({
   }, [formKey]);
 
   const sizes = new Set(query.size ?? []);
+  // A size already chosen stays offered, so that it can be unticked.
+  const shownSizes = SIZES.filter((s) => offeredSizes.includes(s) || sizes.has(s));
   const colors = new Set(query.color ?? []);
 
   return (
@@ -119,14 +157,14 @@ export function ShopFilters({
       ref={details}
       className="filters-details group rounded-2xl border border-neutral-200 p-4 lg:border-0 lg:p-0"
     >
-      <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-bold lg:hidden [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-sm font-bold lg:hidden [&::-webkit-details-marker]:hidden">
         Filters
         <span aria-hidden="true" className="text-lg leading-none group-open:rotate-45">
           +
         </span>
       </summary>
       <div className="mt-4 lg:mt-0">
-        <CategoryLinks params={params} current={query.category} />
+        <CategoryLinks params={params} current={query.category} onPick={foldOnPhone} />
         <form
           key={formKey}
           ref={form}
@@ -135,6 +173,7 @@ export function ShopFilters({
           action="/shop"
           onSubmit={(event) => {
             event.preventDefault();
+            foldOnPhone();
             void submit(cleanParams(event.currentTarget, maxKobo), {
               method: "get",
               action: "/shop",
@@ -148,7 +187,7 @@ export function ShopFilters({
           <fieldset className={fieldset}>
             <legend className={fieldLegend}>Size</legend>
             <div className="clear-both flex flex-wrap gap-2 pt-3">
-              {SIZES.map((s) => (
+              {shownSizes.map((s) => (
                 <label key={s} className="chip min-w-11 py-1.5 text-sm">
                   <input type="checkbox" name="size" value={s} defaultChecked={sizes.has(s)} className="sr-only" />
                   {s}

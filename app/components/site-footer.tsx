@@ -1,6 +1,7 @@
-import { useStoreDetails, useStoreName } from "~/lib/store-name";
+import { useCardPayments, useStoreDetails, useStoreName, useStorePages } from "~/lib/store-name";
 import { Link } from "react-router";
-import { CARD_BRANDS, COURIERS, DEFAULT_SOCIAL_LINKS, FOOTER_CATEGORY_LINKS } from "@/shop/constants";
+import { CARD_BRANDS, COURIERS, FOOTER_CATEGORY_LINKS } from "@/shop/constants";
+import { storePageHref } from "@/store/store-page-list";
 import { whatsappChatLink } from "@/store/whatsapp";
 import type { StoreDetails } from "@/store/store-settings";
 import { TruckIcon } from "./icons";
@@ -32,70 +33,101 @@ const SOCIAL = [
 ] as const;
 
 const heading = "text-xs font-bold uppercase tracking-[0.18em] text-white/80";
+// A whole row a thumb can hit (44 px), instead of the words alone.
+const footerLink = "inline-flex min-h-11 items-center text-white/90 hover:text-white hover:underline";
 
-export function SiteFooter() {
+/** The shop's footer; `focused` (checkout) keeps only its last line, so nothing leads away from paying. */
+export function SiteFooter({ focused = false }: { focused?: boolean }) {
   const store = useStoreName();
   const details = useStoreDetails();
-  const social = SOCIAL.map((s) => ({ ...s, href: details ? details[s.link] : DEFAULT_SOCIAL_LINKS[s.link] })).filter(
-    (s) => s.href,
-  );
+  const pages = useStorePages();
+  const cardPayments = useCardPayments();
+  // Only the store's own pages: a link to a social site's home page would lead the shopper nowhere.
+  const social = SOCIAL.map((s) => ({ ...s, href: details?.[s.link] ?? "" })).filter((s) => s.href);
   const couriers = details ? [details.courierOne, details.courierTwo] : COURIERS;
+  const closing = (
+    <p className="border-t border-white/15 py-6 text-center text-xs text-white/80">
+      © {new Date().getFullYear()} {store}. Prices in Nigerian naira (NGN).
+    </p>
+  );
+  if (focused) return <footer className="mt-12 bg-brand text-white">{closing}</footer>;
   return (
     <footer className="render-when-near mt-20 bg-brand text-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+      {/* minmax(0, 1fr): the newsletter field's natural width must not widen a phone's one column past the screen. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-3xl font-black tracking-[0.2em]">{store}</p>
           <p className="mt-3 max-w-xs text-white/90">for individuals who move boldly and dress with intent</p>
-          <p className="mt-4">
-            <Link to="/news" className="font-bold text-white/90 underline-offset-4 hover:text-white hover:underline">
+          <p className="mt-2">
+            <Link
+              to="/news"
+              className="inline-flex min-h-11 items-center font-bold text-white/90 underline-offset-4 hover:text-white hover:underline"
+            >
               News
             </Link>
           </p>
           {details ? <StoreContact details={details} /> : null}
-          <ul className="mt-6 flex gap-2" aria-label={`Follow ${store}`}>
-            {social.map((s) => (
-              <li key={s.name}>
-                <a
-                  href={s.href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  aria-label={`${store} on ${s.name}`}
-                  className="grid size-10 place-items-center rounded-full border border-white/30 hover:bg-white hover:text-brand"
-                >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
+          {social.length > 0 ? (
+            <ul className="mt-6 flex gap-2" aria-label={`Follow ${store}`}>
+              {social.map((s) => (
+                <li key={s.name}>
+                  <a
+                    href={s.href}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={`${store} on ${s.name}`}
+                    className="grid size-11 place-items-center rounded-full border border-white/30 hover:bg-white hover:text-brand"
                   >
-                    {s.icon}
-                  </svg>
-                </a>
-              </li>
-            ))}
-          </ul>
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className="size-5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    >
+                      {s.icon}
+                    </svg>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
-        <nav aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className={heading}>
-            Shop
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {FOOTER_CATEGORY_LINKS.map((c) => (
-              <li key={c.category}>
-                <Link
-                  to={`/shop?category=${encodeURIComponent(c.category)}`}
-                  className="text-white/90 hover:text-white hover:underline"
-                >
-                  {c.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="grid grid-cols-2 gap-6">
+          <nav aria-labelledby="footer-shop">
+            <h2 id="footer-shop" className={heading}>
+              Shop
+            </h2>
+            <ul className="mt-2">
+              {FOOTER_CATEGORY_LINKS.map((c) => (
+                <li key={c.category}>
+                  <Link to={`/shop?category=${encodeURIComponent(c.category)}`} className={footerLink}>
+                    {c.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {pages.length > 0 ? (
+            <nav aria-labelledby="footer-help">
+              <h2 id="footer-help" className={heading}>
+                Help
+              </h2>
+              <ul className="mt-2">
+                {pages.map((p) => (
+                  <li key={p.slug}>
+                    <Link to={storePageHref(p.slug)} className={footerLink}>
+                      {p.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
         <div>
           <h2 className={heading}>Shipping partners</h2>
           <ul className="mt-4 space-y-2">
@@ -106,17 +138,21 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <h2 className={`${heading} mt-8`}>We accept</h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {CARD_BRANDS.map((b) => (
-              <li
-                key={b}
-                className="rounded-md bg-white px-3 py-1 text-xs font-black uppercase tracking-wider text-brand"
-              >
-                {b}
-              </li>
-            ))}
-          </ul>
+          {cardPayments ? (
+            <>
+              <h2 className={`${heading} mt-8`}>We accept</h2>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {CARD_BRANDS.map((b) => (
+                  <li
+                    key={b}
+                    className="rounded-md bg-white px-3 py-1 text-xs font-black uppercase tracking-wider text-brand"
+                  >
+                    {b}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
         <div>
           <h2 className={heading}>Newsletter</h2>
@@ -124,20 +160,19 @@ export function SiteFooter() {
           <NewsletterForm />
         </div>
       </div>
-      <p className="border-t border-white/15 py-6 text-center text-xs text-white/80">
-        © {new Date().getFullYear()} {store}. Prices in Nigerian naira (NGN).
-      </p>
+      {closing}
     </footer>
   );
 }
 
-const contactLink = "text-white/90 underline-offset-4 hover:text-white hover:underline";
+const contactLink =
+  "inline-flex min-h-11 items-center text-white/90 underline-offset-4 hover:text-white hover:underline";
 
 /** How to reach the store, with only what the owner has filled in. */
 function StoreContact({ details }: { details: StoreDetails }) {
   if (!details.contactEmail && !details.phone && !details.whatsapp) return null;
   return (
-    <address className="mt-4 flex flex-col gap-1 not-italic">
+    <address className="mt-2 flex flex-col items-start not-italic">
       {details.contactEmail ? (
         <a href={`mailto:${details.contactEmail}`} className={contactLink}>
           {details.contactEmail}

@@ -35,7 +35,7 @@ function CountLink({
     <Link
       to={to}
       aria-label={`${label}, ${itemsLabel(count)}`}
-      className="relative grid size-10 place-items-center rounded-full text-neutral-800 hover:bg-neutral-100"
+      className="relative grid size-11 place-items-center rounded-full text-neutral-800 hover:bg-neutral-100"
     >
       {children}
       {count > 0 && (
@@ -74,11 +74,11 @@ function AccountMenu({ user }: { user: HeaderUser | null }) {
       document.removeEventListener("keydown", onKey);
     };
   }, []);
-  const item = "block rounded-lg px-3 py-2 text-sm font-medium hover:bg-neutral-100";
+  const item = "flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-neutral-100";
   return (
     <details ref={menu} className="group relative">
       <summary
-        className="grid size-10 cursor-pointer list-none place-items-center rounded-full text-neutral-800 hover:bg-neutral-100 [&::-webkit-details-marker]:hidden"
+        className="grid size-11 cursor-pointer list-none place-items-center rounded-full text-neutral-800 hover:bg-neutral-100 [&::-webkit-details-marker]:hidden"
         aria-label={user ? `Account menu for ${user.firstName}` : "Account menu"}
       >
         <UserIcon />
@@ -116,38 +116,78 @@ function AccountMenu({ user }: { user: HeaderUser | null }) {
   );
 }
 
-export function SiteHeader({ user, counts }: { user: HeaderUser | null; counts: HeaderCounts }) {
+/**
+ * The shop's header. Only the top (name, bag, search) stays on screen as the shopper scrolls, at most
+ * 112 px of a phone's 780 (issue 45); the category links scroll away with the page. `focused` is the
+ * checkout's header: the name and a way back to the bag, nothing that leads away from paying.
+ */
+export function SiteHeader({
+  user,
+  counts,
+  focused = false,
+}: {
+  user: HeaderUser | null;
+  counts: HeaderCounts;
+  focused?: boolean;
+}) {
   const store = useStoreName();
-  return (
-    <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6">
-        <Link to="/" className="text-2xl font-black tracking-[0.2em] text-brand" aria-label={`${store} home`}>
-          {store}
-        </Link>
-        <div className="order-last w-full sm:order-none sm:mx-auto sm:max-w-xl sm:flex-1">
-          <SearchBox />
+  const home = (
+    <Link
+      to="/"
+      className="inline-flex min-h-11 items-center text-2xl font-black tracking-[0.2em] text-brand"
+      aria-label={`${store} home`}
+    >
+      {store}
+    </Link>
+  );
+  if (focused) {
+    return (
+      <header className="border-b border-neutral-200 bg-white">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-2">
+          {home}
+          <Link
+            to="/cart"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-neutral-800 hover:bg-neutral-100"
+          >
+            <span aria-hidden="true">←</span> Back to bag
+          </Link>
         </div>
-        <nav aria-label="Your shopping" className="ml-auto flex items-center gap-1 sm:ml-0">
-          <CountLink to="/wishlist" label="Wishlist" count={counts.wishlist}>
-            <HeartIcon />
-          </CountLink>
-          <CountLink to="/cart" label="Cart" count={counts.cart}>
-            <BagIcon />
-          </CountLink>
-          <AccountMenu user={user} />
-        </nav>
-      </div>
-      <nav aria-label="Main" className="border-t border-neutral-100">
-        <ul className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 py-2 text-sm font-medium whitespace-nowrap sm:px-6">
+      </header>
+    );
+  }
+  return (
+    <>
+      <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 pt-1 pb-2 sm:flex-nowrap sm:px-6 sm:py-3">
+          {home}
+          <div className="order-last w-full sm:order-none sm:mx-auto sm:max-w-xl sm:flex-1">
+            <SearchBox />
+          </div>
+          <nav aria-label="Your shopping" className="ml-auto flex items-center gap-1 sm:ml-0">
+            <CountLink to="/wishlist" label="Wishlist" count={counts.wishlist}>
+              <HeartIcon />
+            </CountLink>
+            <CountLink to="/cart" label="Cart" count={counts.cart}>
+              <BagIcon />
+            </CountLink>
+            <AccountMenu user={user} />
+          </nav>
+        </div>
+      </header>
+      <nav aria-label="Main" className="border-b border-neutral-100">
+        <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-2 text-sm font-medium whitespace-nowrap sm:px-4">
           {NAV.map((n) => (
             <li key={n.to}>
-              <Link to={n.to} className="text-neutral-700 hover:text-brand">
+              <Link
+                to={n.to}
+                className="flex min-h-11 min-w-11 items-center justify-center px-2 text-neutral-700 hover:text-brand"
+              >
                 {n.label}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-    </header>
+    </>
   );
 }

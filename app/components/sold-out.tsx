@@ -1,7 +1,24 @@
-/** A size or colour chip that cannot be chosen: struck through and dimmed, not clickable. */
-export const soldOutChip = "cursor-not-allowed line-through opacity-50";
+/**
+ * A size or colour chip that is sold out: dimmed, its name struck through (SoldOutName). On a card it
+ * cannot be chosen; on the product page it can (`choosable`), to ask for the back-in-stock alert, and
+ * says "Sold out" in words under its name.
+ */
+export function soldOutChip(choosable = false): string {
+  return choosable ? "flex-col border-dashed text-neutral-600 has-checked:text-white" : "cursor-not-allowed opacity-50";
+}
 
-/** What a screen reader hears after a sold-out option's name. */
-export function SoldOutNote() {
-  return <span className="sr-only">(sold out)</span>;
+/** A sold-out option's name, struck through, then "Sold out": in words under it on the product page. */
+export function SoldOutName({ name, visible = false }: { name: string; visible?: boolean }) {
+  return (
+    <>
+      <span className="line-through">{name}</span>
+      {/* Screen readers hear "(sold out)" after the name, as they did before it was shown in words. */}
+      <span className="sr-only">(sold out)</span>
+      {visible && (
+        <span aria-hidden="true" className="text-[11px] font-medium leading-tight">
+          Sold out
+        </span>
+      )}
+    </>
+  );
 }

@@ -1,10 +1,16 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from "@/shop/constants";
+import type { AddedItem } from "~/lib/toast.server";
 
 export type ToastKind = "success" | "error";
 export type ToastMessage = { kind: ToastKind; message: string };
 /** A toast the server handed over (root loader); its id makes each one show exactly once. */
-export type ServerToast = ToastMessage & { id: string; form?: string; fields?: Record<string, string> };
+export type ServerToast = ToastMessage & {
+  id: string;
+  form?: string;
+  fields?: Record<string, string>;
+  added?: AddedItem;
+};
 type ShownToast = ToastMessage & { id: string };
 
 // A tiny store outside React, so any client code (fetchers, effects) can raise a toast.
@@ -33,7 +39,7 @@ function dismissToast(id: string) {
   emit();
 }
 
-/** Shows a toast at the top of the page: success for 3 seconds, error for 4 (SPEC.md §8). */
+/** Shows a toast at the foot of the page, clear of the header's bag: success for 3 seconds, error for 4 (SPEC.md §8). */
 export function showToast(toast: ToastMessage & { id?: string }): void {
   const id = toast.id ?? `client-${++counter}`;
   if (seen.has(id)) return;
@@ -61,7 +67,7 @@ export function Toaster({ serverToast }: { serverToast: ServerToast | null }) {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
     >
       {list.map((t) => (
         <p

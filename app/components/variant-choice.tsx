@@ -3,8 +3,7 @@ import { choosableSizes, type ProductView } from "@/catalog/product-view";
 import type { useAddToCartErrors } from "~/lib/add-to-cart";
 import { soldOutColors, soldOutSizes, stockFor, type VariantPick } from "~/lib/variant-stock";
 import { StockLabel } from "./product-bits";
-import { SizeChoice } from "./size-choice";
-import { SoldOutNote, soldOutChip } from "./sold-out";
+import { ChipChoice } from "./chip-choice";
 
 const legend = "text-sm font-bold";
 
@@ -20,9 +19,11 @@ export function useVariantPick(initial: VariantPick, productId: string) {
 }
 
 /**
- * The product page's size and colour pickers, the stock line of the combination chosen and the
+ * The product page's colour and size pickers, the stock line of the combination chosen and the
  * quantity box (issue 14). With JavaScript a choice updates them at once; without it, "Check stock"
- * asks the page again with ?size=&color= and the server answers with that combination.
+ * asks the page again with ?size=&color= and the server answers with that combination. A sold-out
+ * size or colour says so in words and can still be chosen (issue 45): the stock line then says
+ * "Sold out" and the back-in-stock offer beside the form names that size and colour.
  */
 export function VariantChoice({
   product,
@@ -53,52 +54,53 @@ export function VariantChoice({
     if (next.size !== pick.size || next.color !== pick.color) setPick(next);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the scripts start
   }, []);
-  // Until a size is chosen the line speaks of the whole product, as it did before variants.
-  const stock = sizes.length > 0 && !pick.size ? product.stockQuantity : stockFor(product.variants, pick);
+  // Before a size is chosen the line speaks for the chosen colour in every size.
+  const stock = stockFor(product.variants, pick);
   const productSoldOut = product.stockQuantity <= 0;
-  const goneColors = soldOutColors(product.variants, product.colors);
   return (
     <>
-      {sizes.length > 0 && (
-        <SizeChoice
+      {product.colors.length > 0 && (
+        <ChipChoice
+          name="color"
           form={form}
-          sizes={sizes}
+          options={product.colors}
+          disabled={productSoldOut}
+          soldOut={soldOutColors(product.variants, product.colors)}
+          soldOutChoosable
+          chosen={pick.color}
+          onChoose={(color) => setPick({ ...pick, color })}
+          legend={
+            <legend className={legend}>
+              Colour
+              {/* The chosen colour is read out by its radio: the group's name stays "Colour". */}
+              {pick.color && (
+                <span aria-hidden="true" className="font-normal">
+                  : {pick.color}
+                </span>
+              )}
+            </legend>
+          }
+          listClassName="mt-1.5 flex flex-wrap gap-2"
+          chipClassName="chip min-h-11 min-w-11 px-3 text-sm"
+        />
+      )}
+      {sizes.length > 0 && (
+        <ChipChoice
+          name="size"
+          form={form}
+          options={sizes}
           disabled={productSoldOut}
           soldOut={soldOutSizes(product.variants, sizes, pick.color)}
+          soldOutChoosable
           chosen={pick.size}
           onChoose={(size) => setPick({ ...pick, size })}
           legend={<legend className={legend}>Size</legend>}
-          listClassName="mt-2 flex flex-wrap gap-2"
-          chipClassName="chip min-w-12 px-3 py-2 text-sm"
+          listClassName="mt-1.5 flex flex-wrap gap-2"
+          chipClassName="chip min-h-11 min-w-12 px-3 text-sm"
         />
       )}
-      {product.colors.length > 0 && (
-        <fieldset>
-          <legend className={legend}>Colour</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {product.colors.map((color) => {
-              const gone = goneColors.has(color);
-              return (
-                <label key={color} className={`chip px-3 py-2 text-sm ${gone ? soldOutChip : ""}`}>
-                  <input
-                    type="radio"
-                    name="color"
-                    value={color}
-                    checked={pick.color === color}
-                    onChange={() => setPick({ ...pick, color })}
-                    className="sr-only"
-                    disabled={productSoldOut || gone}
-                  />
-                  {color}
-                  {gone && <SoldOutNote />}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      )}
       <div aria-live="polite">
-        <StockLabel stock={stock} showInStock />
+        <StockLabel stock={stock} choice={{ productStock: product.stockQuantity }} />
       </div>
       <noscript>
         <button
@@ -111,23 +113,21 @@ export function VariantChoice({
           Check stock
         </button>
       </noscript>
-      <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="quantity" className={`${legend} block`}>
-            Quantity
-          </label>
-          <input
-            id="quantity"
-            type="number"
-            name="quantity"
-            min={1}
-            max={Math.max(1, stock)}
-            defaultValue={1}
-            disabled={stock <= 0}
-            inputMode="numeric"
-            className="mt-2 w-20 rounded-full border border-neutral-300 px-4 py-3 text-center text-base"
-          />
-        </div>
+      <div className="flex items-center gap-3">
+        <label htmlFor="quantity" className={legend}>
+          Quantity
+        </label>
+        <input
+          id="quantity"
+          type="number"
+          name="quantity"
+          min={1}
+          max={Math.max(1, stock)}
+          defaultValue={1}
+          disabled={stock <= 0}
+          inputMode="numeric"
+          className="h-12 w-16 shrink-0 rounded-full border border-neutral-300 px-2 text-center text-base"
+        />
         {children(stock <= 0)}
       </div>
     </>

@@ -1,5 +1,5 @@
 import type { ProductView } from "@/catalog/product-view";
-import { soldOutSizes } from "./variant-stock";
+import { soldOutColors, soldOutSizes } from "./variant-stock";
 
 /** The part of a product a card shows: keeps descriptions out of listing pages' HTML payload. */
 export type CardProduct = Pick<
@@ -14,11 +14,14 @@ export type CardProduct = Pick<
   | "imageUrl"
   | "category"
   | "sizes"
+  | "colors"
   | "averageRating"
   | "totalReviews"
 > & {
   /** Sizes with no units in any colour: disabled on the card's size picker. */
   soldOutSizes: string[];
+  /** Colours with no units in any size: disabled on the card's colour picker. */
+  soldOutColors: string[];
 };
 
 export function toCardProduct(p: ProductView): CardProduct {
@@ -33,7 +36,9 @@ export function toCardProduct(p: ProductView): CardProduct {
     imageUrl: p.imageUrl,
     category: p.category,
     sizes: p.sizes,
+    colors: p.colors,
     soldOutSizes: [...soldOutSizes(p.variants, p.sizes, "")],
+    soldOutColors: [...soldOutColors(p.variants, p.colors)],
     averageRating: p.averageRating,
     totalReviews: p.totalReviews,
   };

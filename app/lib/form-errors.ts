@@ -71,7 +71,13 @@ export function useFormErrors<N extends string>(options: {
   const errors: FieldErrors = client?.errors ?? server ?? {};
   const first = fields.find((name) => errors[name]);
 
+  // A message that went because its field became right moves no focus: the shopper is typing there.
+  const quietly = useRef(false);
   useEffect(() => {
+    if (quietly.current) {
+      quietly.current = false;
+      return;
+    }
     if (first && (client || server)) focusField(formRef.current, first);
   }, [first, client, server]);
 
@@ -94,6 +100,19 @@ export function useFormErrors<N extends string>(options: {
     setClient({ errors: hasErrors(found) ? found : {} });
   };
 
+  /**
+   * A field's message goes as soon as the field is right (the submit's check, on every change), not
+   * at the next submit; no new message appears while the shopper is still filling the form in.
+   */
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: unknown }).name;
+    const check = validate ?? loadedCheck.current;
+    if (typeof name !== "string" || !errors[name] || !check) return;
+    if (check(new FormData(event.currentTarget))[name]) return;
+    quietly.current = true;
+    setClient({ errors: { ...errors, [name]: undefined } });
+  };
+
   const errorId = (name: N) => `${idPrefix}${name}-error`;
   /** The attributes of an input: pass the id of a hint the field already points at, if any. */
   const field = (name: N, describedBy?: string): FieldControl => {
@@ -106,7 +125,7 @@ export function useFormErrors<N extends string>(options: {
       autoFocus: (!client && first === name) || undefined,
     };
   };
-  return { formRef, errors, onSubmit, onFocus, field, errorId, first };
+  return { formRef, errors, onSubmit, onFocus, onChange, field, errorId, first };
 }
 
 type Answer = { error?: string | null; fields?: Record<string, string> | null };

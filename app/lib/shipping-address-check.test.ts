@@ -32,4 +32,14 @@ describe("checkout form's check, loaded on first focus", () => {
     });
     expect(checkShippingAddressForm(filled)).toEqual({});
   });
+
+  it("asks only for a name and phone number when the shopper picks up in store", () => {
+    expect(checkShippingAddressForm(form({ delivery: "pickup" }))).toEqual({
+      fullName: "Please enter your full name",
+      phone: "Please enter your phone number",
+    });
+    expect(checkShippingAddressForm(form({ delivery: "pickup", fullName: "Ada Obi", phone: "0803 123 4567" }))).toEqual(
+      {},
+    );
+  });
 });

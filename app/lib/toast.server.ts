@@ -5,7 +5,25 @@ import { jsonCookie } from "@/http/cookies";
  * `form` and `fields` let a redirecting action (add to cart) say which form's fields were wrong, so
  * that form shows the message beside the field too (app/lib/form-errors.ts).
  */
-export type Toast = { kind: "success" | "error"; message: string; form?: string; fields?: Record<string, string> };
+export type Toast = {
+  kind: "success" | "error";
+  message: string;
+  form?: string;
+  fields?: Record<string, string>;
+  /** What Add to Cart just put in the bag: the page shows it in the "added" panel instead of a toast. */
+  added?: AddedItem;
+};
+
+/** The line just added, as the "added" panel names it. */
+export type AddedItem = { name: string; size: string; color: string; quantity: number; imageUrl: string };
+
+function addedItem(value: unknown): AddedItem | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const { name, size, color, quantity, imageUrl } = value as Record<string, unknown>;
+  const texts = [name, size, color, imageUrl];
+  if (!texts.every((text) => typeof text === "string") || typeof quantity !== "number") return undefined;
+  return { name, size, color, quantity, imageUrl } as AddedItem;
+}
 
 // A one-shot cookie carries a toast across a redirect, so form posts work without JavaScript.
 const toastCookie = jsonCookie("bay_toast", 60);
@@ -32,5 +50,7 @@ export async function takeToast(request: Request): Promise<{ toast: Toast | null
     toast.form = value.form;
     toast.fields = Object.fromEntries(fields) as Record<string, string>;
   }
+  const added = addedItem(value.added);
+  if (added) toast.added = added;
   return { toast, clear: toastCookie.clear() };
 }

@@ -107,7 +107,10 @@ function NewsSection({ posts }: { posts: NewsTeaser[] }) {
         <h2 id="news-heading" className="section-title">
           News
         </h2>
-        <Link to="/news" className="text-sm font-bold text-brand underline-offset-4 hover:underline">
+        <Link
+          to="/news"
+          className="inline-flex min-h-11 items-center text-sm font-bold text-brand underline-offset-4 hover:underline"
+        >
           All news
         </Link>
       </div>
@@ -160,7 +163,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         columns="lg:grid-cols-3"
         leadSpansRow
       >
-        <Link to="/shop" className="text-sm font-bold text-brand underline-offset-4 hover:underline">
+        <Link
+          to="/shop"
+          className="inline-flex min-h-11 items-center text-sm font-bold text-brand underline-offset-4 hover:underline"
+        >
           Shop all
         </Link>
       </ProductSection>
@@ -171,7 +177,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         wishlisted={wishlisted}
         columns="lg:grid-cols-2 lg:max-w-3xl"
       >
-        <Link to="/shop?sort=newest" className="text-sm font-bold text-brand underline-offset-4 hover:underline">
+        <Link
+          to="/shop?sort=newest"
+          className="inline-flex min-h-11 items-center text-sm font-bold text-brand underline-offset-4 hover:underline"
+        >
           View All New Arrivals
         </Link>
       </ProductSection>

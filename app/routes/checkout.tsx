@@ -12,6 +12,7 @@ import { NIGERIAN_STATES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { requireShopper } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { placedOrderHeader } from "~/lib/placed-order.server";
 import { messageFor } from "~/lib/action-errors.server";
 import { welcomeBack } from "~/lib/welcome-back.server";
 import { FlashMessage } from "~/components/flash-message";
@@ -20,6 +21,11 @@ import { useFormErrors } from "~/lib/form-errors";
 import { formText } from "~/lib/form-text";
 import { CartTotals, DiscountCodeFields, DiscountCodeForm } from "~/components/discount-code";
 import { storeNameIn } from "~/lib/store-name";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { FOCUSED_PAGE } from "~/lib/focused-page";
+
+// A shopper about to pay sees the order and the way back to the bag, not the shop's menus (issue 45).
+export const handle = FOCUSED_PAGE;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -65,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = Object.fromEntries(
     [...FIELDS, "paymentMethod", "delivery"].map((name) => [name, formText(form, name)]),
   ) as Values;
-  const checked = checkShippingAddress(values);
+  const checked = checkShippingAddress(values, values.delivery === "pickup");
   if (!checked.ok) return data({ values, errors: checked.errors, formError: null }, { status: 422 });
   let placed;
   try {
@@ -93,7 +99,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: placed.message,
     });
   }
-  return redirectWithToast(placed.redirectTo, { kind: "success", message: "Order placed successfully!" });
+  return redirectWithToast(
+    placed.redirectTo,
+    { kind: "success", message: "Order placed successfully!" },
+    { headers: { "Set-Cookie": placedOrderHeader(placed.order.orderNumber) } },
+  );
 }
 
 const LABELS: Record<(typeof FIELDS)[number], string> = {
@@ -159,8 +169,40 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     pickup: delivery === "pickup",
   });
   const typedCity = city.trim() || quote.pickup;
+  const box = (name: (typeof FIELDS)[number]) => {
+    const error = errors[name];
+    return {
+      id: name,
+      name,
+      autoComplete: AUTOCOMPLETE[name],
+      "aria-required": name === "postalCode" ? undefined : true,
+      ...form.field(name),
+      className: `mt-1 min-h-11 w-full rounded-md border px-3 py-2 ${error ? "border-red-700" : "border-neutral-400"}`,
+    };
+  };
+  const fieldRow = (name: (typeof FIELDS)[number], control: React.ReactNode) => (
+    <div key={name}>
+      <label htmlFor={name} className="block text-sm font-medium">
+        {LABELS[name]}
+      </label>
+      {control}
+      <FieldError id={form.errorId(name)} message={errors[name]} />
+    </div>
+  );
+  const textBox = (name: "fullName" | "phone" | "city" | "postalCode") =>
+    fieldRow(
+      name,
+      <input
+        {...box(name)}
+        type={name === "phone" ? "tel" : "text"}
+        inputMode={name === "phone" ? "tel" : undefined}
+        placeholder={name === "phone" ? "e.g. 0803 123 4567" : undefined}
+        defaultValue={values[name] ?? ""}
+        onChange={name === "city" ? (event) => setCity(event.currentTarget.value) : undefined}
+      />,
+    );
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-6">
       <h1 className="section-title">Checkout</h1>
       {welcomeBack && (
         <div className="mt-4">
@@ -173,70 +215,51 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         ref={form.formRef}
         onSubmit={form.onSubmit}
         onFocus={form.onFocus}
-        className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]"
+        onChange={form.onChange}
+        className="checkout-form mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]"
       >
-        <div className="space-y-6">
+        <div className="space-y-8">
           <input type="hidden" name="checkoutKey" value={checkoutKey} />
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold">Shipping Address</legend>
-            {FIELDS.map((name) => {
-              const error = errors[name];
-              const common = {
-                id: name,
-                name,
-                autoComplete: AUTOCOMPLETE[name],
-                "aria-required": name === "postalCode" ? undefined : true,
-                ...form.field(name),
-                className: `mt-1 w-full rounded-md border px-3 py-2 ${error ? "border-red-700" : "border-neutral-400"}`,
-              };
-              return (
-                <div key={name}>
-                  <label htmlFor={name} className="block text-sm font-medium">
-                    {LABELS[name]}
-                  </label>
-                  {name === "state" ? (
-                    <select
-                      {...common}
-                      defaultValue={values.state ?? ""}
-                      onChange={(event) => setState(event.currentTarget.value)}
-                    >
-                      <option value="">Select your state</option>
-                      {NIGERIAN_STATES.map((state) => (
-                        <option key={state} value={state}>
-                          {state}
-                        </option>
-                      ))}
-                    </select>
-                  ) : name === "address" ? (
-                    <textarea {...common} rows={2} defaultValue={values.address ?? ""} />
-                  ) : (
-                    <input
-                      {...common}
-                      type={name === "phone" ? "tel" : "text"}
-                      inputMode={name === "phone" ? "tel" : undefined}
-                      placeholder={name === "phone" ? "e.g. 0803 123 4567" : undefined}
-                      defaultValue={values[name] ?? ""}
-                      onChange={name === "city" ? (event) => setCity(event.currentTarget.value) : undefined}
-                    />
-                  )}
-                  <FieldError id={form.errorId(name)} message={error} />
-                </div>
-              );
-            })}
-          </fieldset>
           {pickup && (
-            <RadioCards
+            <ChoiceCards
               legend="Delivery"
               name="delivery"
               options={[
-                { value: "address", label: "Deliver to my address" },
-                { value: "pickup", label: `Pick up in store (free): ${pickup.pickupAddress}` },
+                { value: "address", label: "Deliver to my address", next: "A courier brings your order to your door." },
+                { value: "pickup", label: "Pick up in store (free)", next: pickup.pickupAddress },
               ]}
               defaultValue={delivery}
               onChange={setDelivery}
             />
           )}
-          <RadioCards
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-semibold">Your details</legend>
+            {textBox("fullName")}
+            {textBox("phone")}
+          </fieldset>
+          {/* Hidden by CSS while pick-up is chosen (app.css), with or without JavaScript: the server asks no address then. */}
+          <fieldset className="delivery-address space-y-4">
+            <legend className="text-lg font-semibold">Shipping Address</legend>
+            {fieldRow("address", <textarea {...box("address")} rows={2} defaultValue={values.address ?? ""} />)}
+            {textBox("city")}
+            {fieldRow(
+              "state",
+              <select
+                {...box("state")}
+                defaultValue={values.state ?? ""}
+                onChange={(event) => setState(event.currentTarget.value)}
+              >
+                <option value="">Select your state</option>
+                {NIGERIAN_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {textBox("postalCode")}
+          </fieldset>
+          <ChoiceCards
             legend="Payment Method"
             name="paymentMethod"
             options={paymentMethods}
@@ -248,15 +271,27 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <h2 id="summary-heading" className="text-lg font-semibold">
             Order Summary
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-4 space-y-3 text-sm" aria-label="Items">
             {cart.items.map((line) => (
-              <li key={line.id} className="flex justify-between gap-3">
-                <span>
+              <li key={line.id} className="flex items-center gap-3">
+                <ResponsiveImage
+                  url={line.product.imageUrl}
+                  fallbackWidth={320}
+                  sizes="48px"
+                  loading="eager"
+                  alt=""
+                  width={48}
+                  height={60}
+                  className="h-15 w-12 shrink-0 rounded bg-neutral-200 object-cover"
+                />
+                <span className="min-w-0 flex-1">
                   {line.product.name}
-                  {line.size && ` (${line.size}${line.color ? `, ${line.color}` : ""})`}
-                  {!line.size && line.color && ` (${line.color})`} × {line.quantity}
+                  {(line.size || line.color) && (
+                    <span className="block text-neutral-700">{[line.size, line.color].filter(Boolean).join(", ")}</span>
+                  )}
+                  <span className="block text-neutral-700">Qty {line.quantity}</span>
                 </span>
-                <span>{formatNaira(line.lineTotalKobo)}</span>
+                <span className="font-medium">{formatNaira(line.lineTotalKobo)}</span>
               </li>
             ))}
           </ul>
@@ -283,7 +318,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <button type="submit" disabled={submitting} className="btn-primary mt-5 w-full">
             {submitting ? "Placing order..." : "Place Order"}
           </button>
-          <Link to="/cart" className="mt-3 block text-center text-sm underline">
+          <Link to="/cart" className="mt-2 flex min-h-11 items-center justify-center text-sm underline">
             Back to cart
           </Link>
         </section>
@@ -293,11 +328,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   );
 }
 
-/** A choice of one among a few, each option a bordered row that is easy to tap on a phone. */
-function RadioCards(props: {
+/**
+ * A choice of one among a few (delivery, payment): each option a card the whole of which is tapped,
+ * named by its label and described by what happens next.
+ */
+function ChoiceCards(props: {
   legend: string;
   name: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: ReadonlyArray<{ value: string; label: string; next: string }>;
   defaultValue: string;
   onChange?: (value: string) => void;
 }) {
@@ -305,18 +343,34 @@ function RadioCards(props: {
     <fieldset>
       <legend className="text-lg font-semibold">{props.legend}</legend>
       <div className="mt-3 space-y-2">
-        {props.options.map((option) => (
-          <label key={option.value} className="flex items-center gap-3 rounded-md border border-neutral-300 px-3 py-3">
-            <input
-              type="radio"
-              name={props.name}
-              value={option.value}
-              defaultChecked={props.defaultValue === option.value}
-              onChange={() => props.onChange?.(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
+        {props.options.map((option) => {
+          const id = `${props.name}-${option.value}`;
+          return (
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-neutral-300 bg-white p-4 has-checked:border-brand has-checked:bg-brand/5 has-checked:ring-1 has-checked:ring-brand has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
+            >
+              <input
+                type="radio"
+                name={props.name}
+                value={option.value}
+                defaultChecked={props.defaultValue === option.value}
+                onChange={() => props.onChange?.(option.value)}
+                aria-labelledby={`${id}-label`}
+                aria-describedby={`${id}-next`}
+                className="mt-0.5 size-5 shrink-0 accent-brand"
+              />
+              <span>
+                <span id={`${id}-label`} className="block font-semibold">
+                  {option.label}
+                </span>
+                <span id={`${id}-next`} className="mt-0.5 block text-sm text-neutral-700">
+                  {option.next}
+                </span>
+              </span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

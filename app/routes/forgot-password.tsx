@@ -58,7 +58,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </CheckedForm>
       )}
       <p className="mt-6 text-sm">
-        <Link to="/login" className="font-medium text-brand underline">
+        <Link to="/login" className="inline-flex min-h-11 items-center font-medium text-brand underline">
           Back to login
         </Link>
       </p>

@@ -13,7 +13,8 @@ import { redirectWithToast, type Toast } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
 import { useAnsweredForm } from "~/lib/form-errors";
 import { schemaCheck } from "~/lib/zod-field-errors";
-import { storeNameIn } from "~/lib/store-name";
+import { storeNameIn, useStoreName } from "~/lib/store-name";
+import { finishPendingIntent } from "~/lib/pending-intent.server";
 
 const FIELDS = { login: ["email", "password"], signup: ["fullName", "email", "password", "phone"] } as const;
 
@@ -71,7 +72,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           toast = { kind: "error", message: err.message };
         }
       }
-      return redirectWithToast(redirectTo, toast, { headers: sessionHeaders(app.config, request, signedIn.token) });
+      const headers = new Headers(sessionHeaders(app.config, request, signedIn.token));
+      // What the shopper was doing when asked to sign in (add to bag, the heart) is done now, and they go back there.
+      const pending = await finishPendingIntent(app, signedIn.user, request, redirectTo);
+      if (pending) {
+        headers.append("Set-Cookie", pending.clear);
+        return redirectWithToast(pending.back, pending.toast, { headers });
+      }
+      return redirectWithToast(redirectTo, toast, { headers });
     },
     { mode, values },
   );
@@ -90,6 +98,7 @@ function tabHref(mode: Mode, redirectTo: string) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, redirectTo } = loaderData;
+  const store = useStoreName();
   const [adminCode, setAdminCode] = useState("");
 
   // A leftover hash at the login screen is the admin code: keep it for the form, remove it from the
@@ -167,7 +176,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           ) : null}
           {mode === "login" ? (
             <p className="text-right text-sm">
-              <Link to="/forgot-password" className="font-medium text-brand underline">
+              <Link
+                to="/forgot-password"
+                className="inline-flex min-h-11 items-center font-medium text-brand underline"
+              >
                 Forgot password?
               </Link>
             </p>
@@ -178,6 +190,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <SubmitButton busyText="Logging in...">Login</SubmitButton>
           )}
         </CheckedForm>
+        {/* A first-time visitor sent here to add to the bag needs the way in as much as a returning one. */}
+        <p className="mt-6 border-t border-neutral-200 pt-6 text-center text-sm text-neutral-700">
+          {mode === "login" ? `New to ${store}?` : "Already have an account?"}
+        </p>
+        <Link
+          to={tabHref(mode === "login" ? "signup" : "login", redirectTo)}
+          replace
+          className="btn-secondary mt-2 w-full"
+        >
+          {mode === "login" ? "Create an account" : "Log in instead"}
+        </Link>
       </div>
     </div>
   );

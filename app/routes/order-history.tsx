@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/order-history";
 import { listMyOrders } from "@/orders/order-service";
@@ -7,6 +8,10 @@ import { requireShopper } from "~/lib/guards.server";
 import { LOAD_FAILED, readOrReport } from "~/lib/load-failure.server";
 import { OrderStatusBadge } from "~/components/order-status-badge";
 import { storeNameIn } from "~/lib/store-name";
+import { findOrderForTracking } from "@/orders/order-service";
+import { paymentPanelFor } from "@/payments/payment-panel";
+import { takePlacedOrder } from "~/lib/placed-order.server";
+import { OrderPlaced, type PlacedOrder } from "~/components/order-placed";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -36,8 +41,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
     "Failed to load orders",
   );
-  if ("failed" in read) return data({ orders: [], total: 0, search, tab, loadFailed: read.failed }, LOAD_FAILED);
-  return { orders: read.value.items, total: read.value.total, search, tab, loadFailed: null };
+  const { placed, clear } = await placedOrder(context, request);
+  const headers = clear ? { "Set-Cookie": clear } : undefined;
+  if ("failed" in read) {
+    return data({ orders: [], total: 0, search, tab, loadFailed: read.failed, placed }, { ...LOAD_FAILED, headers });
+  }
+  return data(
+    { orders: read.value.items, total: read.value.total, search, tab, loadFailed: null, placed },
+    { headers },
+  );
+}
+
+/** The order checkout just placed (its cookie, read once), when it is this shopper's own. */
+async function placedOrder(context: Route.LoaderArgs["context"], request: Request) {
+  const { orderNumber, clear } = takePlacedOrder(request);
+  if (!orderNumber) return { placed: null, clear };
+  const found = await findOrderForTracking(context.app, context.user, orderNumber, null, context.clientIp);
+  // A full view is the shopper's own order (or an admin's, who may see any): a cookie naming someone else's shows nothing.
+  if (!found || found.view !== "full") return { placed: null, clear };
+  const placed: PlacedOrder = {
+    order: found.order,
+    payment: await paymentPanelFor(context.app, context.user, found.order),
+    unpaidHours: context.app.config.UNPAID_ORDER_TTL_HOURS,
+  };
+  return { placed, clear };
 }
 
 function tabUrl(tab: string, search: string) {
@@ -50,9 +77,15 @@ function tabUrl(tab: string, search: string) {
 
 export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
   const { orders, search, tab, loadFailed } = loaderData;
+  // The confirmation stays while the shopper is on this page, through searches and tab changes.
+  const [placed, setPlaced] = useState(loaderData.placed);
+  useEffect(() => {
+    if (loaderData.placed) setPlaced(loaderData.placed);
+  }, [loaderData.placed]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="section-title">Order History</h1>
+      {placed && <OrderPlaced placed={placed} />}
       <Form method="get" role="search" className="mt-6 flex items-end gap-2">
         {tab !== "All" && <input type="hidden" name="status" value={tab} />}
         <div className="flex-1">

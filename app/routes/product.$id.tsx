@@ -22,10 +22,11 @@ import { formText } from "~/lib/form-text";
 import { messageFor } from "~/lib/action-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { firstPick } from "~/lib/variant-stock";
-import { useAddToCartErrors } from "~/lib/add-to-cart";
+import { colorsToChoose, useAddToCartErrors } from "~/lib/add-to-cart";
 import { useHearted } from "~/lib/personal-state";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import { ErrorPage } from "~/components/error-page";
+import { ProductHelp } from "~/components/product-help";
 
 function summary(text: string, max = 155) {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -141,7 +142,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const location = useLocation();
   const here = location.pathname + location.search;
   const sizes = choosableSizes(product.sizes);
-  const addForm = useAddToCartErrors(product.id, sizes, "product-");
+  const addForm = useAddToCartErrors(product.id, sizes, colorsToChoose(product.colors), "product-");
   const images = [...new Set([product.imageUrl, ...product.images])];
   const store = useStoreName();
   const [pick, setPick] = useVariantPick(firstPick(product.variants, sizes, product.colors, asked), product.id);
@@ -149,7 +150,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   useEffect(() => recordRecentlyViewed(product.id), [product.id]);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+    <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6 lg:py-12">
       <script
         type="application/ld+json"
         // JSON-LD must be raw JSON; "<" is escaped so a product text can never close the script tag.
@@ -157,42 +158,56 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           __html: JSON.stringify(productJsonLd(product, imageUrl, pageUrl, store)).replace(/</g, "\\u003c"),
         }}
       />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-neutral-700">
-        <ol className="flex flex-wrap gap-2">
+      <nav aria-label="Breadcrumb" className="mb-1 text-sm text-neutral-700 lg:mb-4">
+        <ol className="flex flex-wrap items-center gap-2">
           <li>
-            <Link to="/shop" className="hover:underline">
+            <Link to="/shop" className="inline-flex min-h-11 items-center hover:underline">
               Shop
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to={`/shop?category=${encodeURIComponent(product.category)}`} className="hover:underline">
+            <Link
+              to={`/shop?category=${encodeURIComponent(product.category)}`}
+              className="inline-flex min-h-11 items-center hover:underline"
+            >
               {product.category}
             </Link>
           </li>
         </ol>
       </nav>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-14">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-14">
         <div className="relative">
           <ProductGallery images={images} name={product.name} />
           <div className="absolute left-3 top-3">
             <ProductTags isOnSale={product.isOnSale} isNew={product.isNew} />
           </div>
         </div>
+        {/* On a phone the name, price, choices and Add to Cart come first, under the pictures; the story after. */}
         <div className="lg:pt-4">
-          <p className="text-xs font-bold uppercase tracking-[0.2em] text-neutral-600">{product.category}</p>
-          <h1 className="mt-2 text-3xl font-black tracking-tight sm:text-4xl">{product.name}</h1>
+          <p className="hidden text-xs font-bold uppercase tracking-[0.2em] text-neutral-600 lg:block">
+            {product.category}
+          </p>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 lg:block">
+            <h1 className="text-xl font-black tracking-tight sm:text-3xl lg:mt-2 lg:text-4xl">{product.name}</h1>
+            <div className="lg:mt-4">
+              <Price product={product} size="lg" />
+            </div>
+          </div>
           {product.totalReviews > 0 && (
-            <a href="#reviews" className="mt-3 inline-block hover:underline">
+            <a href="#reviews" className="mt-1 inline-block hover:underline lg:mt-3">
               <RatingStars rating={product.averageRating} count={product.totalReviews} />
             </a>
           )}
-          <div className="mt-4">
-            <Price product={product} size="lg" />
-          </div>
-          <p className="mt-6 leading-relaxed text-neutral-800">{product.description}</p>
 
-          <AddToCartForm checks={addForm} productId={product.id} redirectTo={here} className="mt-8 space-y-6">
+          <AddToCartForm
+            checks={addForm}
+            productId={product.id}
+            redirectTo={here}
+            id="add-to-cart"
+            anchor="add-to-cart"
+            className="mt-3 scroll-mt-40 space-y-3 lg:mt-8 lg:space-y-6"
+          >
             <VariantChoice product={product} form={addForm} pick={pick} onPick={setPick}>
               {(soldOut) => (
                 <button type="submit" disabled={soldOut} className="btn-primary flex-1 py-3.5 text-base">
@@ -210,6 +225,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             withText
             className="mt-3"
           />
+          <ProductHelp productName={product.name} pageUrl={pageUrl} />
+          <p className="mt-6 leading-relaxed text-neutral-800">{product.description}</p>
         </div>
       </div>
 

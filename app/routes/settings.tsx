@@ -13,7 +13,15 @@ import { schemaCheck } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/settings";
 import { storeNameIn } from "~/lib/store-name";
 import { Form, Link } from "react-router";
-import { ALERT_CANCELLED, cancelStockAlert, listMyStockAlerts, type StockAlertView } from "@/stock-alerts";
+import {
+  ALERT_CANCELLED,
+  cancelStockAlert,
+  listMySentStockAlerts,
+  listMyStockAlerts,
+  type SentStockAlertView,
+  type StockAlertView,
+} from "@/stock-alerts";
+import { formatLongDate } from "@/shop/dates";
 import { messageFor } from "~/lib/action-errors.server";
 
 // Each form's fields and the service's schema for them (src/accounts/schemas.ts): the browser checks
@@ -67,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: { fullName: user.fullName, phone: user.phone },
     stockAlerts: await listMyStockAlerts(context.app, user),
+    sentStockAlerts: await listMySentStockAlerts(context.app, user),
   };
 }
 
@@ -112,8 +121,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** The back-in-stock alerts still waiting, each with its product page and a Cancel button (works without JavaScript). */
-function StockAlerts({ alerts }: { alerts: StockAlertView[] }) {
+function variantText(alert: StockAlertView): string {
+  return [alert.size && `Size ${alert.size}`, alert.color && `Colour ${alert.color}`].filter(Boolean).join(", ");
+}
+
+/**
+ * The back-in-stock alerts still waiting, each with its product page and a Cancel button (works without
+ * JavaScript), then the ones whose mail went out, marked sent with their date (issue 45).
+ */
+function StockAlerts({ alerts, sent }: { alerts: StockAlertView[]; sent: SentStockAlertView[] }) {
   return (
     <section aria-labelledby="stock-alerts-heading" className={SECTION}>
       <h2 id="stock-alerts-heading" className="mb-3 text-lg font-semibold">
@@ -124,11 +140,9 @@ function StockAlerts({ alerts }: { alerts: StockAlertView[] }) {
           No alerts. On a sold-out size, choose &ldquo;E-mail me when it&apos;s back&rdquo; and we will tell you.
         </p>
       ) : (
-        <ul className="flex flex-col gap-3">
+        <ul className="flex flex-col gap-3" aria-label="Waiting alerts">
           {alerts.map((alert) => {
-            const variant = [alert.size && `Size ${alert.size}`, alert.color && `Colour ${alert.color}`]
-              .filter(Boolean)
-              .join(", ");
+            const variant = variantText(alert);
             return (
               <li key={alert.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
@@ -153,12 +167,33 @@ function StockAlerts({ alerts }: { alerts: StockAlertView[] }) {
           })}
         </ul>
       )}
+      {sent.length > 0 && (
+        <>
+          <h3 className="mt-5 text-sm font-bold">Sent</h3>
+          <ul className="mt-2 flex flex-col gap-3" aria-label="Sent alerts">
+            {sent.map((alert) => {
+              const variant = variantText(alert);
+              return (
+                <li key={alert.id}>
+                  <Link to={alert.path} className="font-semibold hover:underline">
+                    {alert.productName}
+                  </Link>
+                  {variant && <span className="block text-sm text-neutral-700">{variant}</span>}
+                  <span className="block text-sm font-medium text-green-800">
+                    Sent on {formatLongDate(alert.sentAt)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
     </section>
   );
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, stockAlerts } = loaderData;
+  const { user, stockAlerts, sentStockAlerts } = loaderData;
   const details = useSettingsForm("profile", actionData);
   const password = useSettingsForm("password", actionData);
   const remove = useSettingsForm("delete", actionData);
@@ -193,7 +228,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </SubmitButton>
       </SettingsForm>
 
-      <StockAlerts alerts={stockAlerts} />
+      <StockAlerts alerts={stockAlerts} sent={sentStockAlerts} />
 
       <section aria-labelledby="delete-heading" className={`${SECTION} border-red-300`}>
         <h2 id="delete-heading" className="mb-2 text-lg font-semibold text-red-800">

@@ -1,12 +1,14 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/shop";
 import { highestPriceKobo, listProducts } from "@/catalog/catalog";
+import { sizesInCategory } from "@/catalog/category-sizes";
 import { isTooDeep } from "@/platform/paging";
-import { SORTS } from "@/shop/constants";
+import { CATEGORY_PLURALS, SORTS } from "@/shop/constants";
 import { wishlistedIds } from "@/wishlist/wishlisted-ids";
+import { AppliedFilters } from "~/components/applied-filters";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
-import { SHOP_FORM_ID, ShopFilters } from "~/components/shop-filters";
+import { SHOP_FORM_ID, ShopFilters, withoutOpenPriceEnds } from "~/components/shop-filters";
 import { toCardProduct, type CardProduct } from "~/lib/card-product";
 import { LOAD_FAILED, readOrReport } from "~/lib/load-failure.server";
 import { shopHref } from "~/lib/shop-href";
@@ -31,10 +33,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseShopQuery(new URL(request.url).searchParams);
   // Past MAX_PAGE_DEPTH results there is no page to show (and reading that deep is costly).
   if (isTooDeep(query)) throw data(null, { status: 404 });
-  const heading = query.search ? `Results for “${query.search}”` : query.category ? query.category : "Shop All";
+  // A category is named as the header's menu names it ("Jerseys"), on every render of the page.
+  const heading = query.search
+    ? `Results for “${query.search}”`
+    : query.category
+      ? CATEGORY_PLURALS[query.category]
+      : "Shop All";
   const read = await readOrReport(
     context,
-    () => Promise.all([listProducts(context.app, query), highestPriceKobo(context.app)]),
+    () =>
+      Promise.all([
+        listProducts(context.app, query),
+        highestPriceKobo(context.app),
+        sizesInCategory(context.app, query.category),
+      ]),
     "Failed to load products",
   );
   if ("failed" in read) {
@@ -45,11 +57,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: 1,
       limit: query.limit,
       highestPriceKobo: 0,
+      sizes: [] as string[],
       wishlisted: [] as string[],
     };
     return data({ query, heading, ...empty, loadFailed: read.failed }, LOAD_FAILED);
   }
-  const [result, highest] = read.value;
+  const [result, highest, sizes] = read.value;
   const items = result.items.map(toCardProduct);
   return {
     loadFailed: null,
@@ -61,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: result.page,
     limit: result.limit,
     highestPriceKobo: highest,
+    sizes,
     wishlisted: await wishlistedIds(
       context.app,
       context.user,
@@ -70,7 +84,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { query, heading, items, total, totalIsLowerBound, page, limit, loadFailed } = loaderData;
+  const { heading, items, total, totalIsLowerBound, page, limit, loadFailed } = loaderData;
+  const query = withoutOpenPriceEnds(loaderData.query, loaderData.highestPriceKobo);
   const wishlisted = useHearted(loaderData.wishlisted);
   const params = new URLSearchParams();
   // Rebuild the URL's filters from the parsed query, so links never repeat a rejected value.
@@ -134,9 +149,16 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
+      <AppliedFilters query={query} params={params} />
+
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
         <aside aria-label="Filters">
-          <ShopFilters query={query} params={params} highestPriceKobo={loaderData.highestPriceKobo} />
+          <ShopFilters
+            query={query}
+            params={params}
+            highestPriceKobo={loaderData.highestPriceKobo}
+            sizes={loaderData.sizes}
+          />
         </aside>
         <section aria-labelledby="products-heading">
           <h2 id="products-heading" className="sr-only">
@@ -158,7 +180,13 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 xl:grid-cols-4">
               {items.map((p, i) => (
                 <li key={p.id}>
-                  <ProductCard product={p} wishlisted={wishlisted.includes(p.id)} eager={i < 4} priority={i === 0} />
+                  <ProductCard
+                    product={p}
+                    wishlisted={wishlisted.includes(p.id)}
+                    eager={i < 4}
+                    priority={i === 0}
+                    anchored
+                  />
                 </li>
               ))}
             </ul>

@@ -11,10 +11,11 @@ import { requireIntent } from "~/lib/form-intent.server";
 import { messageFor } from "~/lib/action-errors.server";
 import { FlashMessage } from "~/components/flash-message";
 import { FieldError } from "~/components/field-error";
-import { SIZE_REQUIRED } from "~/lib/add-to-cart";
+import { colorsToChoose, missingChoice } from "~/lib/add-to-cart";
 import { useFormErrors, type FieldErrors } from "~/lib/form-errors";
 import { AppError } from "@/platform/errors";
 import { formText } from "~/lib/form-text";
+import { pendingIntentHeader } from "~/lib/pending-intent.server";
 import { storeNameIn } from "~/lib/store-name";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -32,7 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireShopper(context, request);
   const entries = await listWishlist(context.app, user);
   return {
-    entries: entries.map((entry) => ({ ...entry, sizes: choosableSizes(entry.product.sizes) })),
+    entries: entries.map((entry) => ({
+      ...entry,
+      sizes: choosableSizes(entry.product.sizes),
+      colors: colorsToChoose(entry.product.colors),
+    })),
   };
 }
 
@@ -44,10 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "toggle") {
     const back = safeRedirectPath(form.get("redirectTo"), "/wishlist");
     if (!context.user) {
-      return redirectWithToast(`/login?redirectTo=${encodeURIComponent(back)}`, {
-        kind: "error",
-        message: "Please sign in to add items to wishlist",
-      });
+      // The heart waits for the sign-in (app/lib/pending-intent.server.ts).
+      return redirectWithToast(
+        `/login?redirectTo=${encodeURIComponent(back)}`,
+        { kind: "error", message: "Please sign in to add items to wishlist" },
+        { headers: { "Set-Cookie": pendingIntentHeader({ kind: "wishlist", productId, back }) } },
+      );
     }
     try {
       const { inWishlist } = await toggleWishlist(context.app, context.user, productId);
@@ -79,10 +86,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast("/wishlist", { kind: "success", message: "Removed from wishlist" });
   }
   try {
-    await moveWishlistItemToCart(context.app, user, { productId, size: formText(form, "size") || undefined });
+    await moveWishlistItemToCart(context.app, user, {
+      productId,
+      size: formText(form, "size") || undefined,
+      color: formText(form, "color") || undefined,
+    });
   } catch (err) {
-    // A missing size is the size field's message (the cart service's text); the rest is the item's.
-    const fields: FieldErrors | null = err instanceof AppError && err.fields?.size ? { size: err.fields.size } : null;
+    // A missing size or colour is that field's message (the cart service's text); the rest is the item's.
+    const chosen = err instanceof AppError ? err.fields : undefined;
+    const fields: FieldErrors | null =
+      chosen?.size || chosen?.color
+        ? { ...(chosen.size && { size: chosen.size }), ...(chosen.color && { color: chosen.color }) }
+        : null;
     return data({ productId, error: messageFor(context, err, "Failed to add to cart"), fields }, { status: 400 });
   }
   return redirectWithToast("/wishlist", { kind: "success", message: "Item added to cart" });
@@ -103,7 +118,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
         </div>
       ) : (
         <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Wishlist items">
-          {entries.map(({ product, sizes }) => {
+          {entries.map(({ product, sizes, colors }) => {
             const answer =
               actionData && "error" in actionData && actionData.productId === product.id ? actionData : null;
             const fields = answer?.fields ?? null;
@@ -138,6 +153,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
                   productId={product.id}
                   productName={product.name}
                   sizes={sizes}
+                  colors={colors}
                   soldOut={product.stockQuantity === 0}
                   busy={busy}
                   fields={fields}
@@ -149,7 +165,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
                     name="intent"
                     value="remove"
                     disabled={busy}
-                    className="text-sm font-medium text-red-800 underline"
+                    className="min-h-11 px-2 text-sm font-medium text-red-800 underline"
                   >
                     Remove<span className="sr-only"> {product.name} from wishlist</span>
                   </button>
@@ -170,23 +186,24 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
 
 /**
  * Moves one saved item to the cart. A product with sizes needs one chosen: "Please select a size"
- * (the cart service's text) beside the select, on submit before any request, or from the action's
+ * (the cart service's text) beside the select, and one with several colours "Please select a colour", on submit before any request, or from the action's
  * answer without JavaScript (app/lib/form-errors.ts).
  */
 function MoveToCartForm(props: {
   productId: string;
   productName: string;
   sizes: readonly string[];
+  colors: readonly string[];
   soldOut: boolean;
   busy: boolean;
   fields: FieldErrors | null;
 }) {
-  const { productId, sizes } = props;
+  const { productId, sizes, colors } = props;
   const form = useFormErrors({
-    fields: ["size"],
+    fields: ["size", "color"],
     server: props.fields,
     idPrefix: `wishlist-${productId}-`,
-    validate: (formData) => (sizes.length > 0 && !formData.get("size") ? { size: SIZE_REQUIRED } : {}),
+    validate: (formData) => missingChoice(formData, sizes, colors),
   });
   return (
     <CheckedForm checks={form} className="mt-3 flex flex-wrap items-end gap-2">
@@ -211,6 +228,28 @@ function MoveToCartForm(props: {
             ))}
           </select>
           <FieldError id={form.errorId("size")} message={form.errors.size} />
+        </div>
+      )}
+      {colors.length > 0 && (
+        <div>
+          <label htmlFor={`color-${productId}`} className="block text-sm font-medium">
+            Colour
+          </label>
+          <select
+            id={`color-${productId}`}
+            name="color"
+            defaultValue=""
+            {...form.field("color")}
+            className={`mt-1 rounded-md border ${form.errors.color ? "border-red-700" : "border-neutral-400"} px-2 py-2`}
+          >
+            <option value="">Select a colour</option>
+            {colors.map((color) => (
+              <option key={color} value={color}>
+                {color}
+              </option>
+            ))}
+          </select>
+          <FieldError id={form.errorId("color")} message={form.errors.color} />
         </div>
       )}
       <button

@@ -56,7 +56,8 @@ function toCartLine(line: CartItemRow, product: ProductViewRow): CartLine {
     variantId: line.variantId,
     quantity: line.quantity,
     size: line.size,
-    color: line.color,
+    // Lines added before colours were required kept '' for a colour left open: name their variant's.
+    color: variant?.color ?? line.color,
     unitPriceKobo: unit,
     lineTotalKobo: unit * line.quantity,
     stockProblem: stockProblem(line.quantity, variant?.stockQuantity ?? 0),
@@ -159,7 +160,7 @@ function upsertCartLine(ctx: AppContext) {
   );
 }
 
-type AddInput = { variantId?: string; size?: string; color?: string; quantity: number };
+type AddInput = { variantId?: string; size?: string; color?: string };
 
 /** The size the line is for: required when the product has sizes to choose from, "One Size" when that is all. */
 function lineSize(product: ProductViewRow, size: string | undefined): string {
@@ -176,22 +177,29 @@ const pleaseSelectColour = () =>
   new AppError(422, "invalid", "Please select a colour", { color: "Please select a colour" });
 
 /**
- * The variant the shopper asked for: by id, or by size and colour. For a colour left open (shop cards,
- * clients before variants) the units come from the product's first colour of that size that has them
- * (else its first colour), so the stock rules below speak of a real variant.
+ * The colour the line is for. The cart never guesses one (issue 45): a product with one colour has
+ * that one, a product with several needs the shopper's choice, one without colours has none.
  */
-function chosenVariant(product: ProductViewRow, input: AddInput, inCartOf: (variantId: string) => number) {
+function lineColor(product: ProductViewRow, color: string | undefined): string {
+  if (product.colors.length === 0) return "";
+  if (color) {
+    if (!product.colors.includes(color)) throw pleaseSelectColour();
+    return color;
+  }
+  if (product.colors.length === 1) return product.colors[0];
+  throw pleaseSelectColour();
+}
+
+/** The variant the shopper asked for: by id, or by size and colour. */
+function chosenVariant(product: ProductViewRow, input: AddInput) {
   if (input.variantId) {
     const byId = product.variants.find((v) => v.id === input.variantId);
     if (!byId) throw invalid("Please select a size", { variantId: "Please select a size" });
     return byId;
   }
   const size = lineSize(product, input.size);
-  if (input.color && product.colors.length > 0 && !product.colors.includes(input.color)) throw pleaseSelectColour();
-  const ofSize = product.variants.filter((v) => v.size === size);
-  const variant = input.color
-    ? ofSize.find((v) => v.color === input.color)
-    : (ofSize.find((v) => v.stockQuantity >= inCartOf(v.id) + input.quantity) ?? ofSize[0]);
+  const color = lineColor(product, input.color);
+  const variant = product.variants.find((v) => v.size === size && v.color === color);
   if (!variant) throw pleaseSelectColour();
   return variant;
 }
@@ -206,7 +214,7 @@ export async function addToCart(ctx: AppContext, user: CurrentUser | null, input
   const { productId, quantity, ...choice } = parseInput(addToCartSchema, input);
   const { product, inCart, inCartByVariant, cartUnits } = await activeProductFor(ctx, shopper, productId);
   const inCartOf = (variantId: string) => inCartByVariant[variantId] ?? 0;
-  const variant = chosenVariant(product, { ...choice, quantity }, inCartOf);
+  const variant = chosenVariant(product, choice);
 
   // The product's total first, as before variants, then the variant's own stock.
   const cannotAddMore = () => conflict("Cannot add more items than available in stock");
@@ -223,9 +231,7 @@ export async function addToCart(ctx: AppContext, user: CurrentUser | null, input
     productId: product.id,
     variantId: variant.id,
     size: variant.size,
-    // The colour as the shopper gave it: one left open stays '' on the line, as before variants; the
-    // units come from `variant`, whose colour the order names (place-order.ts).
-    color: choice.variantId ? variant.color : (choice.color ?? ""),
+    color: variant.color,
     quantity,
     maxPerLine: limits.unitsPerLine,
   });

@@ -6,55 +6,95 @@ import { CHECKOUT_PAYMENT_METHODS } from "@/shop/payment-methods";
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
 
+const postalCode = z
+  .string()
+  .trim()
+  .max(20, "Please enter a shorter postal code")
+  .optional()
+  .transform((code) => code || undefined);
+
+// Who collects or receives the order: all that pick up in store asks for (issue 45).
+const contactFields = {
+  fullName: required("Please enter your full name", 120),
+  phone: required("Please enter your phone number", 40)
+    .refine(isNigerianPhone, "Please enter a valid Nigerian phone number")
+    .transform(compactPhone),
+};
+
 /** The shipping form of SPEC.md §5, with its exact messages; used by the checkout page and POST /orders. */
 export const shippingAddressSchema = z.object(
   {
-    fullName: required("Please enter your full name", 120),
-    phone: required("Please enter your phone number", 40)
-      .refine(isNigerianPhone, "Please enter a valid Nigerian phone number")
-      .transform(compactPhone),
+    ...contactFields,
     address: required("Please enter your address", 300),
     city: required("Please enter your city", 100),
     state: z
       .string({ error: "Please select your state" })
       .refine((state) => (NIGERIAN_STATES as readonly string[]).includes(state), "Please select your state"),
-    postalCode: z
-      .string()
-      .trim()
-      .max(20, "Please enter a shorter postal code")
-      .optional()
-      .transform((code) => code || undefined),
+    postalCode,
   },
   { error: "Please enter your shipping address" },
 );
+
+/**
+ * The same form for an order picked up in store: name and phone; an address given anyway is not
+ * checked, and not kept (placeOrder).
+ */
+export const pickupContactSchema = z.object(
+  {
+    ...contactFields,
+    address: z.string().max(300).default(""),
+    city: z.string().max(100).default(""),
+    state: z.string().max(40).default(""),
+    postalCode,
+  },
+  { error: "Please enter your name and phone number" },
+);
+
 export type ShippingAddressInput = z.output<typeof shippingAddressSchema>;
+export type PickupContactInput = z.output<typeof pickupContactSchema>;
 
 // Unknown fields (prices, totals, statuses) are stripped: the server prices every order itself.
-export const placeOrderSchema = z.object({
-  shippingAddress: shippingAddressSchema,
-  paymentMethod: z
-    .enum(CHECKOUT_PAYMENT_METHODS.map((m) => m.value) as ["pay-on-delivery", "bank-transfer", "card"], {
-      error: "Please choose a payment method",
-    })
-    .default("pay-on-delivery"),
-  checkoutKey: z.string().trim().min(8).max(100).optional(),
-  /** A code for this order; without it, the code applied to the cart (if any) is used. */
-  discountCode: z.string().trim().min(1).max(40).optional(),
-  /** Pick up in store instead of delivery to the address, when the store offers it (src/delivery). */
-  pickup: z.boolean().default(false),
-  /** Start the card payment with the order (the checkout page does); else later, with POST /orders/{n}/payment. */
-  payNow: z.boolean().default(false),
-});
+export const placeOrderSchema = z
+  .object({
+    /** The full address for delivery; for `pickup`, name and phone are enough. */
+    shippingAddress: pickupContactSchema,
+    paymentMethod: z
+      .enum(CHECKOUT_PAYMENT_METHODS.map((m) => m.value) as ["pay-on-delivery", "bank-transfer", "card"], {
+        error: "Please choose a payment method",
+      })
+      .default("pay-on-delivery"),
+    checkoutKey: z.string().trim().min(8).max(100).optional(),
+    /** A code for this order; without it, the code applied to the cart (if any) is used. */
+    discountCode: z.string().trim().min(1).max(40).optional(),
+    /** Pick up in store instead of delivery to the address, when the store offers it (src/delivery). */
+    pickup: z.boolean().default(false),
+    /** Start the card payment with the order (the checkout page does); else later, with POST /orders/{n}/payment. */
+    payNow: z.boolean().default(false),
+  })
+  // Delivery needs the whole address, checked with its own messages under shippingAddress.
+  .superRefine((order, ctx) => {
+    if (order.pickup) return;
+    const address = shippingAddressSchema.safeParse(order.shippingAddress);
+    for (const issue of address.error?.issues ?? []) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: ["shippingAddress", ...issue.path] });
+    }
+  });
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 
 export type FieldErrors = Partial<Record<keyof ShippingAddressInput, string>>;
 
+/** The schema of the checkout form's boxes: the whole address for delivery, name and phone for pick-up. */
+export function shippingFormSchema(pickup: boolean) {
+  return pickup ? pickupContactSchema : shippingAddressSchema;
+}
+
 /** Checks the shipping form and returns one message per field, for forms that show them beside the fields. */
 export function checkShippingAddress(
   input: unknown,
-): { ok: true; value: ShippingAddressInput } | { ok: false; errors: FieldErrors } {
-  const result = shippingAddressSchema.safeParse(input);
+  pickup = false,
+): { ok: true; value: PickupContactInput } | { ok: false; errors: FieldErrors } {
+  const result = shippingFormSchema(pickup).safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

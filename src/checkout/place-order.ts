@@ -51,7 +51,11 @@ export async function placeOrder(
   clientIp: string,
 ): Promise<{ order: OrderView; created: boolean }> {
   const shopper = requireUser(user, SIGN_IN_TO_ORDER);
-  const { shippingAddress, paymentMethod, checkoutKey, discountCode, pickup } = checkout;
+  const { paymentMethod, checkoutKey, discountCode, pickup } = checkout;
+  // An order picked up in store goes to no address: one typed anyway (the page hides the boxes) is not kept.
+  const shippingAddress = pickup
+    ? { ...checkout.shippingAddress, address: "", city: "", state: "", postalCode: undefined }
+    : checkout.shippingAddress;
   if (paymentMethod === "card" && !cardPaymentsEnabled(ctx)) {
     throw invalid("Please choose a payment method", { paymentMethod: "Please choose a payment method" });
   }

@@ -1,5 +1,5 @@
 import type { DiscountCodeRow } from "@/db/schema";
-import { formatWholeNaira } from "@/shop/money";
+import { formatNaira } from "@/shop/money";
 
 // The rules of a discount code (issue 15), in one place for the cart's preview. The order statement
 // (./order-discount.ts) applies the same rules in SQL to the prices it locks; the tests hold them together.
@@ -84,7 +84,7 @@ export function discountProblemMessage(
     case "used_by_you":
       return "You have already used this discount code";
     case "below_minimum":
-      return `Spend ${formatWholeNaira((terms?.minSubtotalKobo ?? 0) - subtotalKobo)} more to use this code`;
+      return `Spend ${formatNaira((terms?.minSubtotalKobo ?? 0) - subtotalKobo)} more to use this code`;
     case "not_for_items":
       return "This discount code is not for the items in your cart";
   }
@@ -94,7 +94,7 @@ export function discountProblemMessage(
 export function discountSummary(terms: Pick<DiscountTerms, "kind" | "percentOff" | "amountOffKobo" | "freeDelivery">) {
   const parts: string[] = [];
   if (terms.kind === "percent" && terms.percentOff > 0) parts.push(`${terms.percentOff}% off`);
-  if (terms.kind === "fixed" && terms.amountOffKobo > 0) parts.push(`${formatWholeNaira(terms.amountOffKobo)} off`);
+  if (terms.kind === "fixed" && terms.amountOffKobo > 0) parts.push(`${formatNaira(terms.amountOffKobo)} off`);
   if (terms.freeDelivery) parts.push("free delivery");
   return parts.join(" and ");
 }

@@ -16,6 +16,19 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** A category as the header's menu and the shop's heading name it: its products, in the plural. */
+export const CATEGORY_PLURALS: Record<Category, string> = {
+  Shorts: "Shorts",
+  Hoodie: "Hoodies",
+  "Tank Top": "Tank Tops",
+  Jeans: "Jeans",
+  Jersey: "Jerseys",
+  "T-Shirt": "T-Shirts",
+  Shirt: "Shirts",
+  Polo: "Polos",
+  Hat: "Hats",
+};
+
 /** Footer links use plural labels; each maps to one catalog category. */
 export const FOOTER_CATEGORY_LINKS = [
   { label: "Jerseys", category: "Jersey" },
@@ -78,6 +91,8 @@ export const MAX_LOW_STOCK_THRESHOLD = 100;
 export const SHOP_CARD_SIZE_CHIPS = 5;
 /** Back-in-stock alerts one shopper may have waiting at once (issue 47): a wish list, not a crawler's. */
 export const MAX_STOCK_ALERTS_PER_SHOPPER = 50;
+/** Most colours a shop card offers for quick add; a product with more is chosen on its page (issue 45). */
+export const SHOP_CARD_COLOR_CHIPS = 3;
 export const ADMIN_GALLERY_THUMBNAILS = 5;
 export const FEATURED_PRIORITY_BELOW = 100;
 export const DEFAULT_PRIORITY = 999;
@@ -146,13 +161,6 @@ export const NIGERIAN_STATES = [
 
 /** The footer's two couriers until the owner names theirs (src/store). */
 export const COURIERS = ["GIG Logistics", "Kwik Delivery"] as const;
-/** The footer's social links until the owner gives the store's own pages (src/store). */
-export const DEFAULT_SOCIAL_LINKS = {
-  instagramUrl: "https://www.instagram.com/",
-  xUrl: "https://x.com/",
-  facebookUrl: "https://www.facebook.com/",
-  tiktokUrl: "https://www.tiktok.com/",
-} as const;
 export const CARD_BRANDS = ["Visa", "Mastercard", "Verve"] as const;
 
 /** Review sorts and star filters of the product page (SPEC.md §9); "recent" is the default. */
@@ -167,3 +175,6 @@ export const REVIEW_STARS = [5, 4, 3, 2, 1] as const;
 export const REVIEWS_PER_PAGE = 20;
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_COMMENT_MAX = 2000;
+
+/** The longest private note the owner keeps on an order (admin order page). */
+export const ORDER_NOTE_MAX = 2000;

@@ -4,9 +4,13 @@ import { formatCount } from "./counts";
 /** "₦8,500" (and "-₦8,500"): an amount's whole naira, as Intl's en-NG currency format writes them (see formatCount). */
 const wholeNairaOf = (kobo: number) => `${kobo < 0 ? "-" : ""}₦${formatCount(Math.floor(Math.abs(kobo) / 100))}`;
 
-/** "₦8,500.00" (and "-₦8,500.00"). */
+/**
+ * "₦8,500" for whole naira (and "-₦8,500"), "₦8,500.50" when there are kobo: a shopper reads prices
+ * as shops print them, and no amount is rounded away.
+ */
 export function formatNaira(kobo: number): string {
-  return `${wholeNairaOf(kobo)}.${String(Math.abs(kobo) % 100).padStart(2, "0")}`;
+  const kobos = Math.abs(kobo) % 100;
+  return kobos === 0 ? wholeNairaOf(kobo) : `${wholeNairaOf(kobo)}.${String(kobos).padStart(2, "0")}`;
 }
 
 /** Parses a naira amount typed by a person ("12,500.50") into kobo, or null. */
@@ -19,9 +23,4 @@ export function nairaToKobo(input: string | number): number | null {
 
 export function koboToNairaInput(kobo: number): string {
   return (kobo / 100).toFixed(2);
-}
-
-/** "₦5,000" for a round amount, "₦5,000.50" otherwise: for amounts inside a sentence. */
-export function formatWholeNaira(kobo: number): string {
-  return kobo % 100 === 0 ? wholeNairaOf(kobo) : formatNaira(kobo);
 }

@@ -2,8 +2,10 @@
 export { announceRestock, mailBackInStock, startBackInStockSweeper } from "./back-in-stock";
 export {
   cancelStockAlert,
+  listMySentStockAlerts,
   listMyStockAlerts,
   subscribeToStockAlert,
+  type SentStockAlertView,
   type StockAlertView,
 } from "./stock-alerts-service";
 export { ALERT_CANCELLED, SIGN_IN_FOR_STOCK_ALERTS, stockAlertSchema, subscribedMessage } from "./stock-alert-schema";

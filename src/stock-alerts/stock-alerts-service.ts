@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, ne } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { isUuid } from "@/db/ids";
 import { products, productVariants, stockAlerts, users } from "@/db/schema";
 import { type CurrentUser, requireUser } from "@/platform/access";
@@ -27,6 +27,12 @@ export type StockAlertView = {
   path: string;
   createdAt: string;
 };
+
+/** An alert whose mail went out: the settings page keeps it, with its date, instead of letting it vanish. */
+export type SentStockAlertView = StockAlertView & { sentAt: string };
+
+/** How many sent alerts the settings page lists, newest first. */
+export const SENT_STOCK_ALERTS_SHOWN = 10;
 
 const viewColumns = {
   id: stockAlerts.id,
@@ -62,6 +68,20 @@ export async function listMyStockAlerts(ctx: AppContext, user: CurrentUser | nul
     .where(and(eq(stockAlerts.userId, shopper.id), isNull(stockAlerts.notifiedAt)))
     .orderBy(desc(stockAlerts.createdAt), desc(stockAlerts.id));
   return rows.map(toView);
+}
+
+/** The shopper's alerts whose mail was sent, newest first (the last SENT_STOCK_ALERTS_SHOWN). */
+export async function listMySentStockAlerts(ctx: AppContext, user: CurrentUser | null): Promise<SentStockAlertView[]> {
+  const shopper = requireUser(user);
+  const rows = await ctx.db
+    .select({ ...viewColumns, sentAt: stockAlerts.notifiedAt })
+    .from(stockAlerts)
+    .innerJoin(productVariants, eq(productVariants.id, stockAlerts.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(stockAlerts.userId, shopper.id), isNotNull(stockAlerts.notifiedAt)))
+    .orderBy(desc(stockAlerts.notifiedAt), desc(stockAlerts.id))
+    .limit(SENT_STOCK_ALERTS_SHOWN);
+  return rows.map(({ sentAt, ...row }) => ({ ...toView(row), sentAt: (sentAt as Date).toISOString() }));
 }
 
 /**

@@ -1,9 +1,11 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
 import { int, obj, str } from "@/http/openapi";
+import { notFound } from "@/platform/errors";
 import { about, adminOnly, answers, apiRoutes, jsonBody, jsonRequest } from "@/http/openapi-route";
 import { storeSettingsChangeSchema } from "./store-settings-schema";
 import { adminStoreSettings, storeDetails, updateStoreSettings } from "./store-settings";
+import { adminStorePages, readStorePage, storePageChangeSchema, updateStorePage } from "./store-pages";
 
 const DETAILS = ["storeName", "contactEmail", "phone", "whatsapp", "instagramUrl", "facebookUrl", "xUrl", "tiktokUrl"];
 const COURIERS = ["courierOne", "courierTwo"];
@@ -36,7 +38,45 @@ const changeSettingsRoute = createRoute({
   responses: answers(200, obj({ settings })),
 });
 
-/** The store's details for everyone, and the owner's Settings (issue 15). */
+const slugParam = z.object({ slug: z.string() });
+const dated = { type: "string", format: "date-time" };
+const page = obj({ slug: str, title: str, html: str, updatedAt: dated });
+const draft = obj({ slug: str, title: str, body: str, updatedAt: { ...dated, nullable: true } });
+
+const pageRoute = createRoute({
+  method: "get",
+  path: "/pages/{slug}",
+  ...about(
+    "store",
+    "anyone",
+    "A shop page (returns, delivery, privacy, terms, about, faq) as safe HTML; 404 when not written",
+  ),
+  request: { params: slugParam },
+  responses: answers(200, obj({ page })),
+});
+
+const adminPagesRoute = createRoute({
+  method: "get",
+  path: "/admin/pages",
+  ...about("admin", "admin", "Every shop page with the text the owner wrote (empty: not shown)"),
+  middleware: [adminOnly],
+  responses: answers(200, obj({ items: { type: "array", items: draft } })),
+});
+
+const changePageRoute = createRoute({
+  method: "put",
+  path: "/admin/pages/{slug}",
+  ...about(
+    "admin",
+    "admin",
+    "Write a shop page's text (plain text or simple Markdown); empty takes the page off the shop",
+  ),
+  middleware: [jsonBody, adminOnly],
+  request: { params: slugParam, body: jsonRequest(storePageChangeSchema) },
+  responses: answers(200, obj({ page: draft })),
+});
+
+/** The store's details and shop pages for everyone, and the owner's Settings and pages (issues 15, 45). */
 export function storeRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
   routes.openapi(storeRoute, async (c) => c.json({ store: await storeDetails(c.get("app")) }));
@@ -45,6 +85,17 @@ export function storeRoutes(): OpenAPIHono<HttpEnv> {
   );
   routes.openapi(changeSettingsRoute, async (c) =>
     c.json({ settings: await updateStoreSettings(c.get("app"), c.get("user"), c.req.valid("json")) }),
+  );
+  routes.openapi(pageRoute, async (c) => {
+    const found = await readStorePage(c.get("app"), c.req.valid("param").slug);
+    if (!found) throw notFound("Page not found");
+    return c.json({ page: found });
+  });
+  routes.openapi(adminPagesRoute, async (c) => c.json({ items: await adminStorePages(c.get("app"), c.get("user")) }));
+  routes.openapi(changePageRoute, async (c) =>
+    c.json({
+      page: await updateStorePage(c.get("app"), c.get("user"), c.req.valid("param").slug, c.req.valid("json")),
+    }),
   );
   return routes;
 }

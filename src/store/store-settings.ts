@@ -4,7 +4,7 @@ import type { Config } from "@/platform/config";
 import type { AppContext } from "@/platform/context";
 import { cachedRead } from "@/platform/public-cache";
 import { parseInput } from "@/platform/validation";
-import { COURIERS, DEFAULT_SOCIAL_LINKS, LOW_STOCK_THRESHOLD } from "@/shop/constants";
+import { COURIERS, LOW_STOCK_THRESHOLD } from "@/shop/constants";
 import { storeSettingsChangeSchema } from "./store-settings-schema";
 
 /** The owner's store details (issue 15): what the footer, mails, order pages and checkout say. */
@@ -26,7 +26,11 @@ export function defaultStoreSettings(config: Config): StoreSettings {
     contactEmail: "",
     phone: "",
     whatsapp: "",
-    ...DEFAULT_SOCIAL_LINKS,
+    // Not set until the owner gives the store's own pages: the footer shows only those given.
+    instagramUrl: "",
+    xUrl: "",
+    facebookUrl: "",
+    tiktokUrl: "",
     courierOne: COURIERS[0],
     courierTwo: COURIERS[1],
     ...bankAccountIn(config.BANK_TRANSFER_DETAILS),

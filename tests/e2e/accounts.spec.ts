@@ -130,18 +130,18 @@ test("the admin code in the login address makes a customer an admin and leaves t
   await page.getByRole("link", { name: "Admin Dashboard" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  await expect(page.getByText("Manage your store")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  // On a phone the sections sit behind the back office's Menu.
+  await page.locator("summary", { hasText: "Menu" }).click();
+  const sections = page.getByRole("navigation", { name: "Admin sections" });
+  await expect(sections.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
   // The figure cards and the revenue box (the sales report below has Revenue columns of its own).
   const cards = page.getByRole("list").filter({ hasText: "Total Products" });
   for (const label of ["Total Products", "Total Orders", "Pending Orders", "Total Users"]) {
     await expect(cards.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole("region", { name: "Revenue" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Manage Products" })).toHaveAttribute("href", "/admin/products");
-  await expect(page.getByRole("link", { name: "View Orders" })).toHaveAttribute("href", "/admin/orders");
-  await expect(page.getByRole("link", { name: "Manage Users" })).toHaveAttribute("href", "/admin/users");
-  await expect(page.getByRole("link", { name: "Back to Store" })).toBeVisible();
+  await expect(sections.getByRole("link", { name: "Products" })).toHaveAttribute("href", "/admin/products");
+  await expect(page.getByRole("link", { name: "Back to Store" })).toHaveAttribute("href", "/");
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -163,7 +163,7 @@ test("the store admin signs in with a password and reaches the dashboard with li
   // live figures: at least the admin and the shoppers signed up above
   const users = page.getByRole("listitem").filter({ hasText: "Total Users" });
   await expect(users).toContainText(/Total Users\s*[1-9]/);
-  await expect(page.getByRole("region", { name: "Revenue" }).getByText(/₦\s?0\.00/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Revenue" }).getByText(/₦\s?0$/)).toBeVisible();
 });
 
 test("signed-out visitors are sent to login from protected pages", async ({ page }) => {

@@ -38,9 +38,18 @@ async function openCard(page: Page, name: string) {
   return card;
 }
 
-async function addFromCard(page: Page, name: string, size?: string) {
+async function addFromCard(page: Page, name: string, size?: string, colour?: string) {
   const card = await openCard(page, name);
-  if (size) await card.getByText(size, { exact: true }).click();
+  if (size)
+    await card
+      .getByRole("radiogroup", { name: `Size for ${name}` })
+      .getByText(size, { exact: true })
+      .click();
+  if (colour)
+    await card
+      .getByRole("radiogroup", { name: `Colour for ${name}` })
+      .getByText(colour, { exact: true })
+      .click();
   await card.getByRole("button", { name: "Add to Cart" }).click();
 }
 
@@ -51,14 +60,14 @@ async function addFromProductPage(page: Page, name: string, size: string, colour
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await page.getByRole("radiogroup", { name: "Size" }).first().getByText(size, { exact: true }).click();
-  await page.getByRole("group", { name: "Colour" }).first().getByText(colour, { exact: true }).click();
+  await page.getByRole("radiogroup", { name: "Colour" }).first().getByText(colour, { exact: true }).click();
   await page.getByRole("button", { name: "Add to Cart" }).first().click();
   await expect(toast(page, "Item added to cart")).toBeVisible();
   await expect(page).toHaveURL(`/product/${product.id}`);
 }
 
-async function addToCart(page: Page, name: string, size?: string) {
-  await addFromCard(page, name, size);
+async function addToCart(page: Page, name: string, size: string | undefined, colour: string) {
+  await addFromCard(page, name, size, colour);
   await expect(toast(page, "Item added to cart")).toBeVisible();
 }
 
@@ -71,7 +80,7 @@ async function fillShipping(page: Page, city: string) {
 }
 
 async function placeOrder(page: Page): Promise<string> {
-  await addToCart(page, BOUGHT, "L");
+  await addToCart(page, BOUGHT, "L", "White");
   await page.goto("/checkout");
   await fillShipping(page, "Ibadan");
   await page.getByRole("button", { name: "Place Order" }).click();
@@ -96,7 +105,7 @@ test.describe("cart", () => {
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(shopUrl)}`);
     await expect(toast(page, "Please sign in to add items to wishlist")).toBeVisible();
 
-    await addFromCard(page, SIZED, "M");
+    await addFromCard(page, SIZED, "M", "Navy");
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(shopUrl)}`);
     await expect(toast(page, "Please sign in to add items to cart")).toBeVisible();
     await page.getByRole("tab", { name: "Sign Up" }).click();
@@ -114,8 +123,8 @@ test.describe("cart", () => {
     // No size chosen on a card: the shop's own message beside the sizes, not the browser's bubble.
     await addFromCard(page, SIZED);
     await expect(page.getByText("Please select a size", { exact: true }).first()).toBeVisible();
-    await addToCart(page, SIZED, "L");
-    await addToCart(page, ONE_SIZE_CAP);
+    await addToCart(page, SIZED, "L", "White");
+    await addToCart(page, ONE_SIZE_CAP, undefined, "Black");
 
     await page.goto("/cart");
     const lines = page.getByRole("list", { name: "Cart items" }).getByRole("listitem");
@@ -125,9 +134,10 @@ test.describe("cart", () => {
     await expect(lines.filter({ hasText: "Size: M" })).toContainText("Colour: Navy");
     await expect(lines.filter({ hasText: ONE_SIZE_CAP })).toContainText("Size: One Size");
     await expect(page.getByText("Calculated at checkout")).toBeVisible();
-    await page.getByLabel("Shipping to (city)", { exact: true }).fill("Ibadan");
+    await page.getByLabel("State", { exact: true }).selectOption("Oyo");
+    await page.getByLabel("City", { exact: true }).fill("Ibadan");
     await page.getByRole("button", { name: "Update" }).click();
-    await expect(page.getByText("₦4,000.00")).toBeVisible();
+    await expect(page.getByText("₦4,000", { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // Back after more than an hour: the server compares with the visit it recorded in its cookie
@@ -156,7 +166,7 @@ test.describe("cart", () => {
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect(toast(page, "Insufficient stock available")).toBeVisible();
 
-    await addToCart(page, THREE_LEFT, "M");
+    await addToCart(page, THREE_LEFT, "M", "Black");
     await page.goto("/cart");
     const quantity = page.getByLabel(`Quantity of ${THREE_LEFT}`, { exact: true });
     const plus = page.getByRole("button", { name: `Increase quantity of ${THREE_LEFT}` });
@@ -172,7 +182,7 @@ test.describe("cart", () => {
     await expect(page.getByRole("alert")).toHaveText("Only 3 items available in stock");
     await expect(quantity).toHaveText("3");
 
-    await addFromCard(page, THREE_LEFT, "M");
+    await addFromCard(page, THREE_LEFT, "M", "Black");
     await expect(toast(page, "Cannot add more items than available in stock")).toBeVisible();
     await page.goto("/cart");
 
@@ -189,7 +199,7 @@ test.describe("cart", () => {
 });
 
 test.describe("wishlist", () => {
-  test("toggles from the product page, lists it, and moves it to the cart with a size", async ({ page }) => {
+  test("toggles from the product page, lists it, and moves it to the cart with a size and colour", async ({ page }) => {
     await page.goto("/wishlist");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fwishlist$/);
     await signUpAt(page);
@@ -208,11 +218,16 @@ test.describe("wishlist", () => {
     await expect(page.getByText("Please select a size", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Size", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Size", { exact: true }).selectOption("XL");
+    // The jersey comes in two colours: the colour is asked for too, never guessed (issue 45).
+    await page.getByRole("button", { name: "Move to cart" }).click();
+    await expect(page.getByText("Please select a colour", { exact: true })).toBeVisible();
+    await page.getByLabel("Colour", { exact: true }).selectOption("Navy");
     await page.getByRole("button", { name: "Move to cart" }).click();
     await expect(toast(page, "Item added to cart")).toBeVisible();
     await expect(page.getByText("Your wishlist is empty")).toBeVisible();
     await page.goto("/cart");
     await expect(page.getByRole("list", { name: "Cart items" })).toContainText("Size: XL");
+    await expect(page.getByRole("list", { name: "Cart items" })).toContainText("Colour: Navy");
 
     const again = await openCard(page, SIZED);
     await again.getByRole("button", { name: `Add ${SIZED} to wishlist` }).click();
@@ -230,7 +245,7 @@ test.describe("checkout and orders", () => {
     await signUpAt(page);
     await page.goto("/checkout");
     await expect(page.getByText("Your cart is empty")).toBeVisible();
-    await addToCart(page, ONE_SIZE_CAP);
+    await addToCart(page, ONE_SIZE_CAP, undefined, "Black");
 
     await page.goto("/checkout");
     await expect(page.getByRole("radio", { name: "Pay on Delivery" })).toBeChecked();
@@ -258,12 +273,12 @@ test.describe("checkout and orders", () => {
 
     const summary = page.getByRole("region", { name: "Order Summary" });
     await page.getByLabel("City", { exact: true }).fill("IBADAN north");
-    await expect(summary).toContainText("₦4,000.00");
+    await expect(summary).toContainText("₦4,000");
     await expect(summary).toContainText("within 24 hours");
     await page.getByLabel("City", { exact: true }).fill("Kano");
-    await expect(summary).toContainText("₦8,000.00");
+    await expect(summary).toContainText("₦8,000");
     await expect(summary).toContainText("2-3 business days");
-    await expect(summary).toContainText("₦15,500.00");
+    await expect(summary).toContainText("₦15,500");
 
     // Signed out in another tab while the form was open: placing the order asks to sign in first.
     const otherTab = await page.context().newPage();
@@ -283,7 +298,7 @@ test.describe("checkout and orders", () => {
     const orders = page.getByRole("list", { name: "Orders" });
     await expect(orders.getByRole("listitem")).toHaveCount(1);
     await expect(orders).toContainText("Pending");
-    await expect(orders).toContainText("₦12,500.00");
+    await expect(orders).toContainText("₦12,500");
     await expectNoSeriousA11yViolations(page);
 
     const tabs = page.getByRole("navigation", { name: "Order status" });

@@ -6,16 +6,16 @@ test.describe("product page", () => {
     await openProduct(page, "Eko Derby Away Jersey");
     await expect(page).toHaveTitle("Eko Derby Away Jersey | BAY");
     const main = page.getByRole("main");
-    await expect(main.getByText("₦21,500.00").first()).toBeVisible();
-    await expect(main.locator("del").first()).toHaveText(/₦25,000\.00/);
+    await expect(main.getByText("₦21,500").first()).toBeVisible();
+    await expect(main.locator("del").first()).toHaveText(/₦25,000(?!\.)/);
     await expect(main.getByText("Lightweight away jersey", { exact: false })).toBeVisible();
 
     const sizes = page.getByRole("radiogroup", { name: "Size", exact: true });
     await expect(sizes.getByRole("radio")).toHaveCount(5);
     await expect(
-      page.getByRole("group", { name: "Colour", exact: true }).getByRole("radio", { name: "Navy" }),
+      page.getByRole("radiogroup", { name: "Colour", exact: true }).getByRole("radio", { name: "Navy" }),
     ).toBeChecked();
-    await expect(page.getByText("In stock: 22")).toBeVisible();
+    await expect(page.getByText("In stock", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Quantity")).toHaveValue("1");
     await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeEnabled();
     await expect(page.getByRole("button", { name: "Add Eko Derby Away Jersey to wishlist" })).toBeVisible();
@@ -34,7 +34,7 @@ test.describe("product page", () => {
       .locator('form[action="/cart"]')
       .filter({ has: page.getByRole("button", { name: "Add to Cart", exact: true }) });
     await page.getByRole("radiogroup", { name: "Size", exact: true }).getByText("32", { exact: true }).click();
-    await page.getByRole("group", { name: "Colour", exact: true }).getByText("Black", { exact: true }).click();
+    await page.getByRole("radiogroup", { name: "Colour", exact: true }).getByText("Black", { exact: true }).click();
     await page.getByLabel("Quantity").fill("2");
     const fields = await form.evaluate((f: HTMLFormElement) => Object.fromEntries(new FormData(f)));
     expect(fields).toMatchObject({
@@ -44,7 +44,7 @@ test.describe("product page", () => {
       quantity: "2",
       productId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
-    expect(fields.redirectTo).toMatch(/^\/product\//);
+    expect(fields.redirectTo).toMatch(/^\/product\/[^#]+$/);
   });
 
   test("an out-of-stock product cannot be added", async ({ page }) => {
@@ -132,7 +132,8 @@ test.describe("product page", () => {
 test.describe("product page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("renders fully and its thumbnails are plain links", async ({ page }) => {
+  test("renders fully and, on a wide screen, its thumbnails are plain links", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/shop?search=Eko Derby Away Jersey");
     await page.getByRole("link", { name: "Eko Derby Away Jersey", exact: true }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Eko Derby Away Jersey" })).toBeVisible();

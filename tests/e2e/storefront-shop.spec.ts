@@ -34,6 +34,7 @@ test.describe("shop", () => {
     await openFilters(page);
     await page.getByRole("group", { name: "Size", exact: true }).getByText("28", { exact: true }).click();
     await expect(page).toHaveURL(/size=28/);
+    await openFilters(page);
     await page.getByRole("group", { name: "Colour", exact: true }).getByText("Navy", { exact: true }).click();
     await expect(page).toHaveURL(/color=Navy/);
     await expect(products(page)).toHaveCount(1);
@@ -97,6 +98,7 @@ test.describe("shop", () => {
     await openFilters(page);
     await page.getByRole("group", { name: "Size", exact: true }).getByText("30", { exact: true }).click();
     await expect(page).toHaveURL(/size=30/);
+    await openFilters(page);
     await page.getByRole("group", { name: "Availability", exact: true }).getByLabel("In Stock").check();
     await expect(page).toHaveURL(/availability=in-stock/);
     await settled(page);
@@ -138,14 +140,19 @@ test.describe("shop", () => {
     await expect(products(page).first()).not.toHaveText(firstPage[0]);
   });
 
-  test("product cards link to the product and offer sizes, the heart and Add to Cart", async ({ page }) => {
+  test("product cards link to the product and offer sizes, colours, the heart and Add to Cart", async ({ page }) => {
     await visit(page, "/shop?search=Classic Slim Fit Jeans");
     const card = products(page).filter({ hasText: "Classic Slim Fit Jeans" });
     await expect(card.getByRole("link", { name: "Classic Slim Fit Jeans" })).toHaveAttribute(
       "href",
       /^\/product\/[0-9a-f-]{36}$/,
     );
-    await expect(card.getByRole("radio")).toHaveCount(5);
+    await expect(
+      card.getByRole("radiogroup", { name: "Size for Classic Slim Fit Jeans" }).getByRole("radio"),
+    ).toHaveCount(5);
+    await expect(
+      card.getByRole("radiogroup", { name: "Colour for Classic Slim Fit Jeans" }).getByRole("radio"),
+    ).toHaveCount(2);
     await expect(card.getByRole("button", { name: "Add Classic Slim Fit Jeans to wishlist" })).toBeVisible();
     await expect(card.getByRole("button", { name: /Add to Cart/ })).toBeEnabled();
   });
@@ -196,5 +203,97 @@ test.describe("shop without JavaScript", () => {
     await expect(page).toHaveURL(/sort=price-asc/);
     const prices = await cardPrices(page);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});
+
+// Issue 45 item 9: filtering on a phone shows the results after each choice, says what is applied,
+// and offers the sizes of the category shown.
+const filterPanel = (page: Page) => page.locator("details", { has: page.locator("summary", { hasText: "Filters" }) });
+const appliedFilters = (page: Page) => page.getByRole("navigation", { name: "Applied filters" });
+const sizeChoices = (page: Page) => page.getByRole("group", { name: "Size", exact: true }).locator("label");
+
+test.describe("shop filters on a phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("a choice folds the panel, shows its removable chip, and the sizes are the category's", async ({ page }) => {
+    await visit(page, "/shop?category=Jersey");
+    await expect(page.getByRole("heading", { level: 1, name: "Jerseys" })).toBeVisible();
+    await expect(page).toHaveTitle("Jerseys | BAY");
+    await openFilters(page);
+    // Jerseys come in letter sizes only: no jeans waist sizes.
+    await expect(sizeChoices(page)).toHaveText(["S", "M", "L", "XL", "XXL"]);
+    await page.getByRole("group", { name: "Size", exact: true }).getByText("M", { exact: true }).click();
+    await expect(page).toHaveURL(/size=M/);
+    await expect.poll(() => filterPanel(page).evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    await expect(products(page).first()).toBeInViewport();
+    await expect(appliedFilters(page).getByRole("link")).toHaveText(["Jerseys×", "Size M×", "Clear all"]);
+
+    await openFilters(page);
+    await page.getByRole("group", { name: "Colour", exact: true }).getByText("White", { exact: true }).click();
+    await expect(page).toHaveURL(/color=White/);
+    await expect.poll(() => filterPanel(page).evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    await expect(appliedFilters(page).getByRole("link", { name: /^Remove filter/ })).toHaveCount(3);
+
+    await appliedFilters(page).getByRole("link", { name: "Remove filter: Size M" }).click();
+    await expect(page).not.toHaveURL(/size=/);
+    await expect(page).toHaveURL(/category=Jersey&color=White/);
+    await expect(appliedFilters(page).getByRole("link", { name: /^Remove filter/ })).toHaveCount(2);
+    await appliedFilters(page).getByRole("link", { name: "Clear all" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(appliedFilters(page)).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Shop All" })).toBeVisible();
+    await openFilters(page);
+    await expect(sizeChoices(page)).toHaveText(["S", "M", "L", "XL", "XXL", "28", "30", "32", "34", "36"]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const chipBox = await page.getByRole("navigation", { name: "Categories" }).getByRole("link").first().boundingBox();
+    expect(chipBox!.height).toBeGreaterThanOrEqual(32);
+  });
+
+  test("the header's menu and the heading name the category alike", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Hoodies" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Hoodies" })).toBeVisible();
+    await openFilters(page);
+    await expect(sizeChoices(page)).not.toContainText(["28"]);
+  });
+});
+
+test.describe("shop filters on a phone without JavaScript", () => {
+  test.use({ viewport: { width: 360, height: 780 }, javaScriptEnabled: false });
+
+  test("applies with a submit, shows chips that remove one filter each, and names the category", async ({ page }) => {
+    await page.goto("/shop?category=Jeans");
+    await expect(page.getByRole("heading", { level: 1, name: "Jeans" })).toBeVisible();
+    await page.goto("/shop?category=Jersey");
+    await expect(page.getByRole("heading", { level: 1, name: "Jerseys" })).toBeVisible();
+    await page.locator("summary", { hasText: "Filters" }).click();
+    await expect(sizeChoices(page)).toHaveText(["S", "M", "L", "XL", "XXL"]);
+    await page.getByRole("group", { name: "Size", exact: true }).getByText("L", { exact: true }).click();
+    await page.getByRole("group", { name: "Availability", exact: true }).getByLabel("In Stock").check();
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL(/size=L/);
+    // The page comes back with the panel folded and the results first.
+    expect(await filterPanel(page).evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    await expect(appliedFilters(page).getByRole("link")).toHaveText(["Jerseys×", "Size L×", "In Stock×", "Clear all"]);
+
+    await appliedFilters(page).getByRole("link", { name: "Remove filter: In Stock" }).click();
+    await expect(page).toHaveURL(/\/shop\?category=Jersey&size=L$/);
+    await appliedFilters(page).getByRole("link", { name: "Remove filter: Jerseys" }).click();
+    await expect(page).toHaveURL(/\/shop\?size=L$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Shop All" })).toBeVisible();
+  });
+});
+
+test.describe("shop filters on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("keeps the sidebar open after a choice, with the chips above the results", async ({ page }) => {
+    await visit(page, "/shop?category=Jeans");
+    await expect(page.getByRole("heading", { level: 1, name: "Jeans" })).toBeVisible();
+    await expect(sizeChoices(page)).toHaveText(["28", "30", "32", "34", "36"]);
+    await page.getByRole("group", { name: "Size", exact: true }).getByText("32", { exact: true }).click();
+    await expect(page).toHaveURL(/size=32/);
+    await expect(appliedFilters(page).getByRole("link", { name: "Remove filter: Size 32" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Colour", exact: true })).toBeVisible();
   });
 });

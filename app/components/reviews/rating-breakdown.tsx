@@ -17,7 +17,7 @@ export function RatingBreakdown({ productId, summary }: { productId: string; sum
           Based on {summary.total} {summary.total === 1 ? "review" : "reviews"}
         </p>
       </div>
-      <ul aria-label="Rating breakdown" className="grid gap-1.5">
+      <ul aria-label="Rating breakdown" className="grid">
         {REVIEW_STARS.map((star) => {
           const count = summary.breakdown[star];
           const share = percent(count, summary.total);
@@ -25,7 +25,7 @@ export function RatingBreakdown({ productId, summary }: { productId: string; sum
             <li key={star}>
               <a
                 href={`/product/${productId}?reviewRating=${star}#reviews`}
-                className="grid grid-cols-[3.5rem_1fr_5.5rem] items-center gap-2 rounded text-sm hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                className="grid min-h-11 grid-cols-[3.5rem_1fr_5.5rem] items-center gap-2 rounded text-sm hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
               >
                 <span>
                   {star} {star === 1 ? "star" : "stars"}

@@ -20,7 +20,7 @@ export async function shopperPlacesOrder(
   return (await link.innerText()).match(/BAY-[0-9A-Z]+/)![0];
 }
 
-/** A new shopper signs up and puts one sample tee in `size` in their cart from the shop page. */
+/** A new shopper signs up and puts one sample tee in `size` (and White) in their cart from the shop page. */
 export async function shopperFillsCart(page: Page, { name, size }: { name: string; size: string }) {
   await page.goto(`/login?mode=signup&redirectTo=${encodeURIComponent("/")}`);
   await page.getByLabel("Full Name", { exact: true }).fill(name);
@@ -32,7 +32,15 @@ export async function shopperFillsCart(page: Page, { name, size }: { name: strin
 
   await page.goto(`/shop?search=${encodeURIComponent(SAMPLE_TEE)}`);
   const card = page.getByRole("article", { name: SAMPLE_TEE, exact: true });
-  await card.getByText(size, { exact: true }).click();
+  await card
+    .getByRole("radiogroup", { name: `Size for ${SAMPLE_TEE}` })
+    .getByText(size, { exact: true })
+    .click();
+  // The tee comes in several colours: a card asks for one rather than guessing (issue 45).
+  await card
+    .getByRole("radiogroup", { name: `Colour for ${SAMPLE_TEE}` })
+    .getByText("White", { exact: true })
+    .click();
   await card.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Item added to cart" }).first()).toBeVisible();
 }

@@ -92,7 +92,7 @@ describeOnEachDatabase("public cache of catalog reads", (shop) => {
     const product = (await shop().call(`/api/v1/products/${productId}`)).body;
     const added = await shop().call("/api/v1/cart/items", {
       token: shopper.token,
-      json: { productId, quantity: 1, size: product.sizes[0] },
+      json: { productId, quantity: 1, size: product.sizes[0], color: product.colors[0] },
     });
     expect(added.status).toBe(201);
     const placed = await shop().call("/api/v1/orders", {

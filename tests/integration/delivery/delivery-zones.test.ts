@@ -146,6 +146,26 @@ describeOnEachDatabase(
       });
     });
 
+    it("estimates on the cart what checkout charges, a state-wide zone included (issue 45)", async () => {
+      expect((await create({ ...LAGOS_ZONE, name: "Kaduna", states: ["Kaduna"], freeFromKobo: null })).status).toBe(
+        201,
+      );
+      const product = await createProduct(shop().app, { priceKobo: 20_000_00 });
+      const shopper = await createSignedInUser(shop().app);
+      await shop().call("/api/v1/cart/items", { token: shopper.token, json: { productId: product.id, quantity: 1 } });
+      const cartPage = await fetch(`${shop().baseUrl}/cart?state=Kaduna&city=Zaria`, {
+        headers: { cookie: `bay_session=${shopper.token}` },
+      });
+      const shown = shownText(await cartPage.text()).replace(/<[^>]+>/g, " ");
+      expect(shown).toMatch(new RegExp(`Shipping\\s*${formatNaira(2_500_00)}`));
+      expect(shown).toMatch(new RegExp(`Total\\s*${formatNaira(22_500_00)}`));
+      const placed = await shop().call("/api/v1/orders", {
+        token: shopper.token,
+        json: { shippingAddress: { ...LAGOS_ADDRESS, state: "Kaduna", city: "Zaria" } },
+      });
+      expect(placed.body.order).toMatchObject({ shippingFeeKobo: 2_500_00, totalAmountKobo: 22_500_00 });
+    });
+
     it("keeps an order's fee and estimate when the owner changes its zone later", async () => {
       const res = await order({ ...LAGOS_ADDRESS, city: "Yaba" }, 10_000_00);
       expect(res.status).toBe(201);
@@ -261,6 +281,23 @@ describeOnEachDatabase(
         totalAmountKobo: 10_000_00,
         delivery: { pickup: true, pickupAddress: address, wording: `ready to pick up at ${address} within 2 hours` },
       });
+      // Issue 45: pick-up asks for a name and phone number only, and keeps no address; delivery still needs one.
+      const contact = { fullName: "Ada Obi", phone: "0803 123 4567" };
+      const collected = await order(contact, 10_000_00, { pickup: true });
+      expect(collected.status).toBe(201);
+      expect(collected.body.order).toMatchObject({
+        shippingAddress: { fullName: "Ada Obi", address: "", city: "", state: "" },
+        delivery: { pickup: true, pickupAddress: address },
+      });
+      expect(
+        (await order({ ...LAGOS_ADDRESS, city: "Kano", state: "Kano" }, 10_000_00, { pickup: true })).body.order,
+      ).toMatchObject({ shippingAddress: { address: "", city: "", state: "" } });
+      const sent = await order(contact, 10_000_00);
+      expect(sent.status).toBe(422);
+      expect(sent.body.error.message).toBe("Please enter your address");
+      expect((await order({ fullName: "Ada Obi" }, 10_000_00, { pickup: true })).body.error.message).toBe(
+        "Please enter your phone number",
+      );
     });
 
     it("deletes a zone: its addresses fall to the next match", async () => {

@@ -213,8 +213,8 @@ export async function productWithStock(database: Database, stock: number) {
     .limit(1);
   if (!product) throw new Error("The server did not seed the sample catalog");
   const size = product.sizes.find((s) => s !== ONE_SIZE);
-  // Stock is kept per size and colour: all of it goes to the variant a line of this size takes from
-  // (its first colour), so every shopper competes for the same units.
+  // Stock is kept per size and colour: all of it goes to one variant (this size in the first colour),
+  // the one every line names, so every shopper competes for the same units.
   const scarce = and(
     eq(productVariants.productId, product.id),
     eq(productVariants.size, size ?? product.sizes[0] ?? ""),
@@ -228,7 +228,12 @@ export async function productWithStock(database: Database, stock: number) {
   return {
     id: product.id,
     name: product.name,
-    addOne: { productId: product.id, quantity: 1, ...(size ? { size } : {}) },
+    addOne: {
+      productId: product.id,
+      quantity: 1,
+      ...(size ? { size } : {}),
+      ...(product.colors[0] ? { color: product.colors[0] } : {}),
+    },
   };
 }
 

@@ -55,6 +55,7 @@ const ACCESS: Record<string, Access> = {
   "POST /newsletter": "anyone",
   "GET /news": "anyone",
   "GET /store": "anyone",
+  "GET /pages/{slug}": "anyone",
   "GET /openapi.json": "anyone",
   "GET /admin/overview": "admin",
   "GET /admin/reports/sales": "admin",
@@ -81,6 +82,8 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/mail-outbox": "admin",
   "GET /admin/settings": "admin",
   "PATCH /admin/settings": "admin",
+  "GET /admin/pages": "admin",
+  "PUT /admin/pages/{slug}": "admin",
   "GET /admin/discount-codes": "admin",
   "POST /admin/discount-codes": "admin",
   "PATCH /admin/discount-codes/{id}": "admin",
@@ -97,6 +100,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   productId: ZERO_UUID,
   orderNumber: "BAY-UNKNOWN1",
   reference: "BAY-UNKNOWN1-1",
+  slug: "returns",
 };
 const SAMPLE_QUERY: Record<string, string> = { "/search/suggestions": "?q=je", "/shipping/quote": "?city=Ibadan" };
 

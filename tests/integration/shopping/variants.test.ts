@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { queryRows } from "../../../src/db/client";
-import { products, productVariants } from "../../../src/db/schema";
+import { cartItems, products, productVariants } from "../../../src/db/schema";
 import { describeOnEachDatabase, type ApiJson } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { IBADAN_ADDRESS, LAGOS_ADDRESS } from "./fixtures";
@@ -319,14 +319,25 @@ describeOnEachDatabase("variants", (shop) => {
     expect((await shop().call("/api/v1/admin/products.csv", { token: shopper.token })).status).toBe(403);
   });
 
-  it("names on the order the colour whose units it took when the cart left the colour open", async () => {
+  it("never guesses a colour: a line with the colour left open is refused when the product has several (issue 45)", async () => {
     const product = await jersey("Open Colour Jersey", [
       { size: "M", color: "Navy", stockQuantity: 0 },
       { size: "M", color: "White", stockQuantity: 4 },
       { size: "L", color: "Navy", stockQuantity: 1 },
       { size: "L", color: "White", stockQuantity: 1 },
     ]);
-    const shopper = await shopperWith([{ productId: product.id, quantity: 1, size: "M" }]);
+    const shopper = await createSignedInUser(shop().app);
+    const add = (json: Record<string, unknown>) =>
+      shop().call("/api/v1/cart/items", { token: shopper.token, json: { productId: product.id, ...json } });
+
+    const open = await add({ size: "M" });
+    expect(open.status).toBe(422);
+    expect(open.body.error.message).toBe("Please select a colour");
+    expect(open.body.error.fields).toEqual({ color: "Please select a colour" });
+    expect((await add({ size: "M", color: "Black" })).body.error.message).toBe("Please select a colour");
+    expect((await shop().call("/api/v1/cart", { token: shopper.token })).body.items).toEqual([]);
+
+    expect((await add({ size: "M", color: "White" })).status).toBe(201);
     const placed = await shop().call("/api/v1/orders", {
       token: shopper.token,
       json: { shippingAddress: LAGOS_ADDRESS },
@@ -335,6 +346,54 @@ describeOnEachDatabase("variants", (shop) => {
     expect(placed.body.order.items).toEqual([
       expect.objectContaining({ size: "M", color: "White", variantId: variantOf(product, "M", "White").id }),
     ]);
-    expect((await shelf(product.id))["M/White"]).toBe(3);
+  });
+
+  it("gives a line for a product of one colour that colour, and names the variant of an older open line", async () => {
+    const res = await shop().call("/api/v1/admin/products", {
+      token: admin,
+      json: {
+        name: "One Colour Jersey",
+        description: "Match-day jersey",
+        priceKobo: 20_000_00,
+        category: "Jersey",
+        imageUrl: "/media/0123456789abcdef0123456789abcdef-800.webp",
+        sizes: ["M", "L"],
+        colors: ["Black"],
+        variants: [
+          { size: "M", color: "Black", stockQuantity: 3 },
+          { size: "L", color: "Black", stockQuantity: 3 },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    const product = res.body.product as ApiJson;
+    const shopper = await createSignedInUser(shop().app);
+    const added = await shop().call("/api/v1/cart/items", {
+      token: shopper.token,
+      json: { productId: product.id, size: "M" },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.item).toMatchObject({
+      size: "M",
+      color: "Black",
+      variantId: variantOf(product, "M", "Black").id,
+    });
+
+    // A line kept from before colours were required: its colour was left '' beside its variant.
+    await shop()
+      .app.db.insert(cartItems)
+      .values({
+        userId: shopper.user.id,
+        productId: product.id,
+        variantId: variantOf(product, "L", "Black").id,
+        size: "L",
+        color: "",
+        quantity: 1,
+      });
+    const cart = await shop().call("/api/v1/cart", { token: shopper.token });
+    expect(cart.body.items.map((i: ApiJson) => [i.size, i.color])).toEqual([
+      ["M", "Black"],
+      ["L", "Black"],
+    ]);
   });
 });

@@ -51,7 +51,7 @@ describeOnEachDatabase(
         bankName: "Zenith Bank",
         bankAccountNumber: "1234567890",
         lowStockThreshold: 5,
-        instagramUrl: "https://www.instagram.com/",
+        instagramUrl: "",
       });
     });
 

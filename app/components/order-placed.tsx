@@ -1,0 +1,100 @@
+import { Link } from "react-router";
+import type { OrderView } from "@/orders";
+import type { PaymentPanel } from "@/payments/payment-panel";
+import { formatLongDate } from "@/shop/dates";
+import { formatNaira } from "@/shop/money";
+import { whatsappChatLink } from "@/store/whatsapp";
+import { useStoreDetails } from "~/lib/store-name";
+
+export type PlacedOrder = { order: OrderView; payment: PaymentPanel; unpaidHours: number };
+
+/**
+ * The confirmation of the order just placed, at the top of the order history (issue 45): its number
+ * and amount, what happens next (for a bank transfer: the account, amount and reference), when it
+ * arrives, and how to reach the shop. It stays until the shopper leaves the page.
+ */
+export function OrderPlaced({ placed }: { placed: PlacedOrder }) {
+  const { order, payment } = placed;
+  const store = useStoreDetails();
+  const total = formatNaira(order.totalAmountKobo);
+  const pickup = order.delivery.pickup;
+  return (
+    <section
+      aria-labelledby="placed-heading"
+      className="mt-6 rounded-2xl border border-green-700 bg-green-50 p-5 text-neutral-900"
+    >
+      <h2 id="placed-heading" className="flex items-center gap-2 text-lg font-bold">
+        <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-green-700 text-white">
+          ✓
+        </span>
+        Thank you! Your order is placed
+      </h2>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-neutral-700">Order number</dt>
+        <dd className="font-semibold whitespace-nowrap">{order.orderNumber}</dd>
+        <dt className="text-neutral-700">Total</dt>
+        <dd className="font-semibold">{total}</dd>
+        <dt className="text-neutral-700">Payment</dt>
+        <dd>{payment.methodLabel}</dd>
+      </dl>
+
+      <h3 className="mt-5 font-semibold">What happens next</h3>
+      {payment.bankTransfer ? (
+        <div className="mt-2 rounded-lg border border-neutral-300 bg-white p-4 text-sm">
+          <p>Please pay by bank transfer:</p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="text-neutral-700">Account</dt>
+            <dd className="font-semibold break-words">{payment.bankTransfer.details}</dd>
+            <dt className="text-neutral-700">Amount</dt>
+            <dd className="font-semibold">{total}</dd>
+            <dt className="text-neutral-700">Reference</dt>
+            <dd className="font-semibold whitespace-nowrap">{payment.bankTransfer.reference}</dd>
+          </dl>
+          <p className="mt-2 text-neutral-700">
+            We send your order once your transfer arrives. An order unpaid after {placed.unpaidHours} hours is
+            cancelled.
+          </p>
+        </div>
+      ) : (
+        <p className="mt-1 text-sm">
+          {payment.methodLabel === "Pay on Delivery" && payment.status === "Pending"
+            ? `${pickup ? "Pay" : "Pay the courier"} ${total} when you ${pickup ? "collect your order" : "receive your order"}.`
+            : "Your payment has been received."}
+        </p>
+      )}
+      {order.estimatedDelivery && (
+        <p className="mt-3 text-sm">
+          {pickup ? `Ready to pick up at ${order.delivery.pickupAddress}` : "Estimated delivery"}:{" "}
+          <span className="font-semibold">{formatLongDate(order.estimatedDelivery.at)}</span> ({order.delivery.wording})
+        </p>
+      )}
+      {store && (store.whatsapp || store.phone) ? (
+        <p className="mt-3 text-sm">
+          Questions about your order?{" "}
+          {store.whatsapp ? (
+            <a
+              href={whatsappChatLink(
+                store.whatsapp,
+                `Hello ${store.storeName}, I have a question about my order ${order.orderNumber}.`,
+              )}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="font-semibold text-brand underline"
+            >
+              Chat on WhatsApp
+            </a>
+          ) : null}
+          {store.whatsapp && store.phone ? " or call " : store.phone ? "Call " : null}
+          {store.phone ? (
+            <a href={`tel:${store.phone}`} className="font-semibold text-brand underline">
+              {store.phone}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      <Link to={`/track-order/${order.orderNumber}`} className="btn-primary mt-4 w-full sm:w-auto">
+        Track this order
+      </Link>
+    </section>
+  );
+}

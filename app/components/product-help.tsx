@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { storePageHref, type StorePageSlug } from "@/store/store-page-list";
+import { whatsappChatLink } from "@/store/whatsapp";
+import { useStoreDetails, useStorePages } from "~/lib/store-name";
+import { TruckIcon } from "./icons";
+
+const LINE_PAGES: StorePageSlug[] = ["delivery", "returns"];
+
+/**
+ * Under the buy area: where the shop's delivery and returns rules are (the pages the owner has
+ * written), and a question to the owner on WhatsApp with the product already named, when the owner
+ * has given a WhatsApp number.
+ */
+export function ProductHelp({ productName, pageUrl }: { productName: string; pageUrl: string }) {
+  const pages = useStorePages().filter((page) => LINE_PAGES.includes(page.slug));
+  const whatsapp = useStoreDetails()?.whatsapp;
+  if (pages.length === 0 && !whatsapp) return null;
+  return (
+    <div className="mt-6 flex flex-col gap-3 border-t border-neutral-200 pt-5 text-sm">
+      {pages.length > 0 ? (
+        <p className="flex flex-wrap items-center gap-x-3">
+          <TruckIcon className="size-5 shrink-0 text-brand" />
+          {pages.map((page, i) => (
+            <span key={page.slug} className="inline-flex items-center gap-3">
+              {i > 0 ? <span aria-hidden="true">·</span> : null}
+              <Link
+                to={storePageHref(page.slug)}
+                className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+              >
+                {page.title}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {whatsapp ? (
+        <a
+          href={whatsappChatLink(whatsapp, `Hello, I have a question about ${productName}: ${pageUrl}`)}
+          rel="noopener noreferrer"
+          target="_blank"
+          className="inline-flex min-h-11 items-center gap-2 self-start rounded-full border border-neutral-300 px-4 font-semibold hover:border-brand"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 text-[#128c4a]" fill="currentColor">
+            <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.8-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 11.9 11.9 0 0 0 4.6 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2 2.2 2.2 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3Z" />
+          </svg>
+          Ask on WhatsApp
+        </a>
+      ) : null}
+    </div>
+  );
+}
