@@ -51,6 +51,7 @@ export default function AdminPageEditor({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   const error = answer && "error" in answer ? (answer.fields?.body ?? answer.error) : undefined;
+  const neverWritten = page.updatedAt === null;
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -59,6 +60,12 @@ export default function AdminPageEditor({ loaderData }: Route.ComponentProps) {
         </Link>
       </nav>
       <h2 className="text-xl font-semibold">Edit {page.title}</h2>
+      {neverWritten ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-neutral-800">
+          This page is not on your shop yet. The text below is a suggestion: change what differs for your shop, then
+          save to publish it.
+        </p>
+      ) : null}
       <Form method="post" className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="save" />
         <label htmlFor="page-body" className="font-medium">
@@ -69,7 +76,9 @@ export default function AdminPageEditor({ loaderData }: Route.ComponentProps) {
           name="body"
           rows={18}
           maxLength={MAX_PAGE_TEXT_LENGTH}
-          defaultValue={answer && "typed" in answer ? String(answer.typed) : page.body}
+          defaultValue={
+            answer && "typed" in answer ? String(answer.typed) : neverWritten ? page.suggestedBody : page.body
+          }
           aria-describedby={`${HINT_ID}${error ? " page-body-error" : ""}`}
           aria-invalid={error ? true : undefined}
           className={`${boxClass(Boolean(error))} font-mono text-sm`}

@@ -25,7 +25,8 @@ export default function AdminPagesPage({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Pages</h2>
       <p className="text-neutral-700">
-        The pages linked in the shop&apos;s footer and from every product. A page with no text is hidden.
+        The pages linked in the shop&apos;s footer and from every product. A page with no text is hidden; a page never
+        written opens with a suggested text to adapt.
       </p>
       <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-300">
         {loaderData.pages.map((page) => (
@@ -42,7 +43,7 @@ export default function AdminPagesPage({ loaderData }: Route.ComponentProps) {
                     {page.updatedAt ? ` · updated ${formatShortDate(page.updatedAt)}` : null}
                   </>
                 ) : (
-                  "Not written: hidden from shoppers"
+                  `${page.updatedAt ? "Emptied" : "Not written yet"}: hidden from shoppers`
                 )}
               </p>
             </div>

@@ -1,6 +1,6 @@
 import { ensureAdminAccount } from "@/accounts/admin-code";
 import { seedSampleCatalog } from "@/catalog/seed";
-import { seedStorePages, seedStoreSettings } from "@/store";
+import { seedStoreSettings } from "@/store";
 import { openDatabase, type Database } from "@/db/client";
 import { loadConfig, type Config } from "@/platform/config";
 import type { AppContext, CachedSession } from "@/platform/context";
@@ -39,7 +39,6 @@ export async function startShop(config: Config = loadConfig(), migrationsFolder?
   const database: Database = await openDatabase(config, migrationsFolder);
   const { app, close } = await createAppContext(database, config, log);
   await seedStoreSettings(app);
-  await seedStorePages(app);
   await ensureAdminAccount(app);
   await seedSampleCatalog(app);
   return { app, close };

@@ -41,7 +41,7 @@ const changeSettingsRoute = createRoute({
 const slugParam = z.object({ slug: z.string() });
 const dated = { type: "string", format: "date-time" };
 const page = obj({ slug: str, title: str, html: str, updatedAt: dated });
-const draft = obj({ slug: str, title: str, body: str, updatedAt: { ...dated, nullable: true } });
+const draft = obj({ slug: str, title: str, body: str, updatedAt: { ...dated, nullable: true }, suggestedBody: str });
 
 const pageRoute = createRoute({
   method: "get",

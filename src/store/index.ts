@@ -8,4 +8,4 @@ export {
   type StoreSettings,
 } from "./store-settings";
 export { imageOriginsIn } from "./store-settings-schema";
-export { seedStorePages, writtenStorePages } from "./store-pages";
+export { writtenStorePages } from "./store-pages";

@@ -20,8 +20,18 @@ import {
 
 /** A shop page as shoppers see it: its text already made safe HTML (page-text.ts). */
 export type StorePage = { slug: StorePageSlug; title: string; html: string; updatedAt: Date };
-/** A shop page as the owner edits it. */
-export type StorePageDraft = { slug: StorePageSlug; title: string; body: string; updatedAt: Date | null };
+/**
+ * A shop page as the owner edits it. `suggestedBody` is a text to start from for a page never
+ * written: the owner reads and adapts it before shoppers see it (a returns or privacy policy the
+ * owner never agreed to is worse than none).
+ */
+export type StorePageDraft = {
+  slug: StorePageSlug;
+  title: string;
+  body: string;
+  updatedAt: Date | null;
+  suggestedBody: string;
+};
 
 export const storePageChangeSchema = z.object({
   body: z
@@ -31,17 +41,6 @@ export const storePageChangeSchema = z.object({
 });
 
 const PAGE_NOT_FOUND = "Page not found";
-
-/**
- * Writes the default texts of the pages a shop does not have yet, so that a new shop opens with them.
- * A page the owner emptied stays empty: its row is there.
- */
-export async function seedStorePages(ctx: AppContext): Promise<void> {
-  await ctx.db
-    .insert(storePages)
-    .values(STORE_PAGES.map(({ slug }) => ({ slug, body: DEFAULT_PAGE_TEXTS[slug] })))
-    .onConflictDoNothing();
-}
 
 /** The pages with text, in the footer's order: read once per instance until one changes (migration 0026). */
 export function writtenStorePages(ctx: AppContext): Promise<StorePageLink[]> {
@@ -74,6 +73,7 @@ export async function adminStorePages(ctx: AppContext, user: CurrentUser | null)
     title,
     body: bySlug.get(slug)?.body ?? "",
     updatedAt: bySlug.get(slug)?.updatedAt ?? null,
+    suggestedBody: DEFAULT_PAGE_TEXTS[slug],
   }));
 }
 
@@ -92,5 +92,11 @@ export async function updateStorePage(
     .values({ slug, body })
     .onConflictDoUpdate({ target: storePages.slug, set: { body, updatedAt: new Date() } })
     .returning();
-  return { slug, title: storePageTitle(slug), body: row.body, updatedAt: row.updatedAt };
+  return {
+    slug,
+    title: storePageTitle(slug),
+    body: row.body,
+    updatedAt: row.updatedAt,
+    suggestedBody: DEFAULT_PAGE_TEXTS[slug],
+  };
 }

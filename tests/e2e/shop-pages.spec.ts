@@ -30,9 +30,32 @@ async function setSettings(page: Page, values: Record<string, string>) {
 test.describe("shop pages on a phone", () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test("a new shop's product page links its delivery and returns pages, and the footer all six", async ({ page }) => {
+  test("a new shop has no pages until the owner publishes the suggested texts; then the product page links delivery and returns, and the footer all six", async ({
+    browser,
+    page,
+  }) => {
     await openProduct(page, PRODUCT);
     const buyArea = page.getByRole("main");
+    await expect(buyArea.getByRole("link", { name: "Returns & exchanges" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Help" })).toHaveCount(0);
+    expect((await page.goto("/pages/returns"))?.status()).toBe(404);
+
+    const owner = await browser.newPage();
+    await signInAsAdmin(owner);
+    for (const title of PAGES) {
+      await owner.goto("/admin/pages");
+      await expect(owner.getByText("Not written yet: hidden from shoppers")).toHaveCount(
+        PAGES.length - PAGES.indexOf(title),
+      );
+      await owner.getByRole("link", { name: `Edit ${title}` }).click();
+      await expect(owner.getByText("This page is not on your shop yet.")).toBeVisible();
+      await expect(owner.getByLabel("Text")).not.toHaveValue("");
+      await owner.getByRole("button", { name: "Save Page" }).click();
+      await expect(owner.getByText(`${title} saved`)).toBeVisible();
+    }
+    await owner.close();
+
+    await openProduct(page, PRODUCT);
     await expect(buyArea.getByRole("link", { name: "Delivery", exact: true })).toHaveAttribute(
       "href",
       "/pages/delivery",

@@ -5,8 +5,7 @@ CREATE TABLE "store_pages" (
 );
 --> statement-breakpoint
 -- The footer links the written pages on every cached page: an edit drops every instance's public
--- cache (migration 0002's channel). Per row, as for the settings (migration 0020): the pages seeded at
--- each start (INSERT … ON CONFLICT DO NOTHING) notify no one when they are already there.
+-- cache (migration 0002's channel). Per row, as for the settings (migration 0020).
 CREATE TRIGGER store_pages_public_content AFTER INSERT OR UPDATE OR DELETE ON store_pages
   FOR EACH ROW EXECUTE FUNCTION notify_public_content_changed();
 --> statement-breakpoint
