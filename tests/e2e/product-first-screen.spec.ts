@@ -89,7 +89,7 @@ test.describe("product page first screen", () => {
       await visit(page, `/product/${id}`);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await expectOnScreen(page, page.getByRole("heading", { level: 1, name }));
-      await expectOnScreen(page, page.getByRole("main").getByText("₦9,000.00").first());
+      await expectOnScreen(page, page.getByRole("main").getByText("₦9,000").first());
       await expectOnScreen(page, page.getByRole("radiogroup", { name: "Size", exact: true }));
       await expectOnScreen(page, page.getByRole("button", { name: "Add to Cart", exact: true }));
       // A phone swipes through the pictures; the thumbnails are for wide screens.
