@@ -28,8 +28,8 @@ export function NewsCard({ post, heading: Heading }: { post: NewsTeaser; heading
         </Link>
       )}
       <PublishedOn date={post.publishedAt} />
-      <Heading id={`news-${post.id}`} className="mt-2 text-lg font-black leading-snug">
-        <Link to={href} className="hover:underline">
+      <Heading id={`news-${post.id}`} className="mt-1 text-lg font-black leading-snug">
+        <Link to={href} className="inline-flex min-h-11 items-center hover:underline">
           {post.title}
         </Link>
       </Heading>

@@ -1,11 +1,21 @@
 import { NIGERIAN_STATES } from "@/shop/constants";
-import { deliveryToIn, deliveryToQuery, type DeliveryTo } from "~/lib/delivery-estimate";
+import {
+  DELIVERY_TO_COOKIE,
+  DELIVERY_TO_SECONDS,
+  deliveryToCookieValue,
+  deliveryToFromCookie,
+  deliveryToIn,
+  deliveryToQuery,
+  type DeliveryTo,
+} from "~/lib/delivery-estimate";
+import { DeliveryEstimateLines } from "~/components/delivery-estimate";
+import { readCookie, setCookieHeader } from "@/http/cookies";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
 import { addToCart, getCart, removeCartItem, stepCartQuantity } from "@/cart/cart-service";
 import { applyDiscountCode, removeDiscountCode } from "@/cart/cart-discount";
 import { CartTotals, DISCOUNT_FORM, DiscountCodeFields, DiscountCodeForm } from "~/components/discount-code";
-import { deliverySubtotal, deliveryWording, shippingQuote } from "@/shop/shipping";
+import { deliveryEstimate, deliverySubtotal } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
 import { isSalePriced } from "@/catalog/product-view";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -34,22 +44,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireShopper(context, request);
   const cart = await getCart(context.app, user);
   const asked = new URL(request.url).searchParams;
-  const deliveryTo = deliveryToIn((name) => asked.get(name));
+  // The place typed here, else the one remembered for the visit (here or on a product page).
+  const typed = asked.has("state") || asked.has("city");
+  const deliveryTo = typed
+    ? deliveryToIn((name) => asked.get(name))
+    : deliveryToFromCookie(readCookie(request.headers.get("cookie"), DELIVERY_TO_COOKIE));
   const greeting = await welcomeBack(request, cart.items.length > 0);
-  const quote = shippingQuote(await readDeliveryZones(context.app), {
+  const estimate = deliveryEstimate(await readDeliveryZones(context.app), {
     ...deliveryTo,
     subtotalKobo: deliverySubtotal(cart),
   });
-  return data(
-    {
-      cart,
-      deliveryTo,
-      shippingFeeKobo: quote.feeKobo,
-      deliveryWording: deliveryWording(quote.time),
-      welcomeBack: greeting.message,
-    },
-    { headers: { "Set-Cookie": greeting.setCookie } },
-  );
+  const headers = new Headers({ "Set-Cookie": greeting.setCookie });
+  if (typed) {
+    const value = deliveryToCookieValue(deliveryTo);
+    headers.append(
+      "Set-Cookie",
+      setCookieHeader(DELIVERY_TO_COOKIE, value, { maxAge: DELIVERY_TO_SECONDS, readableByPages: true }),
+    );
+  }
+  return data({ cart, deliveryTo, estimate, welcomeBack: greeting.message }, { headers });
 }
 
 /**
@@ -153,7 +166,9 @@ async function changeDiscountCode(
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, deliveryTo, shippingFeeKobo, welcomeBack } = loaderData;
+  const { cart, deliveryTo, estimate, welcomeBack } = loaderData;
+  // A fee the shopper can rely on: the place is known well enough to pick the zone checkout will.
+  const feeKnown = estimate !== null && !estimate.cityMatters;
   const { city } = deliveryTo;
   const where = deliveryToQuery(deliveryTo);
   const busy = useNavigation().state !== "idle";
@@ -314,15 +329,15 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <CartTotals
             cart={cart}
             subtotalLabel={`Subtotal (${cart.itemCount} ${cart.itemCount === 1 ? "item" : "items"})`}
-            shippingFeeKobo={shippingFeeKobo}
-            feeUnknown={city ? null : "Calculated at checkout"}
+            shippingFeeKobo={feeKnown ? estimate.feeKobo : 0}
+            feeUnknown={feeKnown ? null : "Calculated at checkout"}
             className="mt-4 space-y-2 text-sm"
           />
-          {city && (
-            <p className="mt-2 text-sm text-neutral-700">
-              Delivery to {[city, deliveryTo.state].filter(Boolean).join(", ")}: {loaderData.deliveryWording}
-            </p>
-          )}
+          {estimate && !cart.discount?.freeDelivery ? (
+            <div className="mt-2 text-neutral-700">
+              <DeliveryEstimateLines estimate={estimate} to={deliveryTo} forBag />
+            </div>
+          ) : null}
           <DiscountCodeForm returnTo={`/cart${where}`} />
           <DiscountCodeFields discount={cart.discount} busy={busy} />
           {cart.items.some((line) => line.stockProblem) ? (

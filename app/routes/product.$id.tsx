@@ -27,6 +27,9 @@ import { useHearted } from "~/lib/personal-state";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import { ErrorPage } from "~/components/error-page";
 import { ProductHelp } from "~/components/product-help";
+import { ProductDeliveryEstimate } from "~/components/delivery-estimate";
+import { deliveryToIn } from "~/lib/delivery-estimate";
+import { readDeliveryZones } from "@/delivery";
 
 function summary(text: string, max = 155) {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -49,6 +52,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     reviews,
     // The size and colour a page without JavaScript asks about ("Check stock").
     asked: { size: url.searchParams.get("size") ?? "", color: url.searchParams.get("color") ?? "" },
+    deliveryZones: await readDeliveryZones(context.app),
+    deliveryTo: deliveryToIn((name) => url.searchParams.get(name)),
   };
 }
 
@@ -224,6 +229,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             redirectTo={here}
             withText
             className="mt-3"
+          />
+          <ProductDeliveryEstimate
+            zones={loaderData.deliveryZones}
+            asked={loaderData.deliveryTo}
+            priceKobo={unitPriceKobo(product)}
           />
           <ProductHelp productName={product.name} pageUrl={pageUrl} />
           <p className="mt-6 leading-relaxed text-neutral-800">{product.description}</p>

@@ -159,3 +159,41 @@ export function promiseWording(promise: OrderDelivery): string {
   if (!promise.pickup) return when;
   return `ready to pick up at ${promise.pickupAddress} ${promise.time.unit === "hours" ? when : `in ${when}`}`;
 }
+
+/**
+ * What the product page and the cart tell a shopper before checkout (issue 45): the fee and time of
+ * the zone their place falls in, for a bag of `subtotalKobo`, how much more makes it free, whether the
+ * state's fee depends on a city not yet typed, and pick-up when the shop offers it. Checkout charges
+ * by the same zoneFor and zoneFee, so the two agree.
+ */
+export type DeliveryEstimate = {
+  zone: string;
+  feeKobo: number;
+  time: DeliveryTime;
+  freeFromKobo: number | null;
+  /** Still to add for free delivery; null when this zone is never free or already is. */
+  moreForFreeKobo: number | null;
+  /** The state has zones narrowed to some of its cities and no city is typed: the fee may differ. */
+  cityMatters: boolean;
+  pickup: { address: string; time: DeliveryTime } | null;
+};
+
+export function deliveryEstimate(
+  zones: DeliveryZone[],
+  place: { state: string; city: string; subtotalKobo: number },
+): DeliveryEstimate | null {
+  if (!place.state && !place.city.trim()) return null;
+  const zone = zoneFor(zones, place);
+  const feeKobo = zoneFee(zone, place.subtotalKobo);
+  const pickup = pickupZone(zones);
+  return {
+    zone: zone.name,
+    feeKobo,
+    time: zone.time,
+    freeFromKobo: zone.freeFromKobo,
+    moreForFreeKobo: zone.freeFromKobo === null || feeKobo === 0 ? null : zone.freeFromKobo - place.subtotalKobo,
+    cityMatters:
+      !place.city.trim() && zones.some((z) => z.kind === "area" && z.cities.some((c) => c.state === place.state)),
+    pickup: pickup ? { address: pickup.pickupAddress, time: pickup.time } : null,
+  };
+}

@@ -1,7 +1,8 @@
 // Issue 15: the owner sets a Lagos delivery fee in Admin → Delivery; a shopper in Lagos sees it at checkout.
 import { randomBytes } from "node:crypto";
 import { signInAsAdmin } from "./support/admin-session";
-import { expectNoSeriousA11yViolations } from "./support/pages";
+import { shopperWithOneItem } from "./support/checkout-setup";
+import { expectNoSeriousA11yViolations, openProduct } from "./support/pages";
 import { SAMPLE_TEE } from "./support/shopper";
 import { expect, test } from "./support/test";
 
@@ -61,4 +62,50 @@ test("the owner adds a Lagos zone at ₦2,500 (a wrong fee is said beside its fi
     await page.getByRole("region", { name: "Lagos" }).getByRole("button", { name: "Delete Lagos" }).click();
     await expect(page.getByText("Delivery zone deleted")).toBeVisible();
   }
+});
+
+test.describe("delivery before checkout, on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the product page tells the fee and time for the place chosen, remembers it for the visit, and the cart uses it (issue 45)", async ({
+    page,
+    baseURL,
+  }) => {
+    await openProduct(page, SAMPLE_TEE);
+    const delivery = page.getByRole("region", { name: "Delivery" });
+    await expect(delivery).toContainText("Choose your state to see the delivery fee and time.");
+    await delivery.getByLabel("State").selectOption("Oyo");
+    await expect(delivery).toContainText("The fee differs by city in Oyo: add your city for the exact fee.");
+    await delivery.getByLabel("City").fill("Ibadan");
+    await expect(delivery).toContainText("Delivery to Ibadan, Oyo: ₦4,000 · within 24 hours");
+    await expectNoSeriousA11yViolations(page);
+
+    // Another product, later in the visit: the place is already chosen.
+    await openProduct(page, "Classic Slim Fit Jeans");
+    await expect(page.getByRole("region", { name: "Delivery" })).toContainText(
+      "Delivery to Ibadan, Oyo: ₦4,000 · within 24 hours",
+    );
+    await shopperWithOneItem(page, baseURL!);
+    await page.goto("/cart");
+    const summary = page.getByRole("region", { name: "Order Summary" });
+    await expect(summary).toContainText("Delivery to Ibadan, Oyo: ₦4,000 · within 24 hours");
+    await expect(summary.getByLabel("State")).toHaveValue("Oyo");
+    await expect(summary.getByLabel("City")).toHaveValue("Ibadan");
+    await expect(summary.getByRole("definition").filter({ hasText: "₦4,000" })).toHaveCount(1);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("Check shows the estimate for the state chosen, back at the delivery box", async ({ page }) => {
+      const found = await page.request.get(`/api/v1/products?search=${encodeURIComponent(SAMPLE_TEE)}`);
+      const tee = (await found.json()).items.find((p: { name: string }) => p.name === SAMPLE_TEE);
+      await page.goto(`/product/${tee.id}`);
+      const delivery = page.getByRole("region", { name: "Delivery" });
+      await delivery.getByLabel("State").selectOption("Kano");
+      await delivery.getByRole("button", { name: "Check" }).click();
+      await expect(page).toHaveURL(/\?state=Kano&city=#delivery$/);
+      await expect(delivery).toContainText("Delivery to Kano: ₦8,000 · 2-3 business days");
+    });
+  });
 });
