@@ -3,7 +3,7 @@ import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/product.$id";
 import { publicOrigin } from "@/platform/public-origin";
 import { getProduct, relatedProducts } from "@/catalog/catalog";
-import { choosableSizes, unitPriceKobo, type ProductView } from "@/catalog/product-view";
+import { choosableSizes, picturesFor, unitPriceKobo, type ProductView } from "@/catalog/product-view";
 import { imageSrc } from "@/media/srcset";
 import { wishlistedIds } from "@/wishlist/wishlisted-ids";
 import { AddToCartForm, WishlistButton } from "~/components/cart-forms";
@@ -148,7 +148,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const here = location.pathname + location.search;
   const sizes = choosableSizes(product.sizes);
   const addForm = useAddToCartErrors(product.id, sizes, colorsToChoose(product.colors), "product-");
-  const images = [...new Set([product.imageUrl, ...product.images])];
   const store = useStoreName();
   const [pick, setPick] = useVariantPick(firstPick(product.variants, sizes, product.colors, asked), product.id);
 
@@ -183,7 +182,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       </nav>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-14">
         <div className="relative">
-          <ProductGallery images={images} name={product.name} />
+          <ProductGallery
+            key={pick.color}
+            images={picturesFor(product, pick.color)}
+            name={product.colorImages[pick.color]?.length ? `${product.name} in ${pick.color}` : product.name}
+          />
           <div className="absolute left-3 top-3">
             <ProductTags isOnSale={product.isOnSale} isNew={product.isNew} />
           </div>

@@ -16,6 +16,8 @@ import { productFormSchema } from "./product-form-schema";
 import { completeGrid, gridTotal, writeVariantGrid } from "./variant-grid";
 import {
   createProductSchema,
+  picturedColorsChosen,
+  PICTURES_OF_UNKNOWN_COLOUR,
   productListSchema,
   SALE_PRICE_NOT_LOWER,
   saleUndercutsPrice,
@@ -110,16 +112,24 @@ export async function updateProduct(
         isOnSale: products.isOnSale,
         sizes: products.sizes,
         colors: products.colors,
+        colorImages: products.colorImages,
       })
       .from(products)
       .where(eq(products.id, matchableId(id)))
       .for("update");
     if (!current) throw notFound("Product not found");
     const salePriceKobo = normalisedSale({ ...current, ...patch });
+    const colorImages = colorImagesAfter(current, patch);
     const grid = variants && completeGrid(patch.sizes ?? current.sizes, patch.colors ?? current.colors, variants);
     const [row] = await tx
       .update(products)
-      .set({ ...patch, ...(grid && { stockQuantity: gridTotal(grid) }), salePriceKobo, updatedAt: sql`now()` })
+      .set({
+        ...patch,
+        ...(grid && { stockQuantity: gridTotal(grid) }),
+        salePriceKobo,
+        colorImages,
+        updatedAt: sql`now()`,
+      })
       .where(eq(products.id, matchableId(id)))
       .returning({ id: products.id });
     if (grid) await writeVariantGrid(tx, row.id, grid);
@@ -131,7 +141,21 @@ export async function updateProduct(
   return getAdminProduct(ctx, user, id);
 }
 
-/** The files' bytes, each checked as storeImage will check it; a refusal is said beside the file's box. */
+/**
+ * A colour's pictures after a change: those sent must be of the product's colours as they will be;
+ * when only the colours change, the pictures of a colour taken away go with it.
+ */
+function colorImagesAfter(
+  current: { colors: string[]; colorImages: Record<string, string[]> },
+  patch: { colors?: string[]; colorImages?: Partial<Record<string, string[]>> },
+): Record<string, string[]> {
+  const colors = patch.colors ?? current.colors;
+  const sent = patch.colorImages as Record<string, string[]> | undefined;
+  if (sent && !picturedColorsChosen(sent, colors))
+    throw invalid(PICTURES_OF_UNKNOWN_COLOUR, { colorImages: PICTURES_OF_UNKNOWN_COLOUR });
+  return Object.fromEntries(Object.entries(sent ?? current.colorImages).filter(([color]) => colors.includes(color)));
+}
+
 /**
  * Saves the admin's product form (./product-form-schema.ts) with the image files that came with it:
  * the form, the product's existence and every file are checked first, then the files are stored,

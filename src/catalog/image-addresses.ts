@@ -18,9 +18,14 @@ export async function imageAddressRule(ctx: AppContext): Promise<(url: string) =
 }
 
 /** Refuses a product's main or additional image from an address the shop does not take (422 on that field). */
-export async function refuseForeignImages(ctx: AppContext, images: { imageUrl?: string; images?: string[] }) {
+export async function refuseForeignImages(
+  ctx: AppContext,
+  images: { imageUrl?: string; images?: string[]; colorImages?: Partial<Record<string, string[]>> },
+) {
   const allowed = await imageAddressRule(ctx);
   if (images.imageUrl !== undefined && !allowed(images.imageUrl))
     throw invalid(IMAGE_NOT_ALLOWED, { imageUrl: IMAGE_NOT_ALLOWED });
   if (images.images?.some((url) => !allowed(url))) throw invalid(IMAGE_NOT_ALLOWED, { images: IMAGE_NOT_ALLOWED });
+  if (Object.values(images.colorImages ?? {}).some((urls) => urls?.some((url) => !allowed(url))))
+    throw invalid(IMAGE_NOT_ALLOWED, { colorImages: IMAGE_NOT_ALLOWED });
 }

@@ -87,6 +87,11 @@ export const productFields = {
   status: z.enum(PRODUCT_STATUSES, { error: "Status must be Active or Inactive" }),
   imageUrl: mainImageUrl,
   images: z.array(imageUrl).max(MAX_ADDITIONAL_IMAGES, TOO_MANY_IMAGES),
+  /** Pictures per colour (main first), as many as the product's own; for colours the product has. */
+  colorImages: z.partialRecord(
+    z.enum(COLORS, { error: "Unknown colour" }),
+    z.array(imageUrl).max(MAX_ADDITIONAL_IMAGES + 1, TOO_MANY_IMAGES),
+  ),
   category: z.enum(CATEGORIES, { error: "Please choose a category from the list" }),
   sizes: z.array(z.enum([...SIZES, ONE_SIZE], { error: "Unknown size" })).max(20),
   colors: z.array(z.enum(COLORS, { error: "Unknown colour" })).max(20),
@@ -108,6 +113,7 @@ export const createProductSchema = z
     isNew: productFields.isNew.default(false),
     status: productFields.status.default("Active"),
     images: productFields.images.default([]),
+    colorImages: productFields.colorImages.default({}),
     sizes: productFields.sizes.default([]),
     colors: productFields.colors.default([]),
     priority: productFields.priority.default(DEFAULT_PRIORITY),
@@ -115,7 +121,16 @@ export const createProductSchema = z
   .superRefine((product, ctx) => {
     if (product.stockQuantity === undefined && product.variants === undefined)
       ctx.addIssue({ code: "custom", path: ["stockQuantity"], message: "Stock Quantity is required" });
+    if (!picturedColorsChosen(product.colorImages, product.colors))
+      ctx.addIssue({ code: "custom", path: ["colorImages"], message: PICTURES_OF_UNKNOWN_COLOUR });
   });
+
+export const PICTURES_OF_UNKNOWN_COLOUR = "Pictures are given for a colour the product does not have";
+
+/** Every colour given pictures is one of the product's colours. */
+export function picturedColorsChosen(colorImages: Record<string, string[]>, colors: readonly string[]): boolean {
+  return Object.keys(colorImages).every((color) => colors.includes(color));
+}
 
 /** Sale prices must undercut the price (SPEC.md §5); the service and the product form both ask this. */
 export function saleUndercutsPrice(priceKobo: number, salePriceKobo: number): boolean {

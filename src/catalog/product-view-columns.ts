@@ -33,6 +33,7 @@ export const productViewColumns = {
   status: products.status,
   imageUrl: products.imageUrl,
   images: products.images,
+  colorImages: products.colorImages,
   category: products.category,
   sizes: products.sizes,
   colors: products.colors,

@@ -27,6 +27,8 @@ export type ProductView = {
   status: "Active" | "Inactive";
   imageUrl: string;
   images: string[];
+  /** Pictures of one colour, main first; a colour not listed shows `imageUrl` and `images`. */
+  colorImages: Record<string, string[]>;
   category: string;
   sizes: string[];
   colors: string[];
@@ -53,6 +55,12 @@ export function choosableSizes(sizes: readonly string[]): string[] {
   return sizes.filter((size) => size !== ONE_SIZE);
 }
 
+/** The pictures shown for a colour: its own when the owner gave some, else the product's (issue 45). */
+export function picturesFor(p: Pick<ProductView, "imageUrl" | "images" | "colorImages">, color: string): string[] {
+  const own = p.colorImages[color];
+  return [...new Set(own?.length ? own : [p.imageUrl, ...p.images])];
+}
+
 /** What the shopper pays per unit: the sale price while the product is on sale. */
 export function unitPriceKobo(p: Priced): number {
   return isSalePriced(p) ? p.salePriceKobo : p.priceKobo;
@@ -77,6 +85,7 @@ export function toProductView(row: ProductViewRow): ProductView {
     status: row.status,
     imageUrl: row.imageUrl,
     images: row.images,
+    colorImages: row.colorImages,
     category: row.category,
     sizes: row.sizes,
     colors: row.colors,

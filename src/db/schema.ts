@@ -236,6 +236,8 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Pictures of one colour (main first), shown when a shopper picks it; a colour without keeps `imageUrl` and `images`. */
+    colorImages: jsonb("color_images").$type<Record<string, string[]>>().notNull().default({}),
     category: text("category").notNull(),
     sizes: text("sizes")
       .array()

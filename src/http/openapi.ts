@@ -52,6 +52,11 @@ const components: Record<string, Schema> = {
     status: { enum: ["Active", "Inactive"] },
     imageUrl: { type: "string", description: "Largest WebP variant: /media/<hash>-<width>.webp" },
     images: { type: "array", items: str },
+    colorImages: {
+      type: "object",
+      description: "Pictures of a colour, main first, by colour name; a colour not listed shows imageUrl and images",
+      additionalProperties: { type: "array", items: str },
+    },
     category: { enum: [...CATEGORIES] },
     sizes: { type: "array", items: str },
     colors: { type: "array", items: str },

@@ -47,6 +47,59 @@ describeOnEachDatabase(
       expect(await page("?size=S&color=Red")).toContain("Only 4 left");
       expect(await page("?size=S&color=Navy")).toMatch(/>In stock<\/p>/);
     });
+
+    it("shows a colour's own pictures when the owner gave some, and the product's for the others (issue 45)", async () => {
+      const { token } = await createSignedInUser(shop().app, { role: "admin" });
+      const picture = (name: string) => `/media/${name.repeat(32)}-800.webp`;
+      const product = {
+        name: "Two Colour Polo",
+        description: "Knitted cotton polo",
+        priceKobo: 12_000_00,
+        category: "T-Shirt",
+        imageUrl: picture("a"),
+        images: [picture("b")],
+        sizes: ["M"],
+        colors: ["Navy", "White"],
+        stockQuantity: 10,
+      };
+      const refused = await shop().call("/api/v1/admin/products", {
+        token,
+        json: { ...product, colorImages: { Red: [picture("c")] } },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.message).toContain("Pictures are given for a colour the product does not have");
+      const foreign = await shop().call("/api/v1/admin/products", {
+        token,
+        json: { ...product, colorImages: { White: ["https://elsewhere.example/w.jpg"] } },
+      });
+      expect(foreign.status).toBe(422);
+
+      const created = await shop().call("/api/v1/admin/products", {
+        token,
+        json: { ...product, colorImages: { White: [picture("c"), picture("d")] } },
+      });
+      expect(created.status).toBe(201);
+      const { id } = created.body.product;
+      expect(created.body.product.colorImages).toEqual({ White: [picture("c"), picture("d")] });
+      const pictures = (html: string) =>
+        [...html.matchAll(/<img(?=[^>]*id="image-\d+")[^>]*?\ssrc="([^"]+)"/g)].map((m) => m[1]);
+      const srcOf = (url: string) => expect.stringContaining(url.replace("-800.webp", ""));
+
+      const white = await pageHtml(shop(), `/product/${id}?color=White`);
+      expect(pictures(white)).toEqual([srcOf(picture("c")), srcOf(picture("d"))]);
+      expect(white).toContain('alt="Two Colour Polo in White, picture 1 of 2"');
+      const navy = await pageHtml(shop(), `/product/${id}?color=Navy`);
+      expect(pictures(navy)).toEqual([srcOf(picture("a")), srcOf(picture("b"))]);
+
+      // Taking White off the product takes its pictures with it.
+      const changed = await shop().call(`/api/v1/admin/products/${id}`, {
+        method: "PATCH",
+        token,
+        json: { colors: ["Navy"] },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body.product.colorImages).toEqual({});
+    });
   },
   {},
   { pages: true },
