@@ -127,7 +127,30 @@ export const updateProductSchema = z.object(productFields).partial();
 export type ProductInput = z.infer<typeof createProductSchema>;
 export type ProductPatch = z.infer<typeof updateProductSchema>;
 
+/** The admin products table's orders, each with the words its sort menu shows; the first is the default. */
+export const ADMIN_PRODUCT_SORTS = {
+  newest: "Newest",
+  oldest: "Oldest",
+  "name-asc": "Name: A-Z",
+  "name-desc": "Name: Z-A",
+  "price-asc": "Price: Low to High",
+  "price-desc": "Price: High to Low",
+  "stock-asc": "Stock: Low to High",
+  "stock-desc": "Stock: High to Low",
+} as const;
+export type AdminProductSort = keyof typeof ADMIN_PRODUCT_SORTS;
+
+const noFilter = (v: unknown) => (v === "" || v === "All" ? undefined : v);
+
+/** The admin products list's filters: a name or SKU, a category, a status, and its order. */
 export const productListSchema = z.object({
   search: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(200).optional()),
-  category: z.preprocess((v) => (v === "" || v === "All" ? undefined : v), z.enum(CATEGORIES).optional()),
+  category: z.preprocess(noFilter, z.enum(CATEGORIES).optional()),
+  status: z.preprocess(noFilter, z.enum(PRODUCT_STATUSES, { error: "Status must be Active or Inactive" }).optional()),
+  sort: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .enum(Object.keys(ADMIN_PRODUCT_SORTS) as [AdminProductSort, ...AdminProductSort[]], { error: "Unknown sort" })
+      .default("newest"),
+  ),
 });
