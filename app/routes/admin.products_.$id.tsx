@@ -1,4 +1,5 @@
-import { Link, useNavigation, useSubmit } from "react-router";
+import { data, Link, useNavigation, useSubmit } from "react-router";
+import { AppError } from "@/platform/errors";
 import { deleteProduct, getAdminProduct, saveProductWithImages } from "@/catalog/admin-products";
 import { productFormValues } from "@/catalog/product-form-schema";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
@@ -24,7 +25,11 @@ const backOf = (url: URL) => listPath(url.searchParams.get("returnTo"), LIST);
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   const url = new URL(request.url);
-  const product = await getAdminProduct(context.app, user, params.id);
+  const product = await getAdminProduct(context.app, user, params.id).catch((error: unknown) => {
+    // Deleted (or never there): the shop's not-found page, not an error.
+    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  });
   return { product, back: backOf(url), deleting: url.searchParams.get("delete") === "1" };
 }
 
