@@ -107,15 +107,15 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
               event.preventDefault();
               setDialogOpen(true);
             }}
-            className="btn-secondary min-h-11 px-4 py-2"
+            className="btn-secondary min-h-11 px-3 py-2 sm:px-4"
           >
             Import CSV
           </Link>
           {/* A plain link: the browser sends the session cookie and saves the file. */}
-          <a href="/api/v1/admin/products.csv" download className="btn-secondary min-h-11 px-4 py-2">
+          <a href="/api/v1/admin/products.csv" download className="btn-secondary min-h-11 px-3 py-2 sm:px-4">
             Export CSV
           </a>
-          <Link to={productPageHref("new", listHref)} className="btn-primary min-h-11 px-4 py-2">
+          <Link to={productPageHref("new", listHref)} className="btn-primary min-h-11 px-3 py-2 sm:px-4">
             Add Product
           </Link>
         </div>

@@ -13,12 +13,12 @@ import { productViewColumns } from "@/catalog/product-view-columns";
 import { containsPattern } from "@/db/like-pattern";
 import { pageSchema, paginate, type Page } from "@/db/paginate";
 import { productFormSchema } from "./product-form-schema";
+import type { AdminProductSort } from "./admin-product-sorts";
 import { completeGrid, gridTotal, writeVariantGrid } from "./variant-grid";
 import {
   createProductSchema,
   productListSchema,
   SALE_PRICE_NOT_LOWER,
-  type AdminProductSort,
   saleUndercutsPrice,
   updateProductSchema,
   type ProductInput,

@@ -9,6 +9,7 @@ import {
   SIZES,
 } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
+import { ADMIN_PRODUCT_SORTS, type AdminProductSort } from "./admin-product-sorts";
 
 // Images come from our upload API (/media/…) or, with an S3 store, an https address; never javascript: or data:.
 const isUploadedImage = (url: string) => url.startsWith("/media/") || url.startsWith("https://");
@@ -126,19 +127,6 @@ export const updateProductSchema = z.object(productFields).partial();
 
 export type ProductInput = z.infer<typeof createProductSchema>;
 export type ProductPatch = z.infer<typeof updateProductSchema>;
-
-/** The admin products table's orders, each with the words its sort menu shows; the first is the default. */
-export const ADMIN_PRODUCT_SORTS = {
-  newest: "Newest",
-  oldest: "Oldest",
-  "name-asc": "Name: A-Z",
-  "name-desc": "Name: Z-A",
-  "price-asc": "Price: Low to High",
-  "price-desc": "Price: High to Low",
-  "stock-asc": "Stock: Low to High",
-  "stock-desc": "Stock: High to Low",
-} as const;
-export type AdminProductSort = keyof typeof ADMIN_PRODUCT_SORTS;
 
 const noFilter = (v: unknown) => (v === "" || v === "All" ? undefined : v);
 

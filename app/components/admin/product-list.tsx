@@ -1,5 +1,5 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { ADMIN_PRODUCT_SORTS } from "@/catalog/product-schema";
+import { ADMIN_PRODUCT_SORTS } from "@/catalog/admin-product-sorts";
 import type { ProductView } from "@/catalog/product-view";
 import { imageSrc } from "@/media/srcset";
 import { CATEGORIES, FEATURED_PRIORITY_BELOW, PRODUCT_STATUSES } from "@/shop/constants";
