@@ -97,9 +97,13 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold">Products</h2>
-        <div className="flex flex-wrap gap-2">
+      {/* On a phone: the heading and Add Product, then Import and Export below; wider, one row. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="mr-auto text-xl font-semibold">Products</h2>
+        <Link to={productPageHref("new", listHref)} className="btn-primary min-h-11 px-4 py-2 sm:order-last">
+          Add Product
+        </Link>
+        <div className="flex w-full gap-2 sm:w-auto">
           <Link
             to={`?${new URLSearchParams({ ...Object.fromEntries(searchParams), import: "1" })}`}
             onClick={(event) => {
@@ -107,17 +111,14 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
               event.preventDefault();
               setDialogOpen(true);
             }}
-            className="btn-secondary min-h-11 px-3 py-2 sm:px-4"
+            className="btn-secondary min-h-11 px-4 py-2"
           >
             Import CSV
           </Link>
           {/* A plain link: the browser sends the session cookie and saves the file. */}
-          <a href="/api/v1/admin/products.csv" download className="btn-secondary min-h-11 px-3 py-2 sm:px-4">
+          <a href="/api/v1/admin/products.csv" download className="btn-secondary min-h-11 px-4 py-2">
             Export CSV
           </a>
-          <Link to={productPageHref("new", listHref)} className="btn-primary min-h-11 px-3 py-2 sm:px-4">
-            Add Product
-          </Link>
         </div>
       </div>
 
