@@ -43,7 +43,7 @@ async function screenshotWhole(page: Page, path: string) {
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height });
-  await page.screenshot({ path });
+  await page.screenshot({ path, scale: "css" });
   await page.setViewportSize(viewport);
 }
 
@@ -77,7 +77,7 @@ for (const viewport of [
       await expect(page.getByText(/^21–\d+ of \d+ products$/)).toBeVisible();
       await visit(page, "/admin/products");
       await expectNoSidewaysOverflow(page);
-      await page.screenshot({ path: `test-results/46-products-table-${viewport.width}.png` });
+      await page.screenshot({ path: `test-results/46-products-table-${viewport.width}.png`, scale: "css" });
 
       await filters(page).getByLabel("Search products").fill(tag);
       await filters(page).getByLabel("Sort by").selectOption("Name: A-Z");
