@@ -2,10 +2,14 @@ import { data, type AppLoadContext } from "react-router";
 import { AppError } from "@/platform/errors";
 import { redirectWithToast } from "./toast.server";
 
+/** `target` when it is the list at `base` (with its filters and page), else `base`: never another address. */
+export function listPath(target: unknown, base: string): string {
+  return typeof target === "string" && (target === base || target.startsWith(`${base}?`)) ? target : base;
+}
+
 /** The list a form came from (kept in a hidden `returnTo` field), so filters and page survive an action. */
 export function returnPath(form: FormData, base: string): string {
-  const target = form.get("returnTo");
-  return typeof target === "string" && (target === base || target.startsWith(`${base}?`)) ? target : base;
+  return listPath(form.get("returnTo"), base);
 }
 
 /**
@@ -19,6 +23,8 @@ export async function changeAndReturn(
   change: () => Promise<unknown>,
   messages: { success: string; failure: string },
   context: AppLoadContext,
+  /** Where a success leads, when not back (a deleted product's page leads to the list). */
+  successTo: string = back,
 ) {
   try {
     await change();
@@ -29,7 +35,7 @@ export async function changeAndReturn(
     context.app.log.error({ err: error, requestId: context.requestId }, messages.failure);
     return redirectWithToast(back, { kind: "error", message: messages.failure });
   }
-  return redirectWithToast(back, { kind: "success", message: messages.success });
+  return redirectWithToast(successTo, { kind: "success", message: messages.success });
 }
 
 /**

@@ -1,8 +1,8 @@
 import { refuseForeignImages } from "./image-addresses";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { toProductView, type ProductView } from "@/catalog/product-view";
-import { products } from "@/db/schema";
+import { products, productVariants } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { checkedImageFiles, storeImage } from "@/media";
 import { announceRestock } from "@/stock-alerts";
@@ -13,6 +13,7 @@ import { productViewColumns } from "@/catalog/product-view-columns";
 import { containsPattern } from "@/db/like-pattern";
 import { pageSchema, paginate, type Page } from "@/db/paginate";
 import { productFormSchema } from "./product-form-schema";
+import type { AdminProductSort } from "./admin-product-sorts";
 import { completeGrid, gridTotal, writeVariantGrid } from "./variant-grid";
 import {
   createProductSchema,
@@ -34,7 +35,24 @@ function normalisedSale(input: Pick<ProductInput, "priceKobo" | "salePriceKobo" 
   return salePriceKobo;
 }
 
-/** Every product, active or not, newest first; `search` matches the name, `category` filters. */
+/** Each sort of the admin table as ORDER BY terms, the id last so that pages never overlap. */
+const ADMIN_ORDER: Record<AdminProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  oldest: [asc(products.createdAt), asc(products.id)],
+  "name-asc": [asc(products.name), asc(products.id)],
+  "name-desc": [desc(products.name), desc(products.id)],
+  "price-asc": [asc(products.effectivePriceKobo), asc(products.id)],
+  "price-desc": [desc(products.effectivePriceKobo), desc(products.id)],
+  "stock-asc": [asc(products.stockQuantity), asc(products.id)],
+  "stock-desc": [desc(products.stockQuantity), desc(products.id)],
+};
+
+/**
+ * Every product, active or not, a page at a time, in the order asked (newest first unless told).
+ * `search` is part of the name (the name's trigram index) or a variant's whole SKU (its unique index,
+ * looked up once); `category` and `status` filter on the columns the products' indexes start with.
+ * The price sort is the price a shopper pays (the sale price while on sale).
+ */
 export async function listAdminProducts(
   ctx: AppContext,
   user: CurrentUser | null,
@@ -42,10 +60,14 @@ export async function listAdminProducts(
 ): Promise<Page<ProductView>> {
   requireAdmin(user);
   const { page, limit } = parseInput(pageSchema, query);
-  const { search, category } = parseInput(productListSchema, query);
+  const { search, category, status, sort } = parseInput(productListSchema, query);
   const filters: SQL[] = [];
-  if (search) filters.push(sql`lower(${products.name}) LIKE ${containsPattern(search)}`);
+  if (search) {
+    const bySku = sql`(SELECT ${productVariants.productId} FROM ${productVariants} WHERE ${productVariants.sku} = ${search} LIMIT 1)`;
+    filters.push(sql`(${products.name} ILIKE ${containsPattern(search)} OR ${products.id} = ${bySku})`);
+  }
   if (category) filters.push(eq(products.category, category));
+  if (status) filters.push(eq(products.status, status));
   const where = filters.length ? and(...filters) : undefined;
   return paginate(
     { page, limit },
@@ -53,7 +75,7 @@ export async function listAdminProducts(
       .select(productViewColumns)
       .from(products)
       .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
+      .orderBy(...ADMIN_ORDER[sort])
       .$dynamic(),
     ctx.db.$count(products, where),
     toProductView,

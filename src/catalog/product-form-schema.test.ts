@@ -87,4 +87,28 @@ describe("admin product form", () => {
       price: "Please enter the price in naira, e.g. 12500.00",
     });
   });
+
+  it("takes a saved product's stock from its variant grid alone: no total to type, a typed one ignored", () => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries({ ...filledIn, stockQuantity: "" })) data.append(name, value);
+    data.append("sizes", "M");
+    data.append("sizes", "L");
+    for (const [size, stock] of [
+      ["M", "4"],
+      ["L", "2"],
+    ]) {
+      data.append("variantSize", size);
+      data.append("variantColor", "");
+      data.append("variantStock", stock);
+      data.append("variantSku", "");
+    }
+    const saved = productFormSchema.parse(productFormValues(data));
+    expect(saved.variants).toEqual([
+      { size: "M", color: "", stockQuantity: 4, sku: null },
+      { size: "L", color: "", stockQuantity: 2, sku: null },
+    ]);
+    expect(saved).not.toHaveProperty("stockQuantity");
+    data.set("stockQuantity", "999");
+    expect(productFormSchema.parse(productFormValues(data))).not.toHaveProperty("stockQuantity");
+  });
 });

@@ -92,7 +92,8 @@ const formFields = z.object({
   name: productFields.name,
   category: productFields.category,
   price: naira("price", "12500.00").pipe(productFields.priceKobo),
-  stockQuantity: wholeNumber.pipe(productFields.stockQuantity),
+  // Typed only for a new product; a saved one's total is its variant grid's sum (see acrossFields).
+  stockQuantity: wholeNumber.pipe(productFields.stockQuantity.optional()),
   // Blank keeps the product's priority (999 for a new one, SPEC.md §5).
   priority: wholeNumber.pipe(productFields.priority.optional()),
   description: productFields.description,
@@ -123,6 +124,8 @@ const withoutUntickedSale = (raw: unknown) =>
 const sentBoxes = z.object({
   price: z.string(),
   salePrice: z.string(),
+  stockQuantity: z.string(),
+  variantSizes: z.array(z.string()),
   imageUrl: z.string(),
   mainImageFile: file.nullable(),
   images: z.array(z.string()),
@@ -134,8 +137,12 @@ function acrossFields(values: unknown): Array<[ProductFormField, string]> {
   const sent = sentBoxes.safeParse(values);
   // A form that is not even shaped right is told so by its boxes' own rules.
   if (!sent.success) return [];
-  const { price, salePrice, imageUrl, mainImageFile, images, imageFiles } = sent.data;
+  const { price, salePrice, stockQuantity, variantSizes, imageUrl, mainImageFile, images, imageFiles } = sent.data;
   const problems: Array<[ProductFormField, string]> = [];
+  // One source of stock (issue 46): a form with a variant grid saves the grid's sum; without one (a new
+  // product) the total is typed, and spread over the sizes and colours (decision 017).
+  if (variantSizes.length === 0 && stockQuantity.trim() === "")
+    problems.push(["stockQuantity", "Stock Quantity is required"]);
   // An attached file is the main image: it is stored only once the whole form is accepted.
   const url = productFields.imageUrl.safeParse(imageUrl);
   if (!mainImageFile && !url.success) problems.push(["mainImageFile", url.error.issues[0].message]);
@@ -158,13 +165,15 @@ export const productFormSchema = z.unknown().transform((raw, ctx) => {
   const across = acrossFields(values);
   for (const [field, message] of across) ctx.addIssue({ code: "custom", path: [field], message });
   if (!boxes.success || across.length > 0) return z.NEVER;
-  const { price, salePrice, variantSizes, variantColors, variantStocks, variantSkus, ...rest } = boxes.data;
+  const { price, salePrice, stockQuantity, variantSizes, variantColors, variantStocks, variantSkus, ...rest } =
+    boxes.data;
   const variants = gridCells(rest.sizes, rest.colors, { variantSizes, variantColors, variantStocks, variantSkus });
   if (variants && !variants.success) {
     ctx.addIssue({ code: "custom", path: ["variants"], message: variants.error.issues[0].message });
     return z.NEVER;
   }
-  return { ...rest, variants: variants?.data, priceKobo: price, salePriceKobo: salePrice ?? null };
+  const stock = variants ? { variants: variants.data } : { stockQuantity };
+  return { ...rest, ...stock, priceKobo: price, salePriceKobo: salePrice ?? null };
 });
 
 /**

@@ -9,6 +9,7 @@ import {
   SIZES,
 } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
+import { ADMIN_PRODUCT_SORTS, type AdminProductSort } from "./admin-product-sorts";
 
 // Images come from our upload API (/media/…) or, with an S3 store, an https address; never javascript: or data:.
 const isUploadedImage = (url: string) => url.startsWith("/media/") || url.startsWith("https://");
@@ -142,7 +143,17 @@ export const updateProductSchema = z.object(productFields).partial();
 export type ProductInput = z.infer<typeof createProductSchema>;
 export type ProductPatch = z.infer<typeof updateProductSchema>;
 
+const noFilter = (v: unknown) => (v === "" || v === "All" ? undefined : v);
+
+/** The admin products list's filters: a name or SKU, a category, a status, and its order. */
 export const productListSchema = z.object({
   search: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(200).optional()),
-  category: z.preprocess((v) => (v === "" || v === "All" ? undefined : v), z.enum(CATEGORIES).optional()),
+  category: z.preprocess(noFilter, z.enum(CATEGORIES).optional()),
+  status: z.preprocess(noFilter, z.enum(PRODUCT_STATUSES, { error: "Status must be Active or Inactive" }).optional()),
+  sort: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .enum(Object.keys(ADMIN_PRODUCT_SORTS) as [AdminProductSort, ...AdminProductSort[]], { error: "Unknown sort" })
+      .default("newest"),
+  ),
 });

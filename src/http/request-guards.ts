@@ -13,11 +13,13 @@ export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 /** Image uploads (10 MB images and the form around them), and catalog CSV imports (10 MB files). */
 export const IMAGE_BODY_LIMIT_BYTES = 11 * 1024 * 1024;
 /**
- * The only routes that take images or files: the upload API, the catalog import API and the admin
- * product (with its CSV import) and news forms, posted as a page (`/admin/news`) or, with JavaScript,
- * through React Router's data request (`/admin/news.data`).
+ * The only routes that take images or files: the upload API, the catalog import API, the admin products
+ * list (its CSV import), a product's own page (`/admin/products/new`, `/admin/products/{id}`) and the news
+ * form, posted as a page (`/admin/news`) or, with JavaScript, through React Router's data request
+ * (`/admin/news.data`).
  */
-const IMAGE_UPLOAD_PATHS = /^\/(?:api\/v1\/admin\/(?:uploads|products\.csv)|admin\/(?:products|news)(?:\.data)?)\/?$/;
+const IMAGE_UPLOAD_PATHS =
+  /^\/(?:api\/v1\/admin\/(?:uploads|products\.csv)|admin\/(?:products(?:\/[^/.]+)?|news)(?:\.data)?)\/?$/;
 
 /**
  * Refuses a body over its route's limit (413) before anything reads it: page actions read whole

@@ -31,59 +31,79 @@ test("an admin adds a product with an image, finds it in the shop, edits it and 
   await expect(page.getByRole("heading", { name: "Products" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // Adding opens a page of its own, not a form under the list.
   await page.getByRole("link", { name: "Add Product" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Product" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel("Product Name").fill(name);
-  await dialog.getByLabel("Category").selectOption("Jersey");
-  await dialog.getByLabel("Price", { exact: true }).fill("15000.50");
-  await dialog.getByLabel("Stock Quantity").fill("7");
-  await dialog.getByLabel("Description").fill("Orange like a Lagos sunset.");
-  await dialog.getByText("M", { exact: true }).click();
-  await dialog.getByLabel("Main Image").setInputFiles(await pngFile("jersey.png", "#c2410c"));
-  await expect(dialog.getByRole("img", { name: "Current main view" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  const form = page.getByRole("region", { name: "Add New Product" });
+  await expect(form).toBeVisible();
+  await form.getByLabel("Product Name").fill(name);
+  await form.getByLabel("Category").selectOption("Jersey");
+  await form.getByLabel("Price", { exact: true }).fill("15000.50");
+  await form.getByLabel("Stock Quantity").fill("7");
+  await form.getByLabel("Description").fill("Orange like a Lagos sunset.");
+  await form.getByText("M", { exact: true }).click();
+  await form.getByLabel("Main Image").setInputFiles(await pngFile("jersey.png", "#c2410c"));
+  await expect(form.getByRole("img", { name: "Current main view" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await expect(dialog.getByLabel("Sale Price")).toBeHidden();
-  await dialog.getByLabel("On Sale").check();
-  await dialog.getByLabel("Sale Price").fill("20000");
-  await dialog.getByRole("button", { name: "Add Product" }).click();
-  await expect(dialog.getByText("Sale price must be lower than the price")).toBeVisible();
-  await dialog.getByLabel("Sale Price").fill("12500");
-  await dialog.getByRole("button", { name: "Add Product" }).click();
+  await expect(form.getByLabel("Sale Price")).toBeHidden();
+  await form.getByLabel("On Sale").check();
+  await form.getByLabel("Sale Price").fill("20000");
+  await form.getByRole("button", { name: "Add Product" }).click();
+  await expect(form.getByText("Sale price must be lower than the price")).toBeVisible();
+  await form.getByLabel("Sale Price").fill("12500");
+  await form.getByRole("button", { name: "Add Product" }).click();
   await expect(toast(page, "Product added successfully")).toBeVisible();
-  await expect(dialog).toBeHidden();
 
-  await page.getByRole("main").getByLabel("Search by name").fill(name);
-  await page.getByRole("main").getByRole("button", { name: "Filter" }).click();
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+  // Then the product's own page, where its stock is the grid's sum and nothing else.
+  await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  const edit = page.getByRole("region", { name: "Edit Product" });
+  const total = edit.getByLabel("Stock Quantity");
+  await expect(total).toHaveValue("7");
+  await expect(total).toHaveAttribute("readonly", "");
+  await edit.getByLabel("Stock of M", { exact: true }).fill("9");
+  await expect(total).toHaveValue("9");
+  await edit.getByRole("button", { name: "Update Product" }).click();
+  await expect(toast(page, "Product updated successfully")).toBeVisible();
+
+  await page.getByRole("link", { name: "← Products" }).click();
+  await page.getByRole("search", { name: "Filter products" }).getByLabel("Search products").fill(name);
+  await page.getByRole("search", { name: "Filter products" }).getByRole("button", { name: "Filter" }).click();
+  const card = page.getByRole("article", { name });
   await expect(card).toContainText("₦12,500");
   await expect(card).toContainText("₦15,000.50");
   await expect(card).toContainText("ON SALE");
   await expect(card).toContainText("Active");
+  await expect(card).toContainText("9");
 
   await page.goto(`/shop?search=${encodeURIComponent(name)}`);
   await expect(page.getByRole("link", { name }).first()).toBeVisible();
 
   await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name: `Edit ${name}` }).click();
-  const edit = page.getByRole("dialog", { name: "Edit Product" });
   await edit.getByLabel("Price", { exact: true }).fill("14000");
   await edit.getByRole("button", { name: "Update Product" }).click();
   await expect(toast(page, "Product updated successfully")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) })).toContainText(
-    "₦14,000",
-  );
+  // Back to the list it came from, its search kept.
+  await page.getByRole("link", { name: "← Products" }).click();
+  await expect(page).toHaveURL(/search=Eko/);
+  await expect(page.getByRole("article", { name })).toContainText("₦14,000");
 
   // Deleted in another tab while this one edits it: the save is refused for no field's fault.
   await page.getByRole("link", { name: `Edit ${name}` }).click();
   const other = await page.context().newPage();
-  await visit(other, `/admin/products?search=${encodeURIComponent(name)}`);
+  await visit(other, page.url());
   other.once("dialog", async (confirm) => {
     expect(confirm.message()).toBe(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
     await confirm.accept();
   });
-  await other.getByRole("link", { name: `Delete ${name}` }).click();
+  // Delete sits apart from the form's buttons.
+  await other
+    .getByRole("region", { name: "Delete this product" })
+    .getByRole("link", { name: "Delete product" })
+    .click();
   await expect(toast(other, "Product deleted successfully")).toBeVisible();
+  await expect(other).toHaveURL(/\/admin\/products\?search=Eko/);
   await expect(other.getByText("No products found")).toBeVisible();
   await other.close();
   await edit.getByRole("button", { name: "Update Product" }).click();
@@ -190,7 +210,7 @@ test.describe("without JavaScript", () => {
     const name = `Plain Form Polo ${Date.now()}`;
     await page.goto("/admin/products");
     await page.getByRole("link", { name: "Add Product" }).click();
-    await expect(page).toHaveURL(/new=1/);
+    await expect(page).toHaveURL(/\/admin\/products\/new$/);
     const form = page.getByRole("region", { name: "Add New Product" });
     await form.getByLabel("Product Name").fill(name);
     await form.getByLabel("Category").selectOption("Polo");
@@ -200,15 +220,18 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Main Image").setInputFiles(await pngFile("polo.png", "#1d4ed8"));
     await form.getByRole("button", { name: "Add Product" }).click();
     await expect(toast(page, "Product added successfully")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Edit Product" }).getByLabel("Stock Quantity")).toHaveValue("3");
 
     await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    const card = page.getByRole("article", { name });
     await expect(card.locator("img").first()).toHaveAttribute("src", /^\/media\/.+\.webp$/);
-    await card.getByRole("link", { name: `Delete ${name}` }).click();
+    await card.getByRole("link", { name: `Edit ${name}` }).click();
+    await page.getByRole("link", { name: "Delete product" }).click();
     await expect(
       page.getByText(`Are you sure you want to delete "${name}"? This action cannot be undone.`),
     ).toBeVisible();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(toast(page, "Product deleted successfully")).toBeVisible();
+    await expect(page.getByText("No products found")).toBeVisible();
   });
 });

@@ -468,32 +468,32 @@ test.describe("admin product form", () => {
     await signInAsAdmin(page);
     await visit(page, "/admin/products");
     await page.getByRole("link", { name: "Add Product" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add New Product" });
+    const form = page.getByRole("region", { name: "Add New Product" });
     const sent = posts(page);
-    await dialog.getByRole("button", { name: "Add Product" }).click();
+    await form.getByRole("button", { name: "Add Product" }).click();
     for (const [label, message] of requiredMessages)
-      await expectFieldError(page, dialog.getByLabel(label, { exact: true }), message);
-    const price = dialog.getByLabel("Price", { exact: true });
+      await expectFieldError(page, form.getByLabel(label, { exact: true }), message);
+    const price = form.getByLabel("Price", { exact: true });
     await expectFieldError(page, price, "Price is required");
-    await expect(dialog.getByLabel("Product Name", { exact: true })).toBeFocused();
+    await expect(form.getByLabel("Product Name", { exact: true })).toBeFocused();
     await expect(price).toHaveAttribute("inputmode", "decimal");
 
     await price.fill("15000");
-    await dialog.getByLabel("On Sale").check();
-    await dialog.getByLabel("Sale Price").fill("15000");
-    await dialog.getByRole("button", { name: "Add Product" }).click();
-    await expectFieldError(page, dialog.getByLabel("Sale Price"), "Sale price must be lower than the price");
+    await form.getByLabel("On Sale").check();
+    await form.getByLabel("Sale Price").fill("15000");
+    await form.getByRole("button", { name: "Add Product" }).click();
+    await expectFieldError(page, form.getByLabel("Sale Price"), "Sale price must be lower than the price");
     await expect(price).not.toHaveAttribute("aria-invalid", "true");
     expect(sent).toEqual([]);
 
     // An upload the connection drops (slow mobile data) says SPEC.md's upload message.
     await page.route("**/api/v1/admin/uploads", (route) => route.abort("connectionreset"));
-    await dialog
+    await form
       .getByLabel("Main Image", { exact: true })
       .setInputFiles({ name: "shirt.png", mimeType: "image/png", buffer: Buffer.from("not sent") });
-    await expect(dialog.getByText("Failed to upload image. Please try again.")).toBeVisible();
+    await expect(form.getByText("Failed to upload image. Please try again.")).toBeVisible();
     await page.unroute("**/api/v1/admin/uploads");
-    await dialog.getByLabel("Sale Price").scrollIntoViewIfNeeded();
+    await form.getByLabel("Sale Price").scrollIntoViewIfNeeded();
     await page.screenshot({ path: "test-results/forms-admin-product-phone.png" });
     await expectNoSeriousA11yViolations(page);
   });
@@ -503,7 +503,7 @@ test.describe("admin product form", () => {
 
     test("the server's answer shows the same messages beside the fields and keeps what was typed", async ({ page }) => {
       await signInAsAdmin(page);
-      await page.goto("/admin/products?new=1");
+      await page.goto("/admin/products/new");
       const form = page.getByRole("region", { name: "Add New Product" });
       await form.getByLabel("Price", { exact: true }).fill("9000");
       await form.getByLabel("On Sale").check();

@@ -39,7 +39,7 @@ async function adminWithProduct(browser: Browser, baseURL: string, name: string,
 async function restockInGrid(admin: Page, name: string, cell: string, stock: number) {
   await admin.goto(`/admin/products?search=${encodeURIComponent(name)}`);
   await admin.getByRole("link", { name: `Edit ${name}` }).click();
-  const edit = admin.getByRole("dialog", { name: "Edit Product" });
+  const edit = admin.getByRole("region", { name: "Edit Product" });
   await edit.getByLabel(`Stock of ${cell}`, { exact: true }).fill(String(stock));
   await edit.getByRole("button", { name: "Update Product" }).click();
   await expect(admin.getByRole("status").getByText("Product updated successfully")).toBeVisible();

@@ -73,8 +73,8 @@ export function CatalogImportForm({ answer }: { answer: CatalogImportAnswer | nu
         Import CSV
       </h3>
       <p className="mb-3 text-sm text-neutral-700">
-        One row per size and colour, in the columns of Download CSV. A handle from the download updates that product;
-        rows with a new handle (or none, grouped by name) add a product. Every row is checked first.
+        One row per size and colour, in the columns of Export CSV. A handle from the export updates that product; rows
+        with a new handle (or none, grouped by name) add a product. Every row is checked first.
       </p>
       <form
         method="post"

@@ -7,6 +7,8 @@ export function DeleteConfirmation(props: {
   name: string;
   id: string;
   returnTo: string;
+  /** Where Cancel leads, when not returnTo (the product's own page). */
+  cancelTo?: string;
 }) {
   return (
     <section aria-labelledby={props.headingId} className="rounded-lg border border-red-300 bg-red-50 p-4">
@@ -18,7 +20,7 @@ export function DeleteConfirmation(props: {
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={props.id} />
         <input type="hidden" name="returnTo" value={props.returnTo} />
-        <Link to={props.returnTo} className="btn-secondary">
+        <Link to={props.cancelTo ?? props.returnTo} className="btn-secondary">
           Cancel
         </Link>
         <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800">

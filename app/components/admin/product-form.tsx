@@ -33,15 +33,14 @@ const checkboxRow = "flex items-center gap-2 sm:mt-9";
 
 type Props = {
   product: ProductView | null;
-  returnTo: string;
+  /** Where Cancel leads: the list the product was opened from. */
+  cancelTo: string;
   saving: boolean;
   /**
    * The action's refusal of this form: messages about fields go beside them, any other reason in
    * the red box; the boxes show what was typed (a page drawn again without JavaScript).
    */
   answer: { error?: string; fields?: Record<string, string>; typed?: ProductFormBoxes } | null;
-  /** With JavaScript the form sits in a dialog: Cancel closes it. Without, Cancel is a link back to the list. */
-  onCancel?: () => void;
 };
 
 /** The boxes of a product, or of a new one, as the form shows them. */
@@ -68,13 +67,19 @@ function boxesOf(product: ProductView | null): ProductFormBoxes {
   };
 }
 
+const sumOf = (stocks: readonly string[]) => stocks.reduce((sum, stock) => sum + (Number(stock) || 0), 0);
+
 /**
- * The add/edit product form. With JavaScript, chosen images upload at once through the upload API
- * (with progress) and only their URLs are posted; without it the files travel with the form.
- * Its messages sit beside the fields (app/lib/form-errors.ts), checked with the schema the server uses.
+ * The add/edit product form, on the product's own page (/admin/products/new, /admin/products/{id}).
+ * With JavaScript, chosen images upload at once through the upload API (with progress) and only their
+ * URLs are posted; without it the files travel with the form. Its messages sit beside the fields
+ * (app/lib/form-errors.ts), checked with the schema the server uses. One source of stock (issue 46): a
+ * new product's total is typed (and spread over its sizes and colours); a saved product's is its
+ * variant grid's sum, shown read-only.
  */
-export function ProductForm({ product, returnTo, saving, answer, onCancel }: Props) {
+export function ProductForm({ product, cancelTo, saving, answer }: Props) {
   const boxes = answer?.typed ?? boxesOf(product);
+  const [gridTotal, setGridTotal] = useState(() => sumOf(boxes.variantStocks));
   const [mainImage, setMainImage] = useState(boxes.imageUrl);
   const [gallery, setGallery] = useState<string[]>(boxes.images);
   const [onSale, setOnSale] = useState(boxes.isOnSale !== "");
@@ -149,8 +154,6 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
       aria-describedby={shownError ? id("error") : undefined}
     >
       <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      {product ? <input type="hidden" name="id" value={product.id} /> : null}
       <input type="hidden" name="imageUrl" value={mainImage} />
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -174,14 +177,30 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
           {below("price")}
         </AdminField>
         <AdminField label="Stock Quantity" htmlFor={id("stock")}>
-          <input
-            id={id("stock")}
-            name="stockQuantity"
-            required
-            {...wholeNumberBox}
-            defaultValue={boxes.stockQuantity}
-            {...box("stockQuantity")}
-          />
+          {product ? (
+            // Not a box of the form: the grid below is the stock, and this its sum.
+            <input
+              id={id("stock")}
+              readOnly
+              value={gridTotal}
+              aria-describedby={id("stock-help")}
+              className="w-full rounded-md border border-neutral-200 bg-neutral-100 px-3 py-2 font-semibold"
+            />
+          ) : (
+            <input
+              id={id("stock")}
+              name="stockQuantity"
+              required
+              {...wholeNumberBox}
+              defaultValue={boxes.stockQuantity}
+              {...box("stockQuantity", id("stock-help"))}
+            />
+          )}
+          <span id={id("stock-help")} className="text-xs text-neutral-600">
+            {product
+              ? "The total of Stock by size and colour below."
+              : "Shared out over the sizes and colours; set each one's stock once the product is added."}
+          </span>
           {below("stockQuantity")}
         </AdminField>
         <AdminField label="Priority" htmlFor={id("priority")}>
@@ -259,7 +278,7 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
         {below("colors")}
       </ChipChecks>
       {product && (
-        <VariantGrid boxes={boxes} field={form.field("variants")}>
+        <VariantGrid boxes={boxes} field={form.field("variants")} onTotal={setGridTotal}>
           {below("variants")}
         </VariantGrid>
       )}
@@ -323,15 +342,9 @@ export function ProductForm({ product, returnTo, saving, answer, onCancel }: Pro
       ) : null}
 
       <div className="flex justify-end gap-2">
-        {onCancel ? (
-          <button type="button" onClick={onCancel} className="btn-secondary">
-            Cancel
-          </button>
-        ) : (
-          <Link to={returnTo} className="btn-secondary">
-            Cancel
-          </Link>
-        )}
+        <Link to={cancelTo} className="btn-secondary">
+          Cancel
+        </Link>
         <button type="submit" disabled={uploading || saving} className="btn-primary">
           {saving ? "Saving..." : product ? "Update Product" : "Add Product"}
         </button>

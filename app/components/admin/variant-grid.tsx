@@ -29,18 +29,20 @@ const ticked = (form: HTMLFormElement, name: string) =>
 
 /**
  * The admin's variant grid (issue 14): stock and an optional SKU for each size × colour of a saved
- * product. With JavaScript its rows follow the Sizes and Colors boxes as they are ticked, "Set all"
- * fills every stock box, the Stock Quantity box shows the grid's total, and saving asks before a
- * size or colour with stock is dropped. Without it the rows are the saved ones; the server keeps
- * only the rows of the sizes and colours ticked.
+ * product, the one place its stock is typed (issue 46). With JavaScript its rows follow the Sizes and
+ * Colors boxes as they are ticked, "Set all" fills every stock box, the form's read-only Stock Quantity
+ * follows the grid's total (`onTotal`), and saving asks before a size or colour with stock is dropped.
+ * Without it the rows are the saved ones; the server keeps only the rows of the sizes and colours ticked.
  */
 export function VariantGrid({
   boxes,
   field,
+  onTotal,
   children,
 }: {
   boxes: ProductFormBoxes;
   field: FieldControl;
+  onTotal: (total: number) => void;
   /** The grid's message, below it. */
   children: ReactNode;
 }) {
@@ -59,13 +61,7 @@ export function VariantGrid({
     return () => form.removeEventListener("change", follow);
   }, []);
 
-  // The product's total is the grid's sum: the box shows it and cannot be typed over.
-  useEffect(() => {
-    const box = ref.current?.form?.elements.namedItem("stockQuantity");
-    if (!(box instanceof HTMLInputElement)) return;
-    box.readOnly = true;
-    box.value = String(total);
-  }, [total]);
+  useEffect(() => onTotal(total), [total, onTotal]);
 
   // Dropping a size or colour whose variants hold stock loses those units: ask first.
   const dropped = [...cells.values()].filter(

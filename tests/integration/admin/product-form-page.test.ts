@@ -33,7 +33,6 @@ describeOnEachDatabase(
       const form = new FormData();
       const filled = {
         intent: "save",
-        returnTo: "/admin/products",
         name: "",
         category: "",
         price: "",
@@ -51,7 +50,7 @@ describeOnEachDatabase(
       return form;
     }
     const post = (body: FormData) =>
-      shop().call("/admin/products", {
+      shop().call("/admin/products/new", {
         method: "POST",
         body,
         headers: { cookie: `bay_session=${admin}`, origin: shop().baseUrl },
@@ -97,12 +96,14 @@ describeOnEachDatabase(
       const added = await post(
         productForm(valid(name), { main: await png("#7c3aed"), gallery: [await png("#0f766e")] }),
       );
+      // The new product's own page opens, where its stock by size and colour is set.
       expect(added.status).toBe(302);
       const listed = await shop().call(`/api/v1/admin/products?search=${encodeURIComponent(name)}`, { token: admin });
       const [product] = listed.body.items;
       expect(product).toMatchObject({ name, priceKobo: 15_000_00, stockQuantity: 4, priority: 999 });
       expect(product.imageUrl).toMatch(/^\/media\/[0-9a-f]{32}-\d+\.webp$/);
       expect(product.images).toEqual([expect.stringMatching(/^\/media\/[0-9a-f]{32}-\d+\.webp$/)]);
+      expect(added.headers.get("location")).toBe(`/admin/products/${product.id}`);
       const stored = await storedFiles();
       expect(stored).toContain(path.basename(product.imageUrl));
       expect(stored).toContain(path.basename(product.images[0]));

@@ -116,6 +116,51 @@ describeOnEachDatabase("admin products", (shop) => {
     expect((await shop().call("/api/v1/admin/products?search=%25", { token: admin })).body.items).toEqual([]);
   });
 
+  it("filters by status, sorts by name, the price paid and stock, and finds a product by a variant's SKU (issue 46)", async () => {
+    const tag = `Kudi${Date.now()}`;
+    const names = (res: { body: { items: Array<{ name: string }> } }) => res.body.items.map((p) => p.name);
+    const list = (query: string) => shop().call(`/api/v1/admin/products?search=${tag}&${query}`, { token: admin });
+    await create(productBody({ name: `${tag} Ankara`, priceKobo: 9_000_00, stockQuantity: 2 }));
+    await create(
+      productBody({
+        name: `${tag} Buba`,
+        priceKobo: 20_000_00,
+        isOnSale: true,
+        salePriceKobo: 5_000_00,
+        stockQuantity: 40,
+      }),
+    );
+    const { product: cap } = (
+      await create(
+        productBody({
+          name: `${tag} Cap`,
+          category: "Hat",
+          priceKobo: 7_000_00,
+          status: "Inactive",
+          sizes: ["One Size"],
+          colors: ["Red"],
+          variants: [{ size: "One Size", color: "Red", sku: `${tag}-CAP-RED`, stockQuantity: 9 }],
+        }),
+      )
+    ).body;
+
+    expect(names(await list("status=Inactive"))).toEqual([`${tag} Cap`]);
+    expect(names(await list("status=Active&sort=name-asc"))).toEqual([`${tag} Ankara`, `${tag} Buba`]);
+    expect(names(await list("sort=name-desc"))).toEqual([`${tag} Cap`, `${tag} Buba`, `${tag} Ankara`]);
+    // The price a shopper pays: Buba's sale price undercuts the others.
+    expect(names(await list("sort=price-asc"))).toEqual([`${tag} Buba`, `${tag} Cap`, `${tag} Ankara`]);
+    expect(names(await list("sort=stock-desc"))).toEqual([`${tag} Buba`, `${tag} Cap`, `${tag} Ankara`]);
+    expect(names(await list("sort=stock-asc&category=Hat"))).toEqual([`${tag} Cap`]);
+    const newest = names(await list(""));
+    expect(names(await list("sort=oldest"))).toEqual([...newest].reverse());
+
+    const bySku = await shop().call(`/api/v1/admin/products?search=${tag}-CAP-RED`, { token: admin });
+    expect(bySku.body.items.map((p: { id: string }) => p.id)).toEqual([cap.id]);
+    expect(bySku.body.items[0].variants).toHaveLength(1);
+    expect((await list("sort=cheapest")).status).toBe(422);
+    expect((await list("status=Sold")).status).toBe(422);
+  });
+
   it("deletes a product that is in a past order; the order keeps its items, carts, wishlists and reviews let go", async () => {
     const { product } = (await create(productBody({ name: "Ibadan Jersey" }))).body;
     const { user } = await createSignedInUser(shop().app);

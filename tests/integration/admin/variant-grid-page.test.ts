@@ -15,15 +15,14 @@ describeOnEachDatabase(
 
     type Row = [size: string, color: string, stock: string, sku: string];
     /** The edit form of a product as it is posted: its boxes, ticked sizes and colours, and the grid's rows. */
-    function editForm(id: string, sizes: string[], colors: string[], rows: Row[]) {
+    function editForm(sizes: string[], colors: string[], rows: Row[]) {
       const form = new FormData();
       const boxes = {
         intent: "save",
-        id,
-        returnTo: "/admin/products",
         name: "Grid Jersey",
         category: "Jersey",
         price: "20000",
+        // An old form's total beside the grid is ignored: the grid is the stock (issue 46).
         stockQuantity: "999",
         priority: "",
         description: "Saved from the grid.",
@@ -43,8 +42,8 @@ describeOnEachDatabase(
       form.append("mainImageFile", new Blob([]), "");
       return form;
     }
-    const post = (body: FormData) =>
-      shop().call("/admin/products", {
+    const post = (id: string, body: FormData) =>
+      shop().call(`/admin/products/${id}`, {
         method: "POST",
         body,
         headers: { cookie: `bay_session=${admin}`, origin: shop().baseUrl },
@@ -71,8 +70,8 @@ describeOnEachDatabase(
       });
       const id = created.body.product.id;
       const saved = await post(
+        id,
         editForm(
-          id,
           ["M", "L"],
           ["Navy"],
           [
@@ -97,8 +96,8 @@ describeOnEachDatabase(
 
       // M unticked, XL ticked: M's row goes with it, XL starts at 0.
       const resized = await post(
+        id,
         editForm(
-          id,
           ["L", "XL"],
           ["Navy"],
           [
@@ -123,7 +122,7 @@ describeOnEachDatabase(
       expect(lowPage.body).toContain("Low Stock");
       expect(lowPage.body).toMatch(/Grid Jersey[\s\S]*XL[\s\S]*Sold out/);
 
-      const negative = await post(editForm(id, ["L", "XL"], ["Navy"], [["L", "Navy", "-3", ""]]));
+      const negative = await post(id, editForm(["L", "XL"], ["Navy"], [["L", "Navy", "-3", ""]]));
       expect(negative.status).toBe(422);
       expect(negative.body).toContain("Stock cannot be negative");
       expect((await product(id)).stockQuantity).toBe(2);

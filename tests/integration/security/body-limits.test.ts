@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 // Issue 12, item 7: one body limit in front of every route, pages included, checked from the declared
 // length and while a chunked body streams in; only the admin image routes take more than 64 KB.
 import { request as httpRequest } from "node:http";
@@ -109,6 +110,15 @@ describeOnEachDatabase("body limits", (shop) => {
       (await shop().call("/admin/products.data", { method: "POST", body: form(), token: admin, headers: origin() }))
         .status,
     ).toBe(404);
+    // A product's own page (issue 46), posted without JavaScript or as a data request: read, not refused.
+    for (const path of ["/admin/products/new", "/admin/products/new.data", `/admin/products/${randomUUID()}`])
+      expect(
+        (await shop().call(path, { method: "POST", body: form(), token: admin, headers: origin() })).status,
+      ).not.toBe(413);
+    expect(
+      (await shop().call("/admin/products/new/x", { method: "POST", body: form(), token: admin, headers: origin() }))
+        .status,
+    ).toBe(413);
     expect(
       (await shop().call("/admin/orders", { method: "POST", body: form(), token: admin, headers: origin() })).status,
     ).toBe(413);
