@@ -6,6 +6,7 @@ import { whatsappChatLink } from "@/store/whatsapp";
 import type { StoreDetails } from "@/store/store-settings";
 import { TruckIcon } from "./icons";
 import { NewsletterForm } from "./newsletter-form";
+import { DataSaverSwitch } from "./data-saver-switch";
 
 const SOCIAL = [
   {
@@ -46,9 +47,12 @@ export function SiteFooter({ focused = false }: { focused?: boolean }) {
   const social = SOCIAL.map((s) => ({ ...s, href: details?.[s.link] ?? "" })).filter((s) => s.href);
   const couriers = details ? [details.courierOne, details.courierTwo] : COURIERS;
   const closing = (
-    <p className="border-t border-white/15 py-6 text-center text-xs text-white/80">
-      © {new Date().getFullYear()} {store}. Prices in Nigerian naira (NGN).
-    </p>
+    <div className="space-y-2 border-t border-white/15 py-6 text-center text-xs text-white/80">
+      <DataSaverSwitch />
+      <p>
+        © {new Date().getFullYear()} {store}. Prices in Nigerian naira (NGN).
+      </p>
+    </div>
   );
   if (focused) return <footer className="mt-12 bg-brand text-white">{closing}</footer>;
   return (
