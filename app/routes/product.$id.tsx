@@ -27,6 +27,8 @@ import { useHearted } from "~/lib/personal-state";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import { ErrorPage } from "~/components/error-page";
 import { ProductHelp } from "~/components/product-help";
+import { ShareButton } from "~/components/share-button";
+import { formatNaira } from "@/shop/money";
 
 function summary(text: string, max = 155) {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -93,14 +95,21 @@ export function meta({ data: page, error, matches }: Route.MetaArgs): Route.Meta
   }
   const { product } = page;
   const description = summary(product.description);
+  const priceKobo = unitPriceKobo(product);
+  // The preview WhatsApp and others draw of a shared address (issue 50): picture, name, price first in the text.
   return [
     { title: `${product.name} | ${store}` },
     { name: "description", content: description },
     { property: "og:type", content: "product" },
+    { property: "og:site_name", content: store },
     { property: "og:title", content: product.name },
-    { property: "og:description", content: description },
+    { property: "og:description", content: `${formatNaira(priceKobo)} · ${description}` },
     { property: "og:image", content: page.imageUrl },
+    { property: "og:image:alt", content: product.name },
     { property: "og:url", content: page.pageUrl },
+    { property: "product:price:amount", content: (priceKobo / 100).toFixed(2) },
+    { property: "product:price:currency", content: "NGN" },
+    { name: "twitter:card", content: "summary_large_image" },
     { tagName: "link", rel: "canonical", href: page.pageUrl },
   ];
 }
@@ -226,6 +235,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             className="mt-3"
           />
           <ProductHelp productName={product.name} pageUrl={pageUrl} />
+          <div className="mt-3">
+            <ShareButton name={product.name} price={formatNaira(unitPriceKobo(product))} url={pageUrl} />
+          </div>
           <p className="mt-6 leading-relaxed text-neutral-800">{product.description}</p>
         </div>
       </div>
