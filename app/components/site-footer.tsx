@@ -47,12 +47,9 @@ export function SiteFooter({ focused = false }: { focused?: boolean }) {
   const social = SOCIAL.map((s) => ({ ...s, href: details?.[s.link] ?? "" })).filter((s) => s.href);
   const couriers = details ? [details.courierOne, details.courierTwo] : COURIERS;
   const closing = (
-    <div className="space-y-2 border-t border-white/15 py-6 text-center text-xs text-white/80">
-      <DataSaverSwitch />
-      <p>
-        © {new Date().getFullYear()} {store}. Prices in Nigerian naira (NGN).
-      </p>
-    </div>
+    <p className="border-t border-white/15 py-6 text-center text-xs text-white/80">
+      © {new Date().getFullYear()} {store}. Prices in Nigerian naira (NGN).
+    </p>
   );
   if (focused) return <footer className="mt-12 bg-brand text-white">{closing}</footer>;
   return (
@@ -163,6 +160,10 @@ export function SiteFooter({ focused = false }: { focused?: boolean }) {
           <p className="mt-4 text-white/90">New drops and restocks, first. No spam.</p>
           <NewsletterForm />
         </div>
+      </div>
+      {/* Not on the focused checkout: switching reloads the page, and nothing there should lead away. */}
+      <div className="border-t border-white/15 py-4 text-xs">
+        <DataSaverSwitch />
       </div>
       {closing}
     </footer>
