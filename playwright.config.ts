@@ -43,6 +43,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
+    // The shop's service worker (issue 50) would answer requests that page.route is meant to see, and
+    // precache on every fresh context; tests/e2e/patchy-data.spec.ts allows it where it is the subject.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -29,8 +29,21 @@ import { storeNameIn } from "~/lib/store-name";
 import { headerUser, type HeaderUser } from "@/http/shared-pages";
 import { PersonalStateProvider, useFetchedPersonalState } from "~/lib/personal-state";
 import { isFocusedPage } from "~/lib/focused-page";
+import { THEME_COLOUR } from "@/shop/constants";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The manifest makes the shop installable (issue 50); its icons are drawn from the favicon, the shop's logo.
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
+];
+
+/**
+ * Registers the shop's service worker (app/service-worker/sw.ts) after the page has loaded. While the
+ * phone is offline a click on one of the shop's links skips the app's own navigation, so the browser
+ * asks for the page itself and the worker answers it: a kept product page or the offline page.
+ */
+const REGISTER_SERVICE_WORKER = `if("serviceWorker"in navigator){addEventListener("load",function(){navigator.serviceWorker.register("/sw.js").catch(function(){})});addEventListener("click",function(e){var a=!navigator.onLine&&e.target.closest&&e.target.closest("a[href]");if(a&&a.origin===location.origin)e.stopPropagation()},true)}`;
 
 /** The admin layout's route: every /admin page renders inside it. */
 const BACK_OFFICE_ROUTE = "routes/admin";
@@ -44,6 +57,8 @@ export type RootData = {
   user: HeaderUser | null;
   counts: { cart: number; wishlist: number };
   toast: ServerToast | null;
+  /** The lighter page (issue 50): smaller pictures, no off-screen carousel pictures, no autoplay. */
+  dataSaver: boolean;
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -61,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     counts,
     toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
+    dataSaver: context.dataSaver,
   };
   return data(body, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
@@ -83,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f3d2e" />
+        <meta name="theme-color" content={THEME_COLOUR} />
         <Meta />
         {/* Hydration leaves the server's text in place: the client has no copy of it ("" here). */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: style }} suppressHydrationWarning />
@@ -111,10 +127,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </PersonalStateProvider>
         {inBackOffice ? null : <SiteFooter focused={focused} />}
         <LoadingIndicator />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        {/* Releases the scripts above, which the server holds back until the page has loaded. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: releaseScripts }} suppressHydrationWarning />
+        {/* The lighter page (data saver, issue 50) is the page as the server renders it, which works without
+            JavaScript: its scripts were half of the first view's bytes. Nor does it install the service
+            worker, whose precache would fetch them after all; one already installed keeps serving. */}
+        {root?.dataSaver ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+            {/* Installs the service worker once the page has loaded (a few hundred bytes). */}
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REGISTER_SERVICE_WORKER }} />
+            {/* Releases the scripts above, which the server holds back until the page has loaded. */}
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: releaseScripts }} suppressHydrationWarning />
+          </>
+        )}
       </body>
     </html>
   );

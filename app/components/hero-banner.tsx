@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "./responsive-image";
 import { ChevronIcon } from "./icons";
+import { useDataSaver } from "~/lib/data-saver";
 
 export type HeroSlide = {
   eyebrow: string;
@@ -18,10 +19,12 @@ export type HeroSlide = {
 /**
  * The two-slide hero. Slides sit side by side in a scroll-snap strip: without JavaScript the
  * first shows and the second is a swipe away; with it, the buttons switch slides. No auto-rotation.
+ * The lighter page (data saver) shows the pictures of the first slide only.
  */
 export function HeroBanner({ slides }: { slides: HeroSlide[] }) {
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  const light = useDataSaver();
 
   function go(index: number) {
     const el = strip.current;
@@ -62,7 +65,7 @@ export function HeroBanner({ slides }: { slides: HeroSlide[] }) {
                   {s.cta}
                 </Link>
               </div>
-              {s.imageUrl && (
+              {s.imageUrl && !(light && i > 0) && (
                 <div className="relative mx-auto w-3/5 max-w-[400px] md:w-full">
                   <div aria-hidden="true" className="absolute -inset-6 rounded-full bg-white/10 blur-2xl" />
                   <ResponsiveImage

@@ -25,6 +25,7 @@ export function ProductCard({
   priority = false,
   imageSizes = CARD_IMAGE_SIZES,
   anchored = false,
+  withoutPicture = false,
 }: {
   product: CardProduct;
   wishlisted?: boolean;
@@ -33,6 +34,8 @@ export function ProductCard({
   imageSizes?: string;
   /** The card has an element id, for a page without JavaScript to come back to after Add to Cart (one card per product on the page). */
   anchored?: boolean;
+  /** The lighter page's off-screen carousel cards: the name and price without the picture's bytes. */
+  withoutPicture?: boolean;
 }) {
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -51,16 +54,22 @@ export function ProductCard({
     >
       <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-sand">
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <ResponsiveImage
-            url={product.imageUrl}
-            fallbackWidth={640}
-            sizes={imageSizes}
-            width={400}
-            height={500}
-            alt={product.name}
-            loading={priority ? "lead" : eager ? "eager" : "lazy"}
-            className={`size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] ${soldOut ? "opacity-60" : ""}`}
-          />
+          {withoutPicture ? (
+            <span className="grid size-full place-items-center p-3 text-center text-sm text-neutral-700">
+              {product.name}
+            </span>
+          ) : (
+            <ResponsiveImage
+              url={product.imageUrl}
+              fallbackWidth={640}
+              sizes={imageSizes}
+              width={400}
+              height={500}
+              alt={product.name}
+              loading={priority ? "lead" : eager ? "eager" : "lazy"}
+              className={`size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] ${soldOut ? "opacity-60" : ""}`}
+            />
+          )}
         </Link>
         <div className="absolute left-2 top-2">
           <ProductTags isOnSale={product.isOnSale} isNew={product.isNew} />

@@ -3,11 +3,16 @@ import { CAROUSEL_INTERVAL_MS } from "@/shop/constants";
 import type { CardProduct } from "~/lib/card-product";
 import { ChevronIcon } from "./icons";
 import { ProductCard } from "./product-card";
+import { useDataSaver } from "~/lib/data-saver";
+
+/** Cards of the strip a phone shows at once; on the lighter page the others come without a picture. */
+const CARDS_ON_SCREEN = 2;
 
 /**
  * "You May Also Like": a scroll-snap strip (1, 2 or 4 cards per view by width; swiping is native
  * scrolling) that advances every 4 seconds, pausing on hover, on focus, on request and never
- * moving for shoppers who prefer reduced motion.
+ * moving for shoppers who prefer reduced motion. The lighter page (data saver) never moves it and
+ * loads the pictures of the first cards only.
  */
 export function ProductCarousel({
   title,
@@ -23,6 +28,7 @@ export function ProductCarousel({
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(true);
+  const light = useDataSaver();
 
   useEffect(() => {
     const query = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -45,7 +51,7 @@ export function ProductCarousel({
     else el.scrollBy({ left: direction * distance, behavior: "smooth" });
   }
 
-  const moving = !reducedMotion && !paused && !hovered && !focused && products.length > 1;
+  const moving = !light && !reducedMotion && !paused && !hovered && !focused && products.length > 1;
   useEffect(() => {
     if (!moving) return;
     const timer = setInterval(() => step(1, false), CAROUSEL_INTERVAL_MS);
@@ -72,7 +78,7 @@ export function ProductCarousel({
           {title}
         </h2>
         <div className="flex gap-2">
-          {!reducedMotion && (
+          {!reducedMotion && !light && (
             <button
               type="button"
               className={`${control} w-auto px-4 text-sm font-semibold`}
@@ -90,9 +96,13 @@ export function ProductCarousel({
         </div>
       </div>
       <ul ref={strip} className="snap-strip mt-6 gap-4 pb-2">
-        {products.map((p) => (
+        {products.map((p, i) => (
           <li key={p.id} className="w-full sm:w-[calc(50%-8px)] lg:w-[calc(25%-12px)]">
-            <ProductCard product={p} wishlisted={wishlisted.includes(p.id)} />
+            <ProductCard
+              product={p}
+              wishlisted={wishlisted.includes(p.id)}
+              withoutPicture={light && i >= CARDS_ON_SCREEN}
+            />
           </li>
         ))}
       </ul>

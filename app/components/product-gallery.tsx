@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { imageSrc } from "@/media/srcset";
 import { ResponsiveImage } from "./responsive-image";
+import { LIGHT_IMAGE_WIDTH, useDataSaver } from "~/lib/data-saver";
 
 /**
  * The product's pictures in a scroll-snap strip. On a phone it is compact, each picture narrower than
@@ -9,6 +10,44 @@ import { ResponsiveImage } from "./responsive-image";
  * and thumbnails link to each picture's anchor, so switching works without JavaScript; with it, no jump.
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  if (useDataSaver()) return <LightGallery images={images} name={name} />;
+  return <FullGallery images={images} name={name} />;
+}
+
+/**
+ * The lighter page's gallery (data saver): the first picture, at the smallest width, and a link to each
+ * other picture, so no picture off the screen is loaded unless the shopper asks for it.
+ */
+function LightGallery({ images, name }: { images: string[]; name: string }) {
+  const [first, ...others] = images;
+  return (
+    <div>
+      <ResponsiveImage
+        url={first}
+        fallbackWidth={LIGHT_IMAGE_WIDTH}
+        sizes="56vw"
+        width={800}
+        height={1000}
+        alt={name}
+        loading="lead"
+        className="mx-auto aspect-[4/5] w-[56%] rounded-2xl bg-sand object-cover sm:w-[40%] lg:w-full"
+      />
+      {others.length > 0 && (
+        <ul className="mt-2 flex flex-wrap justify-center gap-x-3 text-sm" aria-label="More pictures">
+          {others.map((url, i) => (
+            <li key={url}>
+              <a href={imageSrc(url, 640)} className="inline-flex min-h-11 items-center underline">
+                Picture {i + 2} of {images.length}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FullGallery({ images, name }: { images: string[]; name: string }) {
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const several = images.length > 1;

@@ -1,11 +1,13 @@
 import type { ImgHTMLAttributes } from "react";
 import { imageSrc, imageSrcSet } from "@/media/srcset";
+import { LIGHT_IMAGE_WIDTH, useDataSaver } from "~/lib/data-saver";
 
 type Loading = "lead" | "eager" | "lazy";
 
 /**
  * A stored image with its width variants (src/media/srcset.ts): the browser picks the one `sizes` needs.
  * "lead" is the picture that paints first (loaded at once, fetched first); "lazy" waits until it is near.
+ * The lighter page (data saver) asks for the smallest variant only, whatever the screen's density.
  */
 export function ResponsiveImage({
   url,
@@ -23,11 +25,12 @@ export function ResponsiveImage({
   width: number;
   height: number;
 }) {
+  const light = useDataSaver();
   return (
     <img
       alt={alt}
-      src={imageSrc(url, fallbackWidth)}
-      srcSet={imageSrcSet(url)}
+      src={imageSrc(url, light ? LIGHT_IMAGE_WIDTH : fallbackWidth)}
+      srcSet={light ? undefined : imageSrcSet(url)}
       loading={loading === "lazy" ? "lazy" : "eager"}
       fetchPriority={loading === "lead" ? "high" : undefined}
       // The lead picture is the page's largest paint: decoded in the frame that shows it, not after.

@@ -6,6 +6,7 @@ import { whatsappChatLink } from "@/store/whatsapp";
 import type { StoreDetails } from "@/store/store-settings";
 import { TruckIcon } from "./icons";
 import { NewsletterForm } from "./newsletter-form";
+import { DataSaverSwitch } from "./data-saver-switch";
 
 const SOCIAL = [
   {
@@ -159,6 +160,10 @@ export function SiteFooter({ focused = false }: { focused?: boolean }) {
           <p className="mt-4 text-white/90">New drops and restocks, first. No spam.</p>
           <NewsletterForm />
         </div>
+      </div>
+      {/* Not on the focused checkout: switching reloads the page, and nothing there should lead away. */}
+      <div className="border-t border-white/15 py-4 text-xs">
+        <DataSaverSwitch />
       </div>
       {closing}
     </footer>

@@ -18,6 +18,7 @@ import { welcomeBack } from "~/lib/welcome-back.server";
 import { FlashMessage } from "~/components/flash-message";
 import { FieldError } from "~/components/field-error";
 import { useFormErrors } from "~/lib/form-errors";
+import { useOnline } from "~/lib/online";
 import { formText } from "~/lib/form-text";
 import { CartTotals, DiscountCodeFields, DiscountCodeForm } from "~/components/discount-code";
 import { storeNameIn } from "~/lib/store-name";
@@ -139,6 +140,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     loadValidate: () => import("~/lib/shipping-address-check").then((check) => check.checkShippingAddressForm),
   });
   const errors = form.errors;
+  // Checkout always asks the server (prices, stock, the delivery fee); offline it says so, and sends
+  // nothing, so what the shopper typed stays in the form (issue 50).
+  const online = useOnline();
+  const [triedOffline, setTriedOffline] = useState(false);
+  useEffect(() => {
+    if (online) setTriedOffline(false);
+  }, [online]);
   // The page's scripts start once it has loaded: what a shopper chose before that is in the form, not
   // yet in this state, and the order summary's delivery fee follows the form.
   useEffect(() => {
@@ -213,7 +221,15 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         method="post"
         noValidate
         ref={form.formRef}
-        onSubmit={form.onSubmit}
+        onSubmit={(event) => {
+          if (!navigator.onLine) {
+            event.preventDefault();
+            setTriedOffline(true);
+            return;
+          }
+          setTriedOffline(false);
+          form.onSubmit(event);
+        }}
         onFocus={form.onFocus}
         onChange={form.onChange}
         className="checkout-form mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]"
@@ -310,6 +326,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             </p>
           )}
           <DiscountCodeFields discount={cart.discount} busy={submitting} />
+          {!online || triedOffline ? (
+            <div className="mt-4">
+              <FlashMessage kind="error">
+                You are offline, so your order cannot be placed yet. What you typed is kept here: place the order when
+                you are back online.
+              </FlashMessage>
+            </div>
+          ) : null}
           {actionData?.formError && (
             <div className="mt-4">
               <FlashMessage kind="error">{actionData.formError}</FlashMessage>

@@ -30,6 +30,8 @@ import { ProductHelp } from "~/components/product-help";
 import { ProductDeliveryEstimate } from "~/components/delivery-estimate";
 import { deliveryToIn } from "~/lib/delivery-estimate";
 import { readDeliveryZones } from "@/delivery";
+import { ShareButton } from "~/components/share-button";
+import { formatNaira } from "@/shop/money";
 
 function summary(text: string, max = 155) {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -98,14 +100,21 @@ export function meta({ data: page, error, matches }: Route.MetaArgs): Route.Meta
   }
   const { product } = page;
   const description = summary(product.description);
+  const priceKobo = unitPriceKobo(product);
+  // The preview WhatsApp and others draw of a shared address (issue 50): picture, name, price first in the text.
   return [
     { title: `${product.name} | ${store}` },
     { name: "description", content: description },
     { property: "og:type", content: "product" },
+    { property: "og:site_name", content: store },
     { property: "og:title", content: product.name },
-    { property: "og:description", content: description },
+    { property: "og:description", content: `${formatNaira(priceKobo)} · ${description}` },
     { property: "og:image", content: page.imageUrl },
+    { property: "og:image:alt", content: product.name },
     { property: "og:url", content: page.pageUrl },
+    { property: "product:price:amount", content: (priceKobo / 100).toFixed(2) },
+    { property: "product:price:currency", content: "NGN" },
+    { name: "twitter:card", content: "summary_large_image" },
     { tagName: "link", rel: "canonical", href: page.pageUrl },
   ];
 }
@@ -239,6 +248,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             priceKobo={unitPriceKobo(product)}
           />
           <ProductHelp productName={product.name} pageUrl={pageUrl} />
+          <div className="mt-3">
+            <ShareButton name={product.name} price={formatNaira(unitPriceKobo(product))} url={pageUrl} />
+          </div>
           <p className="mt-6 leading-relaxed text-neutral-800">{product.description}</p>
         </div>
       </div>

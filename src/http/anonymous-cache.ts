@@ -4,6 +4,7 @@ import { compressBody, preferredEncoding, varyOnEncoding, type Encoding } from "
 import type { HttpEnv } from "./env";
 import { cookieNames, readCookie } from "./cookies";
 import { isSharedPage, productOfSharedPage, SIGNED_IN_HINT } from "./shared-pages";
+import { DATA_SAVER_COOKIE } from "./data-saver";
 import { SESSION_COOKIE } from "@/accounts/sessions";
 import type { CurrentUser } from "@/platform/access";
 
@@ -21,7 +22,8 @@ const SAME_PAGE_COOKIES = new Set([SESSION_COOKIE, SIGNED_IN_HINT]);
  */
 function isAnonymousRead(request: Request, path: string): boolean {
   if ((request.method !== "GET" && request.method !== "HEAD") || request.headers.has("authorization")) return false;
-  const cookies = cookieNames(request.headers.get("cookie"));
+  // The data saver's switch only picks the page's variant, which is part of the key.
+  const cookies = cookieNames(request.headers.get("cookie")).filter((name) => name !== DATA_SAVER_COOKIE);
   if (cookies.length > 0) return isSharedPage(path) && cookies.every((name) => SAME_PAGE_COOKIES.has(name));
   return path.startsWith("/api/") ? PUBLIC_API.test(path) : true;
 }
@@ -101,7 +103,9 @@ export function anonymousCache(cache: PublicCache, ownsProductPage: OwnsProductP
     const encoding = preferredEncoding(c.req.header("accept-encoding"));
     // The host is part of the key: pages may use it for absolute links when PUBLIC_URL is unset.
     const url = new URL(c.req.url);
-    const key = `${encoding} ${audience} ${url.host}${url.pathname}${url.search}`;
+    // The lighter page (Save-Data, the data saver's switch) is kept apart from the full one.
+    const variant = c.get("dataSaver") ? "lite" : "full";
+    const key = `${encoding} ${audience} ${variant} ${url.host}${url.pathname}${url.search}`;
     let answered = false;
     const stored = await cache.responses.remember(
       key,

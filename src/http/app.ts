@@ -17,6 +17,8 @@ import { clientAddress } from "./client-address";
 import { limitBodySize, limitSearchesPerAddress, refuseControlCharactersInUrl } from "./request-guards";
 import { contentSecurityPolicy } from "./content-security";
 import { noStoreForPersonalAnswers } from "./personal-answers";
+import { dataSaver } from "./data-saver";
+import { installableApp } from "./installable";
 import { SAFE_METHODS, sameOriginWrites, securityHeaders, setResponseHeader } from "./security";
 
 export type PageContext = HttpEnv["Variables"];
@@ -26,7 +28,8 @@ export type PageContext = HttpEnv["Variables"];
  * they come hundreds a second, and dropping the public cache for each left it empty. A product that
  * sells out or comes back still reaches every cache through the database's notification.
  */
-const SHOPPERS_OWN_WRITES = /^\/(api\/v1\/)?(cart|wishlist|orders|checkout|auth|login|logout|newsletter)(\/|$)/;
+const SHOPPERS_OWN_WRITES =
+  /^\/(api\/v1\/)?(cart|wishlist|orders|checkout|auth|login|logout|newsletter|data-saver)(\/|$)/;
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
 
 function bearerToken(header: string | undefined): string | null {
@@ -52,7 +55,10 @@ function keepSignedInHint(c: Context<HttpEnv>, signedIn: boolean) {
 }
 
 /** The whole HTTP surface: health, API, media, assets and, last, the server-rendered pages. */
-export function createHttpApp(app: AppContext, options: { pages: PageHandler; staticFiles?: Hono<HttpEnv> }) {
+export function createHttpApp(
+  app: AppContext,
+  options: { pages: PageHandler; staticFiles?: Hono<HttpEnv>; logoFile?: string },
+) {
   const http = new Hono<HttpEnv>();
   const shoppers = createShopperMemory(app);
 
@@ -63,6 +69,7 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
     c.set("user", null);
     c.set("sessionToken", null);
     c.set("sharedWithShoppers", false);
+    c.set("dataSaver", false);
     let peer = "unknown";
     try {
       peer = getConnInfo(c).remote.address ?? "unknown";
@@ -107,6 +114,7 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
   http.use(limitBodySize());
   http.use(refuseControlCharactersInUrl());
   if (options.staticFiles) http.route("/", options.staticFiles);
+  http.route("/", installableApp(options.logoFile));
   http.route("/media", mediaRoutes(app));
 
   http.use(async (c, next) => {
@@ -122,6 +130,8 @@ export function createHttpApp(app: AppContext, options: { pages: PageHandler; st
   });
   http.use(noStoreForPersonalAnswers());
   http.use(sameOriginWrites());
+  // Before the public cache, which keeps the lighter and the full page apart.
+  http.use(dataSaver());
   http.use(compressAnswers());
   http.use(anonymousCache(app.publicCache, shoppers.ownsProductPage));
   // Inside the cache: a cached page keeps the policy (and nonce) it was rendered with.

@@ -51,6 +51,9 @@ export function pagePolicy(
     `img-src ${images.join(" ")}`,
     "font-src 'self'",
     "connect-src 'self'",
+    // The shop's own service worker (/sw.js, issue 50) and manifest, nothing else.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `form-action ${formTargets.join(" ")}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -13,6 +13,8 @@ export type HttpEnv = {
     cspNonce: string;
     /** Rendered for the public cache, for every signed-in shopper alike (decision 015). */
     sharedWithShoppers: boolean;
+    /** The lighter page was asked for: `Save-Data: on` or the footer's switch (src/http/data-saver.ts). */
+    dataSaver: boolean;
     /** The answer's text recurs for many requests: its compressed bytes are kept by that text. */
     answerRepeats?: boolean;
   };

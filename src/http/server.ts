@@ -45,6 +45,8 @@ async function main() {
   const http = createHttpApp(app, {
     pages: (request, context) => handle(request, context),
     staticFiles: staticFiles(path.join(here, "client")),
+    // The logo the icons are drawn from: public/favicon.svg as the build copied it.
+    logoFile: path.join(here, "client/favicon.svg"),
   });
   if (!config.PUBLIC_URL) {
     app.log.warn(`PUBLIC_URL is not set: links in mails point at ${publicOrigin(config)} until it is`);

@@ -12,5 +12,15 @@ export function staticFiles(root: string) {
   });
   files.use("/assets/*", serveStatic({ root, precompressed: true }));
   files.get("/favicon.svg", serveStatic({ root }));
+  // The service worker (issue 50), built by scripts/build-server.mjs, from the root so that its scope is
+  // the whole shop. Asked again at every visit: a new deployment's worker is taken at the next one.
+  files.use("/sw.js", async (c, next) => {
+    await next();
+    if (c.res.ok) {
+      setResponseHeader(c, "Cache-Control", "no-cache");
+      setResponseHeader(c, "Content-Type", "text/javascript; charset=utf-8");
+    }
+  });
+  files.get("/sw.js", serveStatic({ root, precompressed: true }));
   return files;
 }

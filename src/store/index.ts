@@ -9,3 +9,11 @@ export {
 } from "./store-settings";
 export { imageOriginsIn } from "./store-settings-schema";
 export { writtenStorePages } from "./store-pages";
+export {
+  APP_ICON_SIZES,
+  appIconPath,
+  appIcons,
+  webAppManifest,
+  type AppIconPurpose,
+  type AppIconSize,
+} from "./web-app";

@@ -11,3 +11,8 @@ export function whatsappChatLink(phone: string, message?: string): string {
   const link = `https://wa.me/${whatsappNumber(phone)}`;
   return message ? `${link}?text=${encodeURIComponent(message)}` : link;
 }
+
+/** A link that opens WhatsApp with `message` typed in, for the shopper to send to whom they choose. */
+export function whatsappShareLink(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}

@@ -94,6 +94,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("headers of the built server's p
       expect(styles, what).toEqual([` nonce="${nonceOf(policy)}"`]);
       expect(policy.get("img-src"), what).toEqual(["'self'", "data:", MEDIA]);
       expect(policy.get("connect-src"), what).toEqual(["'self'"]);
+      // The shop's own service worker and manifest (issue 50), nobody else's.
+      expect(policy.get("worker-src"), what).toEqual(["'self'"]);
+      expect(policy.get("manifest-src"), what).toEqual(["'self'"]);
       expect(policy.get("form-action"), what).toEqual(["'self'", "https://checkout.paystack.com"]);
       expect(policy.get("frame-ancestors"), what).toEqual(["'none'"]);
       expect(policy.get("base-uri"), what).toEqual(["'self'"]);
