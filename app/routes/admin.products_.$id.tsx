@@ -52,7 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     await saveProductWithImages(context.app, user, params.id, values);
   } catch (error) {
-    const { mainImageFile: _file, imageFiles: _files, ...typed } = values;
+    const { mainImageFile: _file, imageFiles: _files, colorImageFiles: _colorFiles, ...typed } = values;
     return formError(error, { typed });
   }
   return redirectWithToast(self, { kind: "success", message: "Product updated successfully" });

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     ({ id } = await saveProductWithImages(context.app, user, null, values));
   } catch (error) {
-    const { mainImageFile: _file, imageFiles: _files, ...typed } = values;
+    const { mainImageFile: _file, imageFiles: _files, colorImageFiles: _colorFiles, ...typed } = values;
     return formError(error, { typed });
   }
   return redirectWithToast(productPageHref(id, backOf(request)), {

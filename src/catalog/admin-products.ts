@@ -190,17 +190,33 @@ export async function saveProductWithImages(
   form: unknown,
 ): Promise<ProductView> {
   requireAdmin(user);
-  const { mainImageFile, imageFiles, ...fields } = parseInput(productFormSchema, form);
+  const { mainImageFile, imageFiles, colorImageFiles, ...fields } = parseInput(productFormSchema, form);
   if (id) await getAdminProduct(ctx, user, id);
   const main = await checkedImageFiles(mainImageFile ? [mainImageFile] : [], "mainImageFile");
   const gallery = await checkedImageFiles(imageFiles, "imageFiles");
+  const byColor = await Promise.all(
+    Object.entries(colorImageFiles).map(async ([color, files]) => ({
+      color,
+      files: await checkedImageFiles(files, "colorImageFiles"),
+    })),
+  );
   // One at a time: each image is decoded and re-encoded at several widths.
-  const stored: string[] = [];
-  for (const bytes of [...main, ...gallery]) stored.push((await storeImage(ctx, bytes)).url);
+  const store = async (files: Uint8Array[]) => {
+    const urls: string[] = [];
+    for (const bytes of files) urls.push((await storeImage(ctx, bytes)).url);
+    return urls;
+  };
+  const stored = await store([...main, ...gallery]);
+  const colorImages: Record<string, string[]> = { ...fields.colorImages };
+  for (const { color, files } of byColor) {
+    const urls = await store(files);
+    if (urls.length > 0) colorImages[color] = [...(colorImages[color] ?? []), ...urls];
+  }
   const input = {
     ...fields,
     imageUrl: main.length > 0 ? stored[0] : fields.imageUrl,
     images: [...fields.images, ...stored.slice(main.length)],
+    colorImages,
   };
   return id ? updateProduct(ctx, user, id, input) : createProduct(ctx, user, input);
 }

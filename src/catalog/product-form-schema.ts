@@ -31,6 +31,8 @@ export const PRODUCT_FORM_FIELDS = [
   "mainImageFile",
   "images",
   "imageFiles",
+  "colorImages",
+  "colorImageFiles",
 ] as const;
 export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
 
@@ -63,11 +65,18 @@ export function productFormValues(data: FormData) {
     images: texts("images").filter(Boolean),
     mainImageFile: files("mainImageFile")[0] ?? null,
     imageFiles: files("imageFiles"),
+    // Pictures of a colour (app/components/admin/color-pictures.tsx): each kept one is "colour|address";
+    // without JavaScript a colour's new files travel in its own box.
+    colorImages: texts("colorImage").filter(Boolean),
+    colorImageFiles: Object.fromEntries(texts("colors").map((color) => [color, files(`colorImageFiles:${color}`)])),
   };
 }
 
 /** The boxes as typed, without the files (a page cannot give a file back to its box). */
-export type ProductFormBoxes = Omit<ReturnType<typeof productFormValues>, "mainImageFile" | "imageFiles">;
+export type ProductFormBoxes = Omit<
+  ReturnType<typeof productFormValues>,
+  "mainImageFile" | "imageFiles" | "colorImageFiles"
+>;
 
 /** An empty box is a missing value, so the service's "… is required" (or its default) applies. */
 export const optionalText = z
@@ -114,6 +123,8 @@ const formFields = z.object({
   /** Without JavaScript the image files travel with the form. */
   mainImageFile: file.nullable(),
   imageFiles: z.array(file),
+  colorImages: z.array(z.string()),
+  colorImageFiles: z.record(z.string(), z.array(file)),
 });
 
 /** A sale price typed while On Sale is unticked is ignored (without JavaScript the box is always there). */
@@ -165,16 +176,41 @@ export const productFormSchema = z.unknown().transform((raw, ctx) => {
   const across = acrossFields(values);
   for (const [field, message] of across) ctx.addIssue({ code: "custom", path: [field], message });
   if (!boxes.success || across.length > 0) return z.NEVER;
-  const { price, salePrice, stockQuantity, variantSizes, variantColors, variantStocks, variantSkus, ...rest } =
-    boxes.data;
+  const {
+    price,
+    salePrice,
+    stockQuantity,
+    variantSizes,
+    variantColors,
+    variantStocks,
+    variantSkus,
+    colorImages,
+    ...rest
+  } = boxes.data;
   const variants = gridCells(rest.sizes, rest.colors, { variantSizes, variantColors, variantStocks, variantSkus });
   if (variants && !variants.success) {
     ctx.addIssue({ code: "custom", path: ["variants"], message: variants.error.issues[0].message });
     return z.NEVER;
   }
   const stock = variants ? { variants: variants.data } : { stockQuantity };
-  return { ...rest, ...stock, priceKobo: price, salePriceKobo: salePrice ?? null };
+  return {
+    ...rest,
+    ...stock,
+    colorImages: picturesByColor(colorImages, rest.colors),
+    priceKobo: price,
+    salePriceKobo: salePrice ?? null,
+  };
 });
+
+/** The kept "colour|address" boxes as pictures by colour, for the colours ticked in the same form. */
+function picturesByColor(kept: readonly string[], colors: readonly string[]): Record<string, string[]> {
+  const byColor: Record<string, string[]> = {};
+  for (const entry of kept) {
+    const [color, url] = [entry.slice(0, entry.indexOf("|")), entry.slice(entry.indexOf("|") + 1)];
+    if (colors.includes(color) && url) (byColor[color] ??= []).push(url);
+  }
+  return byColor;
+}
 
 /**
  * The grid's rows as the service's variants, keeping only the sizes and colours ticked in the same

@@ -14,6 +14,7 @@ import { koboToNairaInput } from "@/shop/money";
 import { FieldError } from "~/components/field-error";
 import { AdminField, boxClass } from "./form-field";
 import { VariantGrid } from "~/components/admin/variant-grid";
+import { ColorPictures } from "~/components/admin/color-pictures";
 import { showToast } from "~/components/toast";
 import { splitAnswer, useFormErrors, type FieldControl } from "~/lib/form-errors";
 import { uploadImage } from "~/lib/upload-image";
@@ -64,6 +65,9 @@ function boxesOf(product: ProductView | null): ProductFormBoxes {
     variantSkus: product?.variants.map((v) => v.sku ?? "") ?? [],
     imageUrl: product?.imageUrl ?? "",
     images: product?.images ?? [],
+    colorImages: Object.entries(product?.colorImages ?? {}).flatMap(([color, urls]) =>
+      urls.map((url) => `${color}|${url}`),
+    ),
   };
 }
 
@@ -328,6 +332,19 @@ export function ProductForm({ product, cancelTo, saving, answer }: Props) {
           {below("imageFiles")}
         </AdminField>
       </div>
+
+      {product && (
+        <ColorPictures
+          colors={product.colors}
+          kept={boxes.colorImages}
+          idPrefix={`${prefix}-`}
+          field={form.field("colorImages")}
+          upload={(files, done) => void uploadFiles(files, done)}
+        >
+          {below("colorImages")}
+          {below("colorImageFiles")}
+        </ColorPictures>
+      )}
 
       {uploading ? (
         <p className="flex items-center gap-2 text-sm">
