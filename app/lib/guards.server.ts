@@ -1,6 +1,17 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
 import type { CurrentUser } from "@/platform/access";
+import { AppError } from "@/platform/errors";
+
+/** A thing a page shows that is not there (a deleted product, a mistyped order number): the shop's 404 page, not an error. */
+export async function orNotFoundPage<T>(reading: Promise<T>): Promise<T> {
+  try {
+    return await reading;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
 
 function loginUrlFor(request: Request) {
   const url = new URL(request.url);

@@ -11,7 +11,7 @@ import { PackingSlip } from "~/components/admin/packing-slip";
 import { changeAndReturn } from "~/lib/admin-action.server";
 import { requireIntent } from "~/lib/form-intent.server";
 import { formText } from "~/lib/form-text";
-import { requireAdminPage } from "~/lib/guards.server";
+import { orNotFoundPage, requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import type { Route } from "./+types/admin.orders_.$orderNumber";
 
@@ -21,7 +21,7 @@ export function meta({ matches, params }: Route.MetaArgs): Route.MetaDescriptors
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
-  return adminOrderPage(context.app, user, params.orderNumber);
+  return orNotFoundPage(adminOrderPage(context.app, user, params.orderNumber));
 }
 
 /** Every change goes through the orders service, which checks the admin and puts it on the timeline. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { adminOrderPage } from "@/orders/admin-order-page";
 import { PackingSlip } from "~/components/admin/packing-slip";
-import { requireAdminPage } from "~/lib/guards.server";
+import { orNotFoundPage, requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import type { Route } from "./+types/admin.orders_.$orderNumber_.packing-slip";
 
@@ -11,7 +11,7 @@ export function meta({ matches, params }: Route.MetaArgs): Route.MetaDescriptors
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
-  return adminOrderPage(context.app, user, params.orderNumber);
+  return orNotFoundPage(adminOrderPage(context.app, user, params.orderNumber));
 }
 
 /** The slip on a page of its own, for printing without JavaScript (the order page prints it with). */

@@ -1,5 +1,4 @@
-import { data, Link, useNavigation, useSubmit } from "react-router";
-import { AppError } from "@/platform/errors";
+import { Link, useNavigation, useSubmit } from "react-router";
 import { deleteProduct, getAdminProduct, saveProductWithImages } from "@/catalog/admin-products";
 import { productFormValues } from "@/catalog/product-form-schema";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
@@ -8,7 +7,7 @@ import { ProductForm } from "~/components/admin/product-form";
 import { changeAndReturn, formError, listPath } from "~/lib/admin-action.server";
 import { productPageHref } from "~/lib/admin-product-links";
 import { requireIntent } from "~/lib/form-intent.server";
-import { requireAdminPage } from "~/lib/guards.server";
+import { orNotFoundPage, requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn } from "~/lib/store-name";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.products_.$id";
@@ -25,11 +24,7 @@ const backOf = (url: URL) => listPath(url.searchParams.get("returnTo"), LIST);
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   const url = new URL(request.url);
-  const product = await getAdminProduct(context.app, user, params.id).catch((error: unknown) => {
-    // Deleted (or never there): the shop's not-found page, not an error.
-    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  });
+  const product = await orNotFoundPage(getAdminProduct(context.app, user, params.id));
   return { product, back: backOf(url), deleting: url.searchParams.get("delete") === "1" };
 }
 

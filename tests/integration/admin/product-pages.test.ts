@@ -76,6 +76,9 @@ describeOnEachDatabase(
 
       const unknown = await page("/admin/products/00000000-0000-0000-0000-000000000000");
       expect(unknown.status).toBe(404);
+      // The same for an order number that is not one, and its packing slip.
+      expect((await page("/admin/orders/BAY-NOT-AN-ORDER")).status).toBe(404);
+      expect((await page("/admin/orders/BAY-NOT-AN-ORDER/packing-slip")).status).toBe(404);
     });
 
     it("deletes only when asked twice without JavaScript: the link shows SPEC.md's question", async () => {
