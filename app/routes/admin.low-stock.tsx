@@ -1,6 +1,8 @@
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
-import { listLowStockProducts, restockedName, restockVariant, SALES_WINDOW_DAYS } from "@/catalog";
-import type { LowStockLine, LowStockProduct } from "@/catalog";
+// Straight from their files: the browser's copy of this page keeps only the window (no zod, no queries).
+import { listLowStockProducts, type LowStockLine, type LowStockProduct } from "@/catalog/low-stock";
+import { restockedName, restockVariant } from "@/catalog/restock";
+import { SALES_WINDOW_DAYS } from "@/catalog/sales-window";
 import { imageSrc } from "@/media/srcset";
 import { AppError } from "@/platform/errors";
 import { formatCount } from "@/shop/counts";

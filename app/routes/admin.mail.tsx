@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from "react-router";
-import { listOutbox, mailIsSent, mailKindName, type OutboxMail } from "@/mail";
+// Straight from their files: the browser's copy of this page keeps only the kinds' names (no zod, no queries).
+import { mailKindName } from "@/mail/mail-kinds";
+import { listOutbox, mailIsSent, type OutboxMail } from "@/mail/outbox";
 import { formatShortDate, lagosTime } from "@/shop/dates";
 import { Pager } from "~/components/admin/pager";
 import { listOrFirstPage } from "~/lib/admin-list.server";

@@ -9,10 +9,10 @@ export {
   listLowStockVariants,
   lowStockQuerySchema,
   lowStockReachedSince,
-  SALES_WINDOW_DAYS,
   type LowStockLine,
   type LowStockProduct,
 } from "./low-stock";
+export { SALES_WINDOW_DAYS } from "./sales-window";
 export { restockedName, restockSchema, restockVariant, type Restocked } from "./restock";
 export { catalogCsv } from "./catalog-export";
 export { catalogImportQuerySchema, importCatalogCsv } from "./catalog-import";

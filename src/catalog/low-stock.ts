@@ -6,6 +6,7 @@ import { pageSchema, paginate, type Page } from "@/db/paginate";
 import { products, productVariants } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { parseInput } from "@/platform/validation";
+import { SALES_WINDOW_DAYS } from "./sales-window";
 import { LOW_STOCK_THRESHOLD, MAX_LOW_STOCK_THRESHOLD } from "@/shop/constants";
 
 /** "At n or fewer": the owner's low-stock threshold (the page passes the store's), 5 by default. */
@@ -63,9 +64,6 @@ export async function listLowStockVariants(
     (row) => row,
   );
 }
-
-/** The window of sales a variant's pace is read from ("units sold in the last 30 days", issue 46). */
-export const SALES_WINDOW_DAYS = 30;
 
 /** One size and colour running low, with its pace: units sold in the window and the days its stock lasts at it. */
 export type LowStockLine = {

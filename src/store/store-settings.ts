@@ -5,7 +5,7 @@ import type { AppContext } from "@/platform/context";
 import { cachedRead } from "@/platform/public-cache";
 import { parseInput } from "@/platform/validation";
 import { COURIERS, LOW_STOCK_THRESHOLD } from "@/shop/constants";
-import { storeSettingsChangeSchema } from "./store-settings-schema";
+import { storeSettingsChangeSchema } from "./store-settings-change";
 
 /** The owner's store details (issue 15): what the footer, mails, order pages and checkout say. */
 export type StoreSettings = Omit<typeof storeSettings.$inferSelect, "id" | "updatedAt">;
