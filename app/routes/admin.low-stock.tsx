@@ -165,7 +165,7 @@ function VariantLine({ line, productName, returnTo }: { line: LowStockLine; prod
         <p className="font-medium">{variantName(line)}</p>
         <p className="break-all text-neutral-700">SKU {line.sku ?? "—"}</p>
       </div>
-      <dl className="grid grid-cols-3 gap-x-4 text-sm sm:flex sm:gap-6">
+      <dl className="grid grid-cols-3 gap-x-4 text-sm sm:w-96">
         <div>
           <dt className="text-neutral-700">Stock</dt>
           <dd className={`font-semibold ${line.stockQuantity === 0 ? "text-red-800" : ""}`}>

@@ -14,7 +14,7 @@ test("the owner adds a Lagos zone at ₦2,500 (a wrong fee is said beside its fi
   await expect(page.getByRole("heading", { name: "Delivery", exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // The zones are a summary; each is edited on its own.
-  await expect(page.getByRole("table", { name: "Delivery zones table" })).toContainText("Rest of Nigeria");
+  await expect(page.locator("main")).toContainText("Rest of Nigeria");
   await page.getByRole("link", { name: "Add a zone" }).click();
 
   const add = page.getByRole("region", { name: "Add a zone" });

@@ -19,6 +19,13 @@ const SIZES = [
 const originOf = (page: Page) => ({ origin: new URL(page.url() === "about:blank" ? baseUrl() : page.url()).origin });
 const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+/** With SCREENSHOTS=1, the page as the closing note of issue 46 shows it (docs/screenshots/46-<name>-<width>.png). */
+async function keepScreenshot(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
+  const width = page.viewportSize()!.width;
+  await page.screenshot({ path: `docs/screenshots/46-${name}-${width}.png`, fullPage: false });
+}
+
 /** A product of the owner's, made through the admin API with a sample product's picture. */
 async function makeProduct(page: Page, name: string, grid: Cell[]): Promise<Product> {
   const sample = (await (await page.request.get("/api/v1/admin/products?limit=1")).json()).items[0];
@@ -77,6 +84,7 @@ for (const size of SIZES) {
       await expect(product).toBeVisible();
       await expect(product).toContainText("Sold out");
       await expect(product.getByRole("listitem")).toHaveCount(2); // M and L; XL has plenty
+      await keepScreenshot(page, "low-stock");
       await expectNoSidewaysOverflow(page);
       await expectNoSeriousA11yViolations(page);
 
@@ -113,6 +121,7 @@ for (const size of SIZES) {
       await expect(rows.first()).toContainText("L · Red");
       await expect(rows.first()).toContainText("4");
       await expect(rows.nth(1)).toContainText("M · Red");
+      await keepScreenshot(page, "waiting");
       await expectNoSidewaysOverflow(page);
       await expectNoSeriousA11yViolations(page);
 
@@ -131,6 +140,7 @@ for (const size of SIZES) {
         await page.reload();
         await expect(confirmation.first()).toContainText("Sent", { timeout: 1_000 });
       }).toPass();
+      await keepScreenshot(page, "mail");
       await expect(page.locator("main")).not.toContainText("Track your order");
       await expect(page.locator("main a[href*='/track-order/']")).toHaveCount(0);
       await page.getByRole("link", { name: "Failed" }).click();
