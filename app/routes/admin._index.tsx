@@ -1,4 +1,6 @@
 import { adminOverview } from "@/admin/overview";
+import { mailIsSent } from "@/mail/outbox";
+import { MailNotSentBanner } from "~/components/admin/mail-banner";
 import { salesReport } from "@/orders";
 import { AppError } from "@/platform/errors";
 import { SalesReportSection } from "~/components/admin/sales-report";
@@ -35,11 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     ),
   ]);
-  return { overview, ...sales };
+  return { overview, ...sales, mailIsSent: mailIsSent(context.app) };
 }
 
 export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
-  const { overview, report, rangeError } = loaderData;
+  const { overview, report, rangeError, mailIsSent: sending } = loaderData;
   const cards = [
     { label: "Total Products", value: overview.totalProducts },
     { label: "Total Orders", value: overview.totalOrders },
@@ -49,6 +51,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="flex flex-col gap-6">
       <h2 className="text-xl font-semibold">Overview</h2>
+      {sending ? null : <MailNotSentBanner withLink />}
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.label} className="rounded-lg border border-neutral-300 p-4">

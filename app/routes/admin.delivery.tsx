@@ -1,5 +1,5 @@
-import { useMemo } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { useEffect, useMemo, useState } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import {
   citiesText,
   deliveryZoneSchema,
@@ -18,6 +18,7 @@ import {
 } from "@/delivery/delivery-zones";
 import { AppError } from "@/platform/errors";
 import { NIGERIAN_STATES } from "@/shop/constants";
+import { NIGERIAN_REGIONS } from "@/shop/regions";
 import { formatNaira, koboToNairaInput } from "@/shop/money";
 import { deliveryWording, type DeliveryZone } from "@/shop/shipping";
 import { FieldError } from "~/components/field-error";
@@ -43,9 +44,13 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
+/** The summary of every zone, or one zone's form on its own (`?zone={id}`, or `?zone=new` to add one). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
-  return { zones: await adminDeliveryZones(context.app, user) };
+  const zones = await adminDeliveryZones(context.app, user);
+  const asked = new URL(request.url).searchParams.get("zone");
+  const zone = zones.find((candidate) => candidate.id === asked) ?? null;
+  return { zones, editing: asked === NEW_ZONE || zone ? { zone } : null };
 }
 
 /** The service's refusal with its messages beside the form's own fields (naira boxes, not kobo). */
@@ -119,19 +124,116 @@ function summary(zone: DeliveryZone): string {
 }
 
 export default function AdminDeliveryPage({ loaderData }: Route.ComponentProps) {
-  const { zones } = loaderData;
+  const { zones, editing } = loaderData;
+  if (editing) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Link to={PAGE} className="w-fit text-sm font-medium text-brand underline">
+          ← All delivery zones
+        </Link>
+        <h2 className="text-xl font-semibold">Delivery</h2>
+        <ZoneSection key={editing.zone?.id ?? NEW_ZONE} zone={editing.zone} />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold">Delivery</h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">Delivery</h2>
+        <Link to={`?zone=${NEW_ZONE}`} className="btn-primary">
+          Add a zone
+        </Link>
+      </div>
       <p className="text-neutral-700">
         Checkout charges the most specific zone of the shopper&apos;s address: a city first, then a state, then the rest
         of Nigeria. Orders already placed keep the fee and delivery time they were placed with.
       </p>
-      {zones.map((zone) => (
-        <ZoneSection key={zone.id} zone={zone} />
-      ))}
-      <ZoneSection zone={null} />
+      <ZonesTable zones={zones} />
+      <ZoneCards zones={zones} />
     </div>
+  );
+}
+
+const editHref = (zone: DeliveryZone) => `?zone=${zone.id}`;
+const feeText = (zone: DeliveryZone) => (zone.kind === "pickup" ? "Free" : formatNaira(zone.feeKobo));
+const freeFromText = (zone: DeliveryZone) => (zone.freeFromKobo !== null ? formatNaira(zone.freeFromKobo) : "—");
+
+/** Every zone in a row: what it covers, its fee, time and free-delivery subtotal, and a link to edit it alone. */
+function ZonesTable({ zones }: { zones: DeliveryZone[] }) {
+  const headings = ["Zone", "States and cities", "Fee", "Time", "Free from", "Actions"];
+  return (
+    <div className="hidden rounded-lg border border-neutral-300 bg-white lg:block">
+      <table className="w-full text-left text-sm" aria-label="Delivery zones table">
+        <thead className="bg-neutral-100">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {zones.map((zone) => (
+            <tr key={zone.id} className="border-t border-neutral-200 align-top">
+              <td className="px-3 py-2 font-semibold">{zone.name}</td>
+              <td className="px-3 py-2">{coverage(zone)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{feeText(zone)}</td>
+              <td className="px-3 py-2">{deliveryWording(zone.time)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{freeFromText(zone)}</td>
+              <td className="px-3 py-2">
+                <Link
+                  to={editHref(zone)}
+                  className="inline-flex min-h-11 items-center rounded-md border border-neutral-400 bg-white px-3 font-semibold"
+                  aria-label={`Edit ${zone.name}`}
+                >
+                  Edit
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The zones on a phone or a tablet: one card each, with what the table's row says. */
+function ZoneCards({ zones }: { zones: DeliveryZone[] }) {
+  return (
+    <ul aria-label="Delivery zones" className="flex flex-col gap-3 lg:hidden">
+      {zones.map((zone) => (
+        <li key={zone.id} className="rounded-lg border border-neutral-300 bg-white p-3 text-sm">
+          <article aria-label={zone.name} className="flex flex-col gap-2">
+            <div className="flex items-start justify-between gap-2">
+              <p className="font-semibold break-words">{zone.name}</p>
+              <Link
+                to={editHref(zone)}
+                className="inline-flex min-h-11 shrink-0 items-center rounded-md border border-neutral-400 bg-white px-3 font-semibold"
+                aria-label={`Edit ${zone.name}`}
+              >
+                Edit
+              </Link>
+            </div>
+            <p className="text-neutral-800">{coverage(zone)}</p>
+            <dl className="grid grid-cols-3 gap-2">
+              <div>
+                <dt className="text-neutral-700">Fee</dt>
+                <dd className="font-semibold">{feeText(zone)}</dd>
+              </div>
+              <div>
+                <dt className="text-neutral-700">Time</dt>
+                <dd>{deliveryWording(zone.time)}</dd>
+              </div>
+              <div>
+                <dt className="text-neutral-700">Free from</dt>
+                <dd>{freeFromText(zone)}</dd>
+              </div>
+            </dl>
+          </article>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -188,7 +290,7 @@ function ZoneSection({ zone }: { zone: DeliveryZone | null }) {
   };
 
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-neutral-300 p-4">
+    <section aria-labelledby={headingId} className="rounded-lg border border-neutral-300 bg-white p-4">
       <h3 id={headingId} className="text-lg font-semibold">
         {zone ? zone.name : "Add a zone"}
       </h3>
@@ -218,7 +320,12 @@ function ZoneSection({ zone }: { zone: DeliveryZone | null }) {
         {kind === "pickup" && text("pickupAddress", "Pickup address", { hint: "Where shoppers collect their order" })}
         {kind === "area" && (
           <>
-            <StatesPicker chosen={shown.states} error={form.errors.states} errorId={form.errorId("states")} />
+            <StatesPicker
+              formId={formId}
+              chosen={shown.states}
+              error={form.errors.states}
+              errorId={form.errorId("states")}
+            />
             <div className="flex flex-col gap-1">
               <label htmlFor={id("cities")} className="font-medium">
                 Only these cities (optional)
@@ -291,25 +398,74 @@ function ZoneSection({ zone }: { zone: DeliveryZone | null }) {
   );
 }
 
-/** The 36 states and FCT as boxes, folded until opened (or while one of them is wrong). */
-function StatesPicker(props: { chosen: string[]; error?: string; errorId: string }) {
-  const { chosen, error, errorId } = props;
+/**
+ * The 36 states and FCT as boxes grouped by region (src/shop/regions.ts), each region a fieldset: plain
+ * boxes without JavaScript; with it, a box above filters them by name and a line says what is chosen.
+ */
+function StatesPicker(props: { formId: string; chosen: string[]; error?: string; errorId: string }) {
+  const { formId, error, errorId } = props;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [filter, setFilter] = useState("");
+  const [chosen, setChosen] = useState(() => new Set(props.chosen));
+  const wanted = filter.trim().toLowerCase();
+  const shows = (state: string) => !wanted || state.toLowerCase().includes(wanted);
+  const toggle = (state: string, on: boolean) =>
+    setChosen((before) => {
+      const after = new Set(before);
+      if (on) after.add(state);
+      else after.delete(state);
+      return after;
+    });
+  const filterId = `zone-${formId}-state-filter`;
+  const picked = NIGERIAN_STATES.filter((state) => chosen.has(state));
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
       <legend className="font-medium">States</legend>
-      <details open={Boolean(error) || chosen.length === 0} className="mt-1">
-        <summary className="cursor-pointer text-sm text-neutral-800">
-          {chosen.length ? chosen.join(", ") : "None chosen"} (change)
-        </summary>
-        <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-          {NIGERIAN_STATES.map((state) => (
-            <label key={state} className="flex items-center gap-2 py-1">
-              <input type="checkbox" name="states" value={state} defaultChecked={chosen.includes(state)} />
-              {state}
-            </label>
-          ))}
+      {hydrated ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={filterId} className="text-sm font-medium">
+            Find a state
+          </label>
+          <input
+            id={filterId}
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            placeholder="Type to filter, e.g. Lag"
+            autoComplete="off"
+            className={`${inputClass} border-neutral-400 sm:max-w-xs`}
+          />
+          <p className="text-sm text-neutral-700" aria-live="polite">
+            {picked.length ? `Chosen (${picked.length}): ${picked.join(", ")}` : "None chosen"}
+          </p>
         </div>
-      </details>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {NIGERIAN_REGIONS.map((region) => (
+          <fieldset
+            key={region.name}
+            hidden={!region.states.some(shows)}
+            className="rounded-md border border-neutral-300 px-3 pb-2"
+          >
+            <legend className="px-1 text-sm font-semibold">{region.name}</legend>
+            <div className="grid grid-cols-2 gap-x-3">
+              {region.states.map((state) => (
+                <label key={state} hidden={!shows(state)} className="flex min-h-9 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="states"
+                    value={state}
+                    defaultChecked={props.chosen.includes(state)}
+                    onChange={(event) => toggle(state, event.target.checked)}
+                  />
+                  {state}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
       <FieldError id={errorId} message={error} />
     </fieldset>
   );

@@ -134,7 +134,7 @@ function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; r
   );
   const chosen = new Set(Array.isArray(typed.categories) ? typed.categories : []);
   return (
-    <CheckedForm checks={form} className="grid gap-3 sm:grid-cols-2">
+    <CheckedForm checks={form} className="group/discount grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="returnTo" value={returnTo} />
       {code ? <input type="hidden" name="id" value={code.id} /> : null}
@@ -148,19 +148,31 @@ function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; r
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="flex items-center gap-2">
-            <input type="radio" name="kind" value={value} defaultChecked={typed.kind === value} />
+            <input
+              type="radio"
+              id={`discount-kind-${value}`}
+              name="kind"
+              value={value}
+              defaultChecked={typed.kind === value}
+            />
             {label}
           </label>
         ))}
         <FieldError id={form.errorId("kind")} message={fields.kind} />
       </fieldset>
-      {box(
-        "percentOff",
-        "Percentage off (%)",
-        { type: "number", min: 1, max: 100, inputMode: "numeric" },
-        "For a percentage code",
-      )}
-      {box("amountOff", "Amount off (₦)", { inputMode: "decimal" }, "For a fixed-amount code")}
+      {/* Only the box of the kind chosen shows (CSS :has, so without JavaScript too); a browser without :has
+          shows both, and the service takes the one of the kind (discountCodeFormInput). */}
+      <div className="group-has-[#discount-kind-fixed:checked]/discount:hidden">
+        {box(
+          "percentOff",
+          "Percentage off (%)",
+          { type: "number", min: 1, max: 100, inputMode: "numeric" },
+          "For a percentage code",
+        )}
+      </div>
+      <div className="group-has-[#discount-kind-percent:checked]/discount:hidden">
+        {box("amountOff", "Amount off (₦)", { inputMode: "decimal" }, "For a fixed-amount code")}
+      </div>
       {box("minSubtotal", "Minimum subtotal (₦, optional)", { inputMode: "decimal" })}
       {box("usageLimit", "Total uses (optional)", { type: "number", min: 1, inputMode: "numeric" })}
       {box("perCustomerLimit", "Uses per customer (optional)", { type: "number", min: 1, inputMode: "numeric" })}

@@ -1,30 +1,38 @@
-import { Link, useSearchParams } from "react-router";
-import { listLowStockVariants } from "@/catalog";
+import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+// Straight from their files: the browser's copy of this page keeps only the window (no zod, no queries).
+import { listLowStockProducts, type LowStockLine, type LowStockProduct } from "@/catalog/low-stock";
+import { restockedName, restockVariant } from "@/catalog/restock";
+import { SALES_WINDOW_DAYS } from "@/catalog/sales-window";
+import { imageSrc } from "@/media/srcset";
+import { AppError } from "@/platform/errors";
+import { formatCount } from "@/shop/counts";
 import { storeDetails } from "@/store";
-import { AdminTable } from "~/components/admin/admin-table";
 import { Pager } from "~/components/admin/pager";
 import { listOrFirstPage } from "~/lib/admin-list.server";
+import { returnPath } from "~/lib/admin-action.server";
+import { requireIntent } from "~/lib/form-intent.server";
 import { requireAdminPage } from "~/lib/guards.server";
-import type { Route } from "./+types/admin.low-stock";
 import { storeNameIn } from "~/lib/store-name";
-import { formatCount } from "@/shop/counts";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { Route } from "./+types/admin.low-stock";
 
-const PAGE_SIZE = 50;
+const PAGE_SIZE = 20;
+const BASE = "/admin/low-stock";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
   return [
     { title: `Low Stock | Admin | ${store}` },
-    { name: "description", content: `The ${store} sizes and colours running out, the emptiest first.` },
+    { name: "description", content: `The ${store} products running out, the soonest to sell out first, to restock.` },
   ];
 }
 
-/** Issue 14: every variant across the shop at the owner's low-stock threshold or fewer. */
+/** Issue 46: the products with a size or colour at the owner's low-stock threshold or fewer, as a to-do list. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   const page = new URL(request.url).searchParams.get("page") ?? 1;
   const threshold = (await storeDetails(context.app)).lowStockThreshold;
-  const list = await listOrFirstPage((query) => listLowStockVariants(context.app, user, query), {
+  const list = await listOrFirstPage((query) => listLowStockProducts(context.app, user, query), {
     page,
     limit: PAGE_SIZE,
     threshold,
@@ -32,39 +40,179 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...list, threshold };
 }
 
+/** Restock in place: one variant's new stock, checked by the service; back to the same page with a toast. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireAdminPage(context, request);
+  const form = await request.formData();
+  requireIntent(form, ["restock"]);
+  const back = returnPath(form, BASE);
+  try {
+    const restocked = await restockVariant(context.app, user, {
+      variantId: form.get("variantId"),
+      stockQuantity: form.get("stockQuantity"),
+    });
+    const message = `${restockedName(restocked)}: stock set to ${formatCount(restocked.stockQuantity)}`;
+    return redirectWithToast(back, { kind: "success", message });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return redirectWithToast(back, { kind: "error", message: `Failed to restock. ${error.message}` });
+  }
+}
+
+/** "Sold out", "About 4 days left", "No sales in 30 days": how soon it runs out at the last 30 days' pace. */
+function paceWords(daysLeft: number | null): string {
+  if (daysLeft === 0) return "Sold out";
+  if (daysLeft === null) return `No sales in ${SALES_WINDOW_DAYS} days`;
+  if (daysLeft < 1) return "Sells out within a day";
+  const days = Math.round(daysLeft);
+  return `About ${formatCount(days)} ${days === 1 ? "day" : "days"} left`;
+}
+
+/** The variant's own "Runs out" cell: now, in about n days, or not known (nothing sold). */
+function runsOut(daysLeft: number | null): string {
+  if (daysLeft === 0) return "Now";
+  if (daysLeft === null) return "—";
+  if (daysLeft < 1) return "Within a day";
+  const days = Math.round(daysLeft);
+  return `In ~${formatCount(days)} ${days === 1 ? "day" : "days"}`;
+}
+
+function paceClass(daysLeft: number | null): string {
+  if (daysLeft === 0) return "bg-red-100 text-red-900";
+  if (daysLeft !== null && daysLeft <= 7) return "bg-yellow-100 text-yellow-900";
+  return "bg-neutral-100 text-neutral-800";
+}
+
+const variantName = (line: Pick<LowStockLine, "size" | "color">) =>
+  [line.size, line.color].filter(Boolean).join(" · ") || "One size";
+
 export default function AdminLowStockPage({ loaderData }: Route.ComponentProps) {
   const { items, total, page, limit, threshold } = loaderData;
   const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const returnTo = `${BASE}${location.search}`;
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Low Stock</h2>
-      <p>
-        {total === 1 ? "1 size and colour" : `${formatCount(total)} sizes and colours`} at {threshold} or fewer units.
+      <p className="text-neutral-800">
+        {total === 1 ? "1 product has" : `${formatCount(total)} products have`} sizes or colours at{" "}
+        <strong>{threshold}</strong> or fewer units (your threshold,{" "}
+        <Link to="/admin/settings" className="text-brand underline">
+          changed in Settings
+        </Link>
+        ). The soonest to sell out come first, at the pace of the last {SALES_WINDOW_DAYS} days&apos; orders.
       </p>
-      <AdminTable
-        label="Low stock table"
-        headings={["Product", "Size", "Colour", "SKU", "Stock"]}
-        emptyText="Nothing is running low"
-        isEmpty={items.length === 0}
-      >
-        {items.map((variant) => (
-          <tr key={variant.variantId} className="border-t border-neutral-200">
-            <td className="px-3 py-2">
-              <Link to={`/admin/products?edit=${variant.productId}`} className="underline">
-                {variant.productName}
-              </Link>
-              {variant.status === "Inactive" && <span className="text-neutral-600"> (Inactive)</span>}
-            </td>
-            <td className="px-3 py-2">{variant.size || "—"}</td>
-            <td className="px-3 py-2">{variant.color || "—"}</td>
-            <td className="px-3 py-2">{variant.sku ?? "—"}</td>
-            <td className={`px-3 py-2 font-semibold ${variant.stockQuantity === 0 ? "text-red-800" : ""}`}>
-              {variant.stockQuantity === 0 ? "Sold out" : variant.stockQuantity}
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+      {items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">Nothing is running low</p>
+      ) : (
+        <ul aria-label="Products to restock" className="flex flex-col gap-3">
+          {items.map((product) => (
+            <ProductToRestock key={product.productId} product={product} returnTo={returnTo} />
+          ))}
+        </ul>
+      )}
       <Pager page={page} limit={limit} total={total} search={searchParams} />
     </div>
+  );
+}
+
+function ProductToRestock({ product, returnTo }: { product: LowStockProduct; returnTo: string }) {
+  const headingId = `low-${product.productId}`;
+  return (
+    <li className="rounded-lg border border-neutral-300 bg-white">
+      <article aria-labelledby={headingId}>
+        <header className="flex items-start gap-3 border-b border-neutral-200 p-3">
+          <img
+            src={imageSrc(product.imageUrl, 320)}
+            alt=""
+            width={48}
+            height={60}
+            loading="lazy"
+            className="h-[60px] w-12 shrink-0 rounded object-cover"
+          />
+          <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h3 id={headingId} className="font-semibold break-words">
+                <Link to={`/admin/products/${product.productId}`} className="text-brand underline">
+                  {product.productName}
+                </Link>
+              </h3>
+              {product.status === "Inactive" ? <p className="text-sm text-neutral-700">Inactive</p> : null}
+            </div>
+            <span className={`rounded px-2 py-0.5 text-xs font-bold whitespace-nowrap ${paceClass(product.daysLeft)}`}>
+              {paceWords(product.daysLeft)}
+            </span>
+          </div>
+        </header>
+        <ul className="divide-y divide-neutral-200">
+          {product.variants.map((line) => (
+            <VariantLine key={line.variantId} line={line} productName={product.productName} returnTo={returnTo} />
+          ))}
+        </ul>
+      </article>
+    </li>
+  );
+}
+
+/** One size and colour: its stock and pace, and a form to set its new stock (a plain form: no JavaScript needed). */
+function VariantLine({ line, productName, returnTo }: { line: LowStockLine; productName: string; returnTo: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("variantId") === line.variantId;
+  const inputId = `restock-${line.variantId}`;
+  return (
+    <li className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2 p-3 text-sm">
+      <div className="min-w-0">
+        <p className="font-medium">{variantName(line)}</p>
+        <p className="break-all text-neutral-700">SKU {line.sku ?? "—"}</p>
+      </div>
+      <dl className="grid grid-cols-3 gap-x-4 text-sm sm:w-96">
+        <div>
+          <dt className="text-neutral-700">Stock</dt>
+          <dd className={`font-semibold ${line.stockQuantity === 0 ? "text-red-800" : ""}`}>
+            {line.stockQuantity === 0 ? "Sold out" : formatCount(line.stockQuantity)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-neutral-700">Sold ({SALES_WINDOW_DAYS} days)</dt>
+          <dd className="font-semibold">{formatCount(line.soldLast30Days)}</dd>
+        </div>
+        <div>
+          <dt className="text-neutral-700">Runs out</dt>
+          <dd className="font-semibold">{runsOut(line.daysLeft)}</dd>
+        </div>
+      </dl>
+      <Form method="post" className="flex items-end gap-2">
+        <input type="hidden" name="intent" value="restock" />
+        <input type="hidden" name="variantId" value={line.variantId} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <div className="flex flex-col">
+          <label htmlFor={inputId} className="text-sm font-medium">
+            New stock
+            <span className="sr-only">
+              {" "}
+              of {productName}, {variantName(line)}
+            </span>
+          </label>
+          <input
+            id={inputId}
+            name="stockQuantity"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={1_000_000}
+            required
+            defaultValue=""
+            className="min-h-11 w-24 rounded-md border border-neutral-400 px-2"
+          />
+        </div>
+        <button type="submit" disabled={busy} className="btn-primary min-h-11 px-4">
+          {busy ? "Saving..." : "Restock"}
+          <span className="sr-only">
+            {" "}
+            {productName}, {variantName(line)}
+          </span>
+        </button>
+      </Form>
+    </li>
   );
 }

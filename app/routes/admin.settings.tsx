@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireIntent(form, ["save"]);
   const typed = formStrings(form, STORE_SETTINGS_FIELDS);
   try {
-    await updateStoreSettings(context.app, user, typed);
+    await updateStoreSettings(context.app, user, { ...typed, notifyNewOrders: form.get("notifyNewOrders") === "on" });
   } catch (error) {
     return formError(error, { typed });
   }
@@ -161,6 +161,23 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
             </div>
           </fieldset>
         ))}
+        <fieldset className="rounded-lg border border-neutral-300 p-4">
+          <legend className="px-1 text-lg font-semibold">Mail to you</legend>
+          <label className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              name="notifyNewOrders"
+              defaultChecked={settings.notifyNewOrders}
+              aria-describedby="settings-notifyNewOrders-hint"
+              className="size-5"
+            />
+            <span className="font-medium">Mail me about new orders</span>
+          </label>
+          <p id="settings-notifyNewOrders-hint" className="text-sm text-neutral-700">
+            Each new order is mailed to the contact email above, when there is one. A daily digest of low stock and
+            unpaid bank transfers goes to the contact email in any case.
+          </p>
+        </fieldset>
         {form.message ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
             {form.message}

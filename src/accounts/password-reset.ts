@@ -42,7 +42,11 @@ export async function requestPasswordReset(ctx: AppContext, input: unknown, meta
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
   });
   const link = `${publicOrigin(config)}/reset-password?token=${encodeURIComponent(token)}`;
-  await queueMail(ctx, { to: email, ...passwordResetMail(user.fullName, link, await readStoreSettings(ctx)) });
+  await queueMail(ctx, {
+    to: email,
+    kind: "password-reset",
+    ...passwordResetMail(user.fullName, link, await readStoreSettings(ctx)),
+  });
 }
 
 /**

@@ -4,7 +4,16 @@ export { createProduct, deleteProduct, listAdminProducts, updateProduct } from "
 export { nearSpellingCondition, TYPO_SIMILARITY, withSearchSettings } from "./catalog";
 export { productViewColumns } from "./product-view-columns";
 export { uploadImage } from "./image-upload";
-export { listLowStockVariants, lowStockQuerySchema } from "./low-stock";
+export {
+  listLowStockProducts,
+  listLowStockVariants,
+  lowStockQuerySchema,
+  lowStockReachedSince,
+  type LowStockLine,
+  type LowStockProduct,
+} from "./low-stock";
+export { SALES_WINDOW_DAYS } from "./sales-window";
+export { restockedName, restockSchema, restockVariant, type Restocked } from "./restock";
 export { catalogCsv } from "./catalog-export";
 export { catalogImportQuerySchema, importCatalogCsv } from "./catalog-import";
 export { createProductSchema, productListSchema, updateProductSchema } from "./product-schema";

@@ -6,7 +6,7 @@ import { rowFromJson } from "@/db/json-row";
 import { orders, products, type OrderRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid } from "@/platform/errors";
-import { queueOrderConfirmation } from "@/mail";
+import { queueNewOrderForOwner, queueOrderConfirmation } from "@/mail";
 import { cardPaymentsEnabled } from "@/payments";
 import { toOrderView, type OrderView } from "@/orders";
 import { countCodeTry, discountProblemMessage, forgiveCodeTry, type DiscountProblem } from "@/discounts";
@@ -78,6 +78,7 @@ export async function placeOrder(
       });
       // After the commit: the mail is queued only for an order that exists, and never fails it.
       await queueOrderConfirmation(ctx, row);
+      await queueNewOrderForOwner(ctx, row);
       if (discountCode) await forgiveCodeTry(ctx, shopper.id, clientIp);
       return { order: toOrderView(row, "shopper"), created: true };
     } catch (err) {

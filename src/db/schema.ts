@@ -111,6 +111,8 @@ export const storeSettings = pgTable(
     lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
     /** Origins (https://host) besides the shop's media store that product images may come from, separated by spaces. */
     imageOrigins: text("image_origins").notNull().default(""),
+    /** Mail the contact address about each new order (issue 46); nothing is sent while that address is empty. */
+    notifyNewOrders: boolean("notify_new_orders").notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [check("store_settings_one_row", sql`${t.id} = 1`)],
@@ -121,6 +123,15 @@ export const storeSettings = pgTable(
  * (src/store/store-pages.ts). The text is the owner's plain text or small Markdown, made into HTML
  * only when shown. An empty text is a page not written: it is not shown nor linked.
  */
+/**
+ * The Lagos days whose owner digest (low stock, unpaid bank transfers) has been sent: a process claims
+ * the day by inserting its row, so the digest goes once a day however many processes run (issue 46).
+ */
+export const ownerDigests = pgTable("owner_digests", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const storePages = pgTable("store_pages", {
   slug: text("slug").primaryKey(),
   body: text("body").notNull().default(""),
@@ -188,6 +199,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text_body").notNull(),
     html: text("html_body").notNull(),
+    /** What the mail is (src/mail/mail-kinds.ts), for the admin's mail page: its body is never shown. */
+    kind: text("kind").notNull().default("other"),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
@@ -201,6 +214,8 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index("mail_outbox_pending_idx").on(t.status, t.nextAttemptAt),
+    // The admin's mail page, newest first.
+    index("mail_outbox_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("mail_outbox_order_idx")
       .on(t.orderId)
       .where(sql`${t.orderId} IS NOT NULL`),

@@ -20,6 +20,7 @@ import { createHttpApp } from "./app";
 import { staticFiles } from "./static-files";
 import { runsHostWideJobs, superviseWorkers } from "./workers";
 import { startSuggestionIndex } from "@/search";
+import { startOwnerDigest } from "@/admin";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -56,6 +57,7 @@ async function main() {
   const tableUpkeep = runsHostWideJobs() ? await startTableUpkeep(app.db, app.log) : null;
   const backInStockSweeper = startBackInStockSweeper(app);
   const countFolding = startActiveProductCountFolding(app);
+  const ownerDigest = startOwnerDigest(app);
   startSuggestionIndex(app);
   // The embedded database answers on this thread: requests take turns with new connections (turns.ts).
   const fetch = isEmbedded(app.db) ? takingTurns(http.fetch) : http.fetch;
@@ -75,6 +77,7 @@ async function main() {
     tableUpkeep?.stop();
     backInStockSweeper.stop();
     countFolding.stop();
+    ownerDigest.stop();
     // Requests already being answered finish before the database closes under them; past the grace
     // period the process exits anyway. PGlite must be closed or its data directory stays locked.
     let exiting = false;

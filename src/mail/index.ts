@@ -1,6 +1,13 @@
 // The mail capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
-export { queueOrderConfirmation, queueOrderStatusMail, queueUnpaidOrderCancelled } from "./order-mails";
-export { queueMail } from "./outbox";
+export {
+  queueNewOrderForOwner,
+  queueOrderConfirmation,
+  queueOrderStatusMail,
+  queueUnpaidOrderCancelled,
+} from "./order-mails";
+export { listOutbox, mailIsSent, queueMail, type OutboxMail } from "./outbox";
+export { MAIL_KINDS, mailKindName, type MailKind } from "./mail-kinds";
+export { ownerDigestMail, type OwnerDigest } from "./templates/owner-mails";
 export { kickMailWorker } from "./delivery";
 export { passwordResetMail } from "./templates/password-reset";
 export { backInStockMail, type BackInStockNotice } from "./templates/back-in-stock";

@@ -11,6 +11,7 @@ import {
   type MailOrder,
   type MailSettings,
 } from "./templates/order-mails";
+import { newOrderOwnerMail } from "./templates/owner-mails";
 
 type QueuedOrder = MailOrder & Pick<OrderRow, "id" | "customerEmail">;
 
@@ -31,7 +32,11 @@ export async function queueOrderConfirmation(ctx: AppContext, order: QueuedOrder
   try {
     await queueMail(
       ctx,
-      { to: order.customerEmail, ...orderConfirmationMail(order, await settingsFor(ctx, order)) },
+      {
+        to: order.customerEmail,
+        kind: "order-confirmation",
+        ...orderConfirmationMail(order, await settingsFor(ctx, order)),
+      },
       order.id,
     );
   } catch (err) {
@@ -45,7 +50,11 @@ export async function queueOrderStatusMail(ctx: AppContext, order: QueuedOrder, 
   try {
     await queueMail(
       ctx,
-      { to: order.customerEmail, ...orderStatusMail(order, status as MailedStatus, await settingsFor(ctx, order)) },
+      {
+        to: order.customerEmail,
+        kind: "order-status",
+        ...orderStatusMail(order, status as MailedStatus, await settingsFor(ctx, order)),
+      },
       order.id,
     );
   } catch (err) {
@@ -59,10 +68,36 @@ export async function queueUnpaidOrderCancelled(ctx: AppContext, order: QueuedOr
     const settings = { ...(await settingsFor(ctx, order)), shopUrl: `${publicOrigin(ctx.config)}/shop` };
     await queueMail(
       ctx,
-      { to: order.customerEmail, ...unpaidOrderCancelledMail(order, ctx.config.UNPAID_ORDER_TTL_HOURS, settings) },
+      {
+        to: order.customerEmail,
+        kind: "order-expired",
+        ...unpaidOrderCancelledMail(order, ctx.config.UNPAID_ORDER_TTL_HOURS, settings),
+      },
       order.id,
     );
   } catch (err) {
     ctx.log.error({ err, orderNumber: order.orderNumber }, "could not queue the unpaid order cancellation mail");
+  }
+}
+
+/**
+ * Tells the owner about a new order, at the store's contact address, when they have one and have not
+ * turned "Mail me about new orders" off (issue 46). Like the shopper's confirmation, it never fails the order.
+ */
+export async function queueNewOrderForOwner(ctx: AppContext, order: QueuedOrder): Promise<void> {
+  try {
+    const store = await readStoreSettings(ctx);
+    if (!store.contactEmail || !store.notifyNewOrders) return;
+    await queueMail(
+      ctx,
+      {
+        to: store.contactEmail,
+        kind: "owner-new-order",
+        ...newOrderOwnerMail(order, store, { origin: publicOrigin(ctx.config) }),
+      },
+      order.id,
+    );
+  } catch (err) {
+    ctx.log.error({ err, orderNumber: order.orderNumber }, "could not queue the owner's new-order mail");
   }
 }

@@ -1,11 +1,15 @@
-import { desc, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { preparedOnce } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
 import { type CurrentUser, requireAdmin } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
+import { pageSchema, paginate, type Page } from "@/db/paginate";
+import { parseInput } from "@/platform/validation";
 import { kickMailWorker } from "./delivery";
+import type { MailKind } from "./mail-kinds";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = { to: string; subject: string; text: string; html: string; kind: MailKind };
 
 /**
  * Stores a mail for delivery (status pending) and logs that it did. Delivery itself is a separate
@@ -21,6 +25,7 @@ export async function queueMail(ctx: AppContext, mail: Mail, orderId: string | n
         subject: sql.placeholder("subject"),
         text: sql.placeholder("text"),
         html: sql.placeholder("html"),
+        kind: sql.placeholder("kind"),
         orderId: sql.placeholder("orderId"),
       })
       .returning({ id: mailOutbox.id })
@@ -28,7 +33,7 @@ export async function queueMail(ctx: AppContext, mail: Mail, orderId: string | n
   );
   const [queued] = await insert.execute({ ...mail, orderId });
   // Never the body, in any environment: it holds reset links and shoppers' addresses (issue 12).
-  ctx.log.info({ mailId: queued.id, to: mail.to, subject: mail.subject }, "mail queued");
+  ctx.log.info({ mailId: queued.id, to: mail.to, subject: mail.subject, kind: mail.kind }, "mail queued");
   kickMailWorker();
 }
 
@@ -43,6 +48,7 @@ export async function recentMails(ctx: AppContext, user: CurrentUser | null, lim
       id: mailOutbox.id,
       to: mailOutbox.to,
       subject: mailOutbox.subject,
+      kind: mailOutbox.kind,
       status: mailOutbox.status,
       createdAt: mailOutbox.createdAt,
       sentAt: mailOutbox.sentAt,
@@ -51,6 +57,57 @@ export async function recentMails(ctx: AppContext, user: CurrentUser | null, lim
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
 }
+
+/** The mail page's filter: every mail, or those sent, waiting or failed. */
+export const outboxQuerySchema = pageSchema.extend({
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["pending", "sent", "failed"]).optional()),
+});
+
+/** One mail as the admin's mail page shows it: who, what, how it went and when. Never its body or links. */
+export type OutboxMail = {
+  id: string;
+  to: string;
+  subject: string;
+  kind: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  nextAttemptAt: Date;
+};
+
+/** The outbox, newest first, paged (the admin's mail page): the columns above only, never `text` or `html`. */
+export async function listOutbox(ctx: AppContext, user: CurrentUser | null, query: unknown): Promise<Page<OutboxMail>> {
+  requireAdmin(user);
+  const { page, limit, status } = parseInput(outboxQuerySchema, query);
+  const where = status ? eq(mailOutbox.status, status) : undefined;
+  return paginate(
+    { page, limit },
+    ctx.db
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        kind: mailOutbox.kind,
+        status: mailOutbox.status,
+        attempts: mailOutbox.attempts,
+        lastError: mailOutbox.lastError,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+        nextAttemptAt: mailOutbox.nextAttemptAt,
+      })
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .$dynamic(),
+    ctx.db.$count(mailOutbox, where),
+    (row) => row,
+  );
+}
+
+/** Whether mail leaves the shop: only with SMTP_URL set (src/platform/config.ts); otherwise it is kept, unsent. */
+export const mailIsSent = (ctx: AppContext): boolean => Boolean(ctx.config.SMTP_URL);
 
 export function escapeHtml(text: string): string {
   return text.replace(

@@ -15,3 +15,4 @@ export type { DiscountUsage, ProductSales, ReportRange, SalesDay, SalesReport, S
 export { ORDERS_CSV_HEADER, ordersCsv } from "./orders-export";
 export { MAX_REPORT_DAYS, REPORT_PRESETS, type ReportPreset } from "./report-presets";
 export { salesRangeSchema, type SalesRangeInput } from "./sales-report-schema";
+export { unpaidBankTransfers, type UnpaidTransfer } from "./unpaid-transfers";

@@ -56,7 +56,7 @@ export async function mailBackInStock(ctx: AppContext, productIds?: readonly str
       const inTx = { ...ctx, db: tx };
       for (const alert of claimed) {
         const link = origin + variantPath(alert.productId, alert.size, alert.color);
-        await queueMail(inTx, { to: alert.email, ...backInStockMail({ ...alert, link }, from) });
+        await queueMail(inTx, { to: alert.email, kind: "back-in-stock", ...backInStockMail({ ...alert, link }, from) });
       }
       return claimed.length;
     });

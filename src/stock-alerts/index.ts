@@ -10,3 +10,4 @@ export {
 } from "./stock-alerts-service";
 export { ALERT_CANCELLED, SIGN_IN_FOR_STOCK_ALERTS, stockAlertSchema, subscribedMessage } from "./stock-alert-schema";
 export { variantPath } from "./variant-path";
+export { listWaitingDemand, type WaitedVariant } from "./waiting-demand";

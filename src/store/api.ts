@@ -3,7 +3,7 @@ import type { HttpEnv } from "@/http/env";
 import { int, obj, str } from "@/http/openapi";
 import { notFound } from "@/platform/errors";
 import { about, adminOnly, answers, apiRoutes, jsonBody, jsonRequest } from "@/http/openapi-route";
-import { storeSettingsChangeSchema } from "./store-settings-schema";
+import { storeSettingsChangeSchema } from "./store-settings-change";
 import { adminStoreSettings, storeDetails, updateStoreSettings } from "./store-settings";
 import { adminStorePages, readStorePage, storePageChangeSchema, updateStorePage } from "./store-pages";
 

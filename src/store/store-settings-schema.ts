@@ -92,10 +92,5 @@ export const storeSettingsFields = {
 
 /** Every field: the Settings form always sends them all. */
 export const storeSettingsSchema = z.object(storeSettingsFields);
-/** Any of them, at least one: an API client changes what it sends and keeps the rest. */
-export const storeSettingsChangeSchema = storeSettingsSchema
-  .partial()
-  .refine((change) => Object.keys(change).length > 0, "Send at least one of the store settings to change");
-
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
 export const STORE_SETTINGS_FIELDS = Object.keys(storeSettingsFields) as (keyof typeof storeSettingsFields)[];

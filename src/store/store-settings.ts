@@ -5,13 +5,16 @@ import type { AppContext } from "@/platform/context";
 import { cachedRead } from "@/platform/public-cache";
 import { parseInput } from "@/platform/validation";
 import { COURIERS, LOW_STOCK_THRESHOLD } from "@/shop/constants";
-import { storeSettingsChangeSchema } from "./store-settings-schema";
+import { storeSettingsChangeSchema } from "./store-settings-change";
 
 /** The owner's store details (issue 15): what the footer, mails, order pages and checkout say. */
 export type StoreSettings = Omit<typeof storeSettings.$inferSelect, "id" | "updatedAt">;
 
 /** What every page may show: the store's details without its bank account. */
-export type StoreDetails = Omit<StoreSettings, "bankAccountName" | "bankAccountNumber" | "bankName" | "imageOrigins">;
+export type StoreDetails = Omit<
+  StoreSettings,
+  "bankAccountName" | "bankAccountNumber" | "bankName" | "imageOrigins" | "notifyNewOrders"
+>;
 
 const SETTINGS_ROW = 1;
 const CACHE_KEY = "store-settings";
@@ -36,6 +39,7 @@ export function defaultStoreSettings(config: Config): StoreSettings {
     ...bankAccountIn(config.BANK_TRANSFER_DETAILS),
     lowStockThreshold: LOW_STOCK_THRESHOLD,
     imageOrigins: "",
+    notifyNewOrders: true,
   };
 }
 
@@ -74,6 +78,7 @@ export async function storeDetails(ctx: AppContext): Promise<StoreDetails> {
     bankAccountNumber: _number,
     bankName: _bank,
     imageOrigins: _origins,
+    notifyNewOrders: _notify,
     ...details
   } = await readStoreSettings(ctx);
   return details;

@@ -20,6 +20,14 @@ function niceMax(value: number): number {
   return ([1, 2, 5, 10].find((step) => step * power >= value) ?? 10) * power;
 }
 
+/**
+ * The top of the orders scale: four whole steps (the grid's quarters) of 1, 2 or 5 times a power of ten,
+ * so that every label on the axis is a whole number of orders (issue 46): 3 → 4, 5 → 8, 50 → 80.
+ */
+export function ordersScaleTop(most: number): number {
+  return 4 * Math.max(1, niceMax(most / 4));
+}
+
 /** ₦ without kobo, shortened for an axis: ₦80k, ₦1.2m. */
 function shortNaira(kobo: number): string {
   const naira = kobo / 100;
@@ -41,7 +49,7 @@ function Drawing(props: {
   const plotH = shape.height - PAD_TOP - PAD_BOTTOM;
   // At least ₦1,000 at the top, so that an empty range still has a readable scale.
   const revenueTop = niceMax(Math.max(1_000_00, ...days.map((day) => day.revenueKobo)));
-  const ordersTop = Math.max(4, niceMax(Math.max(...days.map((day) => day.orders))));
+  const ordersTop = ordersScaleTop(Math.max(...days.map((day) => day.orders)));
   const slot = plotW / days.length;
   const barWidth = Math.max(1.5, slot * 0.7);
   const x = (index: number) => shape.left + slot * index + slot / 2;
@@ -68,7 +76,7 @@ function Drawing(props: {
               {shortNaira(revenueTop * step)}
             </text>
             <text x={shape.width - shape.right + 6} y={y + 4} fill="#c2410c">
-              {Number((ordersTop * step).toFixed(1))}
+              {ordersTop * step}
             </text>
           </g>
         );

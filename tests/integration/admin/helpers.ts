@@ -42,7 +42,15 @@ export async function insertProduct(app: AppContext, values: Partial<typeof prod
 export async function insertOrder(
   app: AppContext,
   options: {
-    items: Array<{ productId: string; quantity: number; name?: string; priceKobo?: number }>;
+    items: Array<{
+      productId: string;
+      quantity: number;
+      name?: string;
+      priceKobo?: number;
+      variantId?: string;
+      size?: string;
+      color?: string;
+    }>;
     orderNumber?: string;
     fullName?: string;
     email?: string;
@@ -51,16 +59,18 @@ export async function insertOrder(
     userId?: string | null;
     status?: "Pending" | "Shipped" | "Delivered" | "Cancelled";
     paymentMethod?: "pay-on-delivery" | "bank-transfer" | "card";
+    paymentStatus?: "Pending" | "Verified";
     createdAt?: Date;
   },
 ) {
   const items: OrderItem[] = options.items.map((item) => ({
     productId: item.productId,
+    ...(item.variantId ? { variantId: item.variantId } : {}),
     productName: item.name ?? "Test Jersey",
     quantity: item.quantity,
     priceKobo: item.priceKobo ?? 10_000_00,
-    size: "M",
-    color: "Red",
+    size: item.size ?? "M",
+    color: item.color ?? "Red",
     imageUrl: IMAGE,
   }));
   const subtotal = items.reduce((sum, item) => sum + item.priceKobo * item.quantity, 0);
@@ -71,6 +81,7 @@ export async function insertOrder(
       userId: options.userId ?? null,
       status: options.status ?? "Pending",
       paymentMethod: options.paymentMethod ?? "pay-on-delivery",
+      ...(options.paymentStatus ? { paymentStatus: options.paymentStatus } : {}),
       subtotalKobo: subtotal,
       shippingFeeKobo: 8_000_00,
       totalAmountKobo: subtotal + 8_000_00,

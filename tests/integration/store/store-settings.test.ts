@@ -116,6 +116,7 @@ describeOnEachDatabase(
         contactEmail: "hello@ankarahouse.ng",
         phone: "08035550101",
         lowStockThreshold: 4,
+        notifyNewOrders: true, // "Mail me about new orders" (issue 46): on unless the owner turns it off
       });
     });
 
