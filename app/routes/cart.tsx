@@ -1,15 +1,7 @@
 import { NIGERIAN_STATES } from "@/shop/constants";
-import {
-  DELIVERY_TO_COOKIE,
-  DELIVERY_TO_SECONDS,
-  deliveryToCookieValue,
-  deliveryToFromCookie,
-  deliveryToIn,
-  deliveryToQuery,
-  type DeliveryTo,
-} from "~/lib/delivery-estimate";
+import { deliveryToIn, deliveryToQuery, type DeliveryTo } from "~/lib/delivery-estimate";
+import { askedDeliveryTo } from "~/lib/delivery-to.server";
 import { DeliveryEstimateLines } from "~/components/delivery-estimate";
-import { readCookie, setCookieHeader } from "@/http/cookies";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
 import { addToCart, getCart, removeCartItem, stepCartQuantity } from "@/cart/cart-service";
@@ -43,25 +35,14 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireShopper(context, request);
   const cart = await getCart(context.app, user);
-  const asked = new URL(request.url).searchParams;
-  // The place typed here, else the one remembered for the visit (here or on a product page).
-  const typed = asked.has("state") || asked.has("city");
-  const deliveryTo = typed
-    ? deliveryToIn((name) => asked.get(name))
-    : deliveryToFromCookie(readCookie(request.headers.get("cookie"), DELIVERY_TO_COOKIE));
+  const { to: deliveryTo, remember } = askedDeliveryTo(request);
   const greeting = await welcomeBack(request, cart.items.length > 0);
   const estimate = deliveryEstimate(await readDeliveryZones(context.app), {
     ...deliveryTo,
     subtotalKobo: deliverySubtotal(cart),
   });
   const headers = new Headers({ "Set-Cookie": greeting.setCookie });
-  if (typed) {
-    const value = deliveryToCookieValue(deliveryTo);
-    headers.append(
-      "Set-Cookie",
-      setCookieHeader(DELIVERY_TO_COOKIE, value, { maxAge: DELIVERY_TO_SECONDS, readableByPages: true }),
-    );
-  }
+  if (remember) headers.append("Set-Cookie", remember);
   return data({ cart, deliveryTo, estimate, welcomeBack: greeting.message }, { headers });
 }
 

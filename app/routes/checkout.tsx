@@ -11,6 +11,7 @@ import { cardPaymentsEnabled } from "@/payments/paystack";
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { requireShopper } from "~/lib/guards.server";
+import { askedDeliveryTo } from "~/lib/delivery-to.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { placedOrderHeader } from "~/lib/placed-order.server";
 import { messageFor } from "~/lib/action-errors.server";
@@ -43,9 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireShopper(context, request);
   const cart = await getCart(context.app, user);
   const greeting = await welcomeBack(request, cart.items.length > 0);
-  const asked = new URL(request.url).searchParams;
-  const city = (asked.get("city") ?? "").slice(0, 100);
-  const state = NIGERIAN_STATES.find((name) => name === asked.get("state")) ?? "";
+  // The place chosen on the cart or a product page: checkout starts from it.
+  const { city, state } = askedDeliveryTo(request).to;
   return data(
     {
       cart,

@@ -97,6 +97,10 @@ test.describe("delivery before checkout, on a phone", () => {
     await expect(summary.getByLabel("State")).toHaveValue("Oyo");
     await expect(summary.getByLabel("City")).toHaveValue("Ibadan");
     await expect(summary.getByRole("definition").filter({ hasText: "₦4,000" })).toHaveCount(1);
+    // Checkout starts from the same place.
+    await page.goto("/checkout");
+    await expect(page.getByLabel("State", { exact: true })).toHaveValue("Oyo");
+    await expect(page.getByLabel("City", { exact: true })).toHaveValue("Ibadan");
   });
 
   test.describe("without JavaScript", () => {
