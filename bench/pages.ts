@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { findBrowser, thisMachine } from "../scripts/find-browser";
 import { npmStartCommand } from "../scripts/npm-start-command";
 
 /** The gzip size of the built scripts a page loaded: the first-view budget is counted in gzip. */
@@ -23,7 +24,9 @@ function gzipScriptBytes(lhr: { audits: Record<string, { details?: unknown }> })
   return bytes;
 }
 
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The same browser the tests use (scripts/find-browser.ts): CHROMIUM_PATH, else one on this machine.
+const chromePath = findBrowser(thisMachine());
+if (!chromePath) throw new Error("No Chromium found: run `npx tsx scripts/find-browser.ts` to install Debian's");
 // `--runs=N` and `--only=/shop` make a quicker look at one page while working on it.
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const RUNS = Number(option("runs") ?? 3);
