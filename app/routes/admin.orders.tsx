@@ -15,7 +15,7 @@ import { requireIntent } from "~/lib/form-intent.server";
 import type { Route } from "./+types/admin.orders";
 import { formText } from "~/lib/form-text";
 import { storeNameIn } from "~/lib/store-name";
-import { formatCount } from "@/shop/counts";
+import { countOf, formatCount } from "@/shop/counts";
 
 const PAGE_SIZE = 20;
 const UNMATCHED_SHOWN = 10;
@@ -265,7 +265,7 @@ function OrdersPager({
       ) : (
         <span />
       )}
-      {total !== null ? <span>{formatCount(total)} orders</span> : null}
+      {total !== null ? <span>{countOf(total, "order")}</span> : null}
       {nextCursor ? (
         <Link
           to={hrefFor("after", nextCursor)}

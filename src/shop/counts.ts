@@ -3,6 +3,11 @@
  * asked of Intl: the server then never loads ICU's locale data, about 10 MB of its memory (issue 13),
  * and a page's server and browser render the same text whatever ICU version each has.
  */
+/** "1 order", "2,500 orders": a count with its noun, singular for one. */
+export function countOf(count: number, one: string, many = `${one}s`): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
 export function formatCount(count: number): string {
   const digits = String(Math.abs(count));
   let grouped = digits.slice(0, digits.length % 3 || 3);

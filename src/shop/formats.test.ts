@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount } from "./counts";
+import { countOf, formatCount } from "./counts";
 import { formatDayLabel, formatLongDate, formatShortDate, lagosDay, lagosTime } from "./dates";
 import { formatNaira } from "./money";
 
@@ -29,6 +29,13 @@ describe("the shop's number and date texts", () => {
     expect(formatNaira(850_050)).toBe("₦8,500.50");
     for (const count of [0, 7, 999, 1_000, 12_345, 999_999, 1_000_000, 123_456_789, -4_321])
       expect(formatCount(count)).toBe(count.toLocaleString("en-NG"));
+  });
+
+  it("says a count with its noun, singular for one", () => {
+    expect(countOf(1, "order")).toBe("1 order");
+    expect(countOf(0, "order")).toBe("0 orders");
+    expect(countOf(2_500, "item")).toBe("2,500 items");
+    expect(countOf(3, "person", "people")).toBe("3 people");
   });
 
   it("writes dates and times in Lagos as Intl's formats do", () => {

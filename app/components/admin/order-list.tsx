@@ -76,7 +76,9 @@ function Delivery({ order }: { order: AdminOrderView }) {
   return (
     <>
       <p>
-        {order.shippingAddress.city}, {order.shippingAddress.state}
+        {order.delivery.pickup
+          ? "Pick up in store"
+          : [order.shippingAddress.city, order.shippingAddress.state].filter(Boolean).join(", ")}
       </p>
       <p className="text-neutral-700">
         {order.estimatedDelivery ? `By ${formatShortDate(order.estimatedDelivery.at)}` : "—"}

@@ -1,5 +1,6 @@
 import type { AdminOrderPage } from "@/orders/admin-order-page";
 import { formatShortDate } from "@/shop/dates";
+import { countOf } from "@/shop/counts";
 
 /** What goes in the parcel: the shop, the order, where it goes, and each line with its size, colour, SKU and count. */
 export function PackingSlip({
@@ -69,7 +70,7 @@ export function PackingSlip({
           ))}
         </tbody>
       </table>
-      <p className="mt-2 text-right text-sm font-semibold">{order.itemCount} items</p>
+      <p className="mt-2 text-right text-sm font-semibold">{countOf(order.itemCount, "item")}</p>
     </section>
   );
 }
