@@ -30,11 +30,11 @@ export async function applyDiscountCode(
   const shopper = requireUser(user);
   const { code } = parseInput(applyDiscountCodeSchema, input);
   await countCodeTry(ctx, shopper.id, clientIp);
-  const found = await discountCodeNamed(ctx, shopper.id, code);
+  const found = await discountCodeNamed(ctx, code);
   if (!found) throw refused(UNKNOWN_CODE_MESSAGE);
   const cart = await getCart(ctx, shopper);
   if (cart.items.length === 0) throw conflict("Your cart is empty");
-  const preview = cartDiscount(found, cart.items, new Date());
+  const preview = await cartDiscount(ctx, shopper.id, found, cart.items);
   if (preview.problem) throw refused(preview.problem);
   await rememberDiscountCode(ctx, shopper.id, found.id);
   await forgiveCodeTry(ctx, shopper.id, clientIp);

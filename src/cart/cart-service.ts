@@ -82,7 +82,7 @@ export async function getCart(ctx: AppContext, user: CurrentUser | null): Promis
     items,
     subtotalKobo: items.reduce((sum, line) => sum + line.lineTotalKobo, 0),
     itemCount: items.reduce((sum, line) => sum + line.quantity, 0),
-    discount: code && items.length > 0 ? cartDiscount(code, items, new Date()) : null,
+    discount: code && items.length > 0 ? await cartDiscount(ctx, shopper.id, code, items) : null,
   };
 }
 

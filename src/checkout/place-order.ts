@@ -9,7 +9,16 @@ import { AppError, conflict, invalid } from "@/platform/errors";
 import { queueNewOrderForOwner, queueOrderConfirmation } from "@/mail";
 import { cardPaymentsEnabled } from "@/payments";
 import { toOrderView, type OrderView } from "@/orders";
-import { countCodeTry, discountProblemMessage, forgiveCodeTry, type DiscountProblem } from "@/discounts";
+import {
+  countCodeTry,
+  discountKobo,
+  discountProblem,
+  discountProblemMessage,
+  discountsCategory,
+  forgiveCodeTry,
+  usesByShopper,
+  type DiscountProblem,
+} from "@/discounts";
 import type { PlaceOrderInput, ShippingAddressInput } from "./checkout-schema";
 import {
   orderLimits,
@@ -129,7 +138,8 @@ type OrderInput = {
  *   order written with the database's prices (`effective_price_kobo` is the sale price while on
  *   sale) and the cart cleared. Prices and totals are bigint: price × quantity cannot overflow.
  * - a discount code (the one sent, else the one on the cart) is locked before the products, judged by
- *   the rules of src/discounts/discount-rules.ts on the locked prices, and its use is counted only
+ *   the rules of src/discounts/discount-rules.ts (its SQL fragments, which the cart's preview runs too)
+ *   on the locked prices, and its use is counted only
  *   when the order is written: a code with n uses left gives exactly n orders.
  * It answers the new order, or why not: the first variant short of stock, a limit passed, a code
  * that does not apply, or an empty or changed cart.
@@ -198,32 +208,27 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
                'color', CASE WHEN l.color = '' THEN coalesce(b.color, '') ELSE l.color END
              ) ORDER BY l.created_at, l.id) AS items,
              sum(s.effective_price_kobo * l.quantity)::bigint AS subtotal,
-             coalesce(sum(s.effective_price_kobo * l.quantity) FILTER (WHERE
-               cardinality((SELECT categories FROM code)) = 0
-               OR s.category = ANY (coalesce((SELECT categories FROM code), '{}'::text[]))
-             ), 0)::bigint AS eligible
+             coalesce(sum(s.effective_price_kobo * l.quantity) FILTER (WHERE ${discountsCategory("c", sql`s.category`)}),
+               0)::bigint AS eligible
       FROM lines l JOIN shelf s ON s.id = l.product_id LEFT JOIN bins b ON b.id = l.variant_id
+        LEFT JOIN code c ON true
     ), verdict AS (
       SELECT CASE
                WHEN NOT a.wanted THEN NULL
                WHEN c.id IS NULL THEN 'unknown'
-               WHEN c.is_paused THEN 'paused'
-               WHEN c.starts_at > ${now} THEN 'not_started'
-               WHEN c.ends_at <= ${now} THEN 'expired'
-               WHEN c.usage_limit IS NOT NULL AND c.times_used >= c.usage_limit THEN 'used_up'
-               WHEN c.per_customer_limit IS NOT NULL AND (SELECT count(*) FROM orders o WHERE o.discount_code_id = c.id
-                 AND o.user_id = ${shopper.id}::uuid AND o.status <> 'Cancelled') >= c.per_customer_limit THEN 'used_by_you'
-               WHEN p.subtotal < c.min_subtotal_kobo THEN 'below_minimum'
-               WHEN p.eligible = 0 THEN 'not_for_items'
+               ELSE ${discountProblem("c", {
+                 now,
+                 subtotal: sql`p.subtotal`,
+                 eligible: sql`p.eligible`,
+                 usesByShopper: usesByShopper(sql`c.id`, shopper.id),
+               })}
              END AS problem,
-             c.id AS code_id, c.code, c.kind, c.percent_off, c.amount_off_kobo, c.free_delivery,
-             c.min_subtotal_kobo, p.subtotal, p.eligible
+             c.id AS code_id, c.code, ${discountKobo("c", sql`p.eligible`)} AS amount, c.free_delivery,
+             c.min_subtotal_kobo, p.subtotal
       FROM asked a CROSS JOIN priced p LEFT JOIN code c ON true
     ), discount AS (
       SELECT kobo, code_id, code, CASE WHEN free_delivery THEN 0::bigint ELSE ${shippingFee} END AS shipping_fee
-      FROM (SELECT CASE WHEN code_id IS NULL OR problem IS NOT NULL THEN 0::bigint
-                        WHEN kind = 'percent' THEN (eligible * percent_off) / 100
-                        ELSE least(amount_off_kobo, eligible) END AS kobo,
+      FROM (SELECT CASE WHEN code_id IS NULL OR problem IS NOT NULL THEN 0::bigint ELSE amount END AS kobo,
                    CASE WHEN problem IS NULL THEN code_id END AS code_id,
                    CASE WHEN problem IS NULL THEN code END AS code,
                    problem IS NULL AND coalesce(free_delivery, false) AS free_delivery,

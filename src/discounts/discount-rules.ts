@@ -1,100 +1,60 @@
-import type { DiscountCodeRow } from "@/db/schema";
-import { formatNaira } from "@/shop/money";
+import { sql, type SQL } from "drizzle-orm";
+import type { DiscountProblem } from "./discount-wording";
 
-// The rules of a discount code (issue 15), in one place for the cart's preview. The order statement
-// (./order-discount.ts) applies the same rules in SQL to the prices it locks; the tests hold them together.
+// The rules of a discount code (issue 15), stated once, in SQL: the order statement must judge a code
+// and take its use in the same atomic statement as the prices it locks (src/checkout/place-order.ts),
+// and the cart's preview runs the same fragments on today's prices (./shopper-codes.ts). Each fragment
+// reads a discount_codes row by the alias the statement gives it ("c", or the table's own name).
 
-/** What the rules read of a code. */
-export type DiscountTerms = Pick<
-  DiscountCodeRow,
-  | "code"
-  | "kind"
-  | "percentOff"
-  | "amountOffKobo"
-  | "minSubtotalKobo"
-  | "startsAt"
-  | "endsAt"
-  | "usageLimit"
-  | "perCustomerLimit"
-  | "categories"
-  | "freeDelivery"
-  | "isPaused"
-  | "timesUsed"
->;
+/** A column of the code row `code` names. */
+const column = (code: string, name: string) => sql.raw(`${code}.${name}`);
 
-/** Why a code does not apply to a cart, in the order the shopper is told. */
-export type DiscountProblem =
-  "unknown" | "paused" | "not_started" | "expired" | "used_up" | "used_by_you" | "below_minimum" | "not_for_items";
-
-export const UNKNOWN_CODE_MESSAGE = "We couldn't find that discount code";
-
-/** What the cart holds, as the rules see it. */
-export type CartFacts = {
-  now: Date;
-  subtotalKobo: number;
-  /** The part of the subtotal in the code's categories (all of it for a code without categories). */
-  eligibleKobo: number;
-  /** Orders this shopper placed with the code and did not cancel. */
-  usesByShopper: number;
+/** What the cart holds, as SQL expressions of the statement the rules run in. */
+export type CartFactsSql = {
+  now: SQL;
+  subtotal: SQL;
+  /** The part of the subtotal in the code's categories (discountsCategory). */
+  eligible: SQL;
+  /** Orders this shopper placed with the code and did not cancel (usesByShopper). */
+  usesByShopper: SQL;
 };
 
-export function discountProblem(terms: DiscountTerms, cart: CartFacts): DiscountProblem | null {
-  if (terms.isPaused) return "paused";
-  if (terms.startsAt && terms.startsAt > cart.now) return "not_started";
-  if (terms.endsAt && terms.endsAt <= cart.now) return "expired";
-  if (terms.usageLimit !== null && terms.timesUsed >= terms.usageLimit) return "used_up";
-  if (terms.perCustomerLimit !== null && cart.usesByShopper >= terms.perCustomerLimit) return "used_by_you";
-  if (cart.subtotalKobo < terms.minSubtotalKobo) return "below_minimum";
-  if (cart.eligibleKobo === 0) return "not_for_items";
-  return null;
+/** Orders of `userId` with the code `codeId` that are not cancelled. */
+export function usesByShopper(codeId: SQL, userId: string): SQL<number> {
+  return sql<number>`(SELECT count(*)::int FROM orders o
+    WHERE o.discount_code_id = ${codeId} AND o.user_id = ${userId}::uuid AND o.status <> 'Cancelled')`;
+}
+
+/** Every use of the code is taken. */
+export function usedUp(code: string): SQL {
+  return sql`(${column(code, "usage_limit")} IS NOT NULL AND ${column(code, "times_used")} >= ${column(code, "usage_limit")})`;
+}
+
+/** The shopper has used the code as often as one shopper may. */
+export function usedByShopper(code: string, uses: SQL): SQL {
+  return sql`(${column(code, "per_customer_limit")} IS NOT NULL AND ${uses} >= ${column(code, "per_customer_limit")})`;
+}
+
+/** An item of `category` is discounted by the code: one of its categories, or any for a code without. */
+export function discountsCategory(code: string, category: SQL): SQL {
+  return sql`(cardinality(${column(code, "categories")}) = 0 OR ${category} = ANY (${column(code, "categories")}))`;
+}
+
+/** Why the code does not apply to the cart (a DiscountProblem), in the order the shopper is told; NULL when it does. */
+export function discountProblem(code: string, cart: CartFactsSql): SQL<DiscountProblem | null> {
+  return sql<DiscountProblem | null>`(CASE
+    WHEN ${column(code, "is_paused")} THEN 'paused'
+    WHEN ${column(code, "starts_at")} > ${cart.now} THEN 'not_started'
+    WHEN ${column(code, "ends_at")} <= ${cart.now} THEN 'expired'
+    WHEN ${usedUp(code)} THEN 'used_up'
+    WHEN ${usedByShopper(code, cart.usesByShopper)} THEN 'used_by_you'
+    WHEN ${cart.subtotal} < ${column(code, "min_subtotal_kobo")} THEN 'below_minimum'
+    WHEN ${cart.eligible} = 0 THEN 'not_for_items'
+  END)`;
 }
 
 /** Kobo off the eligible items: a percentage rounds down to the kobo; never more than they cost. */
-export function discountKobo(
-  terms: Pick<DiscountTerms, "kind" | "percentOff" | "amountOffKobo">,
-  eligibleKobo: number,
-) {
-  if (terms.kind === "percent") return Math.floor((eligibleKobo * terms.percentOff) / 100);
-  return Math.min(terms.amountOffKobo, eligibleKobo);
-}
-
-/** The items a code discounts: those of its categories, or all of them. */
-export function isEligibleCategory(terms: Pick<DiscountTerms, "categories">, category: string): boolean {
-  return terms.categories.length === 0 || terms.categories.includes(category);
-}
-
-/**
- * What the shopper is told when a code does not apply. A paused code and one not started yet are
- * answered as an unknown code: a shopper may not learn that they exist, nor when they start.
- */
-export function discountProblemMessage(
-  problem: DiscountProblem,
-  terms: Pick<DiscountTerms, "minSubtotalKobo"> | null,
-  subtotalKobo: number,
-): string {
-  switch (problem) {
-    case "unknown":
-    case "paused":
-    case "not_started":
-      return UNKNOWN_CODE_MESSAGE;
-    case "expired":
-      return "This discount code has expired";
-    case "used_up":
-      return "This discount code has been used up";
-    case "used_by_you":
-      return "You have already used this discount code";
-    case "below_minimum":
-      return `Spend ${formatNaira((terms?.minSubtotalKobo ?? 0) - subtotalKobo)} more to use this code`;
-    case "not_for_items":
-      return "This discount code is not for the items in your cart";
-  }
-}
-
-/** "10% off", "₦2,000 off", with "free delivery" where it gives that. */
-export function discountSummary(terms: Pick<DiscountTerms, "kind" | "percentOff" | "amountOffKobo" | "freeDelivery">) {
-  const parts: string[] = [];
-  if (terms.kind === "percent" && terms.percentOff > 0) parts.push(`${terms.percentOff}% off`);
-  if (terms.kind === "fixed" && terms.amountOffKobo > 0) parts.push(`${formatNaira(terms.amountOffKobo)} off`);
-  if (terms.freeDelivery) parts.push("free delivery");
-  return parts.join(" and ");
+export function discountKobo(code: string, eligible: SQL): SQL {
+  return sql`(CASE WHEN ${column(code, "kind")} = 'percent' THEN (${eligible} * ${column(code, "percent_off")}) / 100
+    ELSE least(${column(code, "amount_off_kobo")}, ${eligible}) END)::bigint`;
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { discountCodes } from "@/db/schema";
 import { conflict } from "@/platform/errors";
-import { usesBy } from "./shopper-codes";
+import { usedByShopper, usedUp, usesByShopper } from "./discount-rules";
 
 type OrderWithCode = { discountCodeId: string | null; userId: string | null };
 
@@ -26,15 +26,15 @@ export async function giveDiscountUseBack(tx: Tx, order: OrderWithCode): Promise
  */
 export async function retakeDiscountUse(tx: Tx, order: OrderWithCode): Promise<void> {
   if (!order.discountCodeId) return;
-  const byShopper = order.userId ? usesBy(order.userId) : sql<number>`0`;
+  const byShopper = order.userId ? usesByShopper(sql`discount_codes.id`, order.userId) : sql<number>`0`;
   const [counted] = await tx
     .update(discountCodes)
     .set({ timesUsed: sql`${discountCodes.timesUsed} + 1`, updatedAt: sql`now()` })
     .where(
       and(
         eq(discountCodes.id, order.discountCodeId),
-        sql`(${discountCodes.usageLimit} IS NULL OR ${discountCodes.timesUsed} < ${discountCodes.usageLimit})`,
-        sql`(${discountCodes.perCustomerLimit} IS NULL OR ${byShopper} < ${discountCodes.perCustomerLimit})`,
+        sql`NOT ${usedUp("discount_codes")}`,
+        sql`NOT ${usedByShopper("discount_codes", byShopper)}`,
       ),
     )
     .returning({ id: discountCodes.id });

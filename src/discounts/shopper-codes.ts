@@ -1,17 +1,12 @@
 import { eq, sql } from "drizzle-orm";
+import { queryRows } from "@/db/client";
 import { cartDiscountCodes, discountCodes, type DiscountCodeRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
-import {
-  discountKobo,
-  discountProblem,
-  discountProblemMessage,
-  discountSummary,
-  isEligibleCategory,
-  type DiscountTerms,
-} from "./discount-rules";
+import { discountKobo, discountProblem, discountsCategory, usesByShopper } from "./discount-rules";
+import { discountProblemMessage, discountSummary, type DiscountProblem, type DiscountTerms } from "./discount-wording";
 
-/** A code as one shopper may use it: its terms and how often they used it already. */
-export type ShopperCode = { id: string; terms: DiscountTerms; usesByShopper: number };
+/** A code as one shopper may use it. */
+export type ShopperCode = { id: string; terms: DiscountTerms };
 
 /** A code on a cart: what it takes off now, or why it does not apply (`problem`, a message). */
 export type CartDiscount = {
@@ -22,19 +17,14 @@ export type CartDiscount = {
   problem: string | null;
 };
 
-/** Orders of this shopper with the code (of the row in hand) that are not cancelled. */
-export const usesBy = (userId: string) =>
-  sql<number>`(SELECT count(*)::int FROM orders o
-    WHERE o.discount_code_id = discount_codes.id AND o.user_id = ${userId}::uuid AND o.status <> 'Cancelled')`;
-
-function toShopperCode(row: { code: DiscountCodeRow; uses: number }): ShopperCode {
-  return { id: row.code.id, terms: row.code, usesByShopper: Number(row.uses) };
+function toShopperCode(row: { code: DiscountCodeRow }): ShopperCode {
+  return { id: row.code.id, terms: row.code };
 }
 
 /** The code with this name (any case), or null. */
-export async function discountCodeNamed(ctx: AppContext, userId: string, code: string): Promise<ShopperCode | null> {
+export async function discountCodeNamed(ctx: AppContext, code: string): Promise<ShopperCode | null> {
   const [row] = await ctx.db
-    .select({ code: discountCodes, uses: usesBy(userId) })
+    .select({ code: discountCodes })
     .from(discountCodes)
     .where(eq(discountCodes.code, code.trim().toUpperCase()));
   return row ? toShopperCode(row) : null;
@@ -43,7 +33,7 @@ export async function discountCodeNamed(ctx: AppContext, userId: string, code: s
 /** The code the shopper applied to their cart, or null. */
 export async function appliedDiscountCode(ctx: AppContext, userId: string): Promise<ShopperCode | null> {
   const [row] = await ctx.db
-    .select({ code: discountCodes, uses: usesBy(userId) })
+    .select({ code: discountCodes })
     .from(cartDiscountCodes)
     .innerJoin(discountCodes, eq(discountCodes.id, cartDiscountCodes.codeId))
     .where(eq(cartDiscountCodes.userId, userId));
@@ -61,21 +51,43 @@ export async function forgetDiscountCode(ctx: AppContext, userId: string): Promi
   await ctx.db.delete(cartDiscountCodes).where(eq(cartDiscountCodes.userId, userId));
 }
 
-/** What a code does to a cart's lines at today's prices (the order statement decides again at checkout). */
-export function cartDiscount(
+/**
+ * What a code does to a cart's lines at today's prices: the rules of ./discount-rules.ts, run in the
+ * database as the order statement runs them (which decides again at checkout, on the prices it locks).
+ */
+export async function cartDiscount(
+  ctx: AppContext,
+  userId: string,
   code: ShopperCode,
   lines: ReadonlyArray<{ product: { category: string }; lineTotalKobo: number }>,
-  now: Date,
-): CartDiscount {
-  const subtotalKobo = lines.reduce((sum, line) => sum + line.lineTotalKobo, 0);
-  const eligibleKobo = lines
-    .filter((line) => isEligibleCategory(code.terms, line.product.category))
-    .reduce((sum, line) => sum + line.lineTotalKobo, 0);
-  const problem = discountProblem(code.terms, { now, subtotalKobo, eligibleKobo, usesByShopper: code.usesByShopper });
+): Promise<CartDiscount> {
+  const items = JSON.stringify(lines.map((line) => ({ category: line.product.category, total: line.lineTotalKobo })));
+  const [judged] = await queryRows<{ problem: DiscountProblem | null; kobo: string; subtotal: string }>(
+    ctx.db,
+    sql`WITH items AS (
+          SELECT * FROM jsonb_to_recordset(${items}::jsonb) AS i(category text, total bigint)
+        ), cart AS (
+          SELECT coalesce(sum(i.total), 0)::bigint AS subtotal,
+                 coalesce(sum(i.total) FILTER (WHERE ${discountsCategory("c", sql`i.category`)}), 0)::bigint AS eligible
+          FROM discount_codes c LEFT JOIN items i ON true WHERE c.id = ${code.id}::uuid
+        ), judged AS (
+          SELECT ${discountProblem("c", {
+            now: sql`now()`,
+            subtotal: sql`cart.subtotal`,
+            eligible: sql`cart.eligible`,
+            usesByShopper: usesByShopper(sql`c.id`, userId),
+          })} AS problem, ${discountKobo("c", sql`cart.eligible`)} AS kobo, cart.subtotal
+          FROM discount_codes c CROSS JOIN cart WHERE c.id = ${code.id}::uuid
+        )
+        SELECT problem, CASE WHEN problem IS NULL THEN kobo ELSE 0 END AS kobo, subtotal FROM judged`,
+  );
+  // Deleted since it was applied: the shopper is told as for any code the shop does not have.
+  const problem: DiscountProblem | null = judged ? judged.problem : "unknown";
+  const subtotalKobo = Number(judged?.subtotal ?? 0);
   return {
     code: code.terms.code,
     summary: discountSummary(code.terms),
-    amountKobo: problem ? 0 : discountKobo(code.terms, eligibleKobo),
+    amountKobo: problem ? 0 : Number(judged.kobo),
     freeDelivery: !problem && code.terms.freeDelivery,
     problem: problem ? discountProblemMessage(problem, code.terms, subtotalKobo) : null,
   };
