@@ -13,7 +13,7 @@ export function TextField(props: {
   minLength?: number;
   inputMode?: "email" | "tel" | "text";
   hint?: string;
-  /** The SPEC.md message for this field, if any (app/lib/form-errors.ts). */
+  /** The shop's message for this field (docs/product-rules.md#field-messages), if any (app/lib/form-errors.ts). */
   error?: string;
   /** `form.field(name)` of useFormErrors: aria-invalid, aria-describedby (the message; the hint is added here), autoFocus. */
   control?: FieldControl;
@@ -61,7 +61,7 @@ export const accountBoxes = {
   newPassword: { type: "password", autoComplete: "new-password", minLength: 8 },
 } as const;
 
-/** The server's message in a red box (SPEC.md §8), announced to screen readers. */
+/** The server's message in a red box (docs/product-rules.md#sign-up-and-sign-in), announced to screen readers. */
 export function ErrorBox({ message }: { message?: string | null }) {
   if (!message) return null;
   return (

@@ -5,7 +5,7 @@ type FormChecks = Pick<ReturnType<typeof useFormErrors>, "formRef" | "onSubmit" 
 
 /**
  * A posted form that checks itself on submit (app/lib/form-errors.ts): `noValidate`, so the browser's
- * own bubbles never replace SPEC.md's messages, nothing is sent while a field is wrong, and a field's
+ * own bubbles never replace our messages (docs/product-rules.md#field-messages), nothing goes while a field is wrong, and a field's
  * message goes once it is right.
  */
 export function CheckedForm({

@@ -1,4 +1,7 @@
-/** The SPEC.md message under a field; the field points at it with aria-describedby (app/lib/form-errors.ts). */
+/**
+ * The shop's message under a field (docs/product-rules.md#field-messages); the field points at it with aria-describedby
+ * (app/lib/form-errors.ts).
+ */
 export function FieldError({ id, message, tone = "light" }: { id: string; message?: string; tone?: "light" | "dark" }) {
   if (!message) return null;
   return (

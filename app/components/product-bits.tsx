@@ -45,7 +45,7 @@ export function RatingStars({ rating, count, className = "" }: { rating: number;
 
 /**
  * "Only n left" from the owner's low-stock threshold down (5 unless changed), "Out of Stock" at 0
- * (SPEC.md §9); nothing otherwise. `choice`: the product page's line for the size and colour chosen
+ * (docs/product-rules.md#stock-labels); nothing otherwise. `choice`: the product page's line for the size and colour chosen
  * (issue 45), which says "In stock" too, and "Sold out" when only that choice has none left.
  */
 export function StockLabel({ stock, choice }: { stock: number; choice?: { productStock: number } }) {

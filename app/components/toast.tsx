@@ -39,7 +39,10 @@ function dismissToast(id: string) {
   emit();
 }
 
-/** Shows a toast at the foot of the page, clear of the header's bag: success for 3 seconds, error for 4 (SPEC.md §8). */
+/**
+ * Shows a toast at the foot of the page, clear of the header's bag: success for 3 seconds, error for 4
+ * (docs/product-rules.md#toasts).
+ */
 export function showToast(toast: ToastMessage & { id?: string }): void {
   const id = toast.id ?? `client-${++counter}`;
   if (seen.has(id)) return;

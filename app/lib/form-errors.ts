@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useRouteLoaderData } from "react-router";
 
 /**
- * SPEC.md's field messages shown in the page (issue 17), the same way in every form: the message
+ * Field messages (docs/product-rules.md#field-messages) shown in the page (issue 17), the same way in every form: the message
  * sits under its field (`FieldError`), the field carries `aria-invalid` and `aria-describedby`, and
  * focus moves to the first invalid field. Forms are `noValidate`, so the browser's own bubbles
  * never replace our texts. With JavaScript the form checks itself on submit, with the same zod

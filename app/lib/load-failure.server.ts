@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { AppError } from "@/platform/errors";
 
 /**
- * SPEC.md §8: a list the database cannot give is logged and shown empty with "Failed to load …",
+ * docs/product-rules.md#failure-messages: a list the database cannot give is logged and shown empty with "Failed to load …",
  * not a 500 page. A refusal of ours (AppError: a bad filter, a sign-in) is not a load failure.
  */
 export async function readOrReport<T>(

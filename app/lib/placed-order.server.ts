@@ -1,6 +1,6 @@
 import { jsonCookie } from "@/http/cookies";
 
-// The order just placed, carried across checkout's redirect to /order-history (SPEC.md) so that page
+// The order just placed, carried across the redirect to /order-history (docs/product-rules.md#placing-an-order) so that page
 // can show its confirmation, with or without JavaScript. Read once: the page shows it until the
 // shopper leaves. Only an order number: the page looks the order up as the signed-in shopper's own.
 const placedCookie = jsonCookie("bay_placed_order", 120);

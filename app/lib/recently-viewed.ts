@@ -1,6 +1,7 @@
 import { RECENTLY_VIEWED_STORED } from "@/shop/constants";
 
-// Recently viewed products live in the shopper's own browser (SPEC.md §3), not on the server.
+// Recently viewed products live in the shopper's own browser (docs/product-rules.md#recently-viewed), not on the
+// server.
 export const RECENTLY_VIEWED_KEY = "bay:recently-viewed";
 
 export type RecentlyViewedEntry = { productId: string; viewedAt: string };

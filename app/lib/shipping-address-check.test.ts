@@ -8,7 +8,7 @@ const form = (fields: Record<string, string>) => {
 };
 
 describe("checkout form's check, loaded on first focus", () => {
-  it("says SPEC.md §5's message for each wrong field", () => {
+  it("says the shipping form's message for each wrong field", () => {
     expect(checkShippingAddressForm(form({ phone: "12345", postalCode: "x".repeat(21) }))).toEqual({
       fullName: "Please enter your full name",
       phone: "Please enter a valid Nigerian phone number",

@@ -97,7 +97,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         <ProductForm key={product.id} product={product} cancelTo={back} saving={saving} answer={actionData ?? null} />
       </section>
 
-      {/* Apart from the form's buttons, and asked first (SPEC.md §5): with JavaScript a confirm, without it a page. */}
+      {/* Apart from the form's buttons, and asked first (docs/product-rules.md#delete-confirmation): with JavaScript a
+         confirm, without it a page. */}
       <section aria-labelledby="delete-section-heading" className="rounded-lg border border-red-200 bg-white p-4">
         <h3 id="delete-section-heading" className="font-semibold">
           Delete this product

@@ -60,7 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       productId ? `/product/${encodeURIComponent(productId)}` : "/shop",
     );
     if (!context.user) {
-      // SPEC.md's rule stays; the item waits for the sign-in (app/lib/pending-intent.server.ts).
+      // The sign-in rule stays (docs/product-rules.md#add-to-cart); the item waits for the sign-in
+      // (app/lib/pending-intent.server.ts).
       const pending = pendingIntentHeader({
         kind: "cart",
         productId,

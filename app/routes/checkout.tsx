@@ -49,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       cart,
-      // A fresh key per rendered form: submitting this form twice finds the first order (DESIGN.md §2).
+      // A fresh key per rendered form: submitting this form twice finds the first order
+      // (docs/product-rules.md#placing-an-order).
       checkoutKey: crypto.randomUUID(),
       defaults: { fullName: user.fullName, phone: user.phone, city, state },
       paymentMethods: offeredPaymentMethods(cardPaymentsEnabled(context.app)),

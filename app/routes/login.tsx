@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         mode === "signup"
           ? { kind: "success", message: `Welcome to ${app.config.STORE_NAME}! Your account has been created.` }
           : { kind: "success", message: "Welcome back!" };
-      // A code carried in the address hash (SPEC.md §4) is checked after the sign-in; a wrong one
+      // A code carried in the address hash (docs/product-rules.md#admin-access) is checked after the sign-in; a wrong one
       // does not undo the sign-in, it only says so.
       const adminCode = formText(form, "adminCode").trim();
       if (adminCode) {

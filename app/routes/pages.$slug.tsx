@@ -8,7 +8,8 @@ import { storeNameIn, useStorePages } from "~/lib/store-name";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await readStorePage(context.app, params.slug);
-  // An address that is not one of the shop's pages, or a page the owner has not written (DESIGN.md §7).
+  // An address that is not one of the shop's pages, or a page the owner has not written
+  // (docs/product-rules.md#store-pages).
   if (!page) throw data(null, { status: 404 });
   return { page };
 }

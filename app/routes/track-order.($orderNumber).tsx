@@ -57,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { state: "found" as const, order: found.order, payment, email };
 }
 
-// A refused lookup tells the browser when it may try again (DESIGN.md §3).
+// A refused lookup tells the browser when it may try again (docs/product-rules.md#rate-limits).
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   const retryAfter = loaderHeaders.get("Retry-After");
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();

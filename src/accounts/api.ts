@@ -82,7 +82,7 @@ const passwordResetConfirmRoute = createRoute({
   responses: answers(200),
 });
 
-/** Sign-up, sign-in, sessions, the admin code and password reset (DESIGN.md §4). */
+/** Sign-up, sign-in, sessions, the admin code and password reset (docs/contracts.md#api-endpoints). */
 export function accountsRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
 

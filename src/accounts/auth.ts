@@ -67,7 +67,7 @@ export async function logIn(ctx: AppContext, input: unknown, clientIp: string): 
 }
 
 /**
- * Ends this session. Its timed admin access ends with it (SPEC.md §4: sign-out clears everything):
+ * Ends this session. Its timed admin access ends with it (docs/product-rules.md#sessions: sign-out clears everything):
  * the admin session belongs to this sign-in and the database deletes it along with the session.
  */
 export async function logOut(ctx: AppContext, token: string | null): Promise<void> {

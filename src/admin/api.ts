@@ -296,7 +296,7 @@ const newsletterRoute = createRoute({
   responses: answers(200, listOf("Subscriber")),
 });
 
-/** The admin JSON API (DESIGN.md §4) and the dashboard's figures. */
+/** The admin JSON API (docs/contracts.md#api-endpoints) and the dashboard's figures. */
 /** A streamed CSV download, never cached. */
 function csvFile(c: Context<HttpEnv>, { filename, body }: { filename: string; body: ReadableStream<Uint8Array> }) {
   return c.body(body, 200, {

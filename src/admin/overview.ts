@@ -12,7 +12,7 @@ export type AdminOverview = {
   revenueKobo: number;
 };
 
-/** Live dashboard figures (SPEC.md shows fixed samples; DESIGN.md §2 asks for the real ones). */
+/** Live dashboard figures (the original store showed fixed samples: docs/product-rules.md#beyond-the-original). */
 export async function adminOverview(ctx: AppContext, user: CurrentUser | null): Promise<AdminOverview> {
   requireAdmin(user);
   const [[row], totals] = await Promise.all([

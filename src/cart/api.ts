@@ -65,7 +65,10 @@ const removeCodeRoute = createRoute({
   responses: answers(200, ref("Cart")),
 });
 
-/** GET /cart, POST /cart/items, PATCH and DELETE /cart/items/{id} (DESIGN.md §4); PUT and DELETE /cart/discount-code. */
+/**
+ * GET /cart, POST /cart/items, PATCH and DELETE /cart/items/{id} (docs/contracts.md#api-endpoints); PUT and DELETE
+ * /cart/discount-code.
+ */
 export function cartRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
   routes.openapi(cartRoute, async (c) => c.json(await getCart(c.get("app"), c.get("user"))));

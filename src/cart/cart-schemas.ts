@@ -9,7 +9,7 @@ const quantity = z.coerce
   .min(1, "Quantity must be at least 1")
   .max(100_000, "Insufficient stock available");
 
-/** The line to add: the variant by its id, or by size and colour as before variants (DESIGN.md §6). */
+/** The line to add: the variant by its id, or by size and colour as before variants (docs/contracts.md#api-shapes). */
 export const addToCartSchema = z.object({
   productId: idSchema,
   variantId: idSchema.optional(),

@@ -30,7 +30,7 @@ export type CartLine = {
   lineTotalKobo: number;
   /**
    * Why the line cannot be ordered as it is (its variant sold out, or has fewer units than the line
-   * holds, since it was added), in the SPEC.md §5 words; null when it can. Checkout refuses the same.
+   * holds, since it was added), in the words of docs/product-rules.md#cart-quantity; null when it can. Checkout refuses the same.
    */
   stockProblem: string | null;
   product: ProductView;
@@ -40,7 +40,7 @@ export type Cart = { items: CartLine[]; subtotalKobo: number; itemCount: number;
 
 export const SIGN_IN_TO_ADD = "Please sign in to add items to cart";
 
-/** The SPEC.md §5 words for a line that holds more than its variant has left. */
+/** The words (docs/product-rules.md#cart-quantity) for a line that holds more than its variant has left. */
 function stockProblem(quantity: number, variantStock: number): string | null {
   if (variantStock === 0) return "Sold out";
   return quantity > variantStock ? `Only ${variantStock} items available in stock` : null;
@@ -205,7 +205,7 @@ function chosenVariant(product: ProductViewRow, input: AddInput) {
 }
 
 /**
- * Adds to the cart under SPEC.md §5. The same variant grows one line; another size or colour is
+ * Adds to the cart under docs/product-rules.md#add-to-cart. The same variant grows one line; another size or colour is
  * another line. The stock rules hold for the product's total (all the shopper's lines of it, as before
  * variants) and for the variant's own stock.
  */

@@ -26,7 +26,7 @@ import {
   type ProductInput,
 } from "./product-schema";
 
-/** Sale prices only mean something while on sale, and must undercut the price (SPEC.md §5). */
+/** Sale prices only mean something while on sale, and must undercut the price (docs/product-rules.md#sale-price). */
 function normalisedSale(input: Pick<ProductInput, "priceKobo" | "salePriceKobo" | "isOnSale">) {
   const salePriceKobo = input.isOnSale ? input.salePriceKobo : null;
   if (salePriceKobo !== null && !saleUndercutsPrice(input.priceKobo, salePriceKobo)) {

@@ -292,7 +292,7 @@ const byPriority = [asc(products.priority), newestFirst, asc(products.id)];
 
 /**
  * "You May Also Like": up to RELATED_MAX from the same category; when that category has fewer than
- * RELATED_MIN_SAME_CATEGORY others, the list is filled up from other categories (SPEC.md §9).
+ * RELATED_MIN_SAME_CATEGORY others, the list is filled up from other categories (docs/product-rules.md#related-products).
  */
 export async function relatedProducts(ctx: AppContext, id: string): Promise<ProductView[]> {
   return cachedRead(ctx.publicCache, `related:${id.toLowerCase()}`, () => findRelated(ctx, id));

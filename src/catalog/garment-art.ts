@@ -24,7 +24,7 @@ export type GarmentStyle =
   | "dad";
 export type GarmentArt = { category: Category; color: string; view: GarmentView; label?: string; style?: GarmentStyle };
 
-/** Fabric tones for the shop's colour names (SPEC.md §9 colours). */
+/** Fabric tones for the shop's colour names (colours: docs/product-rules.md#sizes-and-colours). */
 const FABRIC: Record<string, string> = {
   Red: "#c0392b",
   Black: "#26262b",

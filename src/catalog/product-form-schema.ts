@@ -10,7 +10,7 @@ import {
 } from "./product-schema";
 
 /**
- * The admin's add/edit product form (SPEC.md §5 "Product form"): its boxes as typed, read by the
+ * The admin's add/edit product form (docs/product-rules.md#product-form): its boxes as typed, read by the
  * browser's check before anything is sent and by saveProductWithImages on the server, with the
  * service's own rules and messages (./product-schema.ts). No database here: the page bundle loads it.
  */
@@ -103,11 +103,11 @@ const formFields = z.object({
   price: naira("price", "12500.00").pipe(productFields.priceKobo),
   // Typed only for a new product; a saved one's total is its variant grid's sum (see acrossFields).
   stockQuantity: wholeNumber.pipe(productFields.stockQuantity.optional()),
-  // Blank keeps the product's priority (999 for a new one, SPEC.md §5).
+  // Blank keeps the product's priority (999 for a new one, docs/product-rules.md#product-form).
   priority: wholeNumber.pipe(productFields.priority.optional()),
   description: productFields.description,
   isOnSale: ticked,
-  // Sent only if filled (SPEC.md §5): blank means no sale price.
+  // Sent only if filled (docs/product-rules.md#product-form): blank means no sale price.
   salePrice: naira("sale price", "9999.99").pipe(productFields.salePriceKobo.unwrap().optional()),
   status: optionalText.pipe(productFields.status.optional()),
   isNew: ticked,

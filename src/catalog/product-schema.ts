@@ -63,7 +63,7 @@ export const variantInputSchema = z.object({
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
 /**
- * What an admin may set on a product (DESIGN.md §4 product shape without id, createdAt and ratings).
+ * What an admin may set on a product (the product of docs/contracts.md#api-shapes without id, createdAt and ratings).
  * z.object strips unknown keys, so a client-sent `id`, `averageRating` or `ratingSum` never reaches the database.
  */
 export const productFields = {
@@ -133,7 +133,10 @@ export function picturedColorsChosen(colorImages: Record<string, string[]>, colo
   return Object.keys(colorImages).every((color) => colors.includes(color));
 }
 
-/** Sale prices must undercut the price (SPEC.md §5); the service and the product form both ask this. */
+/**
+ * Sale prices must undercut the price (docs/product-rules.md#sale-price); the service and the product form both ask
+ * this.
+ */
 export function saleUndercutsPrice(priceKobo: number, salePriceKobo: number): boolean {
   return salePriceKobo < priceKobo;
 }

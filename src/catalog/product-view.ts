@@ -1,7 +1,7 @@
 import type { ProductRow } from "@/db/schema";
 import { ONE_SIZE } from "@/shop/constants";
 
-/** One size × colour of a product and its own stock (DESIGN.md §6 Variants). */
+/** One size × colour of a product and its own stock (docs/contracts.md#api-shapes). */
 export type VariantView = {
   id: string;
   /** '' when the product has no sizes. */
@@ -12,7 +12,7 @@ export type VariantView = {
   stockQuantity: number;
 };
 
-/** A product as pages and the API show it (DESIGN.md §4 product shape). */
+/** A product as pages and the API show it (docs/contracts.md#api-shapes). */
 export type ProductView = {
   id: string;
   name: string;
@@ -38,7 +38,7 @@ export type ProductView = {
   totalReviews: number;
 };
 
-/** Average rating rounded to one decimal (SPEC.md §9). */
+/** Average rating rounded to one decimal (docs/product-rules.md#ratings). */
 export function averageRating(ratingSum: number, reviewCount: number): number {
   return reviewCount === 0 ? 0 : Math.round((ratingSum / reviewCount) * 10) / 10;
 }

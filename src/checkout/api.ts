@@ -31,7 +31,7 @@ const placeOrderRoute = createRoute({
   ),
 });
 
-/** POST /orders (DESIGN.md §4); the shipping quote is the delivery capability's. */
+/** POST /orders (docs/contracts.md#api-endpoints); the shipping quote is the delivery capability's. */
 export function checkoutRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
   routes.openapi(placeOrderRoute, async (c) => {

@@ -21,7 +21,10 @@ const contactFields = {
     .transform(compactPhone),
 };
 
-/** The shipping form of SPEC.md §5, with its exact messages; used by the checkout page and POST /orders. */
+/**
+ * The shipping form of docs/product-rules.md#shipping-form, with its exact messages; used by the checkout page and POST
+ * /orders.
+ */
 export const shippingAddressSchema = z.object(
   {
     ...contactFields,

@@ -31,7 +31,7 @@ import { newOrderNumber } from "./order-number";
 import { zoneForOrder } from "@/delivery";
 import { estimatedDeliveryAt, type DeliveryZone } from "@/shop/shipping";
 
-/** The refusal a signed-out visitor gets (SPEC.md §8). */
+/** The refusal a signed-out visitor gets (docs/product-rules.md#shipping-form). */
 export const SIGN_IN_TO_ORDER = "Please sign in to place an order";
 
 /** Tries of the order statement: a clash of order numbers, or a cart changed under it, runs it again. */

@@ -4,7 +4,9 @@ import { withinPageDepth } from "@/platform/paging";
 
 export const MAX_PAGE_SIZE = 100;
 
-/** `page` and `limit` of every admin list (DESIGN.md §4: limit at most 100; at most MAX_PAGE_DEPTH deep). */
+/**
+ * `page` and `limit` of every admin list (docs/contracts.md#api-lists: limit at most 100; at most MAX_PAGE_DEPTH deep).
+ */
 export const pageSchema = z
   .object({
     page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").default(1),

@@ -139,7 +139,7 @@ export const storePages = pgTable("store_pages", {
 });
 
 /**
- * The owner's delivery zones (src/delivery/): seeded by migration 0009 with SPEC.md §9's Ibadan and
+ * The owner's delivery zones (src/delivery/): seeded by migration 0009 (docs/product-rules.md#seeded-zones) with Ibadan and
  * rest of Nigeria, plus pickup in store (not offered until the owner gives its address).
  */
 export const deliveryZones = pgTable(

@@ -30,7 +30,7 @@ function toZone(row: ZoneRow): DeliveryZone {
 }
 
 /**
- * The owner's zones (migration 0009 seeds SPEC.md §9's), read once per instance until they change:
+ * The owner's zones (migration 0009 seeds those of docs/product-rules.md#seeded-zones), read once per instance until they change:
  * every checkout and quote needs them, and a change notifies every instance's public cache.
  * Areas first in the order they were made, then the rest of Nigeria and pickup.
  */

@@ -15,7 +15,10 @@ import { shippingQuoteQuerySchema, shippingQuoteSchema } from "./delivery-zone-s
 export const PICKUP_NOT_OFFERED =
   "Pick up in store is not offered at the moment. Please choose delivery to your address.";
 
-/** GET /shipping/quote?city&state: the fee and estimate, the answer's shape since SPEC.md. */
+/**
+ * GET /shipping/quote?city&state: the fee and estimate, the answer's shape since the first version
+ * (docs/contracts.md#api-endpoints).
+ */
 export async function quoteShippingForCity(ctx: AppContext, query: unknown) {
   const quote = shippingQuote(await readDeliveryZones(ctx), parseInput(shippingQuoteQuerySchema, query));
   return {

@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { AppError } from "@/platform/errors";
 import type { HttpEnv } from "./env";
 
-/** Turns any thrown error into the JSON error shape of DESIGN.md §4; never a stack trace. */
+/** Turns any thrown error into the JSON error shape of docs/contracts.md#api-errors; never a stack trace. */
 export function apiErrorResponse(err: unknown, c: Context<HttpEnv>): Response {
   if (err instanceof AppError) {
     if (err.retryAfterSeconds) c.header("Retry-After", String(err.retryAfterSeconds));

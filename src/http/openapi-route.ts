@@ -74,7 +74,7 @@ export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 type ResponseSchema = z.ZodType | Record<string, unknown>;
 
-/** The success answer (with its JSON shape when given) and the error shape of DESIGN.md §4. */
+/** The success answer (with its JSON shape when given) and the error shape of docs/contracts.md#api-errors. */
 export function answers(status: 200 | 201 | 202, schema?: ResponseSchema, description = "Success") {
   const success = schema ? { description, content: { "application/json": { schema } } } : { description };
   return {

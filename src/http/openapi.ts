@@ -1,4 +1,4 @@
-// The OpenAPI 3.1 description of JSON API v1 (DESIGN.md §4), served at /api/v1/openapi.json. Paths,
+// The OpenAPI 3.1 description of JSON API v1 (docs/contracts.md#json-api), served at /api/v1/openapi.json. Paths,
 // parameters and request bodies come from the route definitions of each capability's api.ts (their
 // zod schemas are the ones that validate); this file holds what they share: the answers' shapes,
 // the security schemes and the document's head.

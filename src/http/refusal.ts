@@ -2,7 +2,10 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { HttpEnv } from "./env";
 
-/** A refusal in the shape the caller reads: the API's JSON error (DESIGN.md §4), or plain text for a page. */
+/**
+ * A refusal in the shape the caller reads: the API's JSON error (docs/contracts.md#api-errors), or plain text for a
+ * page.
+ */
 export function refuse(
   c: Context<HttpEnv>,
   status: ContentfulStatusCode,

@@ -1,4 +1,5 @@
-// Limits that every request passes before any route reads it (DESIGN.md §3: one place, every route).
+// Limits that every request passes before any route reads it (docs/contracts.md#request-limits: one place, every
+// route).
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CONTROL_CHARACTERS_MESSAGE, urlHasControlCharacter } from "@/platform/control-characters";

@@ -64,7 +64,7 @@ export const paymentSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: "Payment status must be Pending or Verified" }),
 });
 
-/** How order numbers start (SPEC.md §9); what follows is upper-case base 36. */
+/** How order numbers start (docs/product-rules.md#order-numbers); what follows is upper-case base 36. */
 const ORDER_NUMBER_PREFIX = "BAY-";
 
 /** Where a typed term is looked for. */
@@ -76,7 +76,7 @@ type SearchField = "number" | "email" | "name";
  */
 type SearchShape = "none" | "number range" | SearchField[];
 
-/** How much of an order number a term can be: BAY- and upper-case base 36 (SPEC.md §9). */
+/** How much of an order number a term can be: BAY- and upper-case base 36 (docs/product-rules.md#order-numbers). */
 const NUMBER_START = /^BAY-[A-Z0-9]*$/;
 
 /**
@@ -349,7 +349,7 @@ async function readPage(ctx: AppContext, shape: ListShape, values: Record<string
 
 /**
  * Newest first, a page at a time, with the summary cards' figures over all orders (revenue excludes
- * Cancelled, SPEC.md §9). Pages by keyset (`after`/`before` an order) or, for older clients, by
+ * Cancelled, docs/product-rules.md#revenue). Pages by keyset (`after`/`before` an order) or, for older clients, by
  * number; one row more than the page tells whether more follow, so nothing counts a million rows.
  */
 export async function listAdminOrders(
@@ -405,7 +405,10 @@ export async function listAdminOrders(
   };
 }
 
-/** Sets an order's status (any to any, SPEC.md §4); stock goes back or is taken again (decision 007). */
+/**
+ * Sets an order's status (any to any, docs/product-rules.md#order-statuses); stock goes back or is taken again
+ * (decision 007).
+ */
 export async function setOrderStatus(
   ctx: AppContext,
   user: CurrentUser | null,

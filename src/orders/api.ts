@@ -36,7 +36,7 @@ const trackRoute = createRoute({
   responses: answers(200, obj({ order: ref("Order") })),
 });
 
-/** GET /orders (mine) and GET /orders/{orderNumber}?email (tracking; DESIGN.md §2 and §4). */
+/** GET /orders (mine) and GET /orders/{orderNumber}?email (tracking: docs/product-rules.md#order-tracking). */
 export function ordersRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
   routes.openapi(myOrdersRoute, async (c) =>

@@ -39,7 +39,7 @@ export async function listMyOrders(ctx: AppContext, user: CurrentUser | null, qu
 }
 
 /**
- * An order by its number for the tracking page (DESIGN.md §2). Anyone with the number sees its
+ * An order by its number for the tracking page (docs/product-rules.md#order-tracking). Anyone with the number sees its
  * progress; the name, street address, phone and e-mail only the owner, an admin, or a visitor who
  * also gives the e-mail used for the order. A signed-in shopper looking up another's order is such
  * a visitor: signing out would show them the same. Such visitors' lookups, found or not, count

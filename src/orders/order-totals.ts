@@ -11,7 +11,7 @@ const kept = (column: typeof orderTotals.orders | typeof orderTotals.amountKobo,
 const ofStatus = (status: OrderStatus) => sql`${orderTotals.status} = ${sql.raw(`'${status}'`)}`;
 
 /**
- * Order counts per status and revenue (every status but Cancelled, SPEC.md §9) as one JSON value of a
+ * Order counts per status and revenue (every status but Cancelled, docs/product-rules.md#revenue) as one JSON value of a
  * select from order_totals: one value to read, and a fixed text, so a statement using it is prepared once.
  */
 export const keptOrderTotals = sql<OrderTotals>`json_build_object(

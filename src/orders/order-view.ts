@@ -4,13 +4,16 @@ import { deliveryHours, deliveryTimeframe, promisedDelivery, promiseWording } fr
 
 /**
  * Who an order is shown to: the shop's admins; a shopper entitled to all of it (the one who placed
- * it, or anyone who also gives its e-mail); a stranger who has only its number (DESIGN.md §2).
+ * it, or anyone who also gives its e-mail); a stranger who has only its number (docs/product-rules.md#order-tracking).
  */
 export type OrderAudience = "admin" | "shopper" | "stranger";
 
 export type OrderVisibility = "full" | "limited";
 
-/** The order shape of DESIGN.md §4. A limited view (a stranger's lookup) carries no name, street, phone or e-mail. */
+/**
+ * The order shape of docs/contracts.md#api-shapes. A limited view (a stranger's lookup) carries no name, street, phone
+ * or e-mail.
+ */
 export type OrderView = {
   id: string;
   orderNumber: string;

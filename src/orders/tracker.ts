@@ -2,7 +2,7 @@ import type { OrderStatus } from "@/shop/constants";
 
 export type TrackerStep = { label: string; done: boolean; cancelled?: boolean };
 
-// SPEC.md §4: progress runs Pending → Shipped → Delivered, shown as four steps; a step is done when
+// docs/product-rules.md#order-tracker: progress runs Pending → Shipped → Delivered, shown as four steps; a step is done when
 // its position is at or before the current status. "Processing" is part of the Pending stage.
 const STEPS: ReadonlyArray<{ label: string; reachedAt: number }> = [
   { label: "Order Placed", reachedAt: 0 },
@@ -24,7 +24,10 @@ export function trackerSteps(status: OrderStatus): TrackerStep[] {
   return STEPS.map((step) => ({ label: step.label, done: step.reachedAt <= position }));
 }
 
-/** Badge colours of SPEC.md: Delivered green, Shipped blue, Pending yellow, anything else red. */
+/**
+ * Badge colours (docs/product-rules.md#status-badges): Delivered green, Shipped blue, Pending yellow, anything else
+ * red.
+ */
 export function statusTone(status: string): "green" | "blue" | "yellow" | "red" {
   if (status === "Delivered") return "green";
   if (status === "Shipped") return "blue";

@@ -17,7 +17,7 @@ export function requireUser(user: CurrentUser | null, message?: string): Current
   return user;
 }
 
-/** Admin means role admin or an active, unexpired admin session (SPEC.md §4). */
+/** Admin means role admin or an active, unexpired admin session (docs/product-rules.md#admin-access). */
 export function requireAdmin(user: CurrentUser | null): CurrentUser {
   const signedIn = requireUser(user);
   if (!signedIn.isAdmin) throw forbidden("Admins only.");

@@ -63,7 +63,9 @@ const helpfulRoute = createRoute({
   responses: answers(200, obj({ ok: { type: "boolean" }, helpfulCount: int, message: { type: "string" } })),
 });
 
-/** Reviews of DESIGN.md §4: anyone reads; signed-in shoppers write, edit and delete their own, and vote. */
+/**
+ * Reviews (docs/product-rules.md#reviews): anyone reads; signed-in shoppers write, edit and delete their own, and vote.
+ */
 export function reviewsRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
 

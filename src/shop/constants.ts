@@ -1,4 +1,4 @@
-// Business constants and limits of SPEC.md §9, in one place, named in the shop's words.
+// Business constants and limits (docs/product-rules.md), in one place, named in the shop's words.
 
 /** The shop's name until STORE_NAME says otherwise. */
 export const DEFAULT_STORE_NAME = "BAY";
@@ -121,7 +121,10 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const ROLES = ["customer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The 36 states and the Federal Capital Territory (SPEC.md lists 37 entries; Kaduna spelled right). */
+/**
+ * The 36 states and the Federal Capital Territory (37 entries, Kaduna spelled right:
+ * docs/product-rules.md#nigerian-states).
+ */
 export const NIGERIAN_STATES = [
   "Abia",
   "Adamawa",
@@ -166,7 +169,7 @@ export const NIGERIAN_STATES = [
 export const COURIERS = ["GIG Logistics", "Kwik Delivery"] as const;
 export const CARD_BRANDS = ["Visa", "Mastercard", "Verve"] as const;
 
-/** Review sorts and star filters of the product page (SPEC.md §9); "recent" is the default. */
+/** Review sorts and star filters of the product page (docs/product-rules.md#reviews); "recent" is the default. */
 export const REVIEW_SORTS = [
   { value: "recent", label: "Most Recent" },
   { value: "highest", label: "Highest Rated" },

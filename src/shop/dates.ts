@@ -38,7 +38,7 @@ function dayMonthYear(date: Date, months: string[], withYear = true): string {
   return withYear ? `${dayMonth} ${date.getUTCFullYear()}` : dayMonth;
 }
 
-/** "22 November 2026": the Nigerian English long date of SPEC.md. */
+/** "22 November 2026": the Nigerian English long date (docs/product-rules.md#dates). */
 export function formatLongDate(date: Date | string): string {
   return dayMonthYear(lagosClock(date), MONTHS);
 }

@@ -1,4 +1,5 @@
-// Nigerian mobile numbers: +234 or 0, then 7, 8 or 9, then 9 digits; spaces are ignored (SPEC.md §5).
+// Nigerian mobile numbers: +234 or 0, then 7, 8 or 9, then 9 digits; spaces are ignored
+// (docs/product-rules.md#phone-numbers).
 const NIGERIAN_PHONE = /^(\+234|0)[789]\d{9}$/;
 
 export function isNigerianPhone(input: string): boolean {

@@ -30,7 +30,7 @@ const zone = (fields: Partial<DeliveryZone> & Pick<DeliveryZone, "name">): Deliv
   ...fields,
 });
 
-// Migration 0009's zones: SPEC.md §9 as the owner's first settings.
+// Migration 0009's zones (docs/product-rules.md#seeded-zones) as the owner's first settings.
 const IBADAN = zone({
   name: "Ibadan",
   states: ["Oyo"],
@@ -50,7 +50,7 @@ const SEEDED = [IBADAN, REST, PICKUP];
 const fee = (zones: DeliveryZone[], city: string | undefined, state?: string, subtotalKobo?: number) =>
   shippingQuote(zones, { city, state, subtotalKobo }).feeKobo;
 
-describe("the seeded zones (SPEC.md §9)", () => {
+describe("the seeded zones", () => {
   it("charge ₦4,000 for a city containing Ibadan in any case or spacing", () => {
     expect(fee(SEEDED, "Ibadan")).toBe(400_000);
     expect(fee(SEEDED, "IBADAN")).toBe(400_000);
@@ -146,7 +146,7 @@ describe("an order's promise", () => {
       "ready to pick up at 3 Ring Road in 1 business day",
     );
   });
-  it("is SPEC.md §9's rule for a row without a record", () => {
+  it("is the seeded zones' rule for a row without a record", () => {
     expect(promiseWording(promisedDelivery(null, "ibadan"))).toBe("within 24 hours");
     expect(promiseWording(promisedDelivery(undefined, "Kano"))).toBe("2-3 business days");
   });

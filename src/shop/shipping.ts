@@ -143,8 +143,8 @@ export function estimatedDeliveryAt(time: DeliveryTime, placedAt: Date): Date {
 export type OrderDelivery = { zone: string; pickup: boolean; pickupAddress: string; time: DeliveryTime };
 
 /**
- * An order's promise: its record, or for a row without one (written outside checkout) SPEC.md §9's
- * rule by city, the same that migration 0009 wrote into the orders placed before delivery zones.
+ * An order's promise: its record, or for a row without one (written outside checkout) the seeded rule by city
+ * (docs/product-rules.md#seeded-zones), the same that migration 0009 wrote into the orders placed before delivery zones.
  */
 export function promisedDelivery(record: OrderDelivery | null | undefined, city: string): OrderDelivery {
   if (record) return record;

@@ -2,7 +2,7 @@ import type { StorePageSlug } from "./store-page-list";
 
 // Texts the editor offers for a page never written (Admin → Pages), so that an owner starts from a
 // complete returns or privacy policy instead of a blank box. Nothing reaches shoppers until the owner
-// saves it (DESIGN.md §7: an unwritten page is a 404). They speak of the store as "we" and send the
+// saves it (docs/product-rules.md#store-pages: an unwritten page is a 404). They speak of the store as "we" and send the
 // shopper to the delivery zones shown at checkout rather than repeat fees changed elsewhere.
 export const DEFAULT_PAGE_TEXTS: Record<StorePageSlug, string> = {
   returns: `Not the right fit? You can return or exchange an item within **7 days** of delivery.

@@ -1,7 +1,7 @@
 // Pure, for the pages' bundle too: the footer, the product page and the admin name the shop's pages.
 
 /**
- * The shop's own pages (DESIGN.md §7): their addresses (/pages/{slug}) stay the same, so that links
+ * The shop's own pages (docs/product-rules.md#store-pages): their addresses (/pages/{slug}) stay the same, so that links
  * shared or printed on a parcel keep working; the owner writes their text in Admin → Pages.
  */
 export const STORE_PAGES = [

@@ -21,7 +21,7 @@ const CACHE_KEY = "store-settings";
 
 /**
  * The first-start values: STORE_NAME, BANK_TRANSFER_DETAILS ("account name · bank · number") and the
- * SPEC.md defaults. After the first start the database row is the truth; the environment is not read.
+ * defaults of docs/product-rules.md#store-settings. After the first start the database row is the truth, not the environment.
  */
 export function defaultStoreSettings(config: Config): StoreSettings {
   return {

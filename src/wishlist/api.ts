@@ -33,7 +33,7 @@ const removeRoute = createRoute({
   responses: answers(200, wishlist),
 });
 
-/** GET /wishlist, PUT and DELETE /wishlist/{productId} (DESIGN.md §4). */
+/** GET /wishlist, PUT and DELETE /wishlist/{productId} (docs/contracts.md#api-endpoints). */
 export function wishlistRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
   routes.openapi(listRoute, async (c) => c.json({ items: await listWishlist(c.get("app"), c.get("user")) }));

@@ -4,7 +4,7 @@ import { expect, test } from "./support/test";
 import { signInAsAdmin } from "./support/admin-session";
 import { expectNoSeriousA11yViolations, openProduct, visit } from "./support/pages";
 
-// Issue 17: every form shows SPEC.md's own message beside the field (never the browser's bubble),
+// Issue 17: every form shows its own message (docs/product-rules.md#field-messages) by the field (never the browser's bubble),
 // the field is aria-invalid and points at the message, focus goes to the first bad field, and with
 // JavaScript nothing is sent; without JavaScript the server's answer shows the same text.
 
@@ -486,7 +486,8 @@ test.describe("admin product form", () => {
     await expect(price).not.toHaveAttribute("aria-invalid", "true");
     expect(sent).toEqual([]);
 
-    // An upload the connection drops (slow mobile data) says SPEC.md's upload message.
+    // An upload the connection drops (slow mobile data) says the upload failure message
+    // (docs/product-rules.md#failure-messages).
     await page.route("**/api/v1/admin/uploads", (route) => route.abort("connectionreset"));
     await form
       .getByLabel("Main Image", { exact: true })

@@ -30,7 +30,10 @@ async function adminCancels(browser: Browser, orderNumber: string) {
   await context.close();
 }
 
-/** SPEC.md §4 and §9: a cancelled order shows Order Placed then Cancelled, and no delivery estimate. */
+/**
+ * docs/product-rules.md#order-tracker and #delivery-estimate: a cancelled order shows Order Placed then Cancelled, and
+ * no delivery estimate.
+ */
 async function expectCancelledView(page: Page, orderNumber: string) {
   await expect(page.getByRole("heading", { name: orderNumber })).toBeVisible();
   const summary = page.locator("section").filter({ has: page.getByRole("heading", { name: orderNumber }) });

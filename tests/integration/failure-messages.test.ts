@@ -1,4 +1,4 @@
-// Issue 17: each "Failed to …" of SPEC.md §8 is what a shopper (or an admin) reads when an action
+// Issue 17: each "Failed to …" of docs/product-rules.md#failure-messages is what a shopper (or an admin) reads when an action
 // fails for a reason they cannot act on. Nothing of ours is mocked: the database itself refuses the
 // write, as when its disk is full (a trigger on the table the action writes, dropped afterwards).
 // Reads still work, so the page around the message renders as it would during such an outage.

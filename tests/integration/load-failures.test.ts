@@ -1,4 +1,4 @@
-// SPEC.md §8: "Failed to load products" and "Failed to load orders". A list the database cannot give
+// docs/product-rules.md#failure-messages: "Failed to load products" and "Failed to load orders". A list the database cannot give
 // is logged and shown empty with that message, not a 500 page. Nothing of ours is mocked: the table
 // the list reads is really gone while the page is asked for.
 import { randomBytes } from "node:crypto";

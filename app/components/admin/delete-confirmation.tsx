@@ -1,6 +1,9 @@
 import { Form, Link } from "react-router";
 
-/** The no-JavaScript confirm step before an admin deletes something (SPEC.md §5 wording). */
+/**
+ * The no-JavaScript confirm step before an admin deletes something (wording:
+ * docs/product-rules.md#delete-confirmation).
+ */
 export function DeleteConfirmation(props: {
   headingId: string;
   heading: string;

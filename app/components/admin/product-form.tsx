@@ -101,7 +101,7 @@ export function ProductForm({ product, cancelTo, saving, answer }: Props) {
     validate: (data) => zodFieldErrors(productFormSchema, productFormValues(data)),
     idPrefix: `${prefix}-`,
   });
-  // The server refused the form for a reason that is no field's (SPEC.md §8): a red toast, and the
+  // The server refused it for no field's reason (docs/product-rules.md#failure-messages): a red toast, and the
   // reason stays in the red box.
   useEffect(() => {
     if (refusal.message) showToast({ kind: "error", message: "Failed to save product" });

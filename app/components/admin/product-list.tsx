@@ -78,7 +78,10 @@ export function ProductStatusBadge({ status }: { status: ProductView["status"] }
   );
 }
 
-/** SPEC.md's tags of a product: Featured #n under priority 100, NEW, ON SALE. */
+/**
+ * A product's tags (docs/product-rules.md#priority-and-featured-products): Featured #n under priority 100, NEW, ON
+ * SALE.
+ */
 function Tags({ product }: { product: ProductView }) {
   const tags = [
     product.priority < FEATURED_PRIORITY_BELOW && {

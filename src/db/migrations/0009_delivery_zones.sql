@@ -24,7 +24,7 @@ CREATE UNIQUE INDEX "delivery_zones_one_of_kind" ON "delivery_zones" USING btree
 CREATE TRIGGER delivery_zones_public_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON delivery_zones
   FOR EACH STATEMENT EXECUTE FUNCTION notify_public_content_changed();
 --> statement-breakpoint
--- SPEC.md §9's rules as the owner's first zones (src/shop/constants.ts holds the same figures), and
+-- docs/product-rules.md#seeded-zones as the owner's first zones (src/shop/constants.ts holds the same figures), and
 -- pickup in store, not offered until the owner gives its address.
 INSERT INTO delivery_zones (kind, name, states, cities, fee_kobo, delivery_min, delivery_max, delivery_unit, offered)
 VALUES

@@ -81,7 +81,7 @@ describeOnEachDatabase(
       expect((await page("/admin/orders/BAY-NOT-AN-ORDER/packing-slip")).status).toBe(404);
     });
 
-    it("deletes only when asked twice without JavaScript: the link shows SPEC.md's question", async () => {
+    it("deletes only when asked twice without JavaScript: the link shows the delete question", async () => {
       const name = `Asked Tee ${Date.now()}`;
       const { id } = await tee(name);
       const asked = await page(`/admin/products/${id}?delete=1`);

@@ -54,7 +54,7 @@ describeOnEachDatabase(
       return res;
     }
 
-    it("starts with SPEC.md's Ibadan and rest of Nigeria, and pickup not offered", async () => {
+    it("starts with the seeded Ibadan and rest of Nigeria, and pickup not offered", async () => {
       expect(await zones()).toEqual([
         expect.objectContaining({
           kind: "area",

@@ -1,4 +1,4 @@
-// WEB_CONCURRENCY=N runs N server processes on one host (DESIGN.md §6): on PostgreSQL they share the
+// WEB_CONCURRENCY=N runs N server processes on one host (docs/contracts.md#scale): on PostgreSQL they share the
 // port and the work; the embedded database belongs to one process, so N > 1 without PostgreSQL is refused.
 import { describe, expect, it } from "vitest";
 import { nothingElseTidies } from "../../../src/db/upkeep";

@@ -1,4 +1,4 @@
-// Access-control matrix, mass assignment and robustness for every route of the JSON API (DESIGN.md §4).
+// Access-control matrix, mass assignment and robustness for every route of the JSON API (docs/contracts.md#json-api).
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { products, users } from "../../../src/db/schema";

@@ -42,7 +42,7 @@ describeOnEachDatabase(
       shop().call("/api/v1/admin/settings", { method: "PATCH", json, token });
     const page = async (path: string) => String((await shop().call(path)).body);
 
-    it("starts from STORE_NAME, BANK_TRANSFER_DETAILS and the SPEC.md defaults", async () => {
+    it("starts from STORE_NAME, BANK_TRANSFER_DETAILS and the shop's defaults", async () => {
       expect(await settings()).toMatchObject({
         storeName: "Adire Lane",
         courierOne: "GIG Logistics",
