@@ -64,7 +64,7 @@ describeOnEachDatabase(
         const outbox = await shop().call("/api/v1/admin/mail-outbox", { token: admin.body.token });
         expect(outbox.status).toBe(200);
         const mail = outbox.body.items.find((m: { to: string }) => m.to === email);
-        expect(Object.keys(mail).sort()).toEqual(["createdAt", "id", "sentAt", "status", "subject", "to"]);
+        expect(Object.keys(mail).sort()).toEqual(["createdAt", "id", "kind", "sentAt", "status", "subject", "to"]);
         expect(mail).toMatchObject({ id: pending.id, subject: "Reset your BAY password", status: when });
         expect(mail.sentAt === null).toBe(when === "pending");
         expect(JSON.stringify(outbox.body)).not.toContain(liveLink);
