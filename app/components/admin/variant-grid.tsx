@@ -34,6 +34,9 @@ const ticked = (form: HTMLFormElement, name: string) =>
  * follows the grid's total (`onTotal`), and saving asks before a size or colour with stock is dropped.
  * Without it the rows are the saved ones; the server keeps only the rows of the sizes and colours ticked.
  */
+const sameMembers = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value) => b.includes(value));
+
 export function VariantGrid({
   boxes,
   field,
@@ -56,7 +59,13 @@ export function VariantGrid({
   useEffect(() => {
     const form = ref.current?.form;
     if (!form) return;
-    const follow = () => setAxes({ sizes: ticked(form, "sizes"), colors: ticked(form, "colors") });
+    // Any change in the form bubbles here (a stock box's too, as it loses focus): the rows are drawn
+    // again only when the ticked sizes or colours changed, or a row would move under the shopper's tap.
+    const follow = () =>
+      setAxes((shown) => {
+        const next = { sizes: ticked(form, "sizes"), colors: ticked(form, "colors") };
+        return sameMembers(shown.sizes, next.sizes) && sameMembers(shown.colors, next.colors) ? shown : next;
+      });
     form.addEventListener("change", follow);
     return () => form.removeEventListener("change", follow);
   }, []);
