@@ -1,13 +1,13 @@
 // The accounts' JSON answers as zod schemas: the User and AdminUser components of /api/v1/openapi.json
 // and the check of every real answer in tests (src/http/response-contract.ts). Server-only.
 import { z } from "@hono/zod-openapi";
-import { dateTime, listOf } from "@/http/openapi-route";
+import { dateTime, emailAddress, listOf } from "@/http/openapi-route";
 import { ROLES } from "@/shop/constants";
 
 export const userResponse = z
   .object({
     id: z.string(),
-    email: z.email(),
+    email: emailAddress,
     fullName: z.string(),
     phone: z.string(),
     role: z.enum(ROLES),
@@ -25,7 +25,7 @@ export const passwordResetRequestedResponse = z.object({ ok: z.literal(true), me
 export const adminUserResponse = z
   .object({
     id: z.string(),
-    email: z.email(),
+    email: emailAddress,
     fullName: z.string(),
     phone: z.string(),
     role: z.enum(ROLES),

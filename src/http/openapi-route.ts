@@ -75,6 +75,8 @@ export function about(tag: string, access: Access, summary: string) {
 // and, when CHECK_API_RESPONSES is on (tests), checks every real answer (src/http/response-contract.ts).
 export const kobo = z.number().int().openapi({ description: "Naira amount in kobo (1/100 naira)" });
 export const dateTime = z.iso.datetime({ offset: true });
+/** An e-mail address as stored: checked when it came in (the shop's input schemas), only described here. */
+export const emailAddress = z.string().openapi({ format: "email" });
 /** A page of a list, as DESIGN.md §4 answers lists. */
 export const listOf = <Item extends z.ZodType>(item: Item) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });

@@ -1,7 +1,7 @@
 // The orders' JSON answers as zod schemas: the Order component of /api/v1/openapi.json and the check of
 // every real answer in tests (src/http/response-contract.ts). Server-only: pages never import it.
 import { z } from "@hono/zod-openapi";
-import { dateTime, kobo } from "@/http/openapi-route";
+import { dateTime, emailAddress, kobo } from "@/http/openapi-route";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@/shop/constants";
 
 const fullAddress = z.object({
@@ -42,7 +42,7 @@ export const orderResponse = z
     shippingAddress: z.union([fullAddress, cityAndState]).openapi({
       description: "The whole address for the owner, an admin or with the order's e-mail; else city and state",
     }),
-    customerEmail: z.email().nullable().openapi({ description: "null in a lookup by number alone" }),
+    customerEmail: emailAddress.nullable().openapi({ description: "null in a lookup by number alone" }),
     customerPhone: z.string().nullable().openapi({ description: "null in a lookup by number alone" }),
     createdAt: dateTime,
     estimatedDelivery: z
