@@ -19,12 +19,13 @@ module.exports = {
       name: "capability-public-entry",
       severity: "error",
       comment:
-        "Capabilities use each other through their index.ts only (no reaching into another capability's files). " +
+        "Capabilities use each other through their index.ts only (no reaching into another capability's files); " +
+        "the JSON answers' schemas of responses.ts are the second public entry, for other capabilities' answers. " +
         "api.ts is the HTTP adapter and is mounted by src/http alone.",
       from: { path: "^src/([^/]+)/", pathNot: [`^src/${KERNEL}/`, "^src/http/"] },
       to: {
         path: "^src/([^/]+)/",
-        pathNot: [`^src/${KERNEL}/`, "^src/$1/", "^src/[^/]+/index\\.ts$", "^src/http/"],
+        pathNot: [`^src/${KERNEL}/`, "^src/$1/", "^src/[^/]+/(index|responses)\\.ts$", "^src/http/"],
       },
     },
     {
@@ -48,6 +49,15 @@ module.exports = {
       comment: "src/ is the domain core; the React Router pages in app/ use it, never the other way.",
       from: { path: "^src/", pathNot: ["^src/http/(production|dev)\\.ts$"] },
       to: { path: "^app/" },
+    },
+    {
+      name: "pages-do-not-build-response-schemas",
+      severity: "error",
+      comment:
+        "A capability's responses.ts builds zod schemas when it loads; in the browser bundle that trips the " +
+        "Content-Security-Policy. Pages use the views' types, which a type-only import brings without the schemas.",
+      from: { path: "^app/" },
+      to: { path: "^src/[^/]+/responses\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "pages-do-not-mount-routes",

@@ -11,17 +11,10 @@ import { ROLES } from "@/shop/constants";
 import { matchableId } from "@/db/ids";
 import { containsPattern } from "@/db/like-pattern";
 import { optionalText, pageSchema, paginate, type Page } from "@/db/paginate";
+import type { adminUserResponse } from "./responses";
 
 /** A customer as the admin sees them; never the password hash. */
-export type AdminUser = {
-  id: string;
-  email: string;
-  fullName: string;
-  phone: string;
-  role: "customer" | "admin";
-  createdAt: string;
-  orderCount: number;
-};
+export type AdminUser = z.infer<typeof adminUserResponse>;
 
 export const userListSchema = pageSchema.extend({ search: optionalText(200) });
 export const roleSchema = z.object({ role: z.enum(ROLES, { error: "Role must be customer or admin" }) });

@@ -1,8 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { HttpEnv } from "@/http/env";
-import { obj, str } from "@/http/openapi";
-import { about, answers, apiRoutes, jsonBody, jsonRequest, ref, signedIn } from "@/http/openapi-route";
+import { about, answers, apiRoutes, jsonBody, jsonRequest, okResponse, signedIn } from "@/http/openapi-route";
 import { verifyAdminCode } from "./admin-code";
 import { logIn, logOut, signUp, type SignedIn } from "./auth";
 import { requireUser } from "@/platform/access";
@@ -14,6 +13,7 @@ import {
   passwordResetRequestSchema,
   signupSchema,
 } from "./schemas";
+import { adminCodeResponse, meResponse, passwordResetRequestedResponse, sessionResponse } from "./responses";
 import { sessionCookieHeader } from "./session-cookie";
 
 function withSession(c: Context<HttpEnv>, signedIn: SignedIn, status: 200 | 201) {
@@ -21,15 +21,13 @@ function withSession(c: Context<HttpEnv>, signedIn: SignedIn, status: 200 | 201)
   return c.json({ user: signedIn.user, token: signedIn.token }, status);
 }
 
-const session = obj({ user: ref("User"), token: str });
-
 const signUpRoute = createRoute({
   method: "post",
   path: "/auth/signup",
   ...about("accounts", "anyone", "Create a customer account"),
   middleware: [jsonBody],
   request: { body: jsonRequest(signupSchema) },
-  responses: answers(201, session),
+  responses: answers(201, sessionResponse),
 });
 
 const logInRoute = createRoute({
@@ -38,21 +36,21 @@ const logInRoute = createRoute({
   ...about("accounts", "anyone", "Sign in; sets the session cookie"),
   middleware: [jsonBody],
   request: { body: jsonRequest(loginSchema) },
-  responses: answers(200, session),
+  responses: answers(200, sessionResponse),
 });
 
 const logOutRoute = createRoute({
   method: "post",
   path: "/auth/logout",
   ...about("accounts", "signed in", "End the session"),
-  responses: answers(200),
+  responses: answers(200, okResponse),
 });
 
 const meRoute = createRoute({
   method: "get",
   path: "/auth/me",
   ...about("accounts", "signed in", "The signed-in user"),
-  responses: answers(200, obj({ user: ref("User") })),
+  responses: answers(200, meResponse),
 });
 
 const adminCodeRoute = createRoute({
@@ -61,7 +59,7 @@ const adminCodeRoute = createRoute({
   ...about("accounts", "signed in", "Start a timed admin session with the admin code (403 when wrong)"),
   middleware: [jsonBody, signedIn()],
   request: { body: jsonRequest(adminCodeSchema) },
-  responses: answers(200, obj({ adminSessionExpiresAt: { type: "string", format: "date-time" } })),
+  responses: answers(200, adminCodeResponse),
 });
 
 const passwordResetRoute = createRoute({
@@ -70,7 +68,7 @@ const passwordResetRoute = createRoute({
   ...about("accounts", "anyone", "E-mail a password reset link (always 202)"),
   middleware: [jsonBody],
   request: { body: jsonRequest(passwordResetRequestSchema) },
-  responses: answers(202),
+  responses: answers(202, passwordResetRequestedResponse),
 });
 
 const passwordResetConfirmRoute = createRoute({
@@ -79,7 +77,7 @@ const passwordResetConfirmRoute = createRoute({
   ...about("accounts", "anyone", "Set a new password with a reset token"),
   middleware: [jsonBody],
   request: { body: jsonRequest(passwordResetConfirmSchema) },
-  responses: answers(200),
+  responses: answers(200, okResponse),
 });
 
 /** Sign-up, sign-in, sessions, the admin code and password reset (docs/contracts.md#api-endpoints). */

@@ -4,19 +4,17 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { AppError } from "@/platform/errors";
 import { requireAdmin } from "@/platform/access";
 import { pageSchema } from "@/db/paginate";
-import { int, kobo, listOf, obj, str } from "@/http/openapi";
-
-const bool = { type: "boolean" } as const;
 import {
   about,
   adminOnly,
   answers,
   apiRoutes,
+  csvContent,
   firstValues,
   idParam,
   jsonBody,
   jsonRequest,
-  ref,
+  okResponse,
   roleAdminOnly,
 } from "@/http/openapi-route";
 import { listAdminUsers, roleSchema, setUserRole, userListSchema } from "@/accounts";
@@ -50,6 +48,19 @@ import {
 } from "@/catalog";
 import { listUnmatchedCharges } from "@/payments";
 import { adminOverview } from "./overview";
+import { adminUserListResponse, oneAdminUserResponse } from "@/accounts/responses";
+import {
+  adminProductListResponse,
+  catalogImportResponse,
+  lowStockListResponse,
+  oneProductResponse,
+  uploadedImageResponse,
+} from "@/catalog/responses";
+import { adminNewsListResponse, oneAdminNewsPostResponse } from "@/news/responses";
+import { subscriberListResponse } from "@/newsletter/responses";
+import { adminOrderListResponse, oneOrderResponse, salesReportResponse } from "@/orders/responses";
+import { unmatchedChargeListResponse } from "@/payments/responses";
+import { overviewResponse } from "./responses";
 
 // Every admin service checks the caller is an admin; where a route validates a body or a query, the
 // same check runs first, so a shopper is refused (403) before their input is judged.
@@ -59,7 +70,7 @@ const overviewRoute = createRoute({
   method: "get",
   path: "/admin/overview",
   ...admin("Live figures"),
-  responses: answers(200, { type: "object", description: "Product, order and user counts, revenue in kobo" }),
+  responses: answers(200, overviewResponse),
 });
 
 const salesReportRoute = createRoute({
@@ -70,14 +81,7 @@ const salesReportRoute = createRoute({
   ),
   middleware: [adminOnly],
   request: { query: firstValues(salesRangeSchema) },
-  responses: answers(200, {
-    type: "object",
-    description:
-      "range {from, to, days, preset}, totals, days [{day, orders, revenueKobo}] (every day, zeros included), " +
-      "topByUnits and topByRevenue [{productId, productName, units, revenueKobo}], byPaymentMethod and byState " +
-      "[{key, label, orders, revenueKobo}], byDiscountCode [{code, orders, discountKobo, revenueKobo}]; " +
-      "cancelled orders left out",
-  }),
+  responses: answers(200, salesReportResponse),
 });
 const ordersCsvRoute = createRoute({
   method: "get",
@@ -85,10 +89,7 @@ const ordersCsvRoute = createRoute({
   ...admin("Orders created in a range of Africa/Lagos days as CSV, one row per item (streamed)"),
   middleware: [adminOnly],
   request: { query: firstValues(salesRangeSchema) },
-  responses: {
-    200: { description: "CSV file", content: { "text/csv": { schema: { type: "string" } } } },
-    "4XX": answers(200)["4XX"],
-  },
+  responses: answers(200, { content: csvContent }, "CSV file"),
 });
 
 const productsRoute = createRoute({
@@ -97,19 +98,15 @@ const productsRoute = createRoute({
   ...admin("All products, active or not"),
   middleware: [adminOnly],
   request: { query: firstValues(pageSchema.extend(productListSchema.shape)) },
-  responses: answers(200, listOf("Product")),
+  responses: answers(200, adminProductListResponse),
 });
 const catalogCsvRoute = createRoute({
   method: "get",
   path: "/admin/products.csv",
   ...admin("The whole catalog as CSV, one row per variant (streamed)"),
   middleware: [adminOnly],
-  responses: {
-    200: { description: "CSV file", content: { "text/csv": { schema: { type: "string" } } } },
-    "4XX": answers(200)["4XX"],
-  },
+  responses: answers(200, { content: csvContent }, "CSV file"),
 });
-const badLines = { type: "array", items: obj({ line: int, message: str }) };
 // Not validated by the router: the file is read as text/csv or from the multipart field "file".
 const catalogImportRoute = createRoute({
   method: "post",
@@ -126,13 +123,19 @@ const catalogImportRoute = createRoute({
       required: true,
       content: {
         "text/csv": { schema: { type: "string" } },
-        "multipart/form-data": { schema: obj({ file: { type: "string", contentMediaType: "text/csv" } }) },
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            properties: { file: { type: "string", contentMediaType: "text/csv" } },
+            required: ["file"],
+          },
+        },
       },
     },
   },
   responses: answers(
     200,
-    obj({ imported: bool, created: int, updated: int, variants: int, skipped: int, badLines, summary: str }),
+    catalogImportResponse,
     "Imported (with validRowsOnly, badLines lists the lines of the products left out). When nothing is imported, " +
       "422 with the error's badLines [{line, message}] (line 1 is the header)",
   ),
@@ -143,7 +146,7 @@ const lowStockRoute = createRoute({
   ...admin("Variants across the shop at the low-stock threshold (5 unless given) or fewer, the emptiest first"),
   middleware: [adminOnly],
   request: { query: firstValues(lowStockQuerySchema) },
-  responses: answers(200, listOf("LowStockVariant")),
+  responses: answers(200, lowStockListResponse),
 });
 const createProductRoute = createRoute({
   method: "post",
@@ -151,7 +154,7 @@ const createProductRoute = createRoute({
   ...admin("Create a product"),
   middleware: [jsonBody, adminOnly],
   request: { body: jsonRequest(createProductSchema) },
-  responses: answers(201, obj({ product: ref("Product") })),
+  responses: answers(201, oneProductResponse),
 });
 const updateProductRoute = createRoute({
   method: "patch",
@@ -159,14 +162,14 @@ const updateProductRoute = createRoute({
   ...admin("Update a product"),
   middleware: [jsonBody, adminOnly],
   request: { params: idParam, body: jsonRequest(updateProductSchema) },
-  responses: answers(200, obj({ product: ref("Product") })),
+  responses: answers(200, oneProductResponse),
 });
 const deleteProductRoute = createRoute({
   method: "delete",
   path: "/admin/products/{id}",
   ...admin("Delete a product"),
   request: { params: idParam },
-  responses: answers(200),
+  responses: answers(200, okResponse),
 });
 
 // Not validated by the router: the image is read and checked by uploadImage.
@@ -179,24 +182,18 @@ const uploadRoute = createRoute({
       required: true,
       content: {
         "multipart/form-data": {
-          schema: obj({ file: { type: "string", contentMediaType: "application/octet-stream" } }),
+          schema: {
+            type: "object",
+            properties: { file: { type: "string", contentMediaType: "application/octet-stream" } },
+            required: ["file"],
+          },
         },
       },
     },
   },
-  responses: answers(200, obj({ url: str, variants: { type: "array", items: obj({ width: int, url: str }) } })),
+  responses: answers(200, uploadedImageResponse),
 });
 
-const nullable = (schema: Record<string, unknown>) => ({ ...schema, type: [schema.type, "null"] });
-const orderList = obj({
-  items: { type: "array", items: ref("Order") },
-  total: nullable(int),
-  page: int,
-  limit: int,
-  nextCursor: nullable(str),
-  previousCursor: nullable(str),
-  summary: obj({ totalOrders: int, pending: int, shipped: int, delivered: int, revenueKobo: kobo }),
-});
 const ordersRoute = createRoute({
   method: "get",
   path: "/admin/orders",
@@ -206,7 +203,7 @@ const ordersRoute = createRoute({
   ),
   middleware: [adminOnly],
   request: { query: firstValues(orderListSchema) },
-  responses: answers(200, orderList),
+  responses: answers(200, adminOrderListResponse),
 });
 const orderStatusRoute = createRoute({
   method: "patch",
@@ -214,7 +211,7 @@ const orderStatusRoute = createRoute({
   ...admin("Change an order's status"),
   middleware: [jsonBody, adminOnly],
   request: { params: idParam, body: jsonRequest(statusSchema) },
-  responses: answers(200, obj({ order: ref("Order") })),
+  responses: answers(200, oneOrderResponse),
 });
 const paymentStatusRoute = createRoute({
   method: "patch",
@@ -222,7 +219,7 @@ const paymentStatusRoute = createRoute({
   ...admin("Change an order's payment status"),
   middleware: [jsonBody, adminOnly],
   request: { params: idParam, body: jsonRequest(paymentSchema) },
-  responses: answers(200, obj({ order: ref("Order") })),
+  responses: answers(200, oneOrderResponse),
 });
 
 const unmatchedChargesRoute = createRoute({
@@ -231,7 +228,7 @@ const unmatchedChargesRoute = createRoute({
   ...admin("Successful card charges that paid no order, to settle or refund"),
   middleware: [adminOnly],
   request: { query: firstValues(pageSchema) },
-  responses: answers(200, listOf("UnmatchedCharge")),
+  responses: answers(200, unmatchedChargeListResponse),
 });
 
 const usersRoute = createRoute({
@@ -240,7 +237,7 @@ const usersRoute = createRoute({
   ...admin("Users"),
   middleware: [adminOnly],
   request: { query: firstValues(userListSchema) },
-  responses: answers(200, listOf("User")),
+  responses: answers(200, adminUserListResponse),
 });
 const userRoleRoute = createRoute({
   method: "patch",
@@ -248,7 +245,7 @@ const userRoleRoute = createRoute({
   ...admin("Change a user's role (admins by role only)"),
   middleware: [jsonBody, roleAdminOnly],
   request: { params: idParam, body: jsonRequest(roleSchema) },
-  responses: answers(200, obj({ user: ref("User") })),
+  responses: answers(200, oneAdminUserResponse),
 });
 
 const newsRoute = createRoute({
@@ -257,7 +254,7 @@ const newsRoute = createRoute({
   ...admin("All news posts, drafts included"),
   middleware: [adminOnly],
   request: { query: firstValues(pageSchema) },
-  responses: answers(200, listOf("NewsPost")),
+  responses: answers(200, adminNewsListResponse),
 });
 const createNewsRoute = createRoute({
   method: "post",
@@ -265,7 +262,7 @@ const createNewsRoute = createRoute({
   ...admin("Create a news post"),
   middleware: [jsonBody, adminOnly],
   request: { body: jsonRequest(createNewsSchema) },
-  responses: answers(201, obj({ post: ref("NewsPost") })),
+  responses: answers(201, oneAdminNewsPostResponse),
 });
 const updateNewsRoute = createRoute({
   method: "patch",
@@ -273,14 +270,14 @@ const updateNewsRoute = createRoute({
   ...admin("Edit or publish a news post"),
   middleware: [jsonBody, adminOnly],
   request: { params: idParam, body: jsonRequest(updateNewsSchema) },
-  responses: answers(200, obj({ post: ref("NewsPost") })),
+  responses: answers(200, oneAdminNewsPostResponse),
 });
 const deleteNewsRoute = createRoute({
   method: "delete",
   path: "/admin/news/{id}",
   ...admin("Delete a news post"),
   request: { params: idParam },
-  responses: answers(200),
+  responses: answers(200, okResponse),
 });
 
 const newsletterRoute = createRoute({
@@ -293,7 +290,11 @@ const newsletterRoute = createRoute({
       pageSchema.extend({ format: z.string().optional().openapi({ description: "csv for a CSV file" }) }),
     ),
   },
-  responses: answers(200, listOf("Subscriber")),
+  responses: answers(
+    200,
+    { content: { "application/json": { schema: subscriberListResponse }, ...csvContent } },
+    "The subscribers, or with format=csv a CSV file of all of them",
+  ),
 });
 
 /** The admin JSON API (docs/contracts.md#api-endpoints) and the dashboard's figures. */

@@ -1,26 +1,17 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import {
-  about,
-  answers,
-  apiRoutes,
-  fieldsOf,
-  idParam,
-  jsonBody,
-  jsonRequest,
-  ref,
-  signedIn,
-} from "@/http/openapi-route";
+import { about, answers, apiRoutes, fieldsOf, idParam, jsonBody, jsonRequest, signedIn } from "@/http/openapi-route";
 import { addToCartSchema, updateQuantitySchema } from "./cart-schemas";
 import { addToCart, getCart, removeCartItem, SIGN_IN_TO_ADD, updateCartQuantity } from "./cart-service";
 import { applyDiscountCode, removeDiscountCode } from "./cart-discount";
 import { applyDiscountCodeSchema } from "@/discounts";
+import { addedLineResponse, cartResponse } from "./responses";
 
 const cartRoute = createRoute({
   method: "get",
   path: "/cart",
   ...about("cart", "signed in", "My cart"),
-  responses: answers(200, ref("Cart")),
+  responses: answers(200, cartResponse),
 });
 
 const addRoute = createRoute({
@@ -29,7 +20,7 @@ const addRoute = createRoute({
   ...about("cart", "signed in", "Add to cart"),
   middleware: [jsonBody, signedIn(SIGN_IN_TO_ADD)],
   request: { body: jsonRequest(addToCartSchema) },
-  responses: answers(201, { type: "object", properties: { item: { type: "object" } }, required: ["item"] }),
+  responses: answers(201, addedLineResponse),
 });
 
 const updateRoute = createRoute({
@@ -38,7 +29,7 @@ const updateRoute = createRoute({
   ...about("cart", "signed in", "Change a line's quantity"),
   middleware: [jsonBody, signedIn()],
   request: { params: idParam, body: jsonRequest(fieldsOf(updateQuantitySchema)) },
-  responses: answers(200, ref("Cart")),
+  responses: answers(200, cartResponse),
 });
 
 const removeRoute = createRoute({
@@ -46,7 +37,7 @@ const removeRoute = createRoute({
   path: "/cart/items/{id}",
   ...about("cart", "signed in", "Remove a line"),
   request: { params: idParam },
-  responses: answers(200, ref("Cart")),
+  responses: answers(200, cartResponse),
 });
 
 const applyCodeRoute = createRoute({
@@ -55,14 +46,14 @@ const applyCodeRoute = createRoute({
   ...about("cart", "signed in", "Apply a discount code to my cart (422 with the reason when it does not apply)"),
   middleware: [jsonBody, signedIn()],
   request: { body: jsonRequest(applyDiscountCodeSchema) },
-  responses: answers(200, ref("Cart")),
+  responses: answers(200, cartResponse),
 });
 
 const removeCodeRoute = createRoute({
   method: "delete",
   path: "/cart/discount-code",
   ...about("cart", "signed in", "Take the discount code off my cart"),
-  responses: answers(200, ref("Cart")),
+  responses: answers(200, cartResponse),
 });
 
 /**

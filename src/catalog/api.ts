@@ -1,11 +1,11 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { itemsOf, productList } from "@/http/openapi";
-import { about, answers, apiRoutes, idParam, ref } from "@/http/openapi-route";
+import { about, answers, apiRoutes, idParam } from "@/http/openapi-route";
 import { notFound } from "@/platform/errors";
 import { getProduct, listProducts, relatedProducts } from "./catalog";
 import { productListJson } from "./product-json";
 import { productQuerySchema } from "./product-query";
+import { productListResponse, productResponse, relatedProductsResponse } from "./responses";
 
 const PRODUCT_NOT_FOUND = "Product not found";
 
@@ -18,7 +18,7 @@ const listRoute = createRoute({
     "Active products, filtered, sorted and paged; past 1,000 matches total is 1000 and totalIsLowerBound true",
   ),
   request: { query: productQuerySchema },
-  responses: answers(200, productList),
+  responses: answers(200, productListResponse),
 });
 
 const productRoute = createRoute({
@@ -26,7 +26,7 @@ const productRoute = createRoute({
   path: "/products/{id}",
   ...about("catalog", "anyone", "One active product with its rating (404 when unknown or inactive)"),
   request: { params: idParam },
-  responses: answers(200, ref("Product")),
+  responses: answers(200, productResponse),
 });
 
 const relatedRoute = createRoute({
@@ -34,9 +34,8 @@ const relatedRoute = createRoute({
   path: "/products/{id}/related",
   ...about("catalog", "anyone", "Up to 8 related products"),
   request: { params: idParam },
-  responses: answers(200, itemsOf("Product")),
+  responses: answers(200, relatedProductsResponse),
 });
-
 /** Public product API: the shop list with its filters, one product, and its related products. */
 export function catalogRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();

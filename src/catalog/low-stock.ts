@@ -8,6 +8,7 @@ import type { AppContext } from "@/platform/context";
 import { parseInput } from "@/platform/validation";
 import { SALES_WINDOW_DAYS } from "./sales-window";
 import { LOW_STOCK_THRESHOLD, MAX_LOW_STOCK_THRESHOLD } from "@/shop/constants";
+import type { LowStockVariantResponse } from "./responses";
 
 /** "At n or fewer": the owner's low-stock threshold (the page passes the store's), 5 by default. */
 export const lowStockQuerySchema = pageSchema.extend({
@@ -19,16 +20,8 @@ export const lowStockQuerySchema = pageSchema.extend({
     .default(LOW_STOCK_THRESHOLD),
 });
 
-export type LowStockVariant = {
-  variantId: string;
-  productId: string;
-  productName: string;
-  status: "Active" | "Inactive";
-  size: string;
-  color: string;
-  sku: string | null;
-  stockQuantity: number;
-};
+/** As ./responses.ts documents it (the LowStockVariant component). */
+export type LowStockVariant = LowStockVariantResponse;
 
 /**
  * Every variant across the shop at the threshold or fewer, the emptiest first (sold out at the top),

@@ -1,42 +1,13 @@
 import type { ProductRow } from "@/db/schema";
-import { ONE_SIZE } from "@/shop/constants";
+import { ONE_SIZE, type Category } from "@/shop/constants";
+// Types only: the schemas themselves stay out of the pages' bundle.
+import type { ProductResponse, VariantResponse } from "./responses";
 
-/** One size × colour of a product and its own stock (docs/contracts.md#api-shapes). */
-export type VariantView = {
-  id: string;
-  /** '' when the product has no sizes. */
-  size: string;
-  /** '' when the product has no colours. */
-  color: string;
-  sku: string | null;
-  stockQuantity: number;
-};
+/** One size × colour of a product and its own stock (docs/contracts.md#api-shapes), as ./responses.ts documents it. */
+export type VariantView = VariantResponse;
 
-/** A product as pages and the API show it (docs/contracts.md#api-shapes). */
-export type ProductView = {
-  id: string;
-  name: string;
-  description: string;
-  priceKobo: number;
-  salePriceKobo: number | null;
-  isOnSale: boolean;
-  isNew: boolean;
-  /** The sum of the variants' stock. */
-  stockQuantity: number;
-  variants: VariantView[];
-  status: "Active" | "Inactive";
-  imageUrl: string;
-  images: string[];
-  /** Pictures of one colour, main first; a colour not listed shows `imageUrl` and `images`. */
-  colorImages: Record<string, string[]>;
-  category: string;
-  sizes: string[];
-  colors: string[];
-  priority: number;
-  createdAt: string;
-  averageRating: number;
-  totalReviews: number;
-};
+/** A product as pages and the API show it (docs/contracts.md#api-shapes), as ./responses.ts documents it. */
+export type ProductView = ProductResponse;
 
 /** Average rating rounded to one decimal (docs/product-rules.md#ratings). */
 export function averageRating(ratingSum: number, reviewCount: number): number {
@@ -86,7 +57,8 @@ export function toProductView(row: ProductViewRow): ProductView {
     imageUrl: row.imageUrl,
     images: row.images,
     colorImages: row.colorImages,
-    category: row.category,
+    // Product input is held to CATEGORIES (product-schema.ts); the column is plain text.
+    category: row.category as Category,
     sizes: row.sizes,
     colors: row.colors,
     priority: row.priority,

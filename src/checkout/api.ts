@@ -1,10 +1,10 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { obj, str } from "@/http/openapi";
-import { about, answers, apiRoutes, jsonBody, jsonRequest, ref, signedIn } from "@/http/openapi-route";
+import { about, answers, apiRoutes, jsonBody, jsonRequest, signedIn } from "@/http/openapi-route";
 import { placeOrderSchema } from "./checkout-schema";
 import { SIGN_IN_TO_ORDER } from "./place-order";
 import { placeOrderAndStartPayment } from "./place-order-and-pay";
+import { placedOrderResponse } from "./responses";
 
 const placeOrderRoute = createRoute({
   method: "post",
@@ -17,18 +17,8 @@ const placeOrderRoute = createRoute({
   ),
   middleware: [jsonBody, signedIn(SIGN_IN_TO_ORDER)],
   request: { body: jsonRequest(placeOrderSchema) },
-  responses: answers(
-    201,
-    obj(
-      {
-        order: ref("Order"),
-        redirectTo: { ...str, description: "Where the shopper goes next: Paystack's page, or a page of the shop" },
-        payment: { enum: ["none", "started", "failed"] },
-        paymentError: { ...str, description: "Why the card payment could not start (the order stands)" },
-      },
-      ["order", "redirectTo", "payment"],
-    ),
-  ),
+  // 200 with the order already placed for a repeated checkoutKey.
+  responses: answers(201, placedOrderResponse, "Success", [200]),
 });
 
 /** POST /orders (docs/contracts.md#api-endpoints); the shipping quote is the delivery capability's. */

@@ -1,6 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { int, kobo, obj, str } from "@/http/openapi";
 import {
   about,
   adminOnly,
@@ -10,24 +9,19 @@ import {
   idParam,
   jsonBody,
   jsonRequest,
+  okResponse,
 } from "@/http/openapi-route";
 import { deliveryZoneSchema, shippingQuoteQuerySchema, shippingQuoteSchema } from "./delivery-zone-schema";
 import { adminDeliveryZones, createDeliveryZone, deleteDeliveryZone, updateDeliveryZone } from "./delivery-zones";
+import { cityQuoteResponse, oneZoneResponse, quoteResponse, zonesResponse } from "./responses";
 import { quoteShipping, quoteShippingForCity } from "./quote";
-
-const cityQuote = { feeKobo: kobo, estimate: obj({ hours: int, timeframe: str }) };
-const zone = {
-  type: "object",
-  description: "A delivery zone: kind area, rest or pickup; fee and free-delivery subtotal in kobo",
-};
-const zones = obj({ zones: { type: "array", items: zone } });
 
 const quoteRoute = createRoute({
   method: "get",
   path: "/shipping/quote",
   ...about("checkout", "anyone", "Shipping fee and delivery estimate for a city (and state)"),
   request: { query: firstValues(shippingQuoteQuerySchema) },
-  responses: answers(200, obj(cityQuote)),
+  responses: answers(200, cityQuoteResponse),
 });
 
 const quoteBodyRoute = createRoute({
@@ -36,7 +30,7 @@ const quoteBodyRoute = createRoute({
   ...about("checkout", "anyone", "Shipping fee and delivery estimate for an address, an order subtotal, or pickup"),
   middleware: [jsonBody],
   request: { body: jsonRequest(shippingQuoteSchema) },
-  responses: answers(200, obj({ ...cityQuote, zone: str, pickup: { type: "boolean" } })),
+  responses: answers(200, quoteResponse),
 });
 
 const listRoute = createRoute({
@@ -44,7 +38,7 @@ const listRoute = createRoute({
   path: "/admin/delivery-zones",
   ...about("admin", "admin", "The delivery zones, the rest of Nigeria and pick up in store"),
   middleware: [adminOnly],
-  responses: answers(200, zones),
+  responses: answers(200, zonesResponse),
 });
 
 const createZoneRoute = createRoute({
@@ -53,7 +47,7 @@ const createZoneRoute = createRoute({
   ...about("admin", "admin", "Add a delivery zone of states and cities"),
   middleware: [jsonBody, adminOnly],
   request: { body: jsonRequest(deliveryZoneSchema) },
-  responses: answers(201, obj({ zone })),
+  responses: answers(201, oneZoneResponse),
 });
 
 const updateZoneRoute = createRoute({
@@ -62,7 +56,7 @@ const updateZoneRoute = createRoute({
   ...about("admin", "admin", "Change a delivery zone (orders already placed keep their fee and estimate)"),
   middleware: [jsonBody, adminOnly],
   request: { params: idParam, body: jsonRequest(deliveryZoneSchema) },
-  responses: answers(200, obj({ zone })),
+  responses: answers(200, oneZoneResponse),
 });
 
 const deleteZoneRoute = createRoute({
@@ -71,7 +65,7 @@ const deleteZoneRoute = createRoute({
   ...about("admin", "admin", "Delete a delivery zone (not the rest of Nigeria, nor pickup)"),
   middleware: [adminOnly],
   request: { params: idParam },
-  responses: answers(200),
+  responses: answers(200, okResponse),
 });
 
 /** The shipping quote for everyone and the owner's Delivery zones (issue 15). */

@@ -1,8 +1,8 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { itemsOf, obj } from "@/http/openapi";
-import { about, adminOnly, answers, apiRoutes, idParam, jsonBody, jsonRequest, ref } from "@/http/openapi-route";
+import { about, adminOnly, answers, apiRoutes, idParam, jsonBody, jsonRequest, okResponse } from "@/http/openapi-route";
 import { discountCodeChangeSchema, discountCodeSchema } from "./discount-schema";
+import { discountCodeListResponse, oneDiscountCodeResponse } from "./responses";
 import { createDiscountCode, deleteDiscountCode, listDiscountCodes, updateDiscountCode } from "./discount-codes";
 
 const listRoute = createRoute({
@@ -10,7 +10,7 @@ const listRoute = createRoute({
   path: "/admin/discount-codes",
   ...about("admin", "admin", "Every discount code, with times used and the revenue of the orders that used it"),
   middleware: [adminOnly],
-  responses: answers(200, itemsOf("DiscountCode")),
+  responses: answers(200, discountCodeListResponse),
 });
 
 const createCodeRoute = createRoute({
@@ -19,7 +19,7 @@ const createCodeRoute = createRoute({
   ...about("admin", "admin", "Create a discount code"),
   middleware: [jsonBody, adminOnly],
   request: { body: jsonRequest(discountCodeSchema) },
-  responses: answers(201, obj({ discountCode: ref("DiscountCode") })),
+  responses: answers(201, oneDiscountCodeResponse),
 });
 
 const updateCodeRoute = createRoute({
@@ -28,7 +28,7 @@ const updateCodeRoute = createRoute({
   ...about("admin", "admin", "Change, pause (isPaused) or resume a discount code"),
   middleware: [jsonBody, adminOnly],
   request: { params: idParam, body: jsonRequest(discountCodeChangeSchema) },
-  responses: answers(200, obj({ discountCode: ref("DiscountCode") })),
+  responses: answers(200, oneDiscountCodeResponse),
 });
 
 const deleteCodeRoute = createRoute({
@@ -37,7 +37,7 @@ const deleteCodeRoute = createRoute({
   ...about("admin", "admin", "Delete a discount code (orders keep its name and amount)"),
   middleware: [adminOnly],
   request: { params: idParam },
-  responses: answers(200),
+  responses: answers(200, okResponse),
 });
 
 /** The owner's discount codes (issue 15). */

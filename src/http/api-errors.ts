@@ -1,7 +1,19 @@
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError } from "@/platform/errors";
 import type { HttpEnv } from "./env";
+
+/** The error shape of docs/contracts.md#api-errors, the answer of every 4xx. */
+export const errorResponse = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .openapi("Error");
 
 /** Turns any thrown error into the JSON error shape of docs/contracts.md#api-errors; never a stack trace. */
 export function apiErrorResponse(err: unknown, c: Context<HttpEnv>): Response {

@@ -20,12 +20,15 @@ import { reviewsRoutes } from "@/reviews/api";
 import { apiErrorResponse } from "./api-errors";
 import { serveOpenApiDocument } from "./openapi";
 import { refuseInvalidInput } from "./openapi-route";
+import { checkResponses } from "./response-contract";
 import { SAFE_METHODS } from "./security";
 
 /** The JSON API v1: each capability mounts its own routes here; the OpenAPI document describes them all. */
 export function createApi() {
   const api = new OpenAPIHono<HttpEnv>({ defaultHook: refuseInvalidInput });
   api.onError(apiErrorResponse);
+  // Tests only (CHECK_API_RESPONSES): every JSON answer is checked against the schema its route documents.
+  api.use(checkResponses(api, (c) => c.get("app")?.config.CHECK_API_RESPONSES === true));
   api.use(async (c, next) => {
     await next();
     // A refusal sent before the body was read leaves that body on the socket and breaks the client's

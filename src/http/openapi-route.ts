@@ -4,6 +4,7 @@ import { OpenAPIHono, z, type Hook } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { requireAdmin, requireRoleAdmin, requireUser } from "@/platform/access";
 import { refuseControlCharacters, validationError } from "@/platform/validation";
+import { errorResponse } from "./api-errors";
 import type { HttpEnv } from "./env";
 import { readJson } from "./json-body";
 
@@ -69,19 +70,43 @@ export function about(tag: string, access: Access, summary: string) {
   };
 }
 
-/** A response schema by name, from the components of src/http/openapi.ts. */
-export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+// The parts answers are made of. A capability declares its answers with them in its responses.ts,
+// beside the views that build them; the same zod schema documents the answer in the OpenAPI document
+// and, when CHECK_API_RESPONSES is on (tests), checks every real answer (src/http/response-contract.ts).
+export const kobo = z.number().int().openapi({ description: "Naira amount in kobo (1/100 naira)" });
+export const dateTime = z.iso.datetime({ offset: true });
+/** An e-mail address as stored: checked when it came in (the shop's input schemas), only described here. */
+export const emailAddress = z.string().openapi({ format: "email" });
+/** A page of a list (docs/contracts.md#api-lists). */
+export const listOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const itemsOf = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item) });
+/** What a route that only acts answers. */
+export const okResponse = z.object({ ok: z.literal(true) });
 
-type ResponseSchema = z.ZodType | Record<string, unknown>;
-
-/** The success answer (with its JSON shape when given) and the error shape of docs/contracts.md#api-errors. */
-export function answers(status: 200 | 201 | 202, schema?: ResponseSchema, description = "Success") {
-  const success = schema ? { description, content: { "application/json": { schema } } } : { description };
+/**
+ * The success answer (its JSON shape, or a non-JSON `content` such as a CSV file) and the error shape
+ * of docs/contracts.md#api-errors. Statuses listed in `alsoAnswers` are documented with the same shape.
+ */
+export function answers(
+  status: 200 | 201 | 202,
+  schema: z.ZodType | { content: Record<string, { schema: z.ZodType | Record<string, unknown> }> },
+  description = "Success",
+  alsoAnswers: Array<200 | 201> = [],
+) {
+  const content = schema instanceof z.ZodType ? { "application/json": { schema } } : schema.content;
+  const success = { description, content };
+  // Typed as plain documentation: the router would otherwise type each handler's answer per status,
+  // which the answers' own types (the views, typed from these schemas) already do where they are made.
   return {
+    ...Object.fromEntries(alsoAnswers.map((also) => [also, success])),
     [status]: success,
-    "4XX": { description: "Error", content: { "application/json": { schema: ref("Error") } } },
-  };
+    "4XX": { description: "Error", content: { "application/json": { schema: errorResponse } } },
+  } as unknown as Record<string, { description: string; content: Record<string, { schema: Record<string, unknown> }> }>;
 }
+
+/** A CSV file as the success answer (documented, not checked: it is no JSON). */
+export const csvContent = { "text/csv": { schema: { type: "string" } } };
 
 /** A required JSON request body parsed by `schema`. */
 export const jsonRequest = <S extends z.ZodType>(schema: S) => ({

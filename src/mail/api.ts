@@ -2,6 +2,7 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
 import { about, answers, apiRoutes, firstValues } from "@/http/openapi-route";
 import { recentMails } from "./outbox";
+import { outboxResponse } from "./responses";
 
 const querySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
@@ -10,11 +11,7 @@ const outboxRoute = createRoute({
   path: "/admin/mail-outbox",
   ...about("admin", "admin", "The most recent e-mails the shop queued, newest first"),
   request: { query: firstValues(querySchema) },
-  responses: answers(200, {
-    type: "object",
-    properties: { items: { type: "array", items: { type: "object" } } },
-    required: ["items"],
-  }),
+  responses: answers(200, outboxResponse),
 });
 
 export function mailRoutes(): OpenAPIHono<HttpEnv> {

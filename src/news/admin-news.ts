@@ -9,17 +9,10 @@ import { parseInput } from "@/platform/validation";
 import { matchableId } from "@/db/ids";
 import { newsTextFields } from "./news-schema";
 import { pageSchema, paginate, type Page } from "@/db/paginate";
+import type { adminNewsPostResponse } from "./responses";
 
-export type AdminNewsPost = {
-  id: string;
-  title: string;
-  body: string;
-  imageUrl: string | null;
-  isPublished: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** As ./responses.ts documents it (the AdminNewsPost component). */
+export type AdminNewsPost = z.infer<typeof adminNewsPostResponse>;
 
 const newsFields = {
   ...newsTextFields,

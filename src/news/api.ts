@@ -1,16 +1,16 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { listOf } from "@/http/openapi";
 import { about, answers, apiRoutes } from "@/http/openapi-route";
 import { newsQuerySchema } from "./news-schema";
 import { newsPage } from "./posts";
+import { newsListResponse } from "./responses";
 
 const newsRoute = createRoute({
   method: "get",
   path: "/news",
   ...about("news", "anyone", "Published news posts, newest first"),
   request: { query: newsQuerySchema },
-  responses: answers(200, listOf("NewsPost")),
+  responses: answers(200, newsListResponse),
 });
 
 export function newsRoutes(): OpenAPIHono<HttpEnv> {

@@ -3,12 +3,15 @@ import { newsPosts } from "@/db/schema";
 import { isUuid } from "@/db/ids";
 import { paginate } from "@/db/paginate";
 import type { AppContext } from "@/platform/context";
+import type { z } from "@hono/zod-openapi";
+import type { newsPostResponse } from "./responses";
 
 /** How many of the latest posts the home page shows, and how many a page of /news lists. */
 export const HOME_NEWS_COUNT = 3;
 export const NEWS_PAGE_SIZE = 9;
 
-export type NewsPostView = { id: string; title: string; body: string; imageUrl: string | null; publishedAt: string };
+/** As ./responses.ts documents it (the NewsPost component). */
+export type NewsPostView = z.infer<typeof newsPostResponse>;
 
 const columns = {
   id: newsPosts.id,

@@ -5,8 +5,11 @@ import type { AppContext } from "@/platform/context";
 import { parseInput } from "@/platform/validation";
 import { pageSchema, paginate, type Page } from "@/db/paginate";
 import { csvCell } from "@/platform/csv";
+import type { z } from "@hono/zod-openapi";
+import type { subscriberResponse } from "./responses";
 
-export type Subscriber = { email: string; subscribedAt: string };
+/** As ./responses.ts documents it (the Subscriber component). */
+export type Subscriber = z.infer<typeof subscriberResponse>;
 
 const newestSubscribers = (ctx: AppContext) =>
   ctx.db

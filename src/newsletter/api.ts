@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { obj, str } from "@/http/openapi";
 import { about, answers, apiRoutes, fieldsOf, jsonBody, jsonRequest } from "@/http/openapi-route";
+import { subscribedResponse } from "./responses";
 import { NEWSLETTER_THANKS, newsletterSchema, subscribeToNewsletter } from "./subscriptions";
 
 const subscribeRoute = createRoute({
@@ -10,7 +10,7 @@ const subscribeRoute = createRoute({
   ...about("newsletter", "anyone", "Subscribe to the newsletter"),
   middleware: [jsonBody],
   request: { body: jsonRequest(fieldsOf(newsletterSchema)) },
-  responses: answers(201, obj({ subscribed: { type: "boolean" }, message: str })),
+  responses: answers(201, subscribedResponse),
 });
 
 export function newsletterRoutes(): OpenAPIHono<HttpEnv> {

@@ -1,9 +1,9 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { email, itemsOf, obj } from "@/http/openapi";
-import { about, answers, apiRoutes, firstValues, ref, signedIn } from "@/http/openapi-route";
+import { about, answers, apiRoutes, firstValues, signedIn } from "@/http/openapi-route";
 import { notFound } from "@/platform/errors";
 import { findOrderForTracking, listMyOrders, myOrdersQuerySchema } from "./order-service";
+import { myOrdersResponse, oneOrderResponse } from "./responses";
 
 const myOrdersRoute = createRoute({
   method: "get",
@@ -11,7 +11,7 @@ const myOrdersRoute = createRoute({
   ...about("orders", "signed in", "My orders, newest first"),
   middleware: [signedIn()],
   request: { query: firstValues(myOrdersQuerySchema) },
-  responses: answers(200, itemsOf("Order")),
+  responses: answers(200, myOrdersResponse),
 });
 
 const trackRoute = createRoute({
@@ -26,14 +26,11 @@ const trackRoute = createRoute({
     params: z.object({ orderNumber: z.string() }),
     query: firstValues(
       z.object({
-        email: z
-          .string()
-          .optional()
-          .openapi({ ...email }),
+        email: z.string().optional().openapi({ type: "string", format: "email" }),
       }),
     ),
   },
-  responses: answers(200, obj({ order: ref("Order") })),
+  responses: answers(200, oneOrderResponse),
 });
 
 /** GET /orders (mine) and GET /orders/{orderNumber}?email (tracking: docs/product-rules.md#order-tracking). */

@@ -1,7 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { obj, str } from "@/http/openapi";
 import { about, answers, apiRoutes } from "@/http/openapi-route";
+import { startedPaymentResponse, verifiedPaymentResponse, webhookResponse } from "./responses";
 import { handleWebhook, startCardPayment, verifyPayment } from "./paystack";
 
 const webhookRoute = createRoute({
@@ -10,7 +10,7 @@ const webhookRoute = createRoute({
   ...about("payments", "Paystack (signed)", "Paystack events, verified by the x-paystack-signature header"),
   // Documented, not validated here: the signature covers the exact bytes, so the service reads them raw.
   request: { body: { required: true, content: { "application/json": { schema: { type: "object" } } } } },
-  responses: answers(200, obj({ received: { type: "boolean" }, outcome: str })),
+  responses: answers(200, webhookResponse),
 });
 
 const startPaymentRoute = createRoute({
@@ -22,7 +22,7 @@ const startPaymentRoute = createRoute({
     "Start (or restart) the card payment of my unpaid card order; open authorizationUrl",
   ),
   request: { params: z.object({ orderNumber: z.string() }) },
-  responses: answers(201, obj({ authorizationUrl: str, reference: str })),
+  responses: answers(201, startedPaymentResponse),
 });
 
 const verifyRoute = createRoute({
@@ -30,7 +30,7 @@ const verifyRoute = createRoute({
   path: "/payments/paystack/verify/{reference}",
   ...about("payments", "anyone", "Ask Paystack how a card payment ended and apply it"),
   request: { params: z.object({ reference: z.string() }) },
-  responses: answers(200, obj({ outcome: str, orderNumber: str })),
+  responses: answers(200, verifiedPaymentResponse),
 });
 
 /**

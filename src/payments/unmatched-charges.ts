@@ -4,17 +4,11 @@ import { pageSchema, type Page } from "@/db/paginate";
 import { orders, unmatchedCharges } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { parseInput } from "@/platform/validation";
+import type { z } from "@hono/zod-openapi";
+import type { unmatchedChargeResponse } from "./responses";
 
 /** A successful card charge that paid no order (see applyCharge): money to settle or refund by hand. */
-export type UnmatchedCharge = {
-  reference: string;
-  orderId: string | null;
-  orderNumber: string | null;
-  amountKobo: number;
-  customerEmail: string | null;
-  reason: string;
-  createdAt: string;
-};
+export type UnmatchedCharge = z.infer<typeof unmatchedChargeResponse>;
 
 /** Newest first, for admins. */
 export async function listUnmatchedCharges(

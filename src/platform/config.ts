@@ -62,6 +62,11 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
   /** Server processes on this host, one per core (src/http/workers.ts); more than 1 needs PostgreSQL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Tests: each JSON API answer is checked against its documented schema (src/http/response-contract.ts). */
+  CHECK_API_RESPONSES: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((flag) => flag === "1"),
 });
 
 export type Config = z.infer<typeof envSchema>;

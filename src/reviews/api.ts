@@ -1,6 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { int, itemsOf, obj } from "@/http/openapi";
 import {
   about,
   answers,
@@ -9,20 +8,19 @@ import {
   idParam,
   jsonBody,
   jsonRequest,
-  ref,
+  okResponse,
   signedIn,
 } from "@/http/openapi-route";
+import { helpfulResponse, oneReviewResponse, reviewListResponse } from "./responses";
 import { parseReviewListQuery, reviewInputSchema, reviewListQuerySchema, reviewUpdateSchema } from "./schemas";
 import { deleteReview, listReviews, markHelpful, SIGN_IN_TO_REVIEW, updateReview, writeReview } from "./service";
-
-const review = obj({ review: ref("Review") });
 
 const listRoute = createRoute({
   method: "get",
   path: "/products/{id}/reviews",
   ...about("reviews", "anyone", "Reviews of a product"),
   request: { params: idParam, query: firstValues(reviewListQuerySchema) },
-  responses: answers(200, itemsOf("Review")),
+  responses: answers(200, reviewListResponse),
 });
 
 // A visitor is told to sign in before the body is read (the services say the same).
@@ -36,7 +34,7 @@ const writeRoute = createRoute({
   path: "/products/{id}/reviews",
   ...about("reviews", "signed in", "Review a product (409 on a second review)"),
   ...reviewBody(reviewInputSchema),
-  responses: answers(201, review),
+  responses: answers(201, oneReviewResponse),
 });
 
 const updateRoute = createRoute({
@@ -44,7 +42,7 @@ const updateRoute = createRoute({
   path: "/reviews/{id}",
   ...about("reviews", "author", "Edit my review"),
   ...reviewBody(reviewUpdateSchema),
-  responses: answers(200, review),
+  responses: answers(200, oneReviewResponse),
 });
 
 const deleteRoute = createRoute({
@@ -52,7 +50,7 @@ const deleteRoute = createRoute({
   path: "/reviews/{id}",
   ...about("reviews", "author", "Delete my review"),
   request: { params: idParam },
-  responses: answers(200),
+  responses: answers(200, okResponse),
 });
 
 const helpfulRoute = createRoute({
@@ -60,7 +58,7 @@ const helpfulRoute = createRoute({
   path: "/reviews/{id}/helpful",
   ...about("reviews", "signed in, not the author", "Mark a review helpful"),
   request: { params: idParam },
-  responses: answers(200, obj({ ok: { type: "boolean" }, helpfulCount: int, message: { type: "string" } })),
+  responses: answers(200, helpfulResponse),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { itemsOf } from "@/http/openapi";
 import { about, answers, apiRoutes, firstValues } from "@/http/openapi-route";
+import { suggestionsResponse } from "./responses";
 import { searchSuggestions } from "./suggestions";
 
 /** Any `q` is accepted (too short simply suggests nothing). */
@@ -12,7 +12,7 @@ const suggestionsRoute = createRoute({
   path: "/search/suggestions",
   ...about("search", "anyone", "Up to 8 suggestions; none under 2 characters"),
   request: { query: firstValues(suggestionsQuerySchema) },
-  responses: answers(200, itemsOf("Suggestion")),
+  responses: answers(200, suggestionsResponse),
 });
 
 /** The search dropdown's data. */

@@ -1,30 +1,15 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
 import { about, answers, apiRoutes, idParam, jsonBody, jsonRequest, signedIn } from "@/http/openapi-route";
+import { alertsResponse, oneAlertResponse } from "./responses";
 import { SIGN_IN_FOR_STOCK_ALERTS, stockAlertSchema } from "./stock-alert-schema";
 import { cancelStockAlert, listMyStockAlerts, subscribeToStockAlert } from "./stock-alerts-service";
-
-const alert = {
-  type: "object",
-  properties: {
-    id: { type: "string" },
-    variantId: { type: "string" },
-    productId: { type: "string" },
-    productName: { type: "string" },
-    size: { type: "string" },
-    color: { type: "string" },
-    path: { type: "string", description: "The product page with this size and colour chosen" },
-    createdAt: { type: "string", format: "date-time" },
-  },
-  required: ["id", "variantId", "productId", "productName", "size", "color", "path", "createdAt"],
-};
-const alerts = { type: "object", properties: { alerts: { type: "array", items: alert } }, required: ["alerts"] };
 
 const listRoute = createRoute({
   method: "get",
   path: "/stock-alerts",
   ...about("stock alerts", "signed in", "My back-in-stock alerts still waiting"),
-  responses: answers(200, alerts),
+  responses: answers(200, alertsResponse),
 });
 
 const subscribeRoute = createRoute({
@@ -33,7 +18,7 @@ const subscribeRoute = createRoute({
   ...about("stock alerts", "signed in", "E-mail me when this sold-out variant is back (asking twice keeps one)"),
   middleware: [jsonBody, signedIn(SIGN_IN_FOR_STOCK_ALERTS)],
   request: { body: jsonRequest(stockAlertSchema) },
-  responses: answers(201, { type: "object", properties: { alert }, required: ["alert"] }),
+  responses: answers(201, oneAlertResponse),
 });
 
 const cancelRoute = createRoute({
@@ -41,7 +26,7 @@ const cancelRoute = createRoute({
   path: "/stock-alerts/{id}",
   ...about("stock alerts", "signed in", "Cancel one of my back-in-stock alerts"),
   request: { params: idParam },
-  responses: answers(200, alerts),
+  responses: answers(200, alertsResponse),
 });
 
 /** GET and POST /stock-alerts, DELETE /stock-alerts/{id}: a shopper's back-in-stock alerts (issue 14). */

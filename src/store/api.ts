@@ -1,24 +1,23 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { int, obj, str } from "@/http/openapi";
 import { notFound } from "@/platform/errors";
 import { about, adminOnly, answers, apiRoutes, jsonBody, jsonRequest } from "@/http/openapi-route";
 import { storeSettingsChangeSchema } from "./store-settings-change";
 import { adminStoreSettings, storeDetails, updateStoreSettings } from "./store-settings";
+import {
+  storeDetailsResponse,
+  storePageDraftResponse,
+  storePageDraftsResponse,
+  storePageResponse,
+  storeSettingsResponse,
+} from "./responses";
 import { adminStorePages, readStorePage, storePageChangeSchema, updateStorePage } from "./store-pages";
-
-const DETAILS = ["storeName", "contactEmail", "phone", "whatsapp", "instagramUrl", "facebookUrl", "xUrl", "tiktokUrl"];
-const COURIERS = ["courierOne", "courierTwo"];
-const BANK = ["bankAccountName", "bankAccountNumber", "bankName"];
-const strings = (names: string[]) => Object.fromEntries(names.map((name) => [name, str]));
-const details = obj({ ...strings([...DETAILS, ...COURIERS]), lowStockThreshold: int });
-const settings = obj({ ...strings([...DETAILS, ...COURIERS, ...BANK]), lowStockThreshold: int });
 
 const storeRoute = createRoute({
   method: "get",
   path: "/store",
   ...about("store", "anyone", "The store's name, contact details, social links and couriers"),
-  responses: answers(200, obj({ store: details })),
+  responses: answers(200, storeDetailsResponse),
 });
 
 const settingsRoute = createRoute({
@@ -26,7 +25,7 @@ const settingsRoute = createRoute({
   path: "/admin/settings",
   ...about("admin", "admin", "The store settings, bank details included"),
   middleware: [adminOnly],
-  responses: answers(200, obj({ settings })),
+  responses: answers(200, storeSettingsResponse),
 });
 
 const changeSettingsRoute = createRoute({
@@ -35,14 +34,10 @@ const changeSettingsRoute = createRoute({
   ...about("admin", "admin", "Change any of the store settings; the others stay"),
   middleware: [jsonBody, adminOnly],
   request: { body: jsonRequest(storeSettingsChangeSchema) },
-  responses: answers(200, obj({ settings })),
+  responses: answers(200, storeSettingsResponse),
 });
 
 const slugParam = z.object({ slug: z.string() });
-const dated = { type: "string", format: "date-time" };
-const page = obj({ slug: str, title: str, html: str, updatedAt: dated });
-const draft = obj({ slug: str, title: str, body: str, updatedAt: { ...dated, nullable: true }, suggestedBody: str });
-
 const pageRoute = createRoute({
   method: "get",
   path: "/pages/{slug}",
@@ -52,7 +47,7 @@ const pageRoute = createRoute({
     "A shop page (returns, delivery, privacy, terms, about, faq) as safe HTML; 404 when not written",
   ),
   request: { params: slugParam },
-  responses: answers(200, obj({ page })),
+  responses: answers(200, storePageResponse),
 });
 
 const adminPagesRoute = createRoute({
@@ -60,7 +55,7 @@ const adminPagesRoute = createRoute({
   path: "/admin/pages",
   ...about("admin", "admin", "Every shop page with the text the owner wrote (empty: not shown)"),
   middleware: [adminOnly],
-  responses: answers(200, obj({ items: { type: "array", items: draft } })),
+  responses: answers(200, storePageDraftsResponse),
 });
 
 const changePageRoute = createRoute({
@@ -73,7 +68,7 @@ const changePageRoute = createRoute({
   ),
   middleware: [jsonBody, adminOnly],
   request: { params: slugParam, body: jsonRequest(storePageChangeSchema) },
-  responses: answers(200, obj({ page: draft })),
+  responses: answers(200, storePageDraftResponse),
 });
 
 /** The store's details and shop pages for everyone, and the owner's Settings and pages (issues 15, 45). */

@@ -1,20 +1,16 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
 import { about, answers, apiRoutes } from "@/http/openapi-route";
+import { wishlistResponse } from "./responses";
 import { addToWishlist, listWishlist, removeFromWishlist } from "./wishlist-service";
 
-const wishlist = {
-  type: "object",
-  properties: { items: { type: "array", items: { type: "object" } } },
-  required: ["items"],
-};
 const productParam = z.object({ productId: z.string() });
 
 const listRoute = createRoute({
   method: "get",
   path: "/wishlist",
   ...about("wishlist", "signed in", "My wishlist"),
-  responses: answers(200, wishlist),
+  responses: answers(200, wishlistResponse),
 });
 
 const addRoute = createRoute({
@@ -22,7 +18,7 @@ const addRoute = createRoute({
   path: "/wishlist/{productId}",
   ...about("wishlist", "signed in", "Add a product to my wishlist"),
   request: { params: productParam },
-  responses: answers(200, wishlist),
+  responses: answers(200, wishlistResponse),
 });
 
 const removeRoute = createRoute({
@@ -30,7 +26,7 @@ const removeRoute = createRoute({
   path: "/wishlist/{productId}",
   ...about("wishlist", "signed in", "Remove a product from my wishlist"),
   request: { params: productParam },
-  responses: answers(200, wishlist),
+  responses: answers(200, wishlistResponse),
 });
 
 /** GET /wishlist, PUT and DELETE /wishlist/{productId} (docs/contracts.md#api-endpoints). */

@@ -78,6 +78,8 @@ export function describeOnEachDatabase(
           NODE_ENV: "test",
           LOG_LEVEL: "silent",
           DATA_DIR: dataDir.dir,
+          // Every JSON answer of the API is checked against its documented schema (a mismatch is a 500).
+          CHECK_API_RESPONSES: "1",
           ...env,
         });
         const opened = await createAppContext(database, config, options.log ?? createLogger("silent"));

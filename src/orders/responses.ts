@@ -1,0 +1,107 @@
+// The orders' JSON answers as zod schemas: the Order component of /api/v1/openapi.json and the check of
+// every real answer in tests (src/http/response-contract.ts). Server-only: pages never import it.
+import { z } from "@hono/zod-openapi";
+import { dateTime, emailAddress, kobo } from "@/http/openapi-route";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@/shop/constants";
+
+const fullAddress = z.object({
+  fullName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string().optional(),
+});
+// A stranger who has only the order's number sees where it goes, not to whom (docs/product-rules.md#order-tracking).
+const cityAndState = z.object({ city: z.string(), state: z.string() });
+
+export const orderResponse = z
+  .object({
+    id: z.string(),
+    orderNumber: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    subtotalKobo: kobo,
+    shippingFeeKobo: kobo,
+    discountKobo: kobo,
+    discountCode: z.string().nullable(),
+    totalAmountKobo: kobo,
+    items: z.array(
+      z.object({
+        productId: z.string(),
+        variantId: z.string().nullable().openapi({ description: "null for items ordered before variants" }),
+        productName: z.string(),
+        quantity: z.number().int(),
+        priceKobo: kobo,
+        size: z.string(),
+        color: z.string(),
+        imageUrl: z.string(),
+      }),
+    ),
+    shippingAddress: z.union([fullAddress, cityAndState]).openapi({
+      description: "The whole address for the owner, an admin or with the order's e-mail; else city and state",
+    }),
+    customerEmail: emailAddress.nullable().openapi({ description: "null in a lookup by number alone" }),
+    customerPhone: z.string().nullable().openapi({ description: "null in a lookup by number alone" }),
+    createdAt: dateTime,
+    estimatedDelivery: z
+      .object({ at: dateTime, hours: z.number().int(), timeframe: z.string() })
+      .nullable()
+      .openapi({ description: "null once the order is Delivered or Cancelled" }),
+    delivery: z.object({ zone: z.string(), pickup: z.boolean(), pickupAddress: z.string(), wording: z.string() }),
+  })
+  .openapi("Order");
+
+export const myOrdersResponse = z.object({
+  items: z.array(orderResponse),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export const oneOrderResponse = z.object({ order: orderResponse });
+
+export const adminOrderListResponse = z.object({
+  items: z.array(orderResponse),
+  total: z.number().int().nullable(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  nextCursor: z.string().nullable(),
+  previousCursor: z.string().nullable(),
+  summary: z.object({
+    totalOrders: z.number().int(),
+    pending: z.number().int(),
+    shipped: z.number().int(),
+    delivered: z.number().int(),
+    revenueKobo: kobo,
+  }),
+});
+
+const sales = { orders: z.number().int(), revenueKobo: kobo };
+export const salesReportResponse = z
+  .object({
+    range: z.object({
+      from: z.string(),
+      to: z.string(),
+      days: z.number().int(),
+      preset: z.number().int().nullable(),
+    }),
+    totals: z.object(sales),
+    days: z.array(z.object({ day: z.string(), ...sales })),
+    topByUnits: z.array(
+      z.object({ productId: z.string(), productName: z.string(), units: z.number().int(), revenueKobo: kobo }),
+    ),
+    topByRevenue: z.array(
+      z.object({ productId: z.string(), productName: z.string(), units: z.number().int(), revenueKobo: kobo }),
+    ),
+    byPaymentMethod: z.array(z.object({ key: z.string(), label: z.string(), ...sales })),
+    byState: z.array(z.object({ key: z.string(), label: z.string(), ...sales })),
+    byDiscountCode: z.array(
+      z.object({ code: z.string(), orders: z.number().int(), discountKobo: kobo, revenueKobo: kobo }),
+    ),
+  })
+  .openapi({
+    description:
+      "Revenue and orders per Africa/Lagos day (every day of the range, zeros included), best sellers, by payment " +
+      "method, by state and by discount code; cancelled orders left out",
+  });
