@@ -2,7 +2,8 @@ import type { DiscountCodeRow } from "@/db/schema";
 import { formatNaira } from "@/shop/money";
 
 // The rules of a discount code (issue 15), in one place for the cart's preview. The order statement
-// (./order-discount.ts) applies the same rules in SQL to the prices it locks; the tests hold them together.
+// (src/checkout/place-order.ts, its `verdict` and `discount` steps) applies the same rules in SQL to the
+// prices it locks; the tests hold them together.
 
 /** What the rules read of a code. */
 export type DiscountTerms = Pick<
