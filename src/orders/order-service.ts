@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { type CurrentUser, requireUser } from "@/platform/access";
 import { orders } from "@/db/schema";
@@ -71,15 +71,4 @@ export async function findOrderForTracking(
   const knowsEmail = Boolean(givenEmail) && givenEmail === row.customerEmail.toLowerCase();
   const order = toOrderView(row, owner || user?.isAdmin || knowsEmail ? "shopper" : "stranger");
   return { order, view: order.view };
-}
-
-/** Counts of the shopper's orders per status, for the order-history tabs. */
-export async function myOrderCounts(ctx: AppContext, user: CurrentUser | null): Promise<Record<string, number>> {
-  const shopper = requireUser(user);
-  const rows = await ctx.db
-    .select({ status: orders.status, n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(eq(orders.userId, shopper.id))
-    .groupBy(orders.status);
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }

@@ -86,7 +86,6 @@ export const RELATED_MAX = 8;
 export const RELATED_MIN_SAME_CATEGORY = 4;
 
 export const CAROUSEL_INTERVAL_MS = 4_000;
-export const CAROUSEL_SWIPE_THRESHOLD_PX = 75;
 
 /** "Only n left" from this many down: the seeded default of the owner's low-stock threshold (src/store). */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -96,7 +95,6 @@ export const SHOP_CARD_SIZE_CHIPS = 5;
 export const MAX_STOCK_ALERTS_PER_SHOPPER = 50;
 /** Most colours a shop card offers for quick add; a product with more is chosen on its page (issue 45). */
 export const SHOP_CARD_COLOR_CHIPS = 3;
-export const ADMIN_GALLERY_THUMBNAILS = 5;
 export const FEATURED_PRIORITY_BELOW = 100;
 export const DEFAULT_PRIORITY = 999;
 
@@ -106,17 +104,13 @@ export const NEWSLETTER_THANKS_MS = 3_000;
 export const WELCOME_BACK_AFTER_MS = 60 * 60 * 1000;
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
-export const PASSWORD_MIN_LENGTH = 8;
 
 export const ORDER_STATUSES = ["Pending", "Shipped", "Delivered", "Cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ["Pending", "Verified"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ["pay-on-delivery", "bank-transfer", "card"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PRODUCT_STATUSES = ["Active", "Inactive"] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const ROLES = ["customer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
