@@ -1,7 +1,7 @@
 // What every JSON API route definition shares: the router with its validation hook, the guards that
 // run before a body or query is validated, and the documentation parts (who may call, answers).
 import { OpenAPIHono, z, type Hook } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { requireAdmin, requireRoleAdmin, requireUser } from "@/platform/access";
 import { refuseControlCharacters, validationError } from "@/platform/validation";
 import { errorResponse } from "./api-errors";
@@ -107,6 +107,21 @@ export function answers(
 
 /** A CSV file as the success answer (documented, not checked: it is no JSON). */
 export const csvContent = { "text/csv": { schema: { type: "string" } } };
+
+/** An admin route's documentation: tagged admin, for admins only. */
+export const adminOnlyRoute = (summary: string) => about("admin", "admin", summary);
+
+/** A CSV download (a stream, or text made at once), never cached. */
+export function csvDownload(
+  c: Context<HttpEnv>,
+  { filename, body }: { filename: string; body: ReadableStream<Uint8Array> | string },
+) {
+  return c.body(body, 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${filename}"`,
+    "Cache-Control": "no-store",
+  });
+}
 
 /** A required JSON request body parsed by `schema`. */
 export const jsonRequest = <S extends z.ZodType>(schema: S) => ({

@@ -1,0 +1,101 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { HttpEnv } from "@/http/env";
+import {
+  adminOnly,
+  adminOnlyRoute,
+  answers,
+  apiRoutes,
+  csvContent,
+  csvDownload,
+  firstValues,
+  idParam,
+  jsonBody,
+  jsonRequest,
+} from "@/http/openapi-route";
+import {
+  listAdminOrders,
+  orderListSchema,
+  paymentSchema,
+  setOrderStatus,
+  setPaymentStatus,
+  statusSchema,
+} from "./admin-orders";
+import { ordersCsv } from "./orders-export";
+import { adminOrderListResponse, oneOrderResponse, salesReportResponse } from "./responses";
+import { salesReport } from "./sales-report";
+import { salesRangeSchema } from "./sales-report-schema";
+
+const salesReportRoute = createRoute({
+  method: "get",
+  path: "/admin/reports/sales",
+  ...adminOnlyRoute(
+    "Sales report: revenue and orders per Africa/Lagos day, best sellers, by payment method, by state and by discount code",
+  ),
+  middleware: [adminOnly],
+  request: { query: firstValues(salesRangeSchema) },
+  responses: answers(200, salesReportResponse),
+});
+
+const ordersCsvRoute = createRoute({
+  method: "get",
+  path: "/admin/reports/orders.csv",
+  ...adminOnlyRoute("Orders created in a range of Africa/Lagos days as CSV, one row per item (streamed)"),
+  middleware: [adminOnly],
+  request: { query: firstValues(salesRangeSchema) },
+  responses: answers(200, { content: csvContent }, "CSV file"),
+});
+
+const ordersRoute = createRoute({
+  method: "get",
+  path: "/admin/orders",
+  ...adminOnlyRoute(
+    "All orders, newest first; search by order number (its beginning), e-mail or name (any part); " +
+      "page with after=nextCursor / before=previousCursor (or page); total is null for a search",
+  ),
+  middleware: [adminOnly],
+  request: { query: firstValues(orderListSchema) },
+  responses: answers(200, adminOrderListResponse),
+});
+
+const orderStatusRoute = createRoute({
+  method: "patch",
+  path: "/admin/orders/{id}",
+  ...adminOnlyRoute("Change an order's status"),
+  middleware: [jsonBody, adminOnly],
+  request: { params: idParam, body: jsonRequest(statusSchema) },
+  responses: answers(200, oneOrderResponse),
+});
+
+const paymentStatusRoute = createRoute({
+  method: "patch",
+  path: "/admin/orders/{id}/payment",
+  ...adminOnlyRoute("Change an order's payment status"),
+  middleware: [jsonBody, adminOnly],
+  request: { params: idParam, body: jsonRequest(paymentSchema) },
+  responses: answers(200, oneOrderResponse),
+});
+
+/** The orders' admin JSON API (docs/contracts.md#api-endpoints): the list, status and payment changes, the sales report and its CSV. */
+export function ordersAdminRoutes(): OpenAPIHono<HttpEnv> {
+  const routes = apiRoutes();
+
+  routes.openapi(salesReportRoute, async (c) =>
+    c.json(await salesReport(c.get("app"), c.get("user"), c.req.valid("query"))),
+  );
+  routes.openapi(ordersCsvRoute, async (c) =>
+    csvDownload(c, ordersCsv(c.get("app"), c.get("user"), c.req.valid("query"))),
+  );
+  routes.openapi(ordersRoute, async (c) =>
+    c.json(await listAdminOrders(c.get("app"), c.get("user"), c.req.valid("query"))),
+  );
+  routes.openapi(orderStatusRoute, async (c) => {
+    const order = await setOrderStatus(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ order });
+  });
+  routes.openapi(paymentStatusRoute, async (c) => {
+    const order = await setPaymentStatus(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ order });
+  });
+
+  return routes;
+}
