@@ -12,7 +12,7 @@ import { messageFor } from "~/lib/action-errors.server";
 import { FlashMessage } from "~/components/flash-message";
 import { FieldError } from "~/components/field-error";
 import { colorsToChoose, missingChoice } from "~/lib/add-to-cart";
-import { useFormErrors, type FieldErrors } from "~/lib/form-errors";
+import { useFormErrors, type FieldControl, type FieldErrors } from "~/lib/form-errors";
 import { AppError } from "@/platform/errors";
 import { formText } from "~/lib/form-text";
 import { pendingIntentHeader } from "~/lib/pending-intent.server";
@@ -209,48 +209,28 @@ function MoveToCartForm(props: {
     <CheckedForm checks={form} className="mt-3 flex flex-wrap items-end gap-2">
       <input type="hidden" name="productId" value={productId} />
       {sizes.length > 0 && (
-        <div>
-          <label htmlFor={`size-${productId}`} className="block text-sm font-medium">
-            Size
-          </label>
-          <select
-            id={`size-${productId}`}
-            name="size"
-            defaultValue=""
-            {...form.field("size")}
-            className={`mt-1 rounded-md border ${form.errors.size ? "border-red-700" : "border-neutral-400"} px-2 py-2`}
-          >
-            <option value="">Select a size</option>
-            {sizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-          <FieldError id={form.errorId("size")} message={form.errors.size} />
-        </div>
+        <ChoiceSelect
+          name="size"
+          label="Size"
+          prompt="Select a size"
+          options={sizes}
+          id={`size-${productId}`}
+          field={form.field("size")}
+          error={form.errors.size}
+          errorId={form.errorId("size")}
+        />
       )}
       {colors.length > 0 && (
-        <div>
-          <label htmlFor={`color-${productId}`} className="block text-sm font-medium">
-            Colour
-          </label>
-          <select
-            id={`color-${productId}`}
-            name="color"
-            defaultValue=""
-            {...form.field("color")}
-            className={`mt-1 rounded-md border ${form.errors.color ? "border-red-700" : "border-neutral-400"} px-2 py-2`}
-          >
-            <option value="">Select a colour</option>
-            {colors.map((color) => (
-              <option key={color} value={color}>
-                {color}
-              </option>
-            ))}
-          </select>
-          <FieldError id={form.errorId("color")} message={form.errors.color} />
-        </div>
+        <ChoiceSelect
+          name="color"
+          label="Colour"
+          prompt="Select a colour"
+          options={colors}
+          id={`color-${productId}`}
+          field={form.field("color")}
+          error={form.errors.color}
+          errorId={form.errorId("color")}
+        />
       )}
       <button
         type="submit"
@@ -262,5 +242,40 @@ function MoveToCartForm(props: {
         Move to cart<span className="sr-only">: {props.productName}</span>
       </button>
     </CheckedForm>
+  );
+}
+
+/** A size or colour to choose before the item moves to the bag, with its message below. */
+function ChoiceSelect(props: {
+  name: "size" | "color";
+  label: string;
+  prompt: string;
+  options: readonly string[];
+  id: string;
+  field: FieldControl;
+  error: string | undefined;
+  errorId: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="block text-sm font-medium">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        name={props.name}
+        defaultValue=""
+        {...props.field}
+        className={`mt-1 rounded-md border ${props.error ? "border-red-700" : "border-neutral-400"} px-2 py-2`}
+      >
+        <option value="">{props.prompt}</option>
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldError id={props.errorId} message={props.error} />
+    </div>
   );
 }
