@@ -1,6 +1,3 @@
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
-
 // Issue 13: on a slow phone the page's scripts (about 120 KB) shared the line with the largest picture
 // and, counted by Lighthouse as work before it, held its paint back by more than a second. The page is
 // complete and usable without them (every link and form works server-side), so they are fetched once
@@ -30,32 +27,11 @@ const HOLDS: ReadonlyArray<readonly [string, string]> = [
   ['<link rel="modulepreload"', `<link rel="${HELD_MODULEPRELOAD}"`],
   ['type="module" async=""', `type="${HELD_MODULE}"`],
 ];
-const LONGEST = Math.max(...HOLDS.map(([from]) => from.length));
-
-/** The page's HTML with React Router's scripts held back until `RELEASE_SCRIPTS_AFTER_LOAD` runs. */
-export function holdScripts(html: string): string {
-  return HOLDS.reduce((text, [from, to]) => text.replaceAll(from, to), html);
-}
 
 /**
- * `holdScripts` over a stream of HTML: the last characters of each chunk wait for the next one,
- * so a tag split between two chunks is still found. `onEnd` runs once the whole page has been written;
- * with `hold` false the page passes unchanged.
+ * The page's HTML with React Router's scripts held back until `RELEASE_SCRIPTS_AFTER_LOAD` runs, over
+ * the whole page (app/entry.server.tsx collects it first), so no tag is ever split.
  */
-export function holdScriptsStream(onEnd: () => void = () => {}, hold = true): Transform {
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (!hold) return callback(null, chunk);
-      const text = holdScripts(pending + decoder.write(chunk));
-      const keep = Math.min(LONGEST - 1, text.length);
-      pending = text.slice(text.length - keep);
-      callback(null, text.slice(0, text.length - keep));
-    },
-    flush(callback) {
-      onEnd();
-      callback(null, holdScripts(pending + decoder.end()));
-    },
-  });
+export function holdScripts(html: string): string {
+  return HOLDS.reduce((text, [from, to]) => text.replaceAll(from, to), html);
 }
