@@ -1,9 +1,10 @@
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { RecentlyUsed } from "@/platform/recently-used";
 import type { HttpEnv } from "./env";
+import { gzipPageKeepingStylesheet } from "./page-gzip";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -26,10 +27,15 @@ function acceptedCodings(accept: string): Map<string, number> {
   return codings;
 }
 
+/** The weight a client gives each coding, `*` standing for those it does not name. */
+function weightsOf(accept: string | undefined) {
+  const codings = acceptedCodings(accept ?? "");
+  return (coding: Encoding) => codings.get(coding) ?? codings.get("*") ?? 0;
+}
+
 /** Brotli, then gzip, when the client accepts them (q above 0); `br;q=0` refuses brotli. */
 export function preferredEncoding(accept: string | undefined): Encoding {
-  const codings = acceptedCodings(accept ?? "");
-  const weight = (coding: Encoding) => codings.get(coding) ?? codings.get("*") ?? 0;
+  const weight = weightsOf(accept);
   const [best] = (["br", "gzip"] as const).filter((coding) => weight(coding) > 0).sort((a, b) => weight(b) - weight(a));
   return best ?? "identity";
 }
@@ -103,6 +109,12 @@ async function compressRepeating(text: string, raw: Buffer, encoding: Exclude<En
   return (kept[encoding] ??= await compressBody(raw, encoding, "once"));
 }
 
+/** Whether the client takes gzip and does not prefer brotli to it (browsers name both, unweighted). */
+function takesGzipAsWell(accept: string | undefined): boolean {
+  const weight = weightsOf(accept);
+  return weight("gzip") > 0 && weight("gzip") >= weight("br");
+}
+
 /**
  * Answers are compressed whole, with a length, and only when that pays. Pages have no Suspense
  * boundary, so their HTML is complete before the first byte goes out anyway. A compression stream
@@ -118,26 +130,34 @@ export function compressAnswers(): MiddlewareHandler<HttpEnv> {
     const kept = keptBodyOf(response);
     if (kept === null || (kept === undefined && !response.body)) return;
     const text = typeof kept === "string" ? kept : undefined;
-    const raw =
-      kept === undefined
-        ? Buffer.from(await response.arrayBuffer())
-        : typeof kept === "string"
-          ? Buffer.from(kept)
-          : bytesOf(kept);
+    const bytes = kept === undefined ? Buffer.from(await response.arrayBuffer()) : undefined;
+    // A page made for this request: its inline stylesheet is compressed once, not for every answer (page-gzip.ts).
+    if (HTML.test(response.headers.get("content-type") ?? "") && takesGzipAsWell(c.req.header("accept-encoding"))) {
+      const page = gzipPageKeepingStylesheet(text ?? (bytes ?? bytesOf(kept as Uint8Array)).toString("utf8"));
+      if (page) return replaceBody(c, response, page, "gzip");
+    }
+    const raw = bytes ?? (text !== undefined ? Buffer.from(text) : bytesOf(kept as Uint8Array));
     const encoding =
       raw.length < SMALLEST_COMPRESSED_BYTES ? "identity" : preferredEncoding(c.req.header("accept-encoding"));
-    const headers = new Headers(response.headers);
     const body =
       encoding === "identity"
         ? raw
         : c.get("answerRepeats") && text !== undefined
           ? await compressRepeating(text, raw, encoding)
           : await compressBody(raw, encoding, "once");
-    if (encoding !== "identity") headers.set("content-encoding", encoding);
-    headers.set("content-length", String(body.length));
-    headers.set("vary", varyOnEncoding(headers.get("vary")));
-    // Hono would copy the old response's headers (and its length) onto the new one: drop it first.
-    c.res = undefined as unknown as Response;
-    c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, headers });
+    replaceBody(c, response, body, encoding);
   };
+}
+
+const HTML = /^text\/html\b/i;
+
+/** The answer with `body` (in `encoding`) in place of its own, with its length. */
+function replaceBody(c: Context<HttpEnv>, response: Response, body: Buffer, encoding: Encoding) {
+  const headers = new Headers(response.headers);
+  if (encoding !== "identity") headers.set("content-encoding", encoding);
+  headers.set("content-length", String(body.length));
+  headers.set("vary", varyOnEncoding(headers.get("vary")));
+  // Hono would copy the old response's headers (and its length) onto the new one: drop it first.
+  c.res = undefined as unknown as Response;
+  c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, headers });
 }
