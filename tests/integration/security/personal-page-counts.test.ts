@@ -32,7 +32,7 @@ describeOnEachDatabase(
         expect(answer.status, page).toBe(200);
         expect(answer.headers.get("cache-control"), page).toBe("no-store");
         // Checkout is a focused page: its header has no cart.
-      if (page !== "/checkout") expect(cartLabel(answer.body), page).toBe("2");
+        if (page !== "/checkout") expect(cartLabel(answer.body), page).toBe("2");
       }
       // A line added elsewhere (another device): the browser's next write renews its version.
       await addElsewhere("L");
