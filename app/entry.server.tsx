@@ -20,10 +20,10 @@ export const streamTimeout = 5_000;
  * React or React Router writes here and in root.tsx carries it, and so does the inline stylesheet.
  * React Router's scripts are held back until the page has loaded (app/lib/scripts-after-load.server.ts).
  *
- * The page is collected whole and answered as one string (issue 49). Pages have no Suspense boundary,
+ * The page is collected whole and answered as its bytes (issue 49). Pages have no Suspense boundary,
  * so it is complete before its first byte could go out, and compressAnswers (src/http/compression.ts)
- * compresses it whole with its length. Streamed, each page went through a transform stream, a web
- * stream and a copy back into one buffer: under load about a tenth of a personal page's time, and garbage.
+ * compresses it whole with its length. Streamed, each page went through a transform stream that
+ * decoded and re-encoded it, a web stream and a copy back into one buffer, all garbage after.
  */
 export default function handleRequest(
   request: Request,
@@ -72,9 +72,10 @@ export default function handleRequest(
               // Clears the timeout so its closure is not retained.
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = Buffer.concat(chunks).toString("utf8");
+              const html = Buffer.concat(chunks);
               responseHeaders.set("Content-Type", "text/html");
-              resolve(new Response(dashboard ? html : holdScripts(html), { headers: responseHeaders, status }));
+              const body = (dashboard ? html : holdScripts(html)) as Uint8Array<ArrayBuffer>;
+              resolve(new Response(body, { headers: responseHeaders, status }));
               callback();
             },
           });

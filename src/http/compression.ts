@@ -130,13 +130,17 @@ export function compressAnswers(): MiddlewareHandler<HttpEnv> {
     const kept = keptBodyOf(response);
     if (kept === null || (kept === undefined && !response.body)) return;
     const text = typeof kept === "string" ? kept : undefined;
-    const bytes = kept === undefined ? Buffer.from(await response.arrayBuffer()) : undefined;
+    const raw =
+      kept === undefined
+        ? Buffer.from(await response.arrayBuffer())
+        : typeof kept === "string"
+          ? Buffer.from(kept)
+          : bytesOf(kept);
     // A page made for this request: its inline stylesheet is compressed once, not for every answer (page-gzip.ts).
     if (HTML.test(response.headers.get("content-type") ?? "") && takesGzipAsWell(c.req.header("accept-encoding"))) {
-      const page = gzipPageKeepingStylesheet(text ?? (bytes ?? bytesOf(kept as Uint8Array)).toString("utf8"));
+      const page = gzipPageKeepingStylesheet(raw);
       if (page) return replaceBody(c, response, page, "gzip");
     }
-    const raw = bytes ?? (text !== undefined ? Buffer.from(text) : bytesOf(kept as Uint8Array));
     const encoding =
       raw.length < SMALLEST_COMPRESSED_BYTES ? "identity" : preferredEncoding(c.req.header("accept-encoding"));
     const body =
