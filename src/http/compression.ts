@@ -5,6 +5,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { RecentlyUsed } from "@/platform/recently-used";
 import type { HttpEnv } from "./env";
 import { gzipPageKeepingStylesheet } from "./page-gzip";
+import { setResponseHeader } from "./security";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -140,6 +141,14 @@ export function compressAnswers(): MiddlewareHandler<HttpEnv> {
     if (HTML.test(response.headers.get("content-type") ?? "") && takesGzipAsWell(c.req.header("accept-encoding"))) {
       const page = gzipPageKeepingStylesheet(raw);
       if (page) return replaceBody(c, response, page, "gzip");
+    }
+    if (raw.length < SMALLEST_COMPRESSED_BYTES && kept !== undefined) {
+      // Sent as it is (/personal-state, a cart line): its length and Vary set in place, not on a copy of
+      // the answer (a new Headers and Response for every small answer, issue 49). A body read as a
+      // stream above is used up, so that answer is made anew below.
+      setResponseHeader(c, "content-length", String(raw.length));
+      setResponseHeader(c, "vary", varyOnEncoding(c.res.headers.get("vary")));
+      return;
     }
     const encoding =
       raw.length < SMALLEST_COMPRESSED_BYTES ? "identity" : preferredEncoding(c.req.header("accept-encoding"));
