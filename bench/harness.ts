@@ -42,14 +42,27 @@ export async function dropDatabase(databaseUrl: string, name: string) {
   await admin.end();
 }
 
+/** Servers being stopped on purpose: any other exit is reported, since every later row would be errors. */
+const stopping = new WeakSet<ChildProcess>();
+
+/** Reports a server process that ends before the bench stops it, with its exit code or signal. */
+function reportUnexpectedExit(child: ChildProcess, what: string) {
+  child.once("exit", (code, signal) => {
+    if (!stopping.has(child))
+      console.error(`${what} (pid ${child.pid}) exited during the bench: ${signal ?? `code ${code}`}`);
+  });
+}
+
 export async function stopServer(server: ChildProcess) {
   if (server.exitCode !== null || server.signalCode !== null) return;
+  stopping.add(server);
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
 }
 
 /** Waits until `url` answers 200 (up to 150 s); kills `child` and throws if it never does. */
 export async function untilReady(url: string, child: ChildProcess, what: string) {
+  reportUnexpectedExit(child, what);
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;
