@@ -1,12 +1,12 @@
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { CspNonce } from "~/lib/csp-nonce";
 import { ServerOnlyText } from "~/lib/server-only-text";
-import { holdScriptsStream, RELEASE_SCRIPTS_AFTER_LOAD } from "~/lib/scripts-after-load.server";
+import { holdScripts, RELEASE_SCRIPTS_AFTER_LOAD } from "~/lib/scripts-after-load.server";
 // The stylesheet as text, for the server only: the client bundle carries no CSS at all.
 import style from "./app.css?inline";
 
@@ -19,6 +19,11 @@ export const streamTimeout = 5_000;
  * one per render (src/http/content-security.ts) and sends it in the policy; every inline script
  * React or React Router writes here and in root.tsx carries it, and so does the inline stylesheet.
  * React Router's scripts are held back until the page has loaded (app/lib/scripts-after-load.server.ts).
+ *
+ * The page is collected whole and answered as its bytes (issue 49). Pages have no Suspense boundary,
+ * so it is complete before its first byte could go out, and compressAnswers (src/http/compression.ts)
+ * compresses it whole with its length. Streamed, each page went through a transform stream that
+ * decoded and re-encoded it, a web stream and a copy back into one buffer, all garbage after.
  */
 export default function handleRequest(
   request: Request,
@@ -55,15 +60,26 @@ export default function handleRequest(
           // React Router's scripts wait until a shop page has loaded. The dashboard's start at once: it
           // is an app the owner works in, whose dialogs need them, and no shopper waits on its paint.
           const dashboard = new URL(request.url).pathname.startsWith("/admin");
-          const body = holdScriptsStream(() => {
-            // Clears the timeout so its closure is not retained.
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          }, !dashboard);
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          // The status as it is when the shell is ready: an error after that is logged, as when streamed.
+          const status = responseStatusCode;
+          const chunks: Buffer[] = [];
+          const page = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              // Clears the timeout so its closure is not retained.
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              const html = Buffer.concat(chunks);
+              responseHeaders.set("Content-Type", "text/html");
+              const body = (dashboard ? html : holdScripts(html)) as Uint8Array<ArrayBuffer>;
+              resolve(new Response(body, { headers: responseHeaders, status }));
+              callback();
+            },
+          });
+          pipe(page);
         },
         onShellError(error: unknown) {
           reject(error);

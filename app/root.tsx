@@ -11,7 +11,6 @@ import {
 } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
-import { headerCounts } from "@/cart/header-counts";
 import { cardPaymentsEnabled } from "@/payments";
 import { writtenStorePages } from "@/store";
 import type { StorePageLink } from "@/store/store-page-list";
@@ -63,7 +62,7 @@ export type RootData = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [counts, { toast, clear }, store, pages] = await Promise.all([
-    headerCounts(context.app, context.user),
+    context.headerCounts(),
     takeToast(request),
     storeDetails(context.app),
     writtenStorePages(context.app),

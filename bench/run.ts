@@ -1,13 +1,21 @@
 // `npm run bench`: builds the store, seeds synthetic catalogs of several sizes, starts the real server
 // and measures it with autocannon running in a separate process. Results go to
 // bench/results/<date>.json and a summary table to bench/README.md. It never fails on slow figures.
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync } from "node:fs";
-import { tmpdir, cpus } from "node:os";
+import { mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync } from "node:fs";
+import { cpus } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
-import { npmStartCommand } from "../scripts/npm-start-command";
+import {
+  freshDatabase as freshDatabaseNamed,
+  getJson,
+  load as loadWith,
+  rssPeaks,
+  run,
+  startServer as startShop,
+  stopServer,
+  type LoadResult,
+} from "./harness";
+import { personalSection } from "./personal-report";
 
 const { values } = parseArgs({
   options: {
@@ -27,8 +35,6 @@ const { values } = parseArgs({
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
-/** The server runs as `npm start` runs it. */
-const npmStart = npmStartCommand();
 const scales = values.scales!.split(",").map(Number);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
@@ -37,67 +43,11 @@ const workers = Number(values.workers);
 /** Orders placed before the checkout is measured (see benchScale). */
 const CHECKOUT_WARM_UP_SECONDS = 3;
 
-type LoadResult = {
-  reqPerSec: number;
-  latencyMs: { p50: number; p97_5: number; p99: number };
-  errors: number;
-  non2xx: number;
-  bytesPerResponse: number;
-};
-
-const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
-  execFileSync(cmd, args, { env: { ...process.env, ...env }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-
-async function freshDatabase(scale: number): Promise<NodeJS.ProcessEnv> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `bay-bench-${scale}-`));
-  if (!databaseUrl) return { DATA_DIR: dataDir };
-  const name = `${values["database-prefix"]}_${scale}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-}
-
-async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const server = spawn("node", [...npmStart.nodeArgs, "build/server.mjs"], {
-    env: {
-      ...process.env,
-      ...env,
-      ...npmStart.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      WEB_CONCURRENCY: String(workers),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      RATE_LIMIT_LOGIN_PER_IP: "1000000",
-      RATE_LIMIT_SIGNUP_PER_IP: "1000000",
-      // One address stands for thousands of shoppers here, and each bench shopper orders many times.
-      RATE_LIMIT_SEARCH_PER_IP: "100000000",
-      MAX_OPEN_UNPAID_ORDERS: "1000000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  server.kill("SIGKILL");
-  throw new Error("server did not become ready");
-}
+const freshDatabase = (scale: number) => freshDatabaseNamed(databaseUrl, `${values["database-prefix"]}_${scale}`);
+/** The server runs as `npm start` runs it. */
+const startServer = (env: NodeJS.ProcessEnv, port: number) => startShop(env, port, { workers });
+const load = (baseUrl: string, paths: string[], headers: Record<string, string> = {}, seconds = duration) =>
+  loadWith(baseUrl, paths, { headers, seconds, connections });
 
 /**
  * Waits until the server's suggestion index is built (its /readyz says so): building it is a fresh
@@ -110,66 +60,6 @@ async function untilSuggestionIndexBuilt(base: string) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error("the suggestion index was not built within 150 s");
-}
-
-/** The most resident memory a process has had (the kernel's high-water mark), in kB; 0 once it is gone. */
-function peakRssKb(pid: number): number {
-  try {
-    return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-}
-
-/** The server's own process and its workers (WEB_CONCURRENCY > 1). */
-function serverProcesses(pid: number): number[] {
-  try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
-    return [pid, ...(children ? children.split(/\s+/).map(Number) : [])];
-  } catch {
-    return [pid];
-  }
-}
-
-/**
- * The most any one server process has held so far, and the sum of each one's most, in MB. Read from
- * the kernel's high-water marks: the load generator runs synchronously, so a timer here would not
- * sample while a target runs (before 2026-11-27 the bench's RSS was sampled only between targets).
- */
-function rssPeaks(pid: number) {
-  let lastSeen: number[] = [];
-  const peaks = () => {
-    const each = serverProcesses(pid).map(peakRssKb);
-    if (each.some((kb) => kb > 0)) lastSeen = each;
-    return lastSeen;
-  };
-  return {
-    peak: () => Math.round(Math.max(0, ...peaks()) / 1024),
-    stop: () => {
-      const each = peaks();
-      return {
-        maxRssMb: Math.round(Math.max(0, ...each) / 1024),
-        totalRssMb: Math.round(each.reduce((sum, kb) => sum + kb, 0) / 1024),
-      };
-    },
-  };
-}
-
-function load(baseUrl: string, paths: string[], headers: Record<string, string> = {}, seconds = duration): LoadResult {
-  const out = run("node", [
-    "bench/load.mjs",
-    JSON.stringify({ url: baseUrl, paths, headers, duration: seconds, connections }),
-  ]);
-  return JSON.parse(out.trim().split("\n").pop()!);
-}
-
-/** A GET with one retry: a pooled keep-alive connection may have been closed by the server meanwhile. */
-async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
-  try {
-    return (await (await fetch(url, { headers })).json()) as T;
-  } catch {
-    return (await (await fetch(url, { headers })).json()) as T;
-  }
 }
 
 /** The fields of the products API the bench reads. */
@@ -458,6 +348,8 @@ function summarise(reports: BenchReport[]): string {
     );
     lines.push(...scaleSections(report));
   }
+  // `npm run bench:personal`'s latest run (issue 49) keeps its section below.
+  lines.push(...personalSection());
   return lines.join("\n");
 }
 

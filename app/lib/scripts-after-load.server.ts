@@ -1,6 +1,3 @@
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
-
 // Issue 13: on a slow phone the page's scripts (about 120 KB) shared the line with the largest picture
 // and, counted by Lighthouse as work before it, held its paint back by more than a second. The page is
 // complete and usable without them (every link and form works server-side), so they are fetched once
@@ -26,36 +23,33 @@ document.head.append(s)})))`;
 // What React 19 writes for React Router 7's <Scripts>: module preloads (hoisted into the head) and
 // one inline bootstrap module script. React escapes quotes in text and attribute values, so these
 // strings only ever match real tags, never a product's name or description.
-const HOLDS: ReadonlyArray<readonly [string, string]> = [
+const HELD = [
   ['<link rel="modulepreload"', `<link rel="${HELD_MODULEPRELOAD}"`],
   ['type="module" async=""', `type="${HELD_MODULE}"`],
-];
-const LONGEST = Math.max(...HOLDS.map(([from]) => from.length));
-
-/** The page's HTML with React Router's scripts held back until `RELEASE_SCRIPTS_AFTER_LOAD` runs. */
-export function holdScripts(html: string): string {
-  return HOLDS.reduce((text, [from, to]) => text.replaceAll(from, to), html);
-}
+].map(([from, to]) => ({ from: Buffer.from(from), to: Buffer.from(to) }));
 
 /**
- * `holdScripts` over a stream of HTML: the last characters of each chunk wait for the next one,
- * so a tag split between two chunks is still found. `onEnd` runs once the whole page has been written;
- * with `hold` false the page passes unchanged.
+ * The page's HTML with React Router's scripts held back until `RELEASE_SCRIPTS_AFTER_LOAD` runs, over
+ * the whole page's bytes (app/entry.server.tsx collects them first), so no tag is ever split. Bytes,
+ * not text: a page holds non-ASCII text (₦), and decoding 70-90 KB into a string and encoding it again
+ * cost more than the render's own writing of it (issue 49).
  */
-export function holdScriptsStream(onEnd: () => void = () => {}, hold = true): Transform {
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (!hold) return callback(null, chunk);
-      const text = holdScripts(pending + decoder.write(chunk));
-      const keep = Math.min(LONGEST - 1, text.length);
-      pending = text.slice(text.length - keep);
-      callback(null, text.slice(0, text.length - keep));
-    },
-    flush(callback) {
-      onEnd();
-      callback(null, holdScripts(pending + decoder.end()));
-    },
-  });
+export function holdScripts(page: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  // Where each held tag is next found: each is searched for again only once it has been replaced, so
+  // the page is read once whatever the number of preloads.
+  const next = HELD.map((hold) => page.indexOf(hold.from));
+  let from = 0;
+  for (;;) {
+    let which = -1;
+    for (let i = 0; i < HELD.length; i++) if (next[i] >= 0 && (which < 0 || next[i] < next[which])) which = i;
+    if (which < 0) break;
+    const hold = HELD[which];
+    pieces.push(page.subarray(from, next[which]), hold.to);
+    from = next[which] + hold.from.length;
+    next[which] = page.indexOf(hold.from, from);
+  }
+  if (from === 0) return page;
+  pieces.push(page.subarray(from));
+  return Buffer.concat(pieces);
 }

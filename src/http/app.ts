@@ -70,6 +70,7 @@ export function createHttpApp(
     c.set("sessionToken", null);
     c.set("sharedWithShoppers", false);
     c.set("dataSaver", false);
+    c.set("headerCounts", () => shoppers.headerCountsOf(c));
     let peer = "unknown";
     try {
       peer = getConnInfo(c).remote.address ?? "unknown";

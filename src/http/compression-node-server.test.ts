@@ -76,6 +76,9 @@ describe("answer compression behind @hono/node-server", () => {
     const small = await fetch(`${base}/small`, { headers: { "accept-encoding": "br" } });
     expect(small.headers.get("content-encoding")).toBeNull();
     expect(small.headers.get("content-length")).toBe(String(JSON.stringify({ ok: true }).length));
+    expect(small.headers.get("vary")).toBe("Accept-Encoding");
     expect(await small.json()).toEqual({ ok: true });
+    // A small answer goes on as the answer it was (its kept text), not a copy made of its bytes.
+    expect(handedOn.get("/small")).toBe(JSON.stringify({ ok: true }));
   });
 });

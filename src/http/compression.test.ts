@@ -9,12 +9,15 @@ const large = {
   items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Ankara shirt ${i}`, priceKobo: 1_500_000 + i })),
 };
 
+const styledPage = `<html><head><style nonce="n">${".a{color:red}".repeat(1000)}</style></head><body><p>Ada's cart</p></body></html>`;
+
 function server() {
   const http = new Hono<HttpEnv>();
   http.use(compressAnswers());
   http.get("/small", (c) => c.json(small));
   http.get("/large", (c) => c.json(large, 201));
   http.get("/page", (c) => c.html("<p>A page compressed whole</p>".repeat(100)));
+  http.get("/styled-page", (c) => c.html(styledPage));
   http.get("/by-language", (c) => c.json(large, 200, { vary: "Accept-Language" }));
   http.get("/image", (c) => c.body(new Uint8Array(4000), 200, { "content-type": "image/webp" }));
   return (path: string, accept?: string) =>
@@ -58,6 +61,18 @@ describe("answer compression", () => {
     const image = await get("/image", "br");
     expect(image.headers.get("content-encoding")).toBeNull();
     expect((await image.arrayBuffer()).byteLength).toBe(4000);
+  });
+
+  it("sends a page with an inline stylesheet as gzip when the client takes it as well as brotli", async () => {
+    const get = server();
+    const page = await get("/styled-page", "gzip, deflate, br");
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    const body = Buffer.from(await page.arrayBuffer());
+    expect(page.headers.get("content-length")).toBe(String(body.length));
+    expect(gunzipSync(body).toString()).toBe(styledPage);
+    expect((await get("/styled-page", "gzip;q=0.5, br")).headers.get("content-encoding")).toBe("br");
+    expect((await get("/styled-page", "br")).headers.get("content-encoding")).toBe("br");
+    expect((await get("/styled-page")).headers.get("content-encoding")).toBeNull();
   });
 
   it("honours q-values: a coding at q=0 is refused, the higher q wins, * covers the rest", async () => {

@@ -1,9 +1,11 @@
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { RecentlyUsed } from "@/platform/recently-used";
 import type { HttpEnv } from "./env";
+import { gzipPageKeepingStylesheet } from "./page-gzip";
+import { setResponseHeader } from "./security";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -26,10 +28,15 @@ function acceptedCodings(accept: string): Map<string, number> {
   return codings;
 }
 
+/** The weight a client gives each coding, `*` standing for those it does not name. */
+function weightsOf(accept: string | undefined) {
+  const codings = acceptedCodings(accept ?? "");
+  return (coding: Encoding) => codings.get(coding) ?? codings.get("*") ?? 0;
+}
+
 /** Brotli, then gzip, when the client accepts them (q above 0); `br;q=0` refuses brotli. */
 export function preferredEncoding(accept: string | undefined): Encoding {
-  const codings = acceptedCodings(accept ?? "");
-  const weight = (coding: Encoding) => codings.get(coding) ?? codings.get("*") ?? 0;
+  const weight = weightsOf(accept);
   const [best] = (["br", "gzip"] as const).filter((coding) => weight(coding) > 0).sort((a, b) => weight(b) - weight(a));
   return best ?? "identity";
 }
@@ -103,6 +110,12 @@ async function compressRepeating(text: string, raw: Buffer, encoding: Exclude<En
   return (kept[encoding] ??= await compressBody(raw, encoding, "once"));
 }
 
+/** Whether the client takes gzip and does not prefer brotli to it (browsers name both, unweighted). */
+function takesGzipAsWell(accept: string | undefined): boolean {
+  const weight = weightsOf(accept);
+  return weight("gzip") > 0 && weight("gzip") >= weight("br");
+}
+
 /**
  * Answers are compressed whole, with a length, and only when that pays. Pages have no Suspense
  * boundary, so their HTML is complete before the first byte goes out anyway. A compression stream
@@ -124,20 +137,40 @@ export function compressAnswers(): MiddlewareHandler<HttpEnv> {
         : typeof kept === "string"
           ? Buffer.from(kept)
           : bytesOf(kept);
+    // A page made for this request: its inline stylesheet is compressed once, not for every answer (page-gzip.ts).
+    if (HTML.test(response.headers.get("content-type") ?? "") && takesGzipAsWell(c.req.header("accept-encoding"))) {
+      const page = gzipPageKeepingStylesheet(raw);
+      if (page) return replaceBody(c, response, page, "gzip");
+    }
+    if (raw.length < SMALLEST_COMPRESSED_BYTES && kept !== undefined) {
+      // Sent as it is (/personal-state, a cart line): its length and Vary set in place, not on a copy of
+      // the answer (a new Headers and Response for every small answer, issue 49). A body read as a
+      // stream above is used up, so that answer is made anew below.
+      setResponseHeader(c, "content-length", String(raw.length));
+      setResponseHeader(c, "vary", varyOnEncoding(c.res.headers.get("vary")));
+      return;
+    }
     const encoding =
       raw.length < SMALLEST_COMPRESSED_BYTES ? "identity" : preferredEncoding(c.req.header("accept-encoding"));
-    const headers = new Headers(response.headers);
     const body =
       encoding === "identity"
         ? raw
         : c.get("answerRepeats") && text !== undefined
           ? await compressRepeating(text, raw, encoding)
           : await compressBody(raw, encoding, "once");
-    if (encoding !== "identity") headers.set("content-encoding", encoding);
-    headers.set("content-length", String(body.length));
-    headers.set("vary", varyOnEncoding(headers.get("vary")));
-    // Hono would copy the old response's headers (and its length) onto the new one: drop it first.
-    c.res = undefined as unknown as Response;
-    c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, headers });
+    replaceBody(c, response, body, encoding);
   };
+}
+
+const HTML = /^text\/html\b/i;
+
+/** The answer with `body` (in `encoding`) in place of its own, with its length. */
+function replaceBody(c: Context<HttpEnv>, response: Response, body: Buffer, encoding: Encoding) {
+  const headers = new Headers(response.headers);
+  if (encoding !== "identity") headers.set("content-encoding", encoding);
+  headers.set("content-length", String(body.length));
+  headers.set("vary", varyOnEncoding(headers.get("vary")));
+  // Hono would copy the old response's headers (and its length) onto the new one: drop it first.
+  c.res = undefined as unknown as Response;
+  c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: response.status, headers });
 }

@@ -68,7 +68,8 @@ export function pagePolicy(
  */
 export function contentSecurityPolicy(): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
-    const page = !c.req.path.startsWith("/api/");
+    // The API and /personal-state (asked on every signed-in view of a shared page) are never documents.
+    const page = !c.req.path.startsWith("/api/") && c.req.path !== "/personal-state";
     c.set("cspNonce", page ? randomBytes(16).toString("base64") : "");
     await next();
     const isDocument = page && (c.res.headers.get("content-type") ?? "").startsWith("text/html");

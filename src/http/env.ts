@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
+import type { HeaderCounts } from "@/cart/header-counts";
 
 /** Hono variables set by the middleware for every request. */
 export type HttpEnv = {
@@ -15,6 +16,8 @@ export type HttpEnv = {
     sharedWithShoppers: boolean;
     /** The lighter page was asked for: `Save-Data: on` or the footer's switch (src/http/data-saver.ts). */
     dataSaver: boolean;
+    /** The header's cart and wishlist counts for the page being rendered (src/http/personal-state.ts). */
+    headerCounts: () => Promise<HeaderCounts>;
     /** The answer's text recurs for many requests: its compressed bytes are kept by that text. */
     answerRepeats?: boolean;
   };

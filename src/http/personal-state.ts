@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
-import { countsAndHearts } from "@/cart/header-counts";
+import { countsAndHearts, headerCounts, type HeaderCounts } from "@/cart/header-counts";
 import type { CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { TimedCache } from "@/platform/public-cache";
 import { hasOwnReviewsOf } from "@/reviews/service";
 import { readCookie } from "./cookies";
 import type { HttpEnv } from "./env";
+import { SAFE_METHODS } from "./security";
 import { headerUser, SIGNED_IN_HINT, type PersonalState } from "./shared-pages";
 
 /**
@@ -30,6 +31,10 @@ export function createShopperMemory(app: AppContext) {
   const countsAndHeartsOf = new TimedCache<Awaited<ReturnType<typeof countsAndHearts>>>({ ttlMs, maxEntries: 20_000 });
   const ownReviews = new TimedCache<boolean>({ ttlMs, maxEntries: 50_000 });
   const keyOf = (user: CurrentUser, version: string | undefined) => `${user.id} ${version ?? ""}`;
+  const remembered = (c: Context<HttpEnv>, user: CurrentUser) =>
+    countsAndHeartsOf.remember(keyOf(user, readCookie(c.req.header("cookie"), SIGNED_IN_HINT)), () =>
+      countsAndHearts(app, user),
+    );
 
   return {
     /**
@@ -39,13 +44,21 @@ export function createShopperMemory(app: AppContext) {
      */
     personalState: async (c: Context<HttpEnv>) => {
       const user = c.get("user");
-      const version = readCookie(c.req.header("cookie"), SIGNED_IN_HINT);
-      const { counts, hearted } = user
-        ? await countsAndHeartsOf.remember(keyOf(user, version), () => countsAndHearts(app, user))
-        : await countsAndHearts(app, null);
+      const { counts, hearted } = user ? await remembered(c, user) : await countsAndHearts(app, null);
       const state: PersonalState = { user: headerUser(user), counts, hearted };
       c.header("Cache-Control", "no-store");
       return c.json(state);
+    },
+    /**
+     * The header's counts for a page rendered for whoever this request's user is then (nobody, for a
+     * shared render): on a read, remembered as for /personal-state, so a personal page (cart, orders,
+     * settings) costs no query for them (issue 49). A write's own page counts afresh: its browser's
+     * state version is renewed only by the answer.
+     */
+    headerCountsOf: (c: Context<HttpEnv>): Promise<HeaderCounts> => {
+      const user = c.get("user");
+      if (!user || !SAFE_METHODS.has(c.req.method)) return headerCounts(app, user);
+      return remembered(c, user).then((state) => state.counts);
     },
     /** Whether this shopper's view of a product page is their own (their review, their votes). */
     ownsProductPage: (user: CurrentUser, productId: string, version: string | undefined) =>
