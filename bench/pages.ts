@@ -65,13 +65,14 @@ const signup = await fetch(`${base}/api/v1/auth/signup`, {
 });
 const { token } = (await signup.json()) as { token: string };
 const products = (await (await fetch(`${base}/api/v1/products?limit=24&availability=in-stock`)).json()) as {
-  items: Array<{ id: string; sizes: string[] }>;
+  items: Array<{ id: string; sizes: string[]; colors: string[] }>;
 };
 const product = products.items[0];
 await fetch(`${base}/api/v1/cart/items`, {
   method: "POST",
   headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-  body: JSON.stringify({ productId: product.id, quantity: 1, size: product.sizes[0] }),
+  // A colour too: the shop never guesses one (issue 45).
+  body: JSON.stringify({ productId: product.id, quantity: 1, size: product.sizes[0], color: product.colors[0] }),
 });
 
 const pages = ["/", "/shop", `/product/${product.id}`, "/cart", "/checkout"].filter(
