@@ -31,6 +31,7 @@ import { storeNameIn } from "~/lib/store-name";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.delivery";
+import { AdminTableHead } from "~/components/admin/admin-table";
 
 const PAGE = "/admin/delivery";
 /** The id of the "Add a zone" form, in place of a zone's id. */
@@ -164,15 +165,7 @@ function ZonesTable({ zones }: { zones: DeliveryZone[] }) {
   return (
     <div className="hidden rounded-lg border border-neutral-300 bg-white lg:block">
       <table className="w-full text-left text-sm" aria-label="Delivery zones table">
-        <thead className="bg-neutral-100">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AdminTableHead headings={headings} />
         <tbody>
           {zones.map((zone) => (
             <tr key={zone.id} className="border-t border-neutral-200 align-top">

@@ -9,6 +9,7 @@ import { requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn } from "~/lib/store-name";
 import { MailNotSentBanner } from "~/components/admin/mail-banner";
 import type { Route } from "./+types/admin.mail";
+import { AdminTableHead } from "~/components/admin/admin-table";
 
 const PAGE_SIZE = 25;
 const BASE = "/admin/mail";
@@ -109,15 +110,7 @@ export default function AdminMailPage({ loaderData }: Route.ComponentProps) {
                 <col className="w-[18%]" />
                 <col className="w-[14%]" />
               </colgroup>
-              <thead className="bg-neutral-100">
-                <tr>
-                  {headings.map((heading) => (
-                    <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <AdminTableHead headings={headings} />
               <tbody>
                 {items.map((mail) => (
                   <tr key={mail.id} className="border-t border-neutral-200 align-top">

@@ -7,6 +7,7 @@ import { listOrFirstPage } from "~/lib/admin-list.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn } from "~/lib/store-name";
 import type { Route } from "./+types/admin.waiting";
+import { AdminTableHead } from "~/components/admin/admin-table";
 
 const PAGE_SIZE = 25;
 
@@ -53,15 +54,7 @@ export default function AdminWaitingPage({ loaderData }: Route.ComponentProps) {
         <>
           <div className="hidden rounded-lg border border-neutral-300 bg-white md:block">
             <table className="w-full text-left text-sm" aria-label="Waiting for stock table">
-              <thead className="bg-neutral-100">
-                <tr>
-                  {headings.map((heading) => (
-                    <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <AdminTableHead headings={headings} />
               <tbody>
                 {items.map((row) => (
                   <tr key={row.variantId} className="border-t border-neutral-200 align-top">

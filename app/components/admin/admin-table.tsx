@@ -23,17 +23,30 @@ export function AdminTable({
   return (
     <div className="overflow-x-auto rounded-lg border border-neutral-300" tabIndex={0} role="region" aria-label={label}>
       <table className={`w-full ${minWidthClass} text-left text-sm`}>
-        <thead className="bg-neutral-100">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AdminTableHead headings={headings} />
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** An admin table's column headings; `cellClassName` sets their padding to match the rows below. */
+export function AdminTableHead({
+  headings,
+  cellClassName = "px-3",
+}: {
+  headings: readonly string[];
+  cellClassName?: string;
+}) {
+  return (
+    <thead className="bg-neutral-100">
+      <tr>
+        {headings.map((heading) => (
+          <th key={heading} scope="col" className={`${cellClassName} py-2 font-semibold`}>
+            {heading}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

@@ -5,6 +5,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@/shop/constants";
 import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
+import { AdminTableHead } from "~/components/admin/admin-table";
 
 export const STATUS_BADGE: Record<AdminOrderView["status"], string> = {
   Pending: "bg-yellow-100 text-yellow-900",
@@ -124,15 +125,7 @@ export function OrdersTable({
   return (
     <div className="hidden rounded-lg border border-neutral-300 bg-white lg:block">
       <table className="w-full text-left text-sm" aria-label="Orders table">
-        <thead className="bg-neutral-100">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-2 py-2 font-semibold first:pl-3">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AdminTableHead headings={headings} cellClassName="px-2 first:pl-3" />
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} className="border-t border-neutral-200 align-top">

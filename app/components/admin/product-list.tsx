@@ -5,6 +5,7 @@ import { imageSrc } from "@/media/srcset";
 import { CATEGORIES, FEATURED_PRIORITY_BELOW, PRODUCT_STATUSES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { formatCount } from "@/shop/counts";
+import { AdminTableHead } from "~/components/admin/admin-table";
 
 const select = "min-h-11 w-full rounded-md border border-neutral-400 bg-white px-2 text-sm";
 
@@ -159,15 +160,7 @@ export function ProductsTable({ products, hrefOf }: ListProps) {
   return (
     <div className="hidden rounded-lg border border-neutral-300 bg-white lg:block">
       <table className="w-full text-left text-sm" aria-label="Products table">
-        <thead className="bg-neutral-100">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-2 py-2 font-semibold first:pl-3">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AdminTableHead headings={headings} cellClassName="px-2 first:pl-3" />
         <tbody>
           {products.map((product) => (
             <tr key={product.id} className="border-t border-neutral-200 align-middle">
