@@ -154,6 +154,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const { city } = deliveryTo;
   const where = deliveryToQuery(deliveryTo);
   const busy = useNavigation().state !== "idle";
+  const stockProblem = cart.items.some((line) => line.stockProblem);
 
   if (cart.items.length === 0) {
     return (
@@ -176,94 +177,99 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       )}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <ul className="divide-y divide-neutral-200 border-y border-neutral-200" aria-label="Cart items">
-          {cart.items.map((line, i) => (
-            <li key={line.id} className="flex gap-4 py-4">
-              <ResponsiveImage
-                url={line.product.imageUrl}
-                fallbackWidth={320}
-                sizes="96px"
-                loading={i === 0 ? "lead" : "eager"}
-                alt={line.product.name}
-                width={96}
-                height={120}
-                className="h-30 w-24 shrink-0 rounded-md bg-neutral-100 object-cover"
-              />
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <h2 className="font-semibold">
-                  <Link to={`/product/${line.productId}`} className="hover:underline">
-                    {line.product.name}
-                  </Link>
-                </h2>
-                {(line.size || line.color) && (
-                  <p className="text-sm text-neutral-700">
-                    {line.size && <span>Size: {line.size}</span>}
-                    {line.size && line.color && <span aria-hidden="true"> · </span>}
-                    {line.color && <span>Colour: {line.color}</span>}
-                  </p>
-                )}
-                {line.stockProblem && (
-                  <p className="text-sm font-semibold text-red-700">
-                    {line.stockProblem}: please change or remove this item to check out.
-                  </p>
-                )}
-                <p className="text-sm">
-                  {isSalePriced(line.product) && (
-                    <s className="mr-2 text-neutral-600">
-                      <span className="sr-only">Was </span>
-                      {formatNaira(line.product.priceKobo)}
-                    </s>
+        <div>
+          <ul className="divide-y divide-neutral-200 border-y border-neutral-200" aria-label="Cart items">
+            {cart.items.map((line, i) => (
+              <li key={line.id} className="flex gap-4 py-4">
+                <ResponsiveImage
+                  url={line.product.imageUrl}
+                  fallbackWidth={320}
+                  sizes="96px"
+                  loading={i === 0 ? "lead" : "eager"}
+                  alt={line.product.name}
+                  width={96}
+                  height={120}
+                  className="h-30 w-24 shrink-0 rounded-md bg-neutral-100 object-cover"
+                />
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <h2 className="font-semibold">
+                    <Link to={`/product/${line.productId}`} className="hover:underline">
+                      {line.product.name}
+                    </Link>
+                  </h2>
+                  {(line.size || line.color) && (
+                    <p className="text-sm text-neutral-700">
+                      {line.size && <span>Size: {line.size}</span>}
+                      {line.size && line.color && <span aria-hidden="true"> · </span>}
+                      {line.color && <span>Colour: {line.color}</span>}
+                    </p>
                   )}
-                  <span className="font-semibold">{formatNaira(line.unitPriceKobo)}</span>
-                  <span className="text-neutral-700"> each</span>
-                </p>
-                <div className="mt-2 flex flex-wrap items-center gap-3">
-                  <div className="flex items-center rounded-md border border-neutral-300">
-                    <CartButton
-                      lineId={line.id}
-                      deliveryTo={deliveryTo}
-                      intent="decrease"
-                      label={`Decrease quantity of ${line.product.name}`}
-                      disabled={busy}
-                    >
-                      −
-                    </CartButton>
-                    <span className="min-w-10 text-center" aria-label={`Quantity of ${line.product.name}`}>
-                      {line.quantity}
-                    </span>
-                    <CartButton
-                      lineId={line.id}
-                      deliveryTo={deliveryTo}
-                      intent="increase"
-                      label={`Increase quantity of ${line.product.name}`}
-                      disabled={busy}
-                    >
-                      +
-                    </CartButton>
+                  {line.stockProblem && (
+                    <p className="text-sm font-semibold text-red-700">
+                      {line.stockProblem}: please change or remove this item to check out.
+                    </p>
+                  )}
+                  <p className="text-sm">
+                    {isSalePriced(line.product) && (
+                      <s className="mr-2 text-neutral-600">
+                        <span className="sr-only">Was </span>
+                        {formatNaira(line.product.priceKobo)}
+                      </s>
+                    )}
+                    <span className="font-semibold">{formatNaira(line.unitPriceKobo)}</span>
+                    <span className="text-neutral-700"> each</span>
+                  </p>
+                  <div className="mt-2 flex flex-wrap items-center gap-3">
+                    <div className="flex items-center rounded-md border border-neutral-300">
+                      <CartButton
+                        lineId={line.id}
+                        deliveryTo={deliveryTo}
+                        intent="decrease"
+                        label={`Decrease quantity of ${line.product.name}`}
+                        disabled={busy}
+                      >
+                        −
+                      </CartButton>
+                      <span className="min-w-10 text-center" aria-label={`Quantity of ${line.product.name}`}>
+                        {line.quantity}
+                      </span>
+                      <CartButton
+                        lineId={line.id}
+                        deliveryTo={deliveryTo}
+                        intent="increase"
+                        label={`Increase quantity of ${line.product.name}`}
+                        disabled={busy}
+                      >
+                        +
+                      </CartButton>
+                    </div>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="lineId" value={line.id} />
+                      <DeliveryToFields to={deliveryTo} />
+                      <button
+                        type="submit"
+                        className="min-h-11 px-2 text-sm font-medium text-red-800 underline"
+                        disabled={busy}
+                      >
+                        Remove<span className="sr-only"> {line.product.name}</span>
+                      </button>
+                    </Form>
+                    <span className="ml-auto font-semibold">{formatNaira(line.lineTotalKobo)}</span>
                   </div>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="lineId" value={line.id} />
-                    <DeliveryToFields to={deliveryTo} />
-                    <button
-                      type="submit"
-                      className="min-h-11 px-2 text-sm font-medium text-red-800 underline"
-                      disabled={busy}
-                    >
-                      Remove<span className="sr-only"> {line.product.name}</span>
-                    </button>
-                  </Form>
-                  <span className="ml-auto font-semibold">{formatNaira(line.lineTotalKobo)}</span>
+                  {actionData && "error" in actionData && actionData.lineId === line.id && (
+                    <div className="mt-2">
+                      <FlashMessage kind="error">{actionData.error}</FlashMessage>
+                    </div>
+                  )}
                 </div>
-                {actionData && "error" in actionData && actionData.lineId === line.id && (
-                  <div className="mt-2">
-                    <FlashMessage kind="error">{actionData.error}</FlashMessage>
-                  </div>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+          {!stockProblem && (
+            <CheckoutBar subtotalKobo={cart.subtotalKobo} itemCount={cart.itemCount} href={`/checkout${where}`} />
+          )}
+        </div>
 
         <section aria-labelledby="summary-heading" className="h-fit rounded-lg bg-neutral-50 p-5">
           <h2 id="summary-heading" className="text-lg font-semibold">
@@ -322,7 +328,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           ) : null}
           <DiscountCodeForm returnTo={`/cart${where}`} />
           <DiscountCodeFields discount={cart.discount} busy={busy} />
-          {cart.items.some((line) => line.stockProblem) ? (
+          {stockProblem ? (
             <p className="mt-5 text-sm font-semibold text-red-700">
               Some items no longer have the stock your cart holds: change or remove them to check out.
             </p>
@@ -336,6 +342,25 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </Link>
         </section>
       </div>
+    </div>
+  );
+}
+
+/**
+ * On a phone the summary's button is a long scroll below the items, so the way to checkout stays at
+ * the foot of the screen while the items are in view; it settles under the list (sticky, not fixed),
+ * so it never covers the summary. Wide screens have the summary beside the items.
+ */
+function CheckoutBar({ subtotalKobo, itemCount, href }: { subtotalKobo: number; itemCount: number; href: string }) {
+  return (
+    <div className="sticky bottom-0 z-20 -mx-4 flex items-center gap-3 border-t border-neutral-200 bg-white px-4 py-3 lg:hidden">
+      <p className="min-w-0 flex-1 text-sm leading-tight text-neutral-700">
+        Subtotal ({itemCount} {itemCount === 1 ? "item" : "items"})
+        <span className="block text-base font-semibold text-neutral-900">{formatNaira(subtotalKobo)}</span>
+      </p>
+      <Link to={href} className="btn-primary px-6">
+        Checkout
+      </Link>
     </div>
   );
 }

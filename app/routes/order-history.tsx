@@ -12,6 +12,8 @@ import { findOrderForTracking } from "@/orders/order-service";
 import { paymentPanelFor } from "@/payments/payment-panel";
 import { takePlacedOrder } from "~/lib/placed-order.server";
 import { OrderPlaced, type PlacedOrder } from "~/components/order-placed";
+import { ResponsiveImage } from "~/components/responsive-image";
+import type { OrderView } from "@/orders/order-view";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -65,6 +67,39 @@ async function placedOrder(context: Route.LoaderArgs["context"], request: Reques
     unpaidHours: context.app.config.UNPAID_ORDER_TTL_HOURS,
   };
   return { placed, clear };
+}
+
+const THUMBNAILS = 3;
+
+/** What was ordered, as a shopper recognises an order: its first pictures and the first item's name. */
+function OrderedItems({ items, eager }: { items: OrderView["items"]; eager: boolean }) {
+  const [first] = items;
+  if (!first) return null;
+  const others = items.length - 1;
+  return (
+    <div className="mt-3 flex items-center gap-3">
+      <div className="flex shrink-0 gap-1">
+        {items.slice(0, THUMBNAILS).map((item, i) => (
+          <ResponsiveImage
+            key={`${item.productId}-${item.size}-${item.color}-${i}`}
+            url={item.imageUrl}
+            fallbackWidth={160}
+            sizes="40px"
+            width={40}
+            height={50}
+            loading={eager ? "eager" : "lazy"}
+            // The name beside says what it is; the pictures are for the eye.
+            alt=""
+            className="h-[50px] w-10 rounded bg-neutral-100 object-cover"
+          />
+        ))}
+      </div>
+      <p className="min-w-0 text-sm text-neutral-800">
+        <span className="line-clamp-2">{first.productName}</span>
+        {others > 0 && <span className="text-neutral-600">and {others} more</span>}
+      </p>
+    </div>
+  );
 }
 
 function tabUrl(tab: string, search: string) {
@@ -130,7 +165,7 @@ export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-10 text-center text-neutral-700">No orders found</p>
       ) : (
         <ul className="mt-6 space-y-3" aria-label="Orders">
-          {orders.map((order) => (
+          {orders.map((order, i) => (
             <li key={order.id}>
               <Link
                 to={`/track-order/${order.orderNumber}`}
@@ -140,6 +175,7 @@ export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
                   <span className="font-semibold">{order.orderNumber}</span>
                   <OrderStatusBadge status={order.status} />
                 </div>
+                <OrderedItems items={order.items} eager={i < 4} />
                 <div className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-neutral-700">
                   <span>{formatLongDate(order.createdAt)}</span>
                   <span>

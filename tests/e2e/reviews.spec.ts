@@ -57,6 +57,8 @@ test("a shopper writes, edits and deletes their review; review text stays text",
   await page.goto(`/product/${productId}#reviews`);
   const section = reviewsSection(page);
   await expect(section.getByText("No reviews yet. Be the first to review!")).toBeVisible();
+  // No "0.0" over five empty bars before the first review.
+  await expect(section.getByRole("list", { name: "Rating breakdown" })).toHaveCount(0);
   await pickStars(page, "4 stars");
   await section.getByLabel("Review title").fill("Lovely <script>alert(1)</script>");
   await section.getByLabel("Your review").fill("Soft fabric <b>bold</b> and true to size.");
@@ -66,6 +68,8 @@ test("a shopper writes, edits and deletes their review; review text stays text",
   await expect(section.getByRole("heading", { name: "Lovely <script>alert(1)</script>" })).toBeVisible();
   await expect(section.locator("article").getByText("Soft fabric <b>bold</b> and true to size.")).toBeVisible();
   await expect(section.getByText("Ngozi Okafor")).toBeVisible();
+  await expect(section.getByText("Based on 1 review")).toBeVisible();
+  await expect(section.getByRole("list", { name: "Rating breakdown" })).toContainText("1 (100%)");
   await expect(section.getByText(email)).toHaveCount(0);
   await expect(section.getByRole("img", { name: "Rated 4 out of 5" }).first()).toBeVisible();
   await expect(section.getByRole("heading", { name: "Your Review" })).toBeVisible();
@@ -92,6 +96,7 @@ test("a shopper writes, edits and deletes their review; review text stays text",
   await section.getByRole("button", { name: "Delete Review" }).click();
   await expect(toast(page, "Review deleted successfully")).toBeVisible();
   await expect(section.getByText("No reviews yet. Be the first to review!")).toBeVisible();
+  await expect(section.getByRole("list", { name: "Rating breakdown" })).toHaveCount(0);
   await expect(section.getByRole("button", { name: "Submit Review" })).toBeVisible();
 });
 

@@ -89,7 +89,8 @@ export function ReviewsSection({ data }: { data: ReviewsSectionData }) {
   const filtered = data.query.rating !== undefined || data.query.verified;
   return (
     <div className="grid gap-6">
-      <RatingBreakdown productId={data.productId} summary={data.summary} />
+      {/* "0.0" over five empty bars tells a shopper nothing; the empty state below says it in words. */}
+      {data.summary.total > 0 && <RatingBreakdown productId={data.productId} summary={data.summary} />}
       <WriteOrEdit data={data} />
       <div className="grid gap-4">
         <h3 className="text-lg font-semibold">

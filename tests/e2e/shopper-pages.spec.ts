@@ -1,0 +1,64 @@
+// The signed-in shopper's own pages read as a shop's, on a 360×780 phone: the way to checkout stays in
+// reach on a long bag, and past orders show what was bought, not only their numbers.
+import { shopperWithOneItem } from "./support/checkout-setup";
+import { fillCheckoutAndPlaceOrder, SAMPLE_TEE } from "./support/shopper";
+import { visit } from "./support/pages";
+import { expect, test } from "./support/test";
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+for (const js of [true, false]) {
+  test.describe(js ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("on a phone the bag keeps its subtotal and Checkout at the foot of the screen, and it never covers the summary", async ({
+      page,
+      baseURL,
+    }) => {
+      await shopperWithOneItem(page, baseURL!);
+      await visit(page, "/cart");
+      const bar = page.getByRole("link", { name: "Checkout", exact: true });
+      await expect(bar).toBeInViewport();
+      await expect(bar.locator("..")).toContainText("Subtotal (1 item)");
+      await expect(bar.locator("..")).toContainText("₦");
+
+      // At the summary, its own button is the one under the thumb.
+      const proceed = page.getByRole("link", { name: "Proceed to Checkout" });
+      await proceed.scrollIntoViewIfNeeded();
+      const box = (await proceed.boundingBox())!;
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest("a")?.textContent,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(onTop).toBe("Proceed to Checkout");
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await bar.click();
+      await expect(page).toHaveURL(/\/checkout/);
+      await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
+    });
+  });
+}
+
+test("on a wide screen the summary sits beside the items and the bag has no second Checkout", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shopperWithOneItem(page, baseURL!);
+  await visit(page, "/cart");
+  await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toBeInViewport();
+  await expect(page.getByRole("link", { name: "Checkout", exact: true })).toBeHidden();
+});
+
+test("an order in the history shows the picture and name of what was bought", async ({ page, baseURL }) => {
+  await shopperWithOneItem(page, baseURL!, "Halima Sule");
+  await visit(page, "/checkout");
+  await fillCheckoutAndPlaceOrder(page, { name: "Halima Sule", address: "4 Ring Road", city: "Ibadan", state: "Oyo" });
+  const order = page.getByRole("list", { name: "Orders" }).getByRole("listitem").first();
+  await expect(order).toContainText(SAMPLE_TEE);
+  const picture = order.locator("img");
+  await expect(picture).toHaveCount(1);
+  await expect(picture).toHaveAttribute("alt", "");
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
