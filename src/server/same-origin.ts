@@ -6,6 +6,9 @@ import type { HttpEnv } from "@/http/env";
 import { refuse } from "@/http/refusal";
 import { SAFE_METHODS } from "@/http/security";
 
+// Here, not beside the kernel's security headers: the check reads the session cookie's name (accounts)
+// and words its refusal with the shop's name (store), and the kernel imports no capability.
+
 function originOf(value: string): string | null {
   try {
     const origin = new URL(value).origin;
