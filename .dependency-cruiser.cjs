@@ -1,8 +1,9 @@
 // The capability map of src/README.md, enforced: `npm run lint:boundaries` (part of `npm test`).
-// Capabilities are src/<name>/; db, platform and shop are the shared kernel any of them may use;
-// http is the web toolkit every api.ts uses and the composition root (HTTP_ROOT) that mounts them all.
-const KERNEL = "(db|platform|shop)";
-const HTTP_ROOT = "^src/http/(api|app|server|production|dev|bootstrap)\\.ts$";
+// Three floors, every arrow pointing down: the kernel at the bottom (db, platform and shop, and http,
+// the web kernel every api.ts uses), the capabilities src/<name>/ on it, and on top the composition
+// root src/server/, which mounts them all and which only entries (scripts, tests, bench) import.
+const KERNEL = "(db|platform|shop|http)";
+const ROOT = "^src/server/";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -21,33 +22,53 @@ module.exports = {
       comment:
         "Capabilities use each other through their index.ts only (no reaching into another capability's files); " +
         "the JSON answers' schemas of responses.ts are the second public entry, for other capabilities' answers. " +
-        "api.ts is the HTTP adapter and is mounted by src/http alone.",
-      from: { path: "^src/([^/]+)/", pathNot: [`^src/${KERNEL}/`, "^src/http/"] },
+        "api.ts and admin-api.ts are the HTTP adapter and are mounted by src/server alone.",
+      from: { path: "^src/([^/]+)/", pathNot: [`^src/${KERNEL}/`, ROOT] },
       to: {
         path: "^src/([^/]+)/",
-        pathNot: [`^src/${KERNEL}/`, "^src/$1/", "^src/[^/]+/(index|responses)\\.ts$", "^src/http/"],
+        pathNot: [`^src/${KERNEL}/`, "^src/$1/", "^src/[^/]+/(index|responses)\\.ts$", ROOT],
       },
-    },
-    {
-      name: "web-toolkit-not-root",
-      severity: "error",
-      comment:
-        "A capability uses the web toolkit of src/http (env, JSON body, query, cookies, route definitions), never the server that mounts it.",
-      from: { path: "^src/", pathNot: ["^src/http/"] },
-      to: { path: HTTP_ROOT },
     },
     {
       name: "kernel-stays-below",
       severity: "error",
-      comment: "db, platform and shop know nothing of the shop's capabilities or of HTTP.",
-      from: { path: `^src/${KERNEL}/` },
+      comment: "db, platform and shop know nothing of the shop's capabilities, of HTTP or of the server.",
+      from: { path: "^src/(db|platform|shop)/" },
+      to: { path: "^src/", pathNot: ["^src/(db|platform|shop)/"] },
+    },
+    {
+      name: "web-kernel-stays-below",
+      severity: "error",
+      comment:
+        "src/http is the web kernel every capability's api.ts uses (route definitions, errors, request " +
+        "variables, cookies, JSON body, request guards, the OpenAPI document): it imports no capability and not " +
+        "the server, so no arrow runs back up. Whatever needs a capability belongs in the capability or in src/server.",
+      from: { path: "^src/http/" },
       to: { path: "^src/", pathNot: [`^src/${KERNEL}/`] },
+    },
+    {
+      name: "capabilities-do-not-import-the-root",
+      severity: "error",
+      comment:
+        "A capability uses the kernel and other capabilities' index.ts, never src/server, which mounts it: " +
+        "what both need moves down into the kernel or into the capability.",
+      from: { path: "^src/", pathNot: [`^src/${KERNEL}/`, ROOT] },
+      to: { path: ROOT },
+    },
+    {
+      name: "only-entries-import-the-root",
+      severity: "error",
+      comment:
+        "src/server is the top: only the entry scripts, the build, tests and benchmarks start it. Pages get " +
+        "what the server hands them through the kernel's types (PageContext in src/http/env.ts).",
+      from: { pathNot: ["^src/", "^(scripts|tests|bench)/"] },
+      to: { path: ROOT },
     },
     {
       name: "core-does-not-know-pages",
       severity: "error",
       comment: "src/ is the domain core; the React Router pages in app/ use it, never the other way.",
-      from: { path: "^src/", pathNot: ["^src/http/(production|dev)\\.ts$"] },
+      from: { path: "^src/", pathNot: ["^src/server/(production|dev)\\.ts$"] },
       to: { path: "^app/" },
     },
     {
@@ -64,7 +85,7 @@ module.exports = {
       severity: "error",
       comment: "Pages call services; the JSON API's route files are the HTTP adapter's.",
       from: { path: "^app/" },
-      to: { path: "^src/[^/]+/api\\.ts$" },
+      to: { path: "^src/[^/]+/(admin-)?api\\.ts$" },
     },
   ],
   options: {

@@ -9,7 +9,7 @@ export default {
     // The build through Vite's environments, as React Router 8 requires; the same client and server output.
     v8_viteEnvironmentApi: true,
     // Only a URL with a trailing slash changes (`/a/` fetches `/a/_.data`, the home page `/_.data` for
-    // `/_root.data`); src/http matches `.data` answers by suffix and the pages with a name, not `/`.
+    // `/_root.data`); src/http and src/server match `.data` answers by suffix and the pages with a name, not `/`.
     v8_trailingSlashAwareDataRequests: true,
     // Not yet: pages read the Hono request's load context (app/load-context.ts), which middleware's
     // RouterContextProvider replaces; that is a change of every page, made with the move to v8.

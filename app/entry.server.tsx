@@ -16,12 +16,12 @@ export const streamTimeout = 5_000;
 
 /**
  * React Router's default node entry, plus the Content-Security-Policy nonce: the Hono layer makes
- * one per render (src/http/content-security.ts) and sends it in the policy; every inline script
+ * one per render (src/server/content-security.ts) and sends it in the policy; every inline script
  * React or React Router writes here and in root.tsx carries it, and so does the inline stylesheet.
  * React Router's scripts are held back until the page has loaded (app/lib/scripts-after-load.server.ts).
  *
  * The page is collected whole and answered as its bytes (issue 49). Pages have no Suspense boundary,
- * so it is complete before its first byte could go out, and compressAnswers (src/http/compression.ts)
+ * so it is complete before its first byte could go out, and compressAnswers (src/server/compression.ts)
  * compresses it whole with its length. Streamed, each page went through a transform stream that
  * decoded and re-encoded it, a web stream and a copy back into one buffer, all garbage after.
  */

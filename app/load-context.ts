@@ -1,4 +1,4 @@
-import type { PageContext } from "@/http/app";
+import type { PageContext } from "@/http/env";
 
 declare module "react-router" {
   // The Hono server hands every loader and action the shop, the request id and the signed-in user.

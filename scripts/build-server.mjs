@@ -14,10 +14,15 @@ const serverOptions = {
   logLevel: "warning",
 };
 // Two files: the entry sets production mode before the server (and React with it) is loaded.
-await build({ ...serverOptions, entryPoints: ["src/http/server.ts"], outfile: "build/server-app.mjs" });
+await build({ ...serverOptions, entryPoints: ["src/server/server.ts"], outfile: "build/server-app.mjs" });
 // The embedded database's thread (decision 029) runs from its own file beside the server.
 await build({ ...serverOptions, entryPoints: ["src/db/embedded-thread.ts"], outfile: "build/embedded-thread.mjs" });
-await build({ ...serverOptions, entryPoints: ["src/http/production.ts"], outfile: "build/server.mjs", bundle: false });
+await build({
+  ...serverOptions,
+  entryPoints: ["src/server/production.ts"],
+  outfile: "build/server.mjs",
+  bundle: false,
+});
 cpSync("src/db/migrations", "build/migrations", { recursive: true });
 
 // The static file server sends these precompressed copies (`precompressed: true`) instead of the raw
@@ -79,7 +84,7 @@ await build({
   // Workbox logs every step unless its code is built for production.
   define: { __PRECACHE__: JSON.stringify(precache), "process.env.NODE_ENV": '"production"' },
 });
-// Served precompressed like the assets (src/http/static-files.ts).
+// Served precompressed like the assets (src/server/static-files.ts).
 const worker = readFileSync("build/client/sw.js");
 writeFileSync(
   "build/client/sw.js.br",

@@ -1,5 +1,5 @@
 import { FolderInUseError } from "../src/db/folder-lock";
-import { startShop } from "../src/http/bootstrap";
+import { startShop } from "../src/server/bootstrap";
 import type { Config } from "../src/platform/config";
 
 /** The shop for a script; when a server is running on the same embedded database, the reason, not a stack trace. */

@@ -20,7 +20,7 @@ export function productPageOfData(path: string): string | null {
 /**
  * Whether an answer may be kept on the phone: a whole 200 from the shop itself that no rule marks as
  * personal. Every answer for a signed-in shopper, every personal path and every answer that sets a
- * cookie is `Cache-Control: no-store` (src/http/personal-answers.ts); `private` is refused too.
+ * cookie is `Cache-Control: no-store` (src/server/personal-answers.ts); `private` is refused too.
  */
 export function mayKeep(response: { status: number; type: string; redirected: boolean; headers: Headers }): boolean {
   if (response.status !== 200 || response.type !== "basic" || response.redirected) return false;

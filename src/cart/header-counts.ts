@@ -2,8 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "@/platform/access";
 import { cartItems, wishlists } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
+import type { HeaderCounts } from "@/http/shared-pages";
 
-export type HeaderCounts = { cart: number; wishlist: number };
+// The shape is the web kernel's (what the header shows); the cart counts it.
+export type { HeaderCounts };
 
 /**
  * The badge numbers of the header: units in the cart (sum of quantities, as a shopper counts

@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
-import type { HeaderCounts } from "@/cart/header-counts";
+import type { HeaderCounts } from "./shared-pages";
 
 /** Hono variables set by the middleware for every request. */
 export type HttpEnv = {
@@ -16,9 +16,12 @@ export type HttpEnv = {
     sharedWithShoppers: boolean;
     /** The lighter page was asked for: `Save-Data: on` or the footer's switch (src/http/data-saver.ts). */
     dataSaver: boolean;
-    /** The header's cart and wishlist counts for the page being rendered (src/http/personal-state.ts). */
+    /** The header's cart and wishlist counts for the page being rendered (src/server/personal-state.ts). */
     headerCounts: () => Promise<HeaderCounts>;
     /** The answer's text recurs for many requests: its compressed bytes are kept by that text. */
     answerRepeats?: boolean;
   };
 };
+
+/** What the server hands every page's loader and action (app/load-context.ts). */
+export type PageContext = HttpEnv["Variables"];

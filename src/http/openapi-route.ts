@@ -19,7 +19,7 @@ export const refuseInvalidInput: Hook<unknown, HttpEnv, string, void> = async (r
   if (!result.success) throw validationError(result.error.issues);
 };
 
-/** A capability's JSON API routes; mounted by src/http/api.ts, which also documents them. */
+/** A capability's JSON API routes; mounted by src/server/api.ts, which also documents them. */
 export function apiRoutes(): OpenAPIHono<HttpEnv> {
   return new OpenAPIHono<HttpEnv>({ defaultHook: refuseInvalidInput });
 }

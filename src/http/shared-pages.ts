@@ -1,5 +1,4 @@
 // Pure, for the pages' bundle too (the hint's name, the state's shape).
-import type { HeaderCounts } from "@/cart/header-counts";
 import type { CurrentUser } from "@/platform/access";
 
 // Issue 13: the home page, the shop and the product pages are the same for a visitor and a
@@ -37,5 +36,8 @@ export type HeaderUser = { firstName: string; isAdmin: boolean };
 export function headerUser(user: CurrentUser | null): HeaderUser | null {
   return user ? { firstName: user.fullName.split(/\s+/)[0] || user.fullName, isAdmin: user.isAdmin } : null;
 }
+
+/** The header's badges, units in the cart and wishlist entries: counted by the cart, shown by every page. */
+export type HeaderCounts = { cart: number; wishlist: number };
 
 export type PersonalState = { user: HeaderUser | null; counts: HeaderCounts; hearted: string[] };

@@ -60,7 +60,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
-  /** Server processes on this host, one per core (src/http/workers.ts); more than 1 needs PostgreSQL. */
+  /** Server processes on this host, one per core (src/server/workers.ts); more than 1 needs PostgreSQL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Tests: each JSON API answer is checked against its documented schema (src/http/response-contract.ts). */
   CHECK_API_RESPONSES: z

@@ -1,5 +1,5 @@
 // The JSON API's routes as the server registers them, for tests that must cover every one of them.
-import { createApi } from "../../src/http/api";
+import { createApi } from "../../src/server/api";
 
 /** Every registered route of /api/v1 as "METHOD /path/{param}" (OpenAPI path style), sorted. */
 export function registeredApiRoutes(): string[] {

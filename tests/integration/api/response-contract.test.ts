@@ -6,7 +6,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
 import type { HttpEnv } from "../../../src/http/env";
-import { createApi } from "../../../src/http/api";
+import { createApi } from "../../../src/server/api";
 import { answers } from "../../../src/http/openapi-route";
 import { checkAnswer, checkResponses, documentedJson, documentedOperations } from "../../../src/http/response-contract";
 import { describeOnEachDatabase, type ApiJson } from "../../support/shop";

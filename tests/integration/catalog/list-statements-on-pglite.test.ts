@@ -4,7 +4,7 @@ import { listProducts } from "../../../src/catalog/catalog";
 import { productQuerySchema } from "../../../src/catalog/product-query";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
 import { queryRows } from "../../../src/db/client";
-import { createAppContext } from "../../../src/http/bootstrap";
+import { createAppContext } from "../../../src/server/bootstrap";
 import { loadConfig } from "../../../src/platform/config";
 import type { AppContext } from "../../../src/platform/context";
 import { createLogger } from "../../../src/platform/log";

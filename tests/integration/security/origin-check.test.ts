@@ -1,6 +1,6 @@
 // Issue 12, item 6: login CSRF. A cross-site form could sign a visitor (no cookie yet) into the
 // attacker's account: the origin check only looked at requests that carried the session cookie.
-// Every state-changing request a browser could be made to send is now checked (src/http/security.ts).
+// Every state-changing request a browser could be made to send is now checked (src/server/same-origin.ts).
 import { beforeAll, expect, it } from "vitest";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";

@@ -1,7 +1,7 @@
 // Issue 12, item 15: behind a load balancer every shopper arrives from its address. TRUST_PROXY=N
 // takes the client from X-Forwarded-For, N entries from the right; with 0 the header is ignored.
 import { expect, it } from "vitest";
-import { clientAddress } from "../../../src/http/client-address";
+import { clientAddress } from "../../../src/server/client-address";
 import { describeOnEachDatabase } from "../../support/shop";
 
 const LIMITS = { RATE_LIMIT_SEARCH_PER_IP: "2", RATE_LIMIT_LOGIN_PER_IP: "2" };

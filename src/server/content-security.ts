@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Config } from "@/platform/config";
 import { imageOriginsIn, readStoreSettings } from "@/store";
-import type { HttpEnv } from "./env";
-import { setResponseHeader } from "./security";
+import type { HttpEnv } from "@/http/env";
+import { setResponseHeader } from "@/http/security";
 
 /** Where Paystack sends shoppers to pay: the authorization URLs its API hands out. */
 const PAYSTACK_CHECKOUT_ORIGIN = "https://checkout.paystack.com";

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import type { HttpEnv } from "./env";
-import { setResponseHeader } from "./security";
+import type { HttpEnv } from "@/http/env";
+import { setResponseHeader } from "@/http/security";
 
 /**
  * Pages and API routes about one person, whoever asks: accounts, carts, orders, wishlists, admin,

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { Hono } from "hono";
 import { APP_ICON_SIZES, appIcons, readStoreSettings, webAppManifest, type AppIconSize } from "@/store";
-import type { HttpEnv } from "./env";
+import type { HttpEnv } from "@/http/env";
 
 /** Where the shop's logo is by default: the favicon, as `npm run dev` and the tests find it. */
 export const DEFAULT_LOGO_FILE = "public/favicon.svg";

@@ -5,10 +5,10 @@ import type { CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { TimedCache } from "@/platform/public-cache";
 import { hasOwnReviewsOf } from "@/reviews/service";
-import { readCookie } from "./cookies";
-import type { HttpEnv } from "./env";
-import { SAFE_METHODS } from "./security";
-import { headerUser, SIGNED_IN_HINT, type PersonalState } from "./shared-pages";
+import { readCookie } from "@/http/cookies";
+import type { HttpEnv } from "@/http/env";
+import { SAFE_METHODS } from "@/http/security";
+import { headerUser, SIGNED_IN_HINT, type PersonalState } from "@/http/shared-pages";
 
 /**
  * The signed-in hint's value for a browser that has just written something (a cart line, a heart, a

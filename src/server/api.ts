@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { HttpEnv } from "./env";
+import type { HttpEnv } from "@/http/env";
 import { accountsRoutes } from "@/accounts/api";
 import { accountsAdminRoutes } from "@/accounts/admin-api";
 import { adminRoutes } from "@/admin/api";
@@ -23,11 +23,11 @@ import { deliveryRoutes } from "@/delivery/api";
 import { wishlistRoutes } from "@/wishlist/api";
 import { stockAlertRoutes } from "@/stock-alerts/api";
 import { reviewsRoutes } from "@/reviews/api";
-import { apiErrorResponse } from "./api-errors";
-import { serveOpenApiDocument } from "./openapi";
-import { refuseInvalidInput } from "./openapi-route";
-import { checkResponses } from "./response-contract";
-import { SAFE_METHODS } from "./security";
+import { apiErrorResponse } from "@/http/api-errors";
+import { serveOpenApiDocument } from "@/http/openapi";
+import { refuseInvalidInput } from "@/http/openapi-route";
+import { checkResponses } from "@/http/response-contract";
+import { SAFE_METHODS } from "@/http/security";
 
 /** The JSON API v1: each capability mounts its own routes here; the OpenAPI document describes them all. */
 export function createApi() {

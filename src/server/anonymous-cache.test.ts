@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createPublicCache, type PublicCache } from "@/platform/public-cache";
 import { anonymousCache } from "./anonymous-cache";
-import type { HttpEnv } from "./env";
+import type { HttpEnv } from "@/http/env";
 
 /** A server whose answers count themselves, behind the anonymous cache. */
 function server(options: { setCookie?: boolean; status?: number; delayMs?: number; cache?: PublicCache } = {}) {

@@ -3,25 +3,24 @@ import { Hono, type Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
 import { SESSION_COOKIE, userForSession } from "@/accounts/sessions";
-import { readCookie, setCookieHeader } from "./cookies";
+import { readCookie, setCookieHeader } from "@/http/cookies";
 import { createShopperMemory, freshStateVersion } from "./personal-state";
-import { SIGNED_IN_HINT } from "./shared-pages";
+import { SIGNED_IN_HINT } from "@/http/shared-pages";
 import type { AppContext } from "@/platform/context";
-import type { HttpEnv } from "./env";
+import type { HttpEnv, PageContext } from "@/http/env";
 import { mediaRoutes } from "@/media/routes";
 import { suggestionIndexBuilt } from "@/search";
 import { createApi } from "./api";
 import { anonymousCache } from "./anonymous-cache";
 import { compressAnswers } from "./compression";
 import { clientAddress } from "./client-address";
-import { limitBodySize, limitSearchesPerAddress, refuseControlCharactersInUrl } from "./request-guards";
+import { limitBodySize, limitSearchesPerAddress, refuseControlCharactersInUrl } from "@/http/request-guards";
 import { contentSecurityPolicy } from "./content-security";
 import { noStoreForPersonalAnswers } from "./personal-answers";
-import { dataSaver } from "./data-saver";
+import { dataSaver } from "@/http/data-saver";
 import { installableApp } from "./installable";
-import { SAFE_METHODS, sameOriginWrites, securityHeaders, setResponseHeader } from "./security";
-
-export type PageContext = HttpEnv["Variables"];
+import { SAFE_METHODS, securityHeaders, setResponseHeader } from "@/http/security";
+import { sameOriginWrites } from "./same-origin";
 
 /**
  * Writes that change nothing every visitor sees: carts, wishlists, checkouts, sign-ins. During a sale

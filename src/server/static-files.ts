@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { HttpEnv } from "./env";
-import { setResponseHeader } from "./security";
+import type { HttpEnv } from "@/http/env";
+import { setResponseHeader } from "@/http/security";
 
 /** Built client files: hashed /assets/* never change, so browsers keep them for a year. */
 export function staticFiles(root: string) {

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import type { CachedResponse, PublicCache } from "@/platform/public-cache";
 import { compressBody, preferredEncoding, varyOnEncoding, type Encoding } from "./compression";
-import type { HttpEnv } from "./env";
-import { cookieNames, readCookie } from "./cookies";
-import { isSharedPage, productOfSharedPage, SIGNED_IN_HINT } from "./shared-pages";
-import { DATA_SAVER_COOKIE } from "./data-saver";
+import type { HttpEnv } from "@/http/env";
+import { cookieNames, readCookie } from "@/http/cookies";
+import { isSharedPage, productOfSharedPage, SIGNED_IN_HINT } from "@/http/shared-pages";
+import { DATA_SAVER_COOKIE } from "@/http/data-saver";
 import { SESSION_COOKIE } from "@/accounts/sessions";
 import type { CurrentUser } from "@/platform/access";
 

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { compressAnswers } from "./compression";
-import type { HttpEnv } from "./env";
+import type { HttpEnv } from "@/http/env";
 
 const small = { ok: true, note: "a cart line" };
 const large = {

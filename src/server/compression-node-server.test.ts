@@ -4,7 +4,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compressAnswers, keptBodyOf } from "./compression";
-import type { HttpEnv } from "./env";
+import type { HttpEnv } from "@/http/env";
 
 const large = {
   items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Àdìrẹ shirt ${i} ₦`, priceKobo: 1_500_000 + i })),

@@ -3,9 +3,9 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "n
 import type { Context, MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { RecentlyUsed } from "@/platform/recently-used";
-import type { HttpEnv } from "./env";
+import type { HttpEnv } from "@/http/env";
 import { gzipPageKeepingStylesheet } from "./page-gzip";
-import { setResponseHeader } from "./security";
+import { setResponseHeader } from "@/http/security";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
