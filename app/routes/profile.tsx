@@ -49,7 +49,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   });
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-8">
-      <h1 className="text-2xl font-bold">My Profile</h1>
+      <h1 className="section-title">My Profile</h1>
       <section aria-labelledby="details-heading" className="mt-6 rounded-lg border border-neutral-300 p-4">
         <h2 id="details-heading" className="flex flex-wrap items-center gap-2 text-xl font-semibold">
           {user.fullName}

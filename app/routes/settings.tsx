@@ -199,7 +199,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const remove = useSettingsForm("delete", actionData);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-2xl font-bold">Settings</h1>
+      <h1 className="section-title">Settings</h1>
 
       <SettingsForm id="profile" heading="Your details" settings={details}>
         <TextField {...accountBoxes.fullName} defaultValue={user.fullName} {...details.textField("fullName")} />
