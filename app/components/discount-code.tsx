@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import type { CartDiscount } from "@/discounts";
 import { formatNaira } from "@/shop/money";
+import { orderTotal } from "@/shop/order-amounts";
+import { inKobo } from "@/shop/reckoning";
 import { FieldError } from "./field-error";
 import { useToastFieldErrors } from "~/lib/form-errors";
 
@@ -88,8 +90,9 @@ function DiscountLine({ discount }: { discount: CartDiscount | null }) {
 }
 
 /**
- * The money lines of the cart and checkout summaries: subtotal, the code's discount, shipping (none
- * with a free-delivery code; `feeUnknown` says why there is no fee yet) and what the shopper pays.
+ * The money lines of the cart and checkout summaries: subtotal, the code's discount, shipping
+ * (`shippingFeeKobo` is deliveryFee's, which already counts a free-delivery code; `feeUnknown` says why
+ * there is no fee yet) and what the shopper pays (orderTotal, as checkout charges it).
  */
 export function CartTotals(props: {
   cart: { subtotalKobo: number; discount: CartDiscount | null };
@@ -100,8 +103,12 @@ export function CartTotals(props: {
   live?: boolean;
 }) {
   const { cart } = props;
-  const shippingKobo = cart.discount?.freeDelivery ? 0 : props.shippingFeeKobo;
-  const totalKobo = cart.subtotalKobo - (cart.discount?.amountKobo ?? 0) + shippingKobo;
+  const shippingKobo = props.shippingFeeKobo;
+  const totalKobo = orderTotal(inKobo, {
+    subtotal: cart.subtotalKobo,
+    discount: cart.discount?.amountKobo ?? 0,
+    shipping: shippingKobo,
+  });
   return (
     <dl className={props.className} aria-live={props.live ? "polite" : undefined}>
       <div className="flex justify-between">

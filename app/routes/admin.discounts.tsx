@@ -7,7 +7,7 @@ import {
   type DiscountCodeView,
 } from "@/discounts/discount-codes";
 import { DISCOUNT_FORM_FIELD_OF, DISCOUNT_FORM_FIELDS, discountCodeFormInput } from "@/discounts/discount-form";
-import { discountSummary } from "@/discounts/discount-wording";
+import { codeStateLabel, discountSummary } from "@/discounts/discount-wording";
 import { AppError } from "@/platform/errors";
 import { CATEGORIES } from "@/shop/constants";
 import { addDays, formatShortDate, lagosDay } from "@/shop/dates";
@@ -213,15 +213,6 @@ function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; r
   );
 }
 
-/** Active, Paused, Scheduled, Expired or Used up, as of now. */
-function codeStatus(code: DiscountCodeView, now: Date): string {
-  if (code.isPaused) return "Paused";
-  if (code.startsAt && new Date(code.startsAt) > now) return "Scheduled";
-  if (code.endsAt && new Date(code.endsAt) <= now) return "Expired";
-  if (code.usageLimit !== null && code.timesUsed >= code.usageLimit) return "Used up";
-  return "Active";
-}
-
 function validity(code: DiscountCodeView): string {
   const from = code.startsAt ? `from ${formatShortDate(code.startsAt)}` : "";
   const until = code.endsAt ? `until ${formatShortDate(new Date(Date.parse(code.endsAt) - 1))}` : "";
@@ -231,7 +222,6 @@ function validity(code: DiscountCodeView): string {
 export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps) {
   const { codes, editing, deleting } = loaderData;
   const hrefWith = (key: string, id: string) => `?${new URLSearchParams({ [key]: id })}`;
-  const now = new Date();
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Discount Codes</h2>
@@ -279,7 +269,7 @@ export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps)
               <p className="font-semibold">{formatNaira(code.revenueKobo)}</p>
               <p className="text-neutral-700">{formatNaira(code.discountGivenKobo)} off</p>
             </td>
-            <td className="px-3 py-2">{codeStatus(code, now)}</td>
+            <td className="px-3 py-2">{codeStateLabel(code.state)}</td>
             <td className="px-3 py-2">
               <div className="flex flex-wrap gap-2">
                 <Form method="post">

@@ -7,7 +7,7 @@ import type { Route } from "./+types/cart";
 import { addToCart, getCart, removeCartItem, stepCartQuantity } from "@/cart/cart-service";
 import { applyDiscountCode, removeDiscountCode } from "@/cart/cart-discount";
 import { CartTotals, DISCOUNT_FORM, DiscountCodeFields, DiscountCodeForm } from "~/components/discount-code";
-import { deliveryEstimate, deliverySubtotal } from "@/shop/shipping";
+import { cartFacts, deliveryEstimate } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
 import { isSalePriced } from "@/catalog/product-view";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const greeting = await welcomeBack(request, cart.items.length > 0);
   const estimate = deliveryEstimate(await readDeliveryZones(context.app), {
     ...deliveryTo,
-    subtotalKobo: deliverySubtotal(cart),
+    ...cartFacts(cart),
   });
   const headers = new Headers({ "Set-Cookie": greeting.setCookie });
   if (remember) headers.append("Set-Cookie", remember);

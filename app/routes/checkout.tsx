@@ -5,7 +5,7 @@ import { getCart } from "@/cart/cart-service";
 import { checkShippingAddress, type FieldErrors } from "@/checkout/checkout-schema";
 import { offeredPaymentMethods } from "@/shop/payment-methods";
 import { placeOrderAndStartPayment } from "@/checkout/place-order-and-pay";
-import { deliverySubtotal, deliveryWording, pickupZone, shippingQuote } from "@/shop/shipping";
+import { cartFacts, deliveryWording, pickupZone, shippingQuote } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
 import { cardPaymentsEnabled } from "@/payments/paystack";
 import { NIGERIAN_STATES } from "@/shop/constants";
@@ -174,7 +174,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const quote = shippingQuote(zones, {
     city,
     state,
-    subtotalKobo: deliverySubtotal(cart),
+    ...cartFacts(cart),
     pickup: delivery === "pickup",
   });
   const typedCity = city.trim() || quote.pickup;

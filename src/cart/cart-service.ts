@@ -190,7 +190,13 @@ function lineColor(product: ProductViewRow, color: string | undefined): string {
   throw pleaseSelectColour();
 }
 
-/** The variant the shopper asked for: by id, or by size and colour. */
+/**
+ * The variant the shopper asked for: by id, or by exactly its size and colour (lineSize, lineColor).
+ * This is the shop's only rule for which variant a choice names: every line gets its variant here, so
+ * checkout and the cart read the line's own. SQL's variant_for_item (migration 0030) only recovers a
+ * row written without one, and the product page's opening colour (firstPick) is a suggestion the
+ * shopper sees and sends, not a choice made for them.
+ */
 function chosenVariant(product: ProductViewRow, input: AddInput) {
   if (input.variantId) {
     const byId = product.variants.find((v) => v.id === input.variantId);

@@ -28,8 +28,10 @@ import {
   type OrderLimits,
 } from "./order-limits";
 import { newOrderNumber } from "./order-number";
-import { zoneForOrder } from "@/delivery";
+import { deliveryFeeSql, zoneForOrder } from "@/delivery";
 import { estimatedDeliveryAt, type DeliveryZone } from "@/shop/shipping";
+import { orderTotal } from "@/shop/order-amounts";
+import { inSql } from "@/db/sql-reckoning";
 
 /** The refusal a signed-out visitor gets (docs/product-rules.md#shipping-form). */
 export const SIGN_IN_TO_ORDER = "Please sign in to place an order";
@@ -155,8 +157,13 @@ type OrderInput = {
  */
 function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: string, createdAt: Date) {
   const { zone } = input;
-  // zoneFee (src/shop/shipping.ts) on the locked subtotal after the code's discount (deliverySubtotal).
-  const shippingFee = sql`(CASE WHEN ${zone.freeFromKobo}::bigint <= subtotal - kobo THEN 0 ELSE ${zone.kind === "pickup" ? 0 : zone.feeKobo}::bigint END)`;
+  // The fee and the total by the rules the cart previews with, on the prices and the code's verdict locked here.
+  const shippingFee = deliveryFeeSql(zone, {
+    subtotal: sql`subtotal`,
+    discount: sql`kobo`,
+    freeDeliveryCode: sql`free_delivery`,
+  });
+  const total = orderTotal(inSql, { subtotal: sql`subtotal`, discount: sql`d.kobo`, shipping: sql`d.shipping_fee` });
   const delivery = {
     zone: zone.name,
     pickup: zone.kind === "pickup",
@@ -227,7 +234,7 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
              c.min_subtotal_kobo, p.subtotal
       FROM asked a CROSS JOIN priced p LEFT JOIN code c ON true
     ), discount AS (
-      SELECT kobo, code_id, code, CASE WHEN free_delivery THEN 0::bigint ELSE ${shippingFee} END AS shipping_fee
+      SELECT kobo, code_id, code, ${shippingFee} AS shipping_fee
       FROM (SELECT CASE WHEN code_id IS NULL OR problem IS NOT NULL THEN 0::bigint ELSE amount END AS kobo,
                    CASE WHEN problem IS NULL THEN code_id END AS code_id,
                    CASE WHEN problem IS NULL THEN code END AS code,
@@ -254,7 +261,7 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
         shipping_fee_kobo, discount_kobo, discount_code, discount_code_id, total_amount_kobo, items,
         shipping_address, customer_email, customer_phone, estimated_delivery_at, delivery, checkout_key, created_at, updated_at)
       SELECT ${orderNumber}, ${shopper.id}::uuid, 'Pending', 'Pending', ${input.paymentMethod}, subtotal,
-        d.shipping_fee, d.kobo, d.code, d.code_id, subtotal - d.kobo + d.shipping_fee, items,
+        d.shipping_fee, d.kobo, d.code, d.code_id, ${total}, items,
         ${JSON.stringify(input.shippingAddress)}::jsonb, ${shopper.email}, ${input.shippingAddress.phone},
         ${estimatedDeliveryAt(zone.time, createdAt).toISOString()}::timestamptz, ${JSON.stringify(delivery)}::jsonb, ${input.checkoutKey},
         ${createdAt.toISOString()}::timestamptz, ${createdAt.toISOString()}::timestamptz

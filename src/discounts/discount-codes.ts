@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { discountCodes, orders, type DiscountCodeRow } from "@/db/schema";
 import { breaksUniqueKey } from "@/db/errors";
 import { isUuid } from "@/db/ids";
@@ -7,12 +7,18 @@ import type { AppContext } from "@/platform/context";
 import { AppError, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { discountCodeChangeSchema, discountCodeSchema, type DiscountCodeInput } from "./discount-schema";
+import { codeState } from "./discount-rules";
+import type { CodeState } from "./discount-wording";
 
-/** A code as the owner's list shows it: its terms, times used and the revenue of the orders that used it. */
+/**
+ * A code as the owner's list shows it: its terms, times used, why nobody can use it now (`state`, by
+ * the checkout's own rule, null when open) and the revenue of the orders that used it.
+ */
 export type DiscountCodeView = Omit<DiscountCodeRow, "startsAt" | "endsAt" | "createdAt" | "updatedAt"> & {
   startsAt: string | null;
   endsAt: string | null;
   createdAt: string;
+  state: CodeState | null;
   revenueKobo: number;
   discountGivenKobo: number;
 };
@@ -20,7 +26,12 @@ export type DiscountCodeView = Omit<DiscountCodeRow, "startsAt" | "endsAt" | "cr
 const CODE_TAKEN = "A discount code with this name already exists";
 const NOT_FOUND = "Discount code not found";
 
-function toView(row: DiscountCodeRow, revenueKobo = 0, discountGivenKobo = 0): DiscountCodeView {
+/** A code's row with its state now, for a select or a write's RETURNING. */
+const withState = { ...getTableColumns(discountCodes), state: codeState("discount_codes", sql`now()`) };
+
+type RowWithState = DiscountCodeRow & { state: CodeState | null };
+
+function toView(row: RowWithState, revenueKobo = 0, discountGivenKobo = 0): DiscountCodeView {
   return {
     ...row,
     startsAt: row.startsAt?.toISOString() ?? null,
@@ -37,7 +48,7 @@ export async function listDiscountCodes(ctx: AppContext, user: CurrentUser | nul
   // Only orders that used a code are joined, through orders_discount_code_idx.
   const rows = await ctx.db
     .select({
-      code: discountCodes,
+      code: withState,
       revenueKobo: sql<string>`coalesce(sum(${orders.totalAmountKobo}), 0)`,
       discountGivenKobo: sql<string>`coalesce(sum(${orders.discountKobo}), 0)`,
     })
@@ -48,7 +59,7 @@ export async function listDiscountCodes(ctx: AppContext, user: CurrentUser | nul
   return rows.map((row) => toView(row.code, Number(row.revenueKobo), Number(row.discountGivenKobo)));
 }
 
-async function saved(write: () => Promise<DiscountCodeRow[]>): Promise<DiscountCodeView> {
+async function saved(write: () => Promise<RowWithState[]>): Promise<DiscountCodeView> {
   try {
     const [row] = await write();
     if (!row) throw notFound(NOT_FOUND);
@@ -64,7 +75,7 @@ async function saved(write: () => Promise<DiscountCodeRow[]>): Promise<DiscountC
 export async function createDiscountCode(ctx: AppContext, user: CurrentUser | null, input: unknown) {
   requireAdmin(user);
   const code = parseInput(discountCodeSchema, input);
-  return saved(() => ctx.db.insert(discountCodes).values(code).returning());
+  return saved(() => ctx.db.insert(discountCodes).values(code).returning(withState));
 }
 
 async function codeRow(ctx: AppContext, id: string): Promise<DiscountCodeRow> {
@@ -84,7 +95,7 @@ export async function updateDiscountCode(ctx: AppContext, user: CurrentUser | nu
       .update(discountCodes)
       .set({ ...next, updatedAt: sql`now()` })
       .where(eq(discountCodes.id, id))
-      .returning(),
+      .returning(withState),
   );
 }
 

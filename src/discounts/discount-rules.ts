@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { DiscountProblem } from "./discount-wording";
+import type { CodeState, DiscountProblem } from "./discount-wording";
 
 // The rules of a discount code (issue 15), stated once, in SQL: the order statement must judge a code
 // and take its use in the same atomic statement as the prices it locks (src/checkout/place-order.ts),
@@ -40,13 +40,22 @@ export function discountsCategory(code: string, category: SQL): SQL {
   return sql`(cardinality(${column(code, "categories")}) = 0 OR ${category} = ANY (${column(code, "categories")}))`;
 }
 
+/**
+ * Why nobody can use the code at `now`, whatever their cart (a CodeState): the first checks of
+ * discountProblem, and the status the owner's list shows; NULL when it is open.
+ */
+export function codeState(code: string, now: SQL): SQL<CodeState | null> {
+  return sql<CodeState | null>`(CASE
+    WHEN ${column(code, "is_paused")} THEN 'paused'
+    WHEN ${column(code, "starts_at")} > ${now} THEN 'not_started'
+    WHEN ${column(code, "ends_at")} <= ${now} THEN 'expired'
+    WHEN ${usedUp(code)} THEN 'used_up'
+  END)`;
+}
+
 /** Why the code does not apply to the cart (a DiscountProblem), in the order the shopper is told; NULL when it does. */
 export function discountProblem(code: string, cart: CartFactsSql): SQL<DiscountProblem | null> {
-  return sql<DiscountProblem | null>`(CASE
-    WHEN ${column(code, "is_paused")} THEN 'paused'
-    WHEN ${column(code, "starts_at")} > ${cart.now} THEN 'not_started'
-    WHEN ${column(code, "ends_at")} <= ${cart.now} THEN 'expired'
-    WHEN ${usedUp(code)} THEN 'used_up'
+  return sql<DiscountProblem | null>`coalesce(${codeState(code, cart.now)}, CASE
     WHEN ${usedByShopper(code, cart.usesByShopper)} THEN 'used_by_you'
     WHEN ${cart.subtotal} < ${column(code, "min_subtotal_kobo")} THEN 'below_minimum'
     WHEN ${cart.eligible} = 0 THEN 'not_for_items'

@@ -26,6 +26,15 @@ export type DiscountTerms = Pick<
 export type DiscountProblem =
   "unknown" | "paused" | "not_started" | "expired" | "used_up" | "used_by_you" | "below_minimum" | "not_for_items";
 
+/** Why nobody can use a code now, whatever their cart (codeState in ./discount-rules.ts). */
+export type CodeState = Extract<DiscountProblem, "paused" | "not_started" | "expired" | "used_up">;
+
+/** The owner's word for a code's state: Active, Paused, Scheduled, Expired or Used up. */
+export function codeStateLabel(state: CodeState | null): string {
+  if (state === null) return "Active";
+  return { paused: "Paused", not_started: "Scheduled", expired: "Expired", used_up: "Used up" }[state];
+}
+
 export const UNKNOWN_CODE_MESSAGE = "We couldn't find that discount code";
 
 /**

@@ -20,6 +20,10 @@ export const discountCodeResponse = z
     freeDelivery: z.boolean(),
     isPaused: z.boolean(),
     timesUsed: z.number().int(),
+    state: z
+      .enum(["paused", "not_started", "expired", "used_up"])
+      .nullable()
+      .openapi({ description: "Why nobody can use the code now, as checkout judges it; null when it is open" }),
     revenueKobo: kobo,
     discountGivenKobo: kobo,
   })

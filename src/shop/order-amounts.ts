@@ -1,4 +1,17 @@
 import { formatNaira } from "./money";
+import type { Reckoning } from "./reckoning";
+
+/**
+ * What the shopper pays: the items, less the code's discount, plus delivery. The one statement of the
+ * total: checkout's order statement computes it in SQL on what it locks (src/checkout), and the cart
+ * and checkout summaries on their previews (inKobo).
+ */
+export function orderTotal<Kobo, Truth>(
+  r: Reckoning<Kobo, Truth>,
+  amounts: { subtotal: Kobo; discount: Kobo; shipping: Kobo },
+): Kobo {
+  return r.plus(r.minus(amounts.subtotal, amounts.discount), amounts.shipping);
+}
 
 type Amounts = {
   subtotalKobo: number;

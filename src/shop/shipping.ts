@@ -1,4 +1,5 @@
 import { IBADAN_DELIVERY_TIME, STANDARD_DELIVERY_TIME } from "@/shop/constants";
+import { inKobo, type Reckoning } from "./reckoning";
 
 // Pure rules of delivery (issue 15): which of the owner's zones an address falls in, what it costs and
 // when it arrives. Shared by the server (which prices orders and answers quotes) and the checkout page
@@ -35,7 +36,7 @@ export type DeliveryAddress = { state?: string | null; city?: string | null };
 export type ShippingQuote = {
   zone: string;
   pickup: boolean;
-  /** 0 until a city is typed, for pickup, and from the zone's free-delivery subtotal up. */
+  /** 0 until a city is typed, else deliveryFee. */
   feeKobo: number;
   time: DeliveryTime;
 };
@@ -74,26 +75,63 @@ export function pickupZone(zones: DeliveryZone[]): DeliveryZone | null {
   return zones.find((zone) => zone.kind === "pickup" && zone.offered) ?? null;
 }
 
+/** What of an order its delivery fee depends on: numbers in a preview, SQL in the order statement. */
+export type FeeFacts<Kobo, Truth> = {
+  /** The items at their prices; null while not known (a quote asked without one), which is never free. */
+  subtotal: Kobo | null;
+  /** What the applied code takes off the items. */
+  discount: Kobo;
+  /** The applied code gives free delivery. */
+  freeDeliveryCode: Truth;
+};
+
 /**
  * The subtotal a zone's free delivery is judged on: the items after the code's discount, so a code
  * cannot lift a cart over the threshold with the very items it discounts (decision 016).
  */
-export function deliverySubtotal(cart: { subtotalKobo: number; discount: { amountKobo: number } | null }): number {
-  return cart.subtotalKobo - (cart.discount?.amountKobo ?? 0);
+export function deliverySubtotal<Kobo, Truth>(r: Reckoning<Kobo, Truth>, facts: { subtotal: Kobo; discount: Kobo }) {
+  return r.minus(facts.subtotal, facts.discount);
 }
 
 /**
- * The fee of a zone for an order whose deliverySubtotal is `subtotalKobo`: free from the zone's
- * threshold up, and for pickup. Checkout's order statement applies the same threshold to the
- * subtotal it locks, less the discount it gives (src/checkout).
+ * The delivery fee, the one statement of its rule: nothing for pickup, with a code that gives free
+ * delivery, or from the zone's free-delivery subtotal up (deliverySubtotal); else the zone's fee. The
+ * pages' previews run it on numbers (inKobo); checkout's order statement runs it as SQL on the prices
+ * and the code's verdict it locks (deliveryFeeSql, src/delivery), so what is shown is what is charged.
  */
-export function zoneFee(zone: DeliveryZone, subtotalKobo: number | undefined): number {
-  if (zone.kind === "pickup") return 0;
-  const free = zone.freeFromKobo !== null && subtotalKobo !== undefined && subtotalKobo >= zone.freeFromKobo;
-  return free ? 0 : zone.feeKobo;
+export function deliveryFee<Kobo, Truth>(
+  r: Reckoning<Kobo, Truth>,
+  zone: DeliveryZone,
+  facts: FeeFacts<Kobo, Truth>,
+): Kobo {
+  const judged =
+    facts.subtotal === null ? null : deliverySubtotal(r, { subtotal: facts.subtotal, discount: facts.discount });
+  const free = r.any([r.truth(zone.kind === "pickup"), facts.freeDeliveryCode, r.reaches(judged, zone.freeFromKobo)]);
+  return r.unless(free, r.kobo(zone.feeKobo));
 }
 
-export type DeliveryRequest = DeliveryAddress & { subtotalKobo?: number; pickup?: boolean };
+/** What a preview knows of the order, in kobo; a subtotal left out is not known yet. */
+export type OrderFacts = { subtotalKobo?: number; discountKobo?: number; freeDeliveryCode?: boolean };
+
+/** A cart's facts as its pages know them: its subtotal at today's prices and what the applied code gives now. */
+export function cartFacts(cart: {
+  subtotalKobo: number;
+  discount: { amountKobo: number; freeDelivery: boolean } | null;
+}): OrderFacts & { subtotalKobo: number } {
+  return {
+    subtotalKobo: cart.subtotalKobo,
+    discountKobo: cart.discount?.amountKobo ?? 0,
+    freeDeliveryCode: cart.discount?.freeDelivery ?? false,
+  };
+}
+
+const koboFacts = (order: OrderFacts): FeeFacts<number, boolean> => ({
+  subtotal: order.subtotalKobo ?? null,
+  discount: order.discountKobo ?? 0,
+  freeDeliveryCode: order.freeDeliveryCode ?? false,
+});
+
+export type DeliveryRequest = DeliveryAddress & OrderFacts & { pickup?: boolean };
 
 /** Pickup when asked for and offered, else the address's zone. */
 export function chosenZone(zones: DeliveryZone[], request: DeliveryRequest): DeliveryZone {
@@ -108,7 +146,7 @@ export function shippingQuote(zones: DeliveryZone[], request: DeliveryRequest): 
   return {
     zone: zone.name,
     pickup,
-    feeKobo: pickup || typed ? zoneFee(zone, request.subtotalKobo) : 0,
+    feeKobo: pickup || typed ? deliveryFee(inKobo, zone, koboFacts(request)) : 0,
     time: zone.time,
   };
 }
@@ -162,9 +200,9 @@ export function promiseWording(promise: OrderDelivery): string {
 
 /**
  * What the product page and the cart tell a shopper before checkout (issue 45): the fee and time of
- * the zone their place falls in, for a bag of `subtotalKobo`, how much more makes it free, whether the
- * state's fee depends on a city not yet typed, and pick-up when the shop offers it. Checkout charges
- * by the same zoneFor and zoneFee, so the two agree.
+ * the zone their place falls in, for a bag of `subtotalKobo` (and the cart's code), how much more makes it
+ * free, whether the state's fee depends on a city not yet typed, and pick-up when the shop offers it.
+ * Checkout charges by the same zoneFor and deliveryFee, so the two agree.
  */
 export type DeliveryEstimate = {
   zone: string;
@@ -180,18 +218,20 @@ export type DeliveryEstimate = {
 
 export function deliveryEstimate(
   zones: DeliveryZone[],
-  place: { state: string; city: string; subtotalKobo: number },
+  place: { state: string; city: string; subtotalKobo: number } & OrderFacts,
 ): DeliveryEstimate | null {
   if (!place.state && !place.city.trim()) return null;
   const zone = zoneFor(zones, place);
-  const feeKobo = zoneFee(zone, place.subtotalKobo);
+  const facts = { ...koboFacts(place), subtotal: place.subtotalKobo };
+  const feeKobo = deliveryFee(inKobo, zone, facts);
   const pickup = pickupZone(zones);
   return {
     zone: zone.name,
     feeKobo,
     time: zone.time,
     freeFromKobo: zone.freeFromKobo,
-    moreForFreeKobo: zone.freeFromKobo === null || feeKobo === 0 ? null : zone.freeFromKobo - place.subtotalKobo,
+    moreForFreeKobo:
+      zone.freeFromKobo === null || feeKobo === 0 ? null : zone.freeFromKobo - deliverySubtotal(inKobo, facts),
     cityMatters:
       !place.city.trim() && zones.some((z) => z.kind === "area" && z.cities.some((c) => c.state === place.state)),
     pickup: pickup ? { address: pickup.pickupAddress, time: pickup.time } : null,

@@ -166,6 +166,56 @@ describeOnEachDatabase(
       expect(placed.body.order).toMatchObject({ shippingFeeKobo: 2_500_00, totalAmountKobo: 22_500_00 });
     });
 
+    it("charges the fee and total the cart showed, either side of the free-delivery subtotal and with each kind of code", async () => {
+      expect((await create({ ...LAGOS_ZONE, name: "Ogun", states: ["Ogun"] })).status).toBe(201);
+      const codes = [
+        { code: "OGUNFIVE", kind: "fixed", amountOffKobo: 5_000_00 },
+        { code: "OGUNFIVEPLUS", kind: "fixed", amountOffKobo: 5_000_01 },
+        { code: "OGUNSHIP", kind: "percent", percentOff: 0, freeDelivery: true },
+      ];
+      for (const json of codes) {
+        expect((await shop().call("/api/v1/admin/discount-codes", { token: admin, json })).status).toBe(201);
+      }
+      const address = { ...LAGOS_ADDRESS, state: "Ogun", city: "Abeokuta" };
+      // [price, code, the fee the order is charged]: ₦50,000 after the discount is free, a kobo less is not.
+      const cases: Array<[number, string | null, number]> = [
+        [49_999_99, null, 2_500_00],
+        [50_000_00, null, 0],
+        [55_000_00, "OGUNFIVE", 0],
+        [55_000_00, "OGUNFIVEPLUS", 2_500_00],
+        [20_000_00, "OGUNSHIP", 0],
+      ];
+      for (const [priceKobo, code, feeKobo] of cases) {
+        const product = await createProduct(shop().app, { priceKobo });
+        const shopper = await createSignedInUser(shop().app);
+        await shop().call("/api/v1/cart/items", { token: shopper.token, json: { productId: product.id, quantity: 1 } });
+        if (code) {
+          const applied = await shop().call("/api/v1/cart/discount-code", {
+            method: "PUT",
+            token: shopper.token,
+            json: { code },
+          });
+          expect(applied.status).toBe(200);
+        }
+        const cartPage = await fetch(`${shop().baseUrl}/cart?state=Ogun&city=Abeokuta`, {
+          headers: { cookie: `bay_session=${shopper.token}` },
+        });
+        const shown = shownText(await cartPage.text()).replace(/<[^>]+>/g, " ");
+        const shownShipping = shown.match(/Shipping\s*(₦[\d,.]+|Free)/)?.[1];
+        const shownTotal = shown.match(/Total\s*(₦[\d,.]+)/)?.[1];
+        const placed = await shop().call("/api/v1/orders", {
+          token: shopper.token,
+          json: { shippingAddress: address },
+        });
+        expect(placed.status).toBe(201);
+        const order = placed.body.order;
+        expect([priceKobo, code, order.shippingFeeKobo]).toEqual([priceKobo, code, feeKobo]);
+        expect(shownShipping).toBe(code === "OGUNSHIP" ? "Free" : formatNaira(order.shippingFeeKobo));
+        expect(shownTotal).toBe(formatNaira(order.totalAmountKobo));
+        expect(order.totalAmountKobo).toBe(order.subtotalKobo - order.discountKobo + order.shippingFeeKobo);
+      }
+    });
+
     it("tells the fee, time and way to free delivery on the product page and the cart, and the cart remembers the place (issue 45)", async () => {
       expect((await create({ ...LAGOS_ZONE, name: "Kano", states: ["Kano"] })).status).toBe(201);
       const product = await createProduct(shop().app, { priceKobo: 20_000_00 });

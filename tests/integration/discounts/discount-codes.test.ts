@@ -112,6 +112,10 @@ describeOnEachDatabase("discount codes", (shop) => {
       expect(res.body.error).toMatchObject({ message, fields: { code: message } });
     }
     expect((await shop().call("/api/v1/cart", { token: shopper.token })).body.discount).toBeNull();
+    // The owner's list states each code's state by the same rule that refused it.
+    const listed = (await shop().call("/api/v1/admin/discount-codes", { token: admin.token })).body.items;
+    const stateOf = (name: string) => listed.find((c: { code: string }) => c.code === name)?.state;
+    expect(["OLD", "SOON", "RESTING", "BIGSPEND"].map(stateOf)).toEqual(["expired", "not_started", "paused", null]);
 
     // Sent with the order, a code that does not apply refuses the whole order.
     const refused = await placeOrder(shopper.token, { discountCode: "BIGSPEND" });
@@ -218,6 +222,7 @@ describeOnEachDatabase("discount codes", (shop) => {
     expect((await placeOrder(shopper.token, { discountCode: "OWNER5" })).status).toBe(201);
     const listed = (await shop().call("/api/v1/admin/discount-codes", { token: admin.token })).body.items;
     expect(listed.find((c: { id: string }) => c.id === code.id)).toMatchObject({
+      state: null,
       timesUsed: 1,
       discountGivenKobo: 500_00,
       revenueKobo: 10_000_00 - 500_00 + 8_000_00,
@@ -228,7 +233,12 @@ describeOnEachDatabase("discount codes", (shop) => {
       token: admin.token,
       json: { isPaused: true },
     });
-    expect(paused.body.discountCode).toMatchObject({ isPaused: true, amountOffKobo: 500_00, timesUsed: 1 });
+    expect(paused.body.discountCode).toMatchObject({
+      isPaused: true,
+      state: "paused",
+      amountOffKobo: 500_00,
+      timesUsed: 1,
+    });
     const backwards = await shop().call(`/api/v1/admin/discount-codes/${code.id}`, {
       method: "PATCH",
       token: admin.token,
