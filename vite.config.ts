@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, parseSync, type Plugin } from "vite";
-import { existsSync, readFileSync } from "node:fs";
+import { defineConfig, type Plugin } from "vite";
 import path from "node:path";
+import { capabilityEntriesInBrowser } from "./scripts/capability-entries";
 
 // Issue 13 counts a page's first-view scripts in gzip, file by file. Rolldown's automatic chunks
 // cut what every page loads into a dozen files (React apart from React Router, the root layout
@@ -45,76 +45,8 @@ const reactRouterInBrowser: Plugin = {
   },
 };
 
-/**
- * Pages use a capability only through its index.ts (.dependency-cruiser.cjs), which also re-exports its services:
- * queries on the database, mail, zod schemas built as they load. In the browser, where a page's component
- * uses a helper or a form schema of the index, the import goes straight to the file that defines the name,
- * as if the page had named that file: the dev server loads only that file (the whole index would bring
- * drizzle, pg and node's built-ins into the browser, which fails there), and the build bundles exactly the
- * modules the page uses (no zod schema it does not check with, whose `new Function` probe the
- * Content-Security-Policy refuses). Loaders and actions are gone from the browser's copy by then.
- */
-const capabilityEntriesInBrowser: Plugin = {
-  name: "bay:capability-entries-in-browser",
-  enforce: "post",
-  transform(code, id) {
-    if (this.environment.name !== "client") return null;
-    const file = id.split("?")[0];
-    if (!file.startsWith(path.resolve("app") + path.sep) || !/\.[cm]?[jt]sx?$/.test(file)) return null;
-    if (!code.includes('"@/')) return null;
-    const program = parseSync(file, code).program;
-    const edits: { start: number; end: number; text: string }[] = [];
-    for (const node of program.body) {
-      if (node.type !== "ImportDeclaration" || node.importKind === "type") continue;
-      const entry = /^@\/([\w-]+)$/.exec(node.source.value)?.[1];
-      const index = entry && path.resolve("src", entry, "index.ts");
-      if (!index || !existsSync(index)) continue;
-      this.addWatchFile(index);
-      const defined = reExportsOf(index);
-      const byFile = new Map<string, string[]>();
-      for (const s of node.specifiers) {
-        const name = s.type === "ImportSpecifier" ? moduleName(s.imported) : undefined;
-        const source = name === undefined ? undefined : defined.get(name);
-        if (!source?.from.startsWith("./")) {
-          return this.error(
-            `${node.source.value} does not re-export ${name ?? "a default or namespace"} from one of its files`,
-          );
-        }
-        const names = byFile.get(source.from) ?? [];
-        names.push(`${source.name} as ${s.local.name}`);
-        byFile.set(source.from, names);
-      }
-      const text = [...byFile]
-        .map(([from, names]) => `import { ${names.join(", ")} } from ${JSON.stringify(`@/${entry}/${from.slice(2)}`)};`)
-        .join("\n");
-      edits.push({ start: node.start, end: node.end, text });
-    }
-    if (edits.length === 0) return null;
-    let out = code;
-    for (const edit of edits.reverse()) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-    return { code: out, map: null };
-  },
-};
-
-function moduleName(name: { type: string; name?: string; value?: unknown }): string {
-  return name.type === "Identifier" ? String(name.name) : String(name.value);
-}
-
-/** The values an index.ts re-exports, each with the file (`./product-view`) and the name it has there. */
-function reExportsOf(index: string): Map<string, { from: string; name: string }> {
-  const defined = new Map<string, { from: string; name: string }>();
-  for (const node of parseSync(index, readFileSync(index, "utf8")).program.body) {
-    if (node.type !== "ExportNamedDeclaration" || !node.source || node.exportKind === "type") continue;
-    for (const s of node.specifiers) {
-      if (s.exportKind === "type") continue;
-      defined.set(moduleName(s.exported), { from: node.source.value, name: moduleName(s.local) });
-    }
-  }
-  return defined;
-}
-
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), findRootModules, reactRouterInBrowser, capabilityEntriesInBrowser],
+  plugins: [tailwindcss(), reactRouter(), findRootModules, reactRouterInBrowser, capabilityEntriesInBrowser()],
   resolve: {
     alias: {
       "~": path.resolve("app"),
