@@ -58,8 +58,8 @@ module.exports = {
       severity: "error",
       comment:
         "A page uses a capability through its index.ts only (type-only imports too), so that index.ts is the whole " +
-        "page-facing API; the kernel and src/http are no capabilities. In the browser, vite.config.ts' " +
-        "bay:capability-entries-in-browser takes each name from the file that defines it.",
+        "page-facing API; the kernel and src/http are no capabilities. In the browser, " +
+        "scripts/capability-entries.ts (a Vite plugin) takes each name from the file that defines it.",
       from: { path: "^app/" },
       to: { path: "^src/[^/]+/", pathNot: [NOT_CAPABILITIES, "^src/[^/]+/index\\.ts$"] },
     },
