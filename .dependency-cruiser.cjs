@@ -4,6 +4,8 @@
 // root src/server/, which mounts them all and which only entries (scripts, tests, bench) import.
 const KERNEL = "(db|platform|shop|http)";
 const ROOT = "^src/server/";
+// What pages may import directly, not being a capability: the kernel (the root is barred to them by its own rule).
+const NOT_CAPABILITIES = `^src/(${KERNEL.slice(1, -1)}|server)/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -72,19 +74,32 @@ module.exports = {
       to: { path: "^app/" },
     },
     {
+      name: "pages-use-capability-entries",
+      severity: "error",
+      comment:
+        "A page uses a capability through its index.ts only (type-only imports too), so that index.ts is the whole " +
+        "page-facing API; the kernel and src/http are no capabilities. In the browser, " +
+        "scripts/capability-entries.ts (a Vite plugin) takes each name from the file that defines it.",
+      from: { path: "^app/" },
+      to: { path: "^src/[^/]+/", pathNot: [NOT_CAPABILITIES, "^src/[^/]+/index\\.ts$"] },
+    },
+    {
       name: "pages-do-not-build-response-schemas",
       severity: "error",
       comment:
         "A capability's responses.ts builds zod schemas when it loads; in the browser bundle that trips the " +
-        "Content-Security-Policy. Pages use the views' types, which a type-only import brings without the schemas.",
-      from: { path: "^app/" },
+        "Content-Security-Policy. Pages use the views' types, which a type-only import brings without the schemas: " +
+        "an index.ts, the pages' entry, re-exports a responses.ts' types only.",
+      from: { path: ["^app/", "^src/[^/]+/index\\.ts$"] },
       to: { path: "^src/[^/]+/responses\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "pages-do-not-mount-routes",
       severity: "error",
-      comment: "Pages call services; the JSON API's route files are the HTTP adapter's.",
-      from: { path: "^app/" },
+      comment:
+        "Pages call services; the JSON API's route files are the HTTP adapter's, so no index.ts (the pages' entry) " +
+        "re-exports them either.",
+      from: { path: ["^app/", "^src/[^/]+/index\\.ts$"] },
       to: { path: "^src/[^/]+/(admin-)?api\\.ts$" },
     },
   ],

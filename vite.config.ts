@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import path from "node:path";
+import { capabilityEntriesInBrowser } from "./scripts/capability-entries";
 
 // Issue 13 counts a page's first-view scripts in gzip, file by file. Rolldown's automatic chunks
 // cut what every page loads into a dozen files (React apart from React Router, the root layout
@@ -45,7 +46,7 @@ const reactRouterInBrowser: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), findRootModules, reactRouterInBrowser],
+  plugins: [tailwindcss(), reactRouter(), findRootModules, reactRouterInBrowser, capabilityEntriesInBrowser()],
   resolve: {
     alias: {
       "~": path.resolve("app"),

@@ -12,9 +12,7 @@ import {
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { cardPaymentsEnabled } from "@/payments";
-import { writtenStorePages } from "@/store";
-import type { StorePageLink } from "@/store/store-page-list";
-import { storeDetails, type StoreDetails } from "@/store/store-settings";
+import { writtenStorePages, type StorePageLink, storeDetails, type StoreDetails } from "@/store";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { useServerOnlyText } from "~/lib/server-only-text";
 import { takeToast } from "~/lib/toast.server";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { imageSrc } from "@/media/srcset";
+import { imageSrc } from "@/media";
 import type { AddedItem } from "~/lib/toast.server";
 
 /**

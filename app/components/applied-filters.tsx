@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductQuery } from "@/catalog/product-query";
+import type { ProductQuery } from "@/catalog";
 import { AVAILABILITY_OPTIONS, CATEGORY_PLURALS } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
-import type { ProductView } from "@/catalog/product-view";
-import { variantName, variantPath } from "@/stock-alerts/variant-path";
+import type { ProductView } from "@/catalog";
+import { variantName, variantPath } from "@/stock-alerts";
 import type { VariantPick } from "~/lib/variant-stock";
 
 /** What the product page's action answers to "E-mail me when it's back" (a visitor is sent to sign in). */

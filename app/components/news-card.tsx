@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "./responsive-image";
-import type { NewsTeaser } from "@/news/text";
+import type { NewsTeaser } from "@/news";
 import { formatLongDate } from "@/shop/dates";
 
 /** One post in a list (home page, /news): image when there is one, title linking to its page, date, excerpt. */

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { PaymentPanel } from "@/payments/payment-panel";
+import type { PaymentPanel } from "@/payments";
 
 /** The Payment block of an order page: method, status, bank details or a Pay now button. */
 export function OrderPayment({ payment }: { payment: PaymentPanel }) {

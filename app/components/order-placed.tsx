@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { OrderView } from "@/orders";
-import type { PaymentPanel } from "@/payments/payment-panel";
+import type { PaymentPanel } from "@/payments";
 import { formatLongDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
-import { whatsappChatLink } from "@/store/whatsapp";
+import { whatsappChatLink } from "@/store";
 import { useStoreDetails } from "~/lib/store-name";
 
 export type PlacedOrder = { order: OrderView; payment: PaymentPanel; unpaidHours: number };

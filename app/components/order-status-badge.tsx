@@ -1,4 +1,4 @@
-import { statusTone } from "@/orders/tracker";
+import { statusTone } from "@/orders";
 
 const TONES = {
   green: "bg-green-100 text-green-900 ring-green-700",

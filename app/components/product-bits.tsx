@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD } from "@/shop/constants";
 import { useStoreDetails } from "~/lib/store-name";
-import { isSalePriced } from "@/catalog/product-view";
+import { isSalePriced } from "@/catalog";
 import { formatNaira } from "@/shop/money";
 import { StarRow } from "./icons";
 

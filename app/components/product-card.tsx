@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { ResponsiveImage } from "./responsive-image";
 import { SHOP_CARD_COLOR_CHIPS, SHOP_CARD_SIZE_CHIPS } from "@/shop/constants";
-import { choosableSizes } from "@/catalog/product-view";
+import { choosableSizes } from "@/catalog";
 import type { CardProduct } from "~/lib/card-product";
 import { colorsToChoose, useAddToCartErrors } from "~/lib/add-to-cart";
 import { AddToCartForm, WishlistButton } from "./cart-forms";

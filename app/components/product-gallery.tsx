@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { imageSrc } from "@/media/srcset";
+import { imageSrc } from "@/media";
 import { ResponsiveImage } from "./responsive-image";
 import { LIGHT_IMAGE_WIDTH, useDataSaver } from "~/lib/data-saver";
 

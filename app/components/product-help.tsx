@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { storePageHref, type StorePageSlug } from "@/store/store-page-list";
-import { whatsappChatLink } from "@/store/whatsapp";
+import { storePageHref, type StorePageSlug, whatsappChatLink } from "@/store";
 import { useStoreDetails, useStorePages } from "~/lib/store-name";
 import { TruckIcon } from "./icons";
 

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import { imageSrc, imageSrcSet } from "@/media/srcset";
+import { imageSrc, imageSrcSet } from "@/media";
 import { LIGHT_IMAGE_WIDTH, useDataSaver } from "~/lib/data-saver";
 
 type Loading = "lead" | "eager" | "lazy";

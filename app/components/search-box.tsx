@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
-import { imageSrc } from "@/media/srcset";
+import { imageSrc } from "@/media";
 import { formatNaira } from "@/shop/money";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from "@/shop/constants";
-import type { SearchSuggestion as Suggestion } from "@/search/suggestions";
+import type { SearchSuggestion as Suggestion } from "@/search";
 import { SearchIcon } from "./icons";
 
 /**

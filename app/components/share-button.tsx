@@ -1,4 +1,4 @@
-import { whatsappShareLink } from "@/store/whatsapp";
+import { whatsappShareLink } from "@/store";
 
 type Shared = { name: string; price: string; url: string };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useSubmit } from "react-router";
-import type { ProductQuery } from "@/catalog/product-query";
+import type { ProductQuery } from "@/catalog";
 import { AVAILABILITY_OPTIONS, CATEGORIES, COLORS, MIN_RATING_OPTIONS, SIZES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { shopHref } from "~/lib/shop-href";

@@ -1,9 +1,7 @@
 import { useCardPayments, useStoreDetails, useStoreName, useStorePages } from "~/lib/store-name";
 import { Link } from "react-router";
 import { CARD_BRANDS, COURIERS, FOOTER_CATEGORY_LINKS } from "@/shop/constants";
-import { storePageHref } from "@/store/store-page-list";
-import { whatsappChatLink } from "@/store/whatsapp";
-import type { StoreDetails } from "@/store/store-settings";
+import { storePageHref, whatsappChatLink, type StoreDetails } from "@/store";
 import { TruckIcon } from "./icons";
 import { NewsletterForm } from "./newsletter-form";
 import { DataSaverSwitch } from "./data-saver-switch";

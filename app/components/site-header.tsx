@@ -1,7 +1,7 @@
 import { useStoreName } from "~/lib/store-name";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
-import type { HeaderCounts } from "@/cart/header-counts";
+import type { HeaderCounts } from "@/cart";
 import type { HeaderUser } from "@/http/shared-pages";
 import { BagIcon, HeartIcon, UserIcon } from "./icons";
 import { SearchBox } from "./search-box";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { choosableSizes, type ProductView } from "@/catalog/product-view";
+import { choosableSizes, type ProductView } from "@/catalog";
 import type { useAddToCartErrors } from "~/lib/add-to-cart";
 import { soldOutColors, soldOutSizes, stockFor, type VariantPick } from "~/lib/variant-stock";
 import { StockLabel } from "./product-bits";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { sessionCookieHeader } from "@/accounts/session-cookie";
+import { sessionCookieHeader } from "@/accounts";
 import type { Config } from "@/platform/config";
 import { AppError } from "@/platform/errors";
 

@@ -1,4 +1,4 @@
-import type { ProductView } from "@/catalog/product-view";
+import type { ProductView } from "@/catalog";
 import { soldOutColors, soldOutSizes } from "./variant-stock";
 
 /** The part of a product a card shows: keeps descriptions out of listing pages' HTML payload. */

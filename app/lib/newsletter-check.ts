@@ -1,4 +1,4 @@
-import { newsletterSchema } from "@/newsletter/newsletter-schema";
+import { newsletterSchema } from "@/newsletter";
 import { formStrings, type FieldErrors } from "./form-errors";
 import { zodFieldErrors } from "./zod-field-errors";
 

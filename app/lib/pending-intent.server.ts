@@ -2,8 +2,8 @@ import { jsonCookie } from "@/http/cookies";
 import type { CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { AppError } from "@/platform/errors";
-import { addToCart } from "@/cart/cart-service";
-import { addToWishlist } from "@/wishlist/wishlist-service";
+import { addToCart } from "@/cart";
+import { addToWishlist } from "@/wishlist";
 import type { Toast } from "./toast.server";
 import { safeRedirectPath } from "./guards.server";
 

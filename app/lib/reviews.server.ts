@@ -1,10 +1,18 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { jsonCookie } from "@/http/cookies";
 import { AppError } from "@/platform/errors";
-import { parseReviewListQuery, type ReviewListQuery } from "@/reviews/schemas";
-import { checkReviewForm, type ReviewFormErrors, type ReviewFormValues } from "@/reviews/form-check";
+import {
+  parseReviewListQuery,
+  type ReviewListQuery,
+  checkReviewForm,
+  type ReviewFormErrors,
+  type ReviewFormValues,
+  listReviews,
+  myReview,
+  type ReviewSummary,
+  type ReviewView,
+} from "@/reviews";
 import { REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from "@/shop/constants";
-import { listReviews, myReview, type ReviewSummary, type ReviewView } from "@/reviews/service";
 
 /** What the shopper sent in a review form the server refused, shown again with its field errors. */
 export type ReviewFormAnswer = { values: ReviewFormValues; errors: ReviewFormErrors };

@@ -1,4 +1,4 @@
-import { shippingAddressSchema, shippingFormSchema } from "@/checkout/checkout-schema";
+import { shippingAddressSchema, shippingFormSchema } from "@/checkout";
 import { formStrings, type FieldErrors } from "./form-errors";
 import { zodFieldErrors } from "./zod-field-errors";
 

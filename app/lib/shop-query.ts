@@ -1,4 +1,4 @@
-import { productQuerySchema, type ProductQuery } from "@/catalog/product-query";
+import { productQuerySchema, type ProductQuery } from "@/catalog";
 
 const MULTI = new Set(["size", "color"]);
 

@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { StorePageLink } from "@/store/store-page-list";
-import type { StoreDetails } from "@/store/store-settings";
+import type { StorePageLink, StoreDetails } from "@/store";
 import { DEFAULT_STORE_NAME } from "@/shop/constants";
 
 // The store's name and details are the owner's settings (src/store), which the root loader hands to

@@ -1,4 +1,4 @@
-import type { VariantView } from "@/catalog/product-view";
+import type { VariantView } from "@/catalog";
 
 /** A shopper's choice on the product page: '' is "not chosen yet" (or the product has none to choose). */
 export type VariantPick = { size: string; color: string };

@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/_index";
-import { featuredProducts, listProducts, newArrivals } from "@/catalog/catalog";
-import { productQuerySchema } from "@/catalog/product-query";
-import { HOME_NEWS_COUNT, publishedNews } from "@/news/posts";
-import { newsTeaser, type NewsTeaser } from "@/news/text";
-import { wishlistedIds } from "@/wishlist/wishlisted-ids";
+import { featuredProducts, listProducts, newArrivals, productQuerySchema } from "@/catalog";
+import { HOME_NEWS_COUNT, publishedNews, newsTeaser, type NewsTeaser } from "@/news";
+import { wishlistedIds } from "@/wishlist";
 import { HeroBanner, type HeroSlide } from "~/components/hero-banner";
 import { NewsCard } from "~/components/news-card";
 import { ProductCard } from "~/components/product-card";

@@ -1,5 +1,5 @@
-import { adminOverview } from "@/admin/overview";
-import { mailIsSent } from "@/mail/outbox";
+import { adminOverview } from "@/admin";
+import { mailIsSent } from "@/mail";
 import { MailNotSentBanner } from "~/components/admin/mail-banner";
 import { salesReport } from "@/orders";
 import { AppError } from "@/platform/errors";

@@ -9,13 +9,11 @@ import {
   zoneFromForm,
   type ZoneFormField,
   type ZoneFormValues,
-} from "@/delivery/delivery-zone-schema";
-import {
   adminDeliveryZones,
   createDeliveryZone,
   deleteDeliveryZone,
   updateDeliveryZone,
-} from "@/delivery/delivery-zones";
+} from "@/delivery";
 import { AppError } from "@/platform/errors";
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { NIGERIAN_REGIONS } from "@/shop/regions";

@@ -5,9 +5,12 @@ import {
   listDiscountCodes,
   updateDiscountCode,
   type DiscountCodeView,
-} from "@/discounts/discount-codes";
-import { DISCOUNT_FORM_FIELD_OF, DISCOUNT_FORM_FIELDS, discountCodeFormInput } from "@/discounts/discount-form";
-import { codeStateLabel, discountSummary } from "@/discounts/discount-wording";
+  DISCOUNT_FORM_FIELD_OF,
+  DISCOUNT_FORM_FIELDS,
+  discountCodeFormInput,
+  codeStateLabel,
+  discountSummary,
+} from "@/discounts";
 import { AppError } from "@/platform/errors";
 import { CATEGORIES } from "@/shop/constants";
 import { addDays, formatShortDate, lagosDay } from "@/shop/dates";

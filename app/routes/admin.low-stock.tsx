@@ -1,9 +1,14 @@
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 // Straight from their files: the browser's copy of this page keeps only the window (no zod, no queries).
-import { listLowStockProducts, type LowStockLine, type LowStockProduct } from "@/catalog/low-stock";
-import { restockedName, restockVariant } from "@/catalog/restock";
-import { SALES_WINDOW_DAYS } from "@/catalog/sales-window";
-import { imageSrc } from "@/media/srcset";
+import {
+  listLowStockProducts,
+  type LowStockLine,
+  type LowStockProduct,
+  restockedName,
+  restockVariant,
+  SALES_WINDOW_DAYS,
+} from "@/catalog";
+import { imageSrc } from "@/media";
 import { AppError } from "@/platform/errors";
 import { formatCount } from "@/shop/counts";
 import { storeDetails } from "@/store";

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 // Straight from their files: the browser's copy of this page keeps only the kinds' names (no zod, no queries).
-import { mailKindName } from "@/mail/mail-kinds";
-import { listOutbox, mailIsSent, type OutboxMail } from "@/mail/outbox";
+import { mailKindName, listOutbox, mailIsSent, type OutboxMail } from "@/mail";
 import { formatShortDate, lagosTime } from "@/shop/dates";
 import { Pager } from "~/components/admin/pager";
 import { listOrFirstPage } from "~/lib/admin-list.server";

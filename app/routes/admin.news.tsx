@@ -1,7 +1,6 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
-import { deleteNews, listAdminNews, saveNewsWithImage, updateNews, type AdminNewsPost } from "@/news/admin-news";
-import { newsTextSchema } from "@/news/news-schema";
+import { deleteNews, listAdminNews, saveNewsWithImage, updateNews, type AdminNewsPost, newsTextSchema } from "@/news";
 import { formatShortDate } from "@/shop/dates";
 import { Pager } from "~/components/admin/pager";
 import { listOrFirstPage } from "~/lib/admin-list.server";

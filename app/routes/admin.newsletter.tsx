@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { listSubscribers } from "@/newsletter/admin-subscribers";
+import { listSubscribers } from "@/newsletter";
 import { formatShortDate } from "@/shop/dates";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Pager } from "~/components/admin/pager";

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { listAdminOrders, setOrderStatus } from "@/orders/admin-orders";
-import type { AdminOrderView } from "@/orders/order-view";
-import { listUnmatchedCharges, type UnmatchedCharge } from "@/payments/unmatched-charges";
+import { listAdminOrders, setOrderStatus, type AdminOrderView } from "@/orders";
+import { listUnmatchedCharges, type UnmatchedCharge } from "@/payments";
 import { ORDER_STATUSES } from "@/shop/constants";
 import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";

@@ -1,11 +1,10 @@
 import { Form, Link } from "react-router";
-import { setOrderStatus, setPaymentStatus } from "@/orders/admin-orders";
-import { adminOrderPage, saveOrderNote } from "@/orders/admin-order-page";
+import { setOrderStatus, setPaymentStatus, adminOrderPage, saveOrderNote } from "@/orders";
 import { ORDER_NOTE_MAX, ORDER_STATUSES } from "@/shop/constants";
 import { formatShortDate, lagosTime } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
-import { imageSrc } from "@/media/srcset";
+import { imageSrc } from "@/media";
 import { PaymentBadge, StatusBadge } from "~/components/admin/order-list";
 import { PackingSlip } from "~/components/admin/packing-slip";
 import { changeAndReturn } from "~/lib/admin-action.server";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { adminOrderPage } from "@/orders/admin-order-page";
+import { adminOrderPage } from "@/orders";
 import { PackingSlip } from "~/components/admin/packing-slip";
 import { orNotFoundPage, requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn, useStoreName } from "~/lib/store-name";

@@ -1,6 +1,5 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { adminStorePages, updateStorePage } from "@/store/store-pages";
-import { MAX_PAGE_TEXT_LENGTH, storePageHref } from "@/store/store-page-list";
+import { adminStorePages, updateStorePage, MAX_PAGE_TEXT_LENGTH, storePageHref } from "@/store";
 import { FieldError } from "~/components/field-error";
 import { boxClass } from "~/components/admin/form-field";
 import { formError } from "~/lib/admin-action.server";

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { adminStorePages } from "@/store/store-pages";
-import { storePageHref } from "@/store/store-page-list";
+import { adminStorePages, storePageHref } from "@/store";
 import { formatShortDate } from "@/shop/dates";
 import { requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn } from "~/lib/store-name";

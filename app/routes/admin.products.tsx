@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
-import { importCatalogCsv } from "@/catalog/catalog-import";
+import { importCatalogCsv, listAdminProducts } from "@/catalog";
 import { AppError } from "@/platform/errors";
-import { listAdminProducts } from "@/catalog/admin-products";
 import { formatCount } from "@/shop/counts";
 import { Pager } from "~/components/admin/pager";
 import { ProductCards, ProductFilters, ProductsTable } from "~/components/admin/product-list";

@@ -1,6 +1,5 @@
 import { Link, useNavigation, useSubmit } from "react-router";
-import { deleteProduct, getAdminProduct, saveProductWithImages } from "@/catalog/admin-products";
-import { productFormValues } from "@/catalog/product-form-schema";
+import { deleteProduct, getAdminProduct, saveProductWithImages, productFormValues } from "@/catalog";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { ProductStatusBadge } from "~/components/admin/product-list";
 import { ProductForm } from "~/components/admin/product-form";

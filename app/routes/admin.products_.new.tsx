@@ -1,6 +1,5 @@
 import { Link, useNavigation } from "react-router";
-import { saveProductWithImages } from "@/catalog/admin-products";
-import { productFormValues } from "@/catalog/product-form-schema";
+import { saveProductWithImages, productFormValues } from "@/catalog";
 import { ProductForm } from "~/components/admin/product-form";
 import { formError, listPath } from "~/lib/admin-action.server";
 import { productPageHref } from "~/lib/admin-product-links";

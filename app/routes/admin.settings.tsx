@@ -1,7 +1,12 @@
 import { useActionData, useNavigation } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
-import { adminStoreSettings, updateStoreSettings, type StoreSettings } from "@/store/store-settings";
-import { STORE_SETTINGS_FIELDS, storeSettingsSchema } from "@/store/store-settings-schema";
+import {
+  adminStoreSettings,
+  updateStoreSettings,
+  type StoreSettings,
+  STORE_SETTINGS_FIELDS,
+  storeSettingsSchema,
+} from "@/store";
 import { FieldError } from "~/components/field-error";
 import { AdminField, boxClass } from "~/components/admin/form-field";
 import { formError } from "~/lib/admin-action.server";

@@ -1,5 +1,5 @@
 import { Form, useSearchParams } from "react-router";
-import { listAdminUsers, setUserRole } from "@/accounts/admin-users";
+import { listAdminUsers, setUserRole } from "@/accounts";
 import { ROLE_ADMINS_ONLY_MESSAGE } from "@/platform/access";
 import { formatShortDate } from "@/shop/dates";
 import { AdminSearch } from "~/components/admin/admin-search";

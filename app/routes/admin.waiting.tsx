@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { listWaitingDemand } from "@/stock-alerts/waiting-demand";
+import { listWaitingDemand } from "@/stock-alerts";
 import { formatCount } from "@/shop/counts";
 import { formatShortDate } from "@/shop/dates";
 import { Pager } from "~/components/admin/pager";

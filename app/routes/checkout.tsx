@@ -1,13 +1,12 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
-import { getCart } from "@/cart/cart-service";
-import { checkShippingAddress, type FieldErrors } from "@/checkout/checkout-schema";
+import { getCart } from "@/cart";
+import { checkShippingAddress, type FieldErrors, placeOrderAndStartPayment } from "@/checkout";
 import { offeredPaymentMethods } from "@/shop/payment-methods";
-import { placeOrderAndStartPayment } from "@/checkout/place-order-and-pay";
 import { cartFacts, deliveryWording, pickupZone, shippingQuote } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
-import { cardPaymentsEnabled } from "@/payments/paystack";
+import { cardPaymentsEnabled } from "@/payments";
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { requireShopper } from "~/lib/guards.server";

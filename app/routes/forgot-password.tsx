@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
-import { requestPasswordReset } from "@/accounts/password-reset";
-import { passwordResetRequestSchema } from "@/accounts/schemas";
+import { requestPasswordReset, passwordResetRequestSchema } from "@/accounts";
 import { accountBoxes, ErrorBox, NoticeBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction } from "~/lib/account-session.server";
 import { formText } from "~/lib/form-text";

@@ -1,9 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, redirect } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
-import { verifyAdminCode } from "@/accounts/admin-code";
-import { loginSchema, signupSchema } from "@/accounts/schemas";
-import { logIn, signUp } from "@/accounts/auth";
+import { verifyAdminCode, loginSchema, signupSchema, logIn, signUp } from "@/accounts";
 import { AppError } from "@/platform/errors";
 import { accountBoxes, ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction, sessionHeaders } from "~/lib/account-session.server";

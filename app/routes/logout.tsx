@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { logOut } from "@/accounts/auth";
+import { logOut } from "@/accounts";
 import { sessionHeaders } from "~/lib/account-session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/logout";

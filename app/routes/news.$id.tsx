@@ -1,9 +1,8 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/news.$id";
-import { imageSrc } from "@/media/srcset";
+import { imageSrc } from "@/media";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { publishedPost } from "@/news/posts";
-import { newsExcerpt, newsParagraphs } from "@/news/text";
+import { publishedPost, newsExcerpt, newsParagraphs } from "@/news";
 import { publicOrigin } from "@/platform/public-origin";
 import { PublishedOn } from "~/components/news-card";
 import { storeNameIn } from "~/lib/store-name";

@@ -1,8 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/news._index";
-import { newsQuerySchema } from "@/news/news-schema";
-import { NEWS_PAGE_SIZE, newsPage } from "@/news/posts";
-import { newsTeaser } from "@/news/text";
+import { newsQuerySchema, NEWS_PAGE_SIZE, newsPage, newsTeaser } from "@/news";
 import { NewsCard } from "~/components/news-card";
 import { Pagination } from "~/components/pagination";
 import { storeNameIn } from "~/lib/store-name";

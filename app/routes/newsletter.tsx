@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { NEWSLETTER_THANKS, subscribeToNewsletter } from "@/newsletter/subscriptions";
+import { NEWSLETTER_THANKS, subscribeToNewsletter } from "@/newsletter";
 import { AppError } from "@/platform/errors";
 import { safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";

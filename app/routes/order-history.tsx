@@ -1,19 +1,18 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/order-history";
-import { listMyOrders } from "@/orders/order-service";
+import { listMyOrders, findOrderForTracking } from "@/orders";
 import { formatLongDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { requireShopper } from "~/lib/guards.server";
 import { LOAD_FAILED, readOrReport } from "~/lib/load-failure.server";
 import { OrderStatusBadge } from "~/components/order-status-badge";
 import { storeNameIn } from "~/lib/store-name";
-import { findOrderForTracking } from "@/orders/order-service";
-import { paymentPanelFor } from "@/payments/payment-panel";
+import { paymentPanelFor } from "@/payments";
 import { takePlacedOrder } from "~/lib/placed-order.server";
 import { OrderPlaced, type PlacedOrder } from "~/components/order-placed";
 import { ResponsiveImage } from "~/components/responsive-image";
-import type { OrderView } from "@/orders/order-view";
+import type { OrderView } from "@/orders";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);

@@ -1,7 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/pages.$slug";
-import { readStorePage } from "@/store/store-pages";
-import { storePageHref } from "@/store/store-page-list";
+import { readStorePage, storePageHref } from "@/store";
 import { formatLongDate } from "@/shop/dates";
 import { ErrorPage } from "~/components/error-page";
 import { storeNameIn, useStorePages } from "~/lib/store-name";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/payments.paystack.callback";
-import { verifyPayment } from "@/payments/paystack";
+import { verifyPayment } from "@/payments";
 import { redirectWithToast } from "~/lib/toast.server";
 
 // Paystack sends the shopper here after its payment page (?reference=…). We ask Paystack how it

@@ -6,15 +6,15 @@ import { redirectWithReviewForm } from "~/lib/reviews.server";
 import { requireIntent } from "~/lib/form-intent.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { AppError } from "@/platform/errors";
-import { checkReviewForm } from "@/reviews/form-check";
 import {
+  checkReviewForm,
   deleteReview,
   markHelpful,
   SIGN_IN_TO_REVIEW,
   SIGN_IN_TO_VOTE,
   updateReview,
   writeReview,
-} from "@/reviews/service";
+} from "@/reviews";
 
 // The reviews section's forms post here; every outcome goes back to the section with a toast.
 const INTENTS = {

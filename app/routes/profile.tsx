@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
-import { verifyAdminCode } from "@/accounts/admin-code";
-import { adminCodeSchema } from "@/accounts/schemas";
+import { verifyAdminCode, adminCodeSchema } from "@/accounts";
 import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction } from "~/lib/account-session.server";
 import { formText } from "~/lib/form-text";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Route } from "./+types/recently-viewed";
-import { productsByIds } from "@/catalog/catalog";
+import { productsByIds } from "@/catalog";
 import { isUuid } from "@/db/ids";
 import { RECENTLY_VIEWED_STORED } from "@/shop/constants";
 import { toCardProduct } from "~/lib/card-product";

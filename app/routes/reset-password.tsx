@@ -1,7 +1,6 @@
 import { data as respond, Link } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
-import { confirmPasswordReset } from "@/accounts/password-reset";
-import { passwordResetConfirmSchema } from "@/accounts/schemas";
+import { confirmPasswordReset, passwordResetConfirmSchema } from "@/accounts";
 import { accountBoxes, ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction } from "~/lib/account-session.server";
 import { formText } from "~/lib/form-text";

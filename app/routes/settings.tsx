@@ -1,7 +1,13 @@
 import type { ReactNode } from "react";
 import { CheckedForm } from "~/components/checked-form";
-import { changePassword, deleteAccount, updateProfile } from "@/accounts/profile";
-import { changePasswordSchema, deleteAccountSchema, profileSchema } from "@/accounts/schemas";
+import {
+  changePassword,
+  deleteAccount,
+  updateProfile,
+  changePasswordSchema,
+  deleteAccountSchema,
+  profileSchema,
+} from "@/accounts";
 import { accountBoxes, ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction, sessionHeaders } from "~/lib/account-session.server";
 import { formText } from "~/lib/form-text";

@@ -1,10 +1,9 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/shop";
-import { highestPriceKobo, listProducts } from "@/catalog/catalog";
-import { sizesInCategory } from "@/catalog/category-sizes";
+import { highestPriceKobo, listProducts, sizesInCategory } from "@/catalog";
 import { isTooDeep } from "@/platform/paging";
 import { CATEGORY_PLURALS, SORTS } from "@/shop/constants";
-import { wishlistedIds } from "@/wishlist/wishlisted-ids";
+import { wishlistedIds } from "@/wishlist";
 import { AppliedFilters } from "~/components/applied-filters";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap[.]xml";
-import { productSitemapStarts } from "@/catalog/sitemap";
+import { productSitemapStarts } from "@/catalog";
 import { publicOrigin } from "@/platform/public-origin";
 import { xmlAnswer, xmlEscape } from "~/lib/sitemap.server";
 

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/sitemaps.pages[.]xml";
 import { publicOrigin } from "@/platform/public-origin";
 import { CATEGORIES } from "@/shop/constants";
-import { writtenStorePages } from "@/store";
-import { storePageHref } from "@/store/store-page-list";
+import { writtenStorePages, storePageHref } from "@/store";
 import { urlSet, xmlAnswer } from "~/lib/sitemap.server";
 
 // The shop's own pages: home, the shop and each category, the news, and the written shop pages.

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemaps.products[.]xml";
 import { isUuid } from "@/db/ids";
-import { productSitemapEntries } from "@/catalog/sitemap";
+import { productSitemapEntries } from "@/catalog";
 import { publicOrigin } from "@/platform/public-origin";
 import { urlSet, xmlAnswer } from "~/lib/sitemap.server";
 

@@ -2,20 +2,18 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/track-order.($orderNumber)";
 import { FieldError } from "~/components/field-error";
 import { useFormErrors, type FieldErrors } from "~/lib/form-errors";
-import { findOrderForTracking } from "@/orders/order-service";
-import { trackerSteps } from "@/orders/tracker";
+import { findOrderForTracking, trackerSteps } from "@/orders";
 import { formatLongDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { orderAmountRows } from "@/shop/order-amounts";
 import { OrderStatusBadge } from "~/components/order-status-badge";
 import { OrderPayment } from "~/components/order-payment";
-import { paymentPanelFor } from "@/payments/payment-panel";
-import { PAYMENT_START_FAILED_MESSAGE, startCardPayment } from "@/payments/paystack";
+import { paymentPanelFor, PAYMENT_START_FAILED_MESSAGE, startCardPayment } from "@/payments";
 import { AppError } from "@/platform/errors";
 import { messageFor } from "~/lib/action-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { storeNameIn, useStoreDetails } from "~/lib/store-name";
-import { whatsappChatLink } from "@/store/whatsapp";
+import { whatsappChatLink } from "@/store";
 
 export function meta({ params, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);

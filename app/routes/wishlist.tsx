@@ -1,8 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
 import type { Route } from "./+types/wishlist";
-import { choosableSizes, isSalePriced, unitPriceKobo } from "@/catalog/product-view";
-import { listWishlist, moveWishlistItemToCart, removeFromWishlist, toggleWishlist } from "@/wishlist/wishlist-service";
+import { choosableSizes, isSalePriced, unitPriceKobo } from "@/catalog";
+import { listWishlist, moveWishlistItemToCart, removeFromWishlist, toggleWishlist } from "@/wishlist";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { formatNaira } from "@/shop/money";
 import { requireShopper, safeRedirectPath } from "~/lib/guards.server";

@@ -1,2 +1,17 @@
-// The accounts capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
+// The accounts capability's public entry: other capabilities and pages import from here, never from its files (.dependency-cruiser.cjs).
 export { listAdminUsers, roleSchema, setUserRole, userListSchema } from "./admin-users";
+export { sessionCookieHeader } from "./session-cookie";
+export { confirmPasswordReset, requestPasswordReset } from "./password-reset";
+export {
+  adminCodeSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  profileSchema,
+  signupSchema,
+} from "./schemas";
+export { verifyAdminCode } from "./admin-code";
+export { logIn, logOut, signUp } from "./auth";
+export { changePassword, deleteAccount, updateProfile } from "./profile";

@@ -1,7 +1,25 @@
-// The catalog capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
+// The catalog capability's public entry: other capabilities and pages import from here, never from its files (.dependency-cruiser.cjs).
 export { startActiveProductCountFolding } from "./active-product-counts";
-export { createProduct, deleteProduct, listAdminProducts, updateProduct } from "./admin-products";
-export { nearSpellingCondition, TYPO_SIMILARITY, withSearchSettings } from "./catalog";
+export {
+  createProduct,
+  deleteProduct,
+  getAdminProduct,
+  listAdminProducts,
+  saveProductWithImages,
+  updateProduct,
+} from "./admin-products";
+export {
+  featuredProducts,
+  getProduct,
+  highestPriceKobo,
+  listProducts,
+  nearSpellingCondition,
+  newArrivals,
+  productsByIds,
+  relatedProducts,
+  TYPO_SIMILARITY,
+  withSearchSettings,
+} from "./catalog";
 export { productViewColumns } from "./product-view-columns";
 export { uploadImage } from "./image-upload";
 export {
@@ -15,7 +33,27 @@ export {
 export { SALES_WINDOW_DAYS } from "./sales-window";
 export { restockedName, restockSchema, restockVariant, type Restocked } from "./restock";
 export { catalogCsv } from "./catalog-export";
-export { catalogImportQuerySchema, importCatalogCsv } from "./catalog-import";
+export { type BadLine, catalogImportQuerySchema, importCatalogCsv } from "./catalog-import";
 export { createProductSchema, productListSchema, updateProductSchema } from "./product-schema";
-export { averageRating, choosableSizes, toProductView, unitPriceKobo } from "./product-view";
+export {
+  averageRating,
+  choosableSizes,
+  isSalePriced,
+  picturesFor,
+  toProductView,
+  unitPriceKobo,
+  type VariantView,
+} from "./product-view";
 export type { ProductView, ProductViewRow } from "./product-view";
+export { CATALOG_IMPORT_MAX_BYTES, CATALOG_IMPORT_TOO_LARGE } from "./catalog-import-limits";
+export {
+  PRODUCT_FORM_FIELDS,
+  type ProductFormBoxes,
+  type ProductFormField,
+  productFormSchema,
+  productFormValues,
+} from "./product-form-schema";
+export { ADMIN_PRODUCT_SORTS } from "./admin-product-sorts";
+export { type ProductQuery, productQuerySchema } from "./product-query";
+export { sizesInCategory } from "./category-sizes";
+export { productSitemapEntries, productSitemapStarts } from "./sitemap";

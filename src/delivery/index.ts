@@ -1,4 +1,20 @@
-// The delivery capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
-export { readDeliveryZones } from "./delivery-zones";
+// The delivery capability's public entry: other capabilities and pages import from here, never from its files (.dependency-cruiser.cjs).
+export {
+  adminDeliveryZones,
+  createDeliveryZone,
+  deleteDeliveryZone,
+  readDeliveryZones,
+  updateDeliveryZone,
+} from "./delivery-zones";
 export { PICKUP_NOT_OFFERED, quoteShipping, zoneForOrder } from "./quote";
 export { deliveryFeeSql } from "./order-fee";
+export {
+  citiesText,
+  deliveryZoneSchema,
+  ZONE_FORM_FIELDS,
+  zoneFormField,
+  type ZoneFormField,
+  zoneFormValues,
+  type ZoneFormValues,
+  zoneFromForm,
+} from "./delivery-zone-schema";

@@ -1,5 +1,11 @@
-// The discounts capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
-export { discountProblemMessage, UNKNOWN_CODE_MESSAGE, type DiscountProblem } from "./discount-wording";
+// The discounts capability's public entry: other capabilities and pages import from here, never from its files (.dependency-cruiser.cjs).
+export {
+  codeStateLabel,
+  type DiscountProblem,
+  discountProblemMessage,
+  discountSummary,
+  UNKNOWN_CODE_MESSAGE,
+} from "./discount-wording";
 export { applyDiscountCodeSchema } from "./discount-schema";
 export { discountKobo, discountProblem, discountsCategory, usesByShopper } from "./discount-rules";
 export { countCodeTry, forgiveCodeTry } from "./code-tries";
@@ -12,3 +18,11 @@ export {
   type CartDiscount,
 } from "./shopper-codes";
 export { giveDiscountUseBack, retakeDiscountUse } from "./order-discount-uses";
+export {
+  createDiscountCode,
+  deleteDiscountCode,
+  type DiscountCodeView,
+  listDiscountCodes,
+  updateDiscountCode,
+} from "./discount-codes";
+export { DISCOUNT_FORM_FIELD_OF, DISCOUNT_FORM_FIELDS, discountCodeFormInput } from "./discount-form";

@@ -1,4 +1,4 @@
-// The mail capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
+// The mail capability's public entry: other capabilities and pages import from here, never from its files (.dependency-cruiser.cjs).
 export {
   queueNewOrderForOwner,
   queueOrderConfirmation,

@@ -1,2 +1,14 @@
-// The news capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
-export { createNews, createNewsSchema, deleteNews, listAdminNews, updateNews, updateNewsSchema } from "./admin-news";
+// The news capability's public entry: other capabilities and pages import from here, never from its files (.dependency-cruiser.cjs).
+export {
+  type AdminNewsPost,
+  createNews,
+  createNewsSchema,
+  deleteNews,
+  listAdminNews,
+  saveNewsWithImage,
+  updateNews,
+  updateNewsSchema,
+} from "./admin-news";
+export { newsExcerpt, newsParagraphs, newsTeaser, type NewsTeaser } from "./text";
+export { HOME_NEWS_COUNT, NEWS_PAGE_SIZE, newsPage, publishedNews, publishedPost } from "./posts";
+export { newsQuerySchema, newsTextSchema } from "./news-schema";

@@ -1,4 +1,4 @@
-// The orders capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
+// The orders capability's public entry: other capabilities and pages import from here, never from its files (.dependency-cruiser.cjs).
 export {
   listAdminOrders,
   orderListSchema,
@@ -8,7 +8,7 @@ export {
   statusSchema,
 } from "./admin-orders";
 export { orderTotalsNow } from "./order-totals";
-export { toOrderView } from "./order-view";
+export { type AdminOrderView, toOrderView } from "./order-view";
 export type { OrderView } from "./order-view";
 export { salesReport, reportRange } from "./sales-report";
 export type { DiscountUsage, ProductSales, ReportRange, SalesDay, SalesReport, SalesShare } from "./sales-report";
@@ -16,3 +16,6 @@ export { ORDERS_CSV_HEADER, ordersCsv } from "./orders-export";
 export { MAX_REPORT_DAYS, REPORT_PRESETS, type ReportPreset } from "./report-presets";
 export { salesRangeSchema, type SalesRangeInput } from "./sales-report-schema";
 export { unpaidBankTransfers, type UnpaidTransfer } from "./unpaid-transfers";
+export { adminOrderPage, type AdminOrderPage, saveOrderNote } from "./admin-order-page";
+export { statusTone, trackerSteps } from "./tracker";
+export { findOrderForTracking, listMyOrders } from "./order-service";

@@ -1,4 +1,4 @@
-// The stock-alerts capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
+// The stock-alerts capability's public entry: other capabilities and pages import from here, never from its files (.dependency-cruiser.cjs).
 export { announceRestock, mailBackInStock, startBackInStockSweeper } from "./back-in-stock";
 export {
   cancelStockAlert,
@@ -9,5 +9,5 @@ export {
   type StockAlertView,
 } from "./stock-alerts-service";
 export { ALERT_CANCELLED, SIGN_IN_FOR_STOCK_ALERTS, stockAlertSchema, subscribedMessage } from "./stock-alert-schema";
-export { variantPath } from "./variant-path";
+export { variantName, variantPath } from "./variant-path";
 export { listWaitingDemand, type WaitedVariant } from "./waiting-demand";

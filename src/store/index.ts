@@ -1,14 +1,16 @@
-// The store capability's public entry: other capabilities import from here, never from its files (.dependency-cruiser.cjs).
+// The store capability's public entry: other capabilities and pages import from here, never from its files (.dependency-cruiser.cjs).
 export {
+  adminStoreSettings,
   bankTransferDetails,
   readStoreSettings,
   seedStoreSettings,
   storeDetails,
   type StoreDetails,
   type StoreSettings,
+  updateStoreSettings,
 } from "./store-settings";
-export { imageOriginsIn } from "./store-settings-schema";
-export { writtenStorePages } from "./store-pages";
+export { imageOriginsIn, STORE_SETTINGS_FIELDS, storeSettingsSchema } from "./store-settings-schema";
+export { adminStorePages, readStorePage, updateStorePage, writtenStorePages } from "./store-pages";
 export {
   APP_ICON_SIZES,
   appIconPath,
@@ -17,3 +19,5 @@ export {
   type AppIconPurpose,
   type AppIconSize,
 } from "./web-app";
+export { whatsappChatLink, whatsappShareLink } from "./whatsapp";
+export { MAX_PAGE_TEXT_LENGTH, storePageHref, type StorePageLink, type StorePageSlug } from "./store-page-list";

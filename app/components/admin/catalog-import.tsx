@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import type { BadLine } from "@/catalog/catalog-import";
-import { CATALOG_IMPORT_MAX_BYTES, CATALOG_IMPORT_TOO_LARGE } from "@/catalog/catalog-import-limits";
+import { type BadLine, CATALOG_IMPORT_MAX_BYTES, CATALOG_IMPORT_TOO_LARGE } from "@/catalog";
 
 /** What the owner reads after an import: the service's summary and the file's bad lines. */
 export type CatalogImportAnswer = { imported: boolean; summary: string; badLines: BadLine[] };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import type { AdminOrderView } from "@/orders/order-view";
+import type { AdminOrderView } from "@/orders";
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@/shop/constants";
 import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";

@@ -1,4 +1,4 @@
-import type { AdminOrderPage } from "@/orders/admin-order-page";
+import type { AdminOrderPage } from "@/orders";
 import { formatShortDate } from "@/shop/dates";
 import { countOf } from "@/shop/counts";
 

@@ -7,8 +7,8 @@ import {
   productFormValues,
   type ProductFormBoxes,
   type ProductFormField,
-} from "@/catalog/product-form-schema";
-import type { ProductView } from "@/catalog/product-view";
+  type ProductView,
+} from "@/catalog";
 import { CATEGORIES, COLORS, DEFAULT_PRIORITY, MAX_PRODUCT_PRICE_KOBO, ONE_SIZE, SIZES } from "@/shop/constants";
 import { koboToNairaInput } from "@/shop/money";
 import { FieldError } from "~/components/field-error";

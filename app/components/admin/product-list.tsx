@@ -1,7 +1,6 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { ADMIN_PRODUCT_SORTS } from "@/catalog/admin-product-sorts";
-import type { ProductView } from "@/catalog/product-view";
-import { imageSrc } from "@/media/srcset";
+import { ADMIN_PRODUCT_SORTS, type ProductView } from "@/catalog";
+import { imageSrc } from "@/media";
 import { CATEGORIES, FEATURED_PRIORITY_BELOW, PRODUCT_STATUSES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { formatCount } from "@/shop/counts";

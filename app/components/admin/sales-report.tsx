@@ -1,6 +1,5 @@
 import { Form, Link } from "react-router";
-import type { DiscountUsage, ProductSales, SalesReport, SalesShare } from "@/orders";
-import { REPORT_PRESETS } from "@/orders/report-presets";
+import { type DiscountUsage, type ProductSales, type SalesReport, type SalesShare, REPORT_PRESETS } from "@/orders";
 import { formatDayLabel } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { SalesChart } from "./sales-chart";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { ProductFormBoxes } from "@/catalog/product-form-schema";
+import type { ProductFormBoxes } from "@/catalog";
 import type { FieldControl } from "~/lib/form-errors";
 
 type Cell = { size: string; color: string; stock: string; sku: string };

@@ -1,5 +1,5 @@
 import { REVIEW_STARS } from "@/shop/constants";
-import type { ReviewSummary } from "@/reviews/service";
+import type { ReviewSummary } from "@/reviews";
 import { ReviewStars } from "./review-stars";
 
 function percent(count: number, total: number) {

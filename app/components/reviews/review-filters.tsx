@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { REVIEW_SORTS, REVIEW_STARS, type ReviewSort } from "@/shop/constants";
-import type { ReviewListQuery } from "@/reviews/schemas";
+import type { ReviewListQuery } from "@/reviews";
 import { buttonClass } from "./review-form";
 import { reviewListSearch } from "./review-list-params";
 

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
-import type { ReviewView } from "@/reviews/service";
 import {
+  type ReviewView,
   checkReviewForm,
   type ReviewFormErrors,
   type ReviewFormField,
   type ReviewFormValues,
-} from "@/reviews/form-check";
+} from "@/reviews";
 import { REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from "@/shop/constants";
 import { StarShape } from "./review-stars";
 

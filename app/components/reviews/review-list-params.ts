@@ -1,4 +1,4 @@
-import type { ReviewListQuery } from "@/reviews/schemas";
+import type { ReviewListQuery } from "@/reviews";
 
 /** The URL parameters the reviews list reads: sort, filters and page. */
 export const REVIEW_LIST_PARAMS = ["reviewSort", "reviewRating", "reviewVerified", "reviewPage"] as const;

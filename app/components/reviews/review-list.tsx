@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { ReviewView } from "@/reviews/service";
+import type { ReviewView } from "@/reviews";
 import { formatLongDate } from "@/shop/dates";
 import { ReviewStars } from "./review-stars";
 

@@ -1,0 +1,9 @@
+// The wishlist capability's public entry: other capabilities and pages import from here, never from its files (.dependency-cruiser.cjs).
+export {
+  addToWishlist,
+  listWishlist,
+  moveWishlistItemToCart,
+  removeFromWishlist,
+  toggleWishlist,
+} from "./wishlist-service";
+export { wishlistedIds } from "./wishlisted-ids";
