@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { queryRows } from "@/db/client";
+import { preparedOnce, queryRows } from "@/db/client";
 import { cartDiscountCodes, discountCodes, type DiscountCodeRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { discountKobo, discountProblem, discountsCategory, usesByShopper } from "./discount-rules";
@@ -32,11 +32,16 @@ export async function discountCodeNamed(ctx: AppContext, code: string): Promise<
 
 /** The code the shopper applied to their cart, or null. */
 export async function appliedDiscountCode(ctx: AppContext, userId: string): Promise<ShopperCode | null> {
-  const [row] = await ctx.db
-    .select({ code: discountCodes })
-    .from(cartDiscountCodes)
-    .innerJoin(discountCodes, eq(discountCodes.id, cartDiscountCodes.codeId))
-    .where(eq(cartDiscountCodes.userId, userId));
+  // Asked on every view of the bag and the checkout: parsed and planned once, not per view.
+  const query = preparedOnce(ctx.db, "applied_discount_code", (db) =>
+    db
+      .select({ code: discountCodes })
+      .from(cartDiscountCodes)
+      .innerJoin(discountCodes, eq(discountCodes.id, cartDiscountCodes.codeId))
+      .where(eq(cartDiscountCodes.userId, sql.placeholder("userId")))
+      .prepare("applied_discount_code"),
+  );
+  const [row] = await query.execute({ userId });
   return row ? toShopperCode(row) : null;
 }
 

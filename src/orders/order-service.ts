@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type CurrentUser, requireUser } from "@/platform/access";
 import { orders } from "@/db/schema";
@@ -7,9 +7,10 @@ import { withinPageDepth } from "@/platform/paging";
 import { consumeRateLimit } from "@/platform/rate-limit";
 import { parseInput } from "@/platform/validation";
 import { ORDER_STATUSES } from "@/shop/constants";
-import { toOrderView, type OrderView, type OrderVisibility } from "./order-view";
+import { orderViewColumns, orderViewRows, toOrderView, type OrderView, type OrderVisibility } from "./order-view";
 import { containsPattern } from "@/db/like-pattern";
-import { paginate } from "@/db/paginate";
+import { preparedOnce, type Db } from "@/db/client";
+import { windowClauses, windowShape, type PageWindow } from "@/db/page-window";
 
 export const myOrdersQuerySchema = z
   .object({
@@ -26,16 +27,56 @@ export type OrderList = { items: OrderView[]; total: number; page: number; limit
 export async function listMyOrders(ctx: AppContext, user: CurrentUser | null, query: unknown = {}): Promise<OrderList> {
   const shopper = requireUser(user);
   const { search, status, page, limit } = parseInput(myOrdersQuerySchema, query);
-  const conditions: SQL[] = [eq(orders.userId, shopper.id)];
-  if (status) conditions.push(eq(orders.status, status));
-  if (search) conditions.push(ilike(orders.orderNumber, containsPattern(search)));
-  const where = and(...conditions);
-  return paginate(
-    { page, limit },
-    ctx.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic(),
-    ctx.db.$count(orders, where),
-    (row) => toOrderView(row, "shopper"),
-  );
+  const window = { rows: limit, skip: (page - 1) * limit };
+  const shape = { status: Boolean(status), search: Boolean(search), window };
+  const [read] = await myOrdersPage(ctx.db, shape).execute({
+    userId: shopper.id,
+    status,
+    pattern: search ? containsPattern(search) : undefined,
+    skip: window.skip,
+  });
+  const items = orderViewRows.read(read.page).map((row) => toOrderView(row, "shopper"));
+  return { items, total: read.total, page, limit };
+}
+
+/**
+ * The page and the count of a shopper's orders in one statement, prepared once per shape: the order
+ * history is a page a shopper opens again and again, and on the embedded database parsing and
+ * planning its two queries cost more than running them. Each page size is its own statement (src/db/page-window.ts
+ * says why); the page comes as one JSON text (`orderViewRows`).
+ */
+function myOrdersPage(db: Db, shape: { status: boolean; search: boolean; window: PageWindow }) {
+  const name =
+    `my_orders_${shape.status ? "status" : "all"}_${shape.search ? "search" : "all"}_${windowShape(shape.window)}`.replace(
+      "+",
+      "_",
+    );
+  return preparedOnce(db, name, (db) => {
+    const mine = and(
+      eq(orders.userId, sql.placeholder("userId")),
+      shape.status ? eq(orders.status, sql.placeholder("status")) : undefined,
+      shape.search ? ilike(orders.orderNumber, sql.placeholder("pattern")) : undefined,
+    );
+    const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+    const page = db
+      .select(orderViewColumns)
+      .from(orders)
+      .where(mine)
+      .orderBy(...newestFirst)
+      .limit(windowClauses(shape.window).limit)
+      .offset(windowClauses(shape.window).offset)
+      // Named as the table, so that the page's JSON reads its rows through the table's own columns.
+      .as("orders");
+    return db
+      .select({
+        total: sql<number>`(SELECT count(*)::int FROM ${orders} WHERE ${mine})`,
+        page: sql<
+          string | null
+        >`(SELECT json_agg(${orderViewRows.array} ORDER BY ${sql.join(newestFirst, sql`, `)})::text FROM ${page})`,
+      })
+      .from(sql`(VALUES (1)) AS one`)
+      .prepare(name);
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ describeOnEachDatabase(
   "prepared lists keep one plan",
   (shop) => {
     let admin: string;
+    let shopper: string;
     beforeAll(async () => {
       admin = (await createSignedInUser(shop().app, { role: "admin" })).token;
       // Enough rows that a tenth of them is more than any LIMIT in the list (its count stops at 1,001):
@@ -29,6 +30,10 @@ describeOnEachDatabase(
         sql`jsonb_build_object('id', gen_random_uuid(), 'order_number', 'BAY-PLAN' || g,
           'created_at', o.created_at - g * interval '1 minute')`,
       );
+      // A shopper with a few orders of their own among the thousands.
+      const signedIn = await createSignedInUser(shop().app);
+      shopper = signedIn.token;
+      for (let i = 0; i < 3; i++) await insertOrder(shop().app, { items: [], userId: signedIn.user.id });
       await shop().app.db.execute(sql`ANALYZE products, orders`);
     });
 
@@ -54,6 +59,13 @@ describeOnEachDatabase(
     it("runs the shop's products list from one generic plan after the first few runs", async () => {
       await tenTimes("/api/v1/products?category=Shirt&limit=3");
       const counted = await plans(`"products"."category" = $`);
+      expect(counted.custom).toBeLessThanOrEqual(5);
+      expect(counted.generic).toBeGreaterThanOrEqual(5);
+    });
+
+    it("runs a shopper's order history from one generic plan after the first few runs", async () => {
+      await tenTimes("/api/v1/orders?limit=3", shopper);
+      const counted = await plans('"orders"."user_id" = $');
       expect(counted.custom).toBeLessThanOrEqual(5);
       expect(counted.generic).toBeGreaterThanOrEqual(5);
     });
