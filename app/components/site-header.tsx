@@ -90,6 +90,9 @@ function AccountMenu({ user }: { user: HeaderUser | null }) {
             <Link to="/profile" className={item}>
               Profile
             </Link>
+            <Link to="/order-history" className={item}>
+              My Orders
+            </Link>
             {user.isAdmin && (
               <Link to="/admin" className={item}>
                 Admin Dashboard

@@ -35,7 +35,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const linkClass = "block rounded-md border border-neutral-300 px-4 py-3 font-medium hover:bg-neutral-50";
+// A row with a chevron, as an account menu reads on a phone: the whole row is the link.
+const chevron = (
+  <span aria-hidden="true" className="text-neutral-500">
+    ›
+  </span>
+);
+const linkClass =
+  "flex items-center justify-between rounded-md border border-neutral-300 px-4 py-3 font-medium hover:bg-neutral-50";
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
@@ -66,13 +73,20 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <nav aria-label="Account" className="mt-6 flex flex-col gap-2">
         <Link to="/order-history" className={linkClass}>
           Order History
+          {chevron}
+        </Link>
+        <Link to="/wishlist" className={linkClass}>
+          Wishlist
+          {chevron}
         </Link>
         <Link to="/settings" className={linkClass}>
           Settings
+          {chevron}
         </Link>
         {user.isAdmin ? (
           <Link to="/admin" className={linkClass}>
             Admin Dashboard
+            {chevron}
           </Link>
         ) : null}
       </nav>

@@ -62,3 +62,21 @@ test("an order in the history shows the picture and name of what was bought", as
   await expect(picture).toHaveAttribute("alt", "");
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
+
+test("a signed-in shopper reaches their orders from the account menu, and the wishlist from the profile", async ({
+  page,
+  baseURL,
+}) => {
+  await shopperWithOneItem(page, baseURL!, "Chidi Eze");
+  await visit(page, "/");
+  await page.getByLabel("Account menu for Chidi").click();
+  await page.getByRole("link", { name: "My Orders" }).click();
+  await expect(page).toHaveURL(/\/order-history$/);
+  await visit(page, "/profile");
+  const account = page.getByRole("navigation", { name: "Account" });
+  for (const name of ["Order History", "Wishlist", "Settings"]) {
+    await expect(account.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await account.getByRole("link", { name: "Wishlist", exact: true }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+});
