@@ -3,7 +3,7 @@ import { queryRows } from "@/db/client";
 import { z } from "zod";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { pageSchema, paginate, type Page } from "@/db/paginate";
-import { products, productVariants } from "@/db/schema";
+import { products, productVariants } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { parseInput } from "@/platform/validation";
 import { SALES_WINDOW_DAYS } from "./sales-window";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { matchableId } from "@/db/ids";
-import { products, productVariants } from "@/db/schema";
+import { products, productVariants } from "./tables";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { notFound } from "@/platform/errors";
