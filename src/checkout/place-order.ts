@@ -3,6 +3,7 @@ import { type CurrentUser, requireUser } from "@/platform/access";
 import { queryRows } from "@/db/client";
 import { breaksUniqueKey, databaseError } from "@/db/errors";
 import { rowFromJson } from "@/db/json-row";
+import { holdOrderedProducts, holdOrderedVariants, takeOrderedTotals, takeOrderedVariants } from "@/catalog";
 import { orders, products, type OrderRow } from "@/db/schema";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid } from "@/platform/errors";
@@ -164,6 +165,8 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
     time: zone.time,
   };
   const now = sql`${createdAt.toISOString()}::timestamptz`;
+  // Every write of the statement happens only when the whole order can be placed.
+  const placing = sql`(SELECT ok FROM go)`;
   return sql`
     WITH seen AS (
       SELECT count(*)::int AS n FROM cart_items WHERE user_id = ${shopper.id}::uuid
@@ -187,14 +190,11 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
     ), wanted AS (
       SELECT product_id, sum(quantity)::int AS quantity FROM lines GROUP BY product_id
     ), shelf AS (
-      SELECT id, name, category, image_url, effective_price_kobo, stock_quantity, status FROM products
-      WHERE id = ANY (ARRAY (SELECT product_id FROM wanted)) ORDER BY id FOR UPDATE
+      ${holdOrderedProducts(sql`SELECT product_id FROM wanted`)}
     ), wanted_variants AS (
       SELECT variant_id, product_id, sum(quantity)::int AS quantity FROM lines GROUP BY variant_id, product_id
     ), bins AS (
-      SELECT id, size, color, stock_quantity FROM product_variants
-      WHERE id = ANY (ARRAY (SELECT variant_id FROM wanted_variants)) AND (SELECT count(*) FROM shelf) >= 0
-      ORDER BY id FOR UPDATE
+      ${holdOrderedVariants(sql`SELECT variant_id FROM wanted_variants`, sql`shelf`)}
     ), short AS (
       SELECT w.product_id, (s.id IS NULL OR s.status <> 'Active') AS unavailable, b.size, b.color
       FROM wanted_variants w LEFT JOIN shelf s ON s.id = w.product_id LEFT JOIN bins b ON b.id = w.variant_id
@@ -240,12 +240,9 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
         AND (SELECT problem FROM verdict) IS NULL AS ok
       FROM limits
     ), taken AS (
-      UPDATE product_variants v SET stock_quantity = v.stock_quantity - w.quantity, updated_at = now()
-      FROM wanted_variants w
-      WHERE v.id = ANY (ARRAY (SELECT variant_id FROM wanted_variants)) AND v.id = w.variant_id AND (SELECT ok FROM go)
+      ${takeOrderedVariants(sql`wanted_variants`, placing)}
     ), totals_taken AS (
-      UPDATE products p SET stock_quantity = p.stock_quantity - w.quantity, updated_at = now()
-      FROM wanted w WHERE p.id = ANY (ARRAY (SELECT product_id FROM wanted)) AND p.id = w.product_id AND (SELECT ok FROM go)
+      ${takeOrderedTotals(sql`wanted`, placing)}
     ), code_counted AS (
       UPDATE discount_codes d SET times_used = d.times_used + 1, updated_at = now()
       WHERE d.id = (SELECT code_id FROM discount) AND (SELECT ok FROM go)
