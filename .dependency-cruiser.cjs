@@ -3,10 +3,41 @@
 // http is the web toolkit every api.ts uses and the composition root (HTTP_ROOT) that mounts them all.
 const KERNEL = "(db|platform|shop)";
 const HTTP_ROOT = "^src/http/(api|app|server|production|dev|bootstrap)\\.ts$";
+// Each capability declares its tables in its tables.ts (decision 035); src/db/schema.ts gathers them all
+// for drizzle-kit and the database client. A table file may name another's table for a foreign key.
+const TABLES = "^src/[^/]+/tables\\.ts$";
+const SCHEMA = "^src/db/schema\\.ts$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: "tables-have-one-owner",
+      severity: "error",
+      comment:
+        "A capability is the only reader and writer of the tables of its tables.ts (decision 035): another " +
+        "capability calls its functions, or composes the SQL fragments it exports, through its index.ts. " +
+        "Only the schema that gathers every table (for drizzle-kit and the client) and other table files, " +
+        "for their foreign keys, import a capability's tables.",
+      from: { path: "^src/([^/]+)/", pathNot: [SCHEMA, TABLES] },
+      to: { path: TABLES, pathNot: ["^src/$1/"] },
+    },
+    {
+      name: "tables-not-through-the-schema",
+      severity: "error",
+      comment:
+        "src/db/schema.ts gathers every capability's tables for drizzle-kit and the client; code that " +
+        "imported a table from it would read another capability's tables. Import your own tables.ts.",
+      from: { path: "^(src|app)/", pathNot: ["^src/db/client\\.ts$"] },
+      to: { path: SCHEMA },
+    },
+    {
+      name: "pages-do-not-read-tables",
+      severity: "error",
+      comment: "Pages call a capability's services through its index.ts, never its tables.",
+      from: { path: "^app/" },
+      to: { path: TABLES, dependencyTypesNot: ["type-only"] },
+    },
     {
       name: "no-cycles",
       severity: "error",
@@ -22,7 +53,7 @@ module.exports = {
         "Capabilities use each other through their index.ts only (no reaching into another capability's files); " +
         "the JSON answers' schemas of responses.ts are the second public entry, for other capabilities' answers. " +
         "api.ts is the HTTP adapter and is mounted by src/http alone.",
-      from: { path: "^src/([^/]+)/", pathNot: [`^src/${KERNEL}/`, "^src/http/"] },
+      from: { path: "^src/([^/]+)/", pathNot: [`^src/${KERNEL}/`, "^src/http/", TABLES] },
       to: {
         path: "^src/([^/]+)/",
         pathNot: [`^src/${KERNEL}/`, "^src/$1/", "^src/[^/]+/(index|responses)\\.ts$", "^src/http/"],
@@ -40,7 +71,7 @@ module.exports = {
       name: "kernel-stays-below",
       severity: "error",
       comment: "db, platform and shop know nothing of the shop's capabilities or of HTTP.",
-      from: { path: `^src/${KERNEL}/` },
+      from: { path: `^src/${KERNEL}/`, pathNot: [SCHEMA] },
       to: { path: "^src/", pathNot: [`^src/${KERNEL}/`] },
     },
     {
