@@ -18,9 +18,18 @@ module.exports = {
         "A capability is the only reader and writer of the tables of its tables.ts (decision 035): another " +
         "capability calls its functions, or composes the SQL fragments it exports, through its index.ts. " +
         "Only the schema that gathers every table (for drizzle-kit and the client) and other table files, " +
-        "for their foreign keys, import a capability's tables.",
+        "for their foreign keys, import a capability's tables; a type-only import (a row's type) reads nothing.",
       from: { path: "^src/([^/]+)/", pathNot: [SCHEMA, TABLES] },
-      to: { path: TABLES, pathNot: ["^src/$1/"] },
+      to: { path: TABLES, pathNot: ["^src/$1/"], dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "query-parts-stand-alone",
+      severity: "error",
+      comment:
+        "A capability's query-parts.ts states what others read and write of its tables: it uses only those " +
+        "tables and the kernel, so any capability may use it without a cycle, even one its owner uses.",
+      from: { path: "^src/([^/]+)/query-parts\\.ts$" },
+      to: { path: "^src/", pathNot: ["^src/$1/tables\\.ts$", `^src/${KERNEL}/`] },
     },
     {
       name: "tables-not-through-the-schema",
@@ -51,12 +60,20 @@ module.exports = {
       severity: "error",
       comment:
         "Capabilities use each other through their index.ts only (no reaching into another capability's files); " +
-        "the JSON answers' schemas of responses.ts are the second public entry, for other capabilities' answers. " +
+        "the JSON answers' schemas of responses.ts are the second public entry, for other capabilities' answers, " +
+        "and query-parts.ts the third, for what others read and write of its tables (decision 035). " +
         "api.ts is the HTTP adapter and is mounted by src/http alone.",
       from: { path: "^src/([^/]+)/", pathNot: [`^src/${KERNEL}/`, "^src/http/", TABLES] },
       to: {
         path: "^src/([^/]+)/",
-        pathNot: [`^src/${KERNEL}/`, "^src/$1/", "^src/[^/]+/(index|responses)\\.ts$", "^src/http/"],
+        // Another capability's tables.ts is tables-have-one-owner's to judge.
+        pathNot: [
+          `^src/${KERNEL}/`,
+          "^src/$1/",
+          "^src/[^/]+/(index|responses|query-parts)\\.ts$",
+          "^src/http/",
+          TABLES,
+        ],
       },
     },
     {

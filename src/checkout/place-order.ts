@@ -1,10 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type CurrentUser, requireUser } from "@/platform/access";
 import { queryRows } from "@/db/client";
 import { breaksUniqueKey, databaseError } from "@/db/errors";
-import { rowFromJson } from "@/db/json-row";
 import { holdOrderedProducts, holdOrderedVariants, takeOrderedTotals, takeOrderedVariants } from "@/catalog";
-import { orders, products, type OrderRow } from "@/db/schema";
+import { productName } from "@/catalog/query-parts";
+import type { OrderRow } from "@/orders/tables";
+import { orderForCheckoutKey, orderFromJson } from "@/orders/query-parts";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid } from "@/platform/errors";
 import { queueNewOrderForOwner, queueOrderConfirmation } from "@/mail";
@@ -40,15 +41,6 @@ const ORDER_ATTEMPTS = 5;
 
 const CART_CHANGED = "cart_changed";
 
-async function orderForCheckoutKey(ctx: AppContext, userId: string, checkoutKey: string): Promise<OrderRow | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey)))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * Turns the shopper's cart into an order (see orderStatement): all of it or, when a line lacks
  * stock, nothing. `checkout` is already parsed (placeOrderAndStartPayment). A repeated `checkoutKey` returns the order the first submission created.
@@ -72,7 +64,7 @@ export async function placeOrder(
   if (discountCode) await countCodeTry(ctx, shopper.id, clientIp);
   const zone = await zoneForOrder(ctx, { ...shippingAddress, pickup });
   const existing = async () => {
-    const row = checkoutKey ? await orderForCheckoutKey(ctx, shopper.id, checkoutKey) : null;
+    const row = checkoutKey ? await orderForCheckoutKey(ctx.db, shopper.id, checkoutKey) : null;
     return row ? { order: toOrderView(row, "shopper"), created: false } : null;
   };
 
@@ -109,9 +101,8 @@ export async function placeOrder(
 }
 
 /** For the out-of-stock message only: looked up when it is needed, not on every checkout. */
-async function productName(ctx: AppContext, productId: string): Promise<string> {
-  const [product] = await ctx.db.select({ name: products.name }).from(products).where(eq(products.id, productId));
-  return product?.name ?? "an item in your cart";
+async function shortProductName(ctx: AppContext, productId: string): Promise<string> {
+  return (await productName(ctx.db, productId)) ?? "an item in your cart";
 }
 
 type OrderInput = {
@@ -300,7 +291,7 @@ async function writeOrder(ctx: AppContext, shopper: CurrentUser, input: Omit<Ord
     orderStatement(shopper, { ...input, limits }, newOrderNumber(createdAt.getTime()), createdAt),
     "place_order",
   );
-  if (outcome.placed) return rowFromJson(orders, outcome.placed);
+  if (outcome.placed) return orderFromJson(outcome.placed);
   if (outcome.line_count === 0) throw new AppError(409, "cart_empty", "Your cart is empty");
   if (outcome.cart_changed)
     throw new AppError(409, CART_CHANGED, "Your cart changed while the order was being placed. Please try again.");
@@ -308,7 +299,7 @@ async function writeOrder(ctx: AppContext, shopper: CurrentUser, input: Omit<Ord
   if (outcome.too_many_of_one) throw conflict(tooManyOfOneItemMessage(limits));
   if (outcome.too_many_items) throw conflict(tooManyItemsMessage(limits));
   if (!outcome.short_product_id && outcome.discount_refusal) throw discountRefused(outcome.discount_refusal);
-  const name = await productName(ctx, outcome.short_product_id!);
+  const name = await shortProductName(ctx, outcome.short_product_id!);
   // A product the shop took off sale is not a stock problem: restocking will not bring it back.
   if (outcome.short_unavailable) throw conflict(`${name} is no longer available. Please remove it from your cart.`);
   const variant = outcome.short_variant ? ` (${outcome.short_variant})` : "";
