@@ -72,6 +72,11 @@ export const codeRevenue = {
   discountGivenKobo: sql<string>`coalesce(sum(${orders.discountKobo}), 0)`,
 } satisfies Record<string, SQL<string>>;
 
+/** How many orders, not cancelled, the shopper placed with the code `codeId` (a code's per-customer limit). */
+export const shoppersOrdersWithCode = (codeId: SQL, userId: string): SQL<number> =>
+  sql<number>`(SELECT count(*)::int FROM orders o
+    WHERE o.discount_code_id = ${codeId} AND o.user_id = ${userId}::uuid AND o.status <> 'Cancelled')`;
+
 /** Joins an order by id (`.leftJoin(...theOrder(row.orderId))` where it may be gone), for its number or charge columns. */
 export const theOrder = (orderId: AnyPgColumn) => [orders, eq(orders.id, orderId)] as const;
 export const orderNumberColumn = orders.orderNumber;
