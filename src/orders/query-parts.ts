@@ -72,6 +72,17 @@ export const codeRevenue = {
   discountGivenKobo: sql<string>`coalesce(sum(${orders.discountKobo}), 0)`,
 } satisfies Record<string, SQL<string>>;
 
+/**
+ * Units of each variant sold in the last `days` days (orders not cancelled), as (variant_id text,
+ * units), for the variants `variantIds` (a query of their ids as text): a CTE body of the low-stock list.
+ */
+export const unitsSoldPerVariant = (days: number, variantIds: SQL) =>
+  sql`SELECT item ->> 'variantId' AS variant_id, sum((item ->> 'quantity')::int) AS units
+          FROM orders o CROSS JOIN LATERAL jsonb_array_elements(o.items) item
+          WHERE o.created_at >= now() - make_interval(days => ${days}::int) AND o.status <> 'Cancelled'
+            AND item ->> 'variantId' IN (${variantIds})
+          GROUP BY 1`;
+
 /** How many orders, not cancelled, the shopper placed with the code `codeId` (a code's per-customer limit). */
 export const shoppersOrdersWithCode = (codeId: SQL, userId: string): SQL<number> =>
   sql<number>`(SELECT count(*)::int FROM orders o
