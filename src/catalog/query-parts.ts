@@ -1,6 +1,5 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Placeholder } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import { products, productVariants } from "./tables";
 
@@ -37,7 +36,7 @@ export const productIsActive = eq(products.status, "Active");
  * something else in one round trip (the cart's add: the product and what of it the cart holds).
  * Its columns come from productViewColumns; in raw SQL the product's id is `products.id`.
  */
-export const activeProductById = (productId: SQL.Aliased | SQL | Placeholder | string) => ({
+export const activeProductById = (productId: Placeholder | string) => ({
   table: products,
   where: and(eq(products.id, productId), productIsActive),
 });
