@@ -13,6 +13,9 @@ import { users } from "./tables";
 export const shopperName = (userId: AnyPgColumn): SQL<string> =>
   sql<string>`(SELECT ${users.fullName} FROM ${users} WHERE ${users.id} = ${userId})`;
 
+/** In a raw SQL statement: joins the shopper whose id is `userId` as `u` (`u.email`, `u.full_name`). */
+export const joinShopper = (userId: SQL) => sql`JOIN users u ON u.id = ${userId}`;
+
 /** How many accounts the shop has, as part of a figures statement. */
 export const accountCount: SQL<number> = sql<number>`(SELECT count(*) FROM ${users})::int`;
 

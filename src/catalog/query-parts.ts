@@ -20,6 +20,13 @@ export const theVariant = (variantId: AnyPgColumn) => [productVariants, eq(produ
 /** Joins, after theVariant, the variant's product. */
 export const theVariantsProduct = () => [products, eq(products.id, productVariants.productId)] as const;
 
+/**
+ * In a raw SQL statement: joins the variant whose id is `variantId` as `v` and its product as `p`,
+ * whose columns the statement then reads (`v.size`, `v.color`, `v.stock_quantity`, `p.name`, `p.status`).
+ */
+export const joinVariantAndProduct = (variantId: SQL) =>
+  sql`JOIN product_variants v ON v.id = ${variantId} JOIN products p ON p.id = v.product_id`;
+
 /** The columns of a joined product and variant that other capabilities show. */
 export const productColumns = { id: products.id, name: products.name };
 export const variantColumns = {
