@@ -5,7 +5,8 @@ import { breaksUniqueKey, databaseError } from "@/db/errors";
 import { holdOrderedProducts, holdOrderedVariants, takeOrderedTotals, takeOrderedVariants } from "@/catalog";
 import { productName } from "@/catalog/query-parts";
 import type { OrderRow } from "@/orders/tables";
-import { orderForCheckoutKey, orderFromJson } from "@/orders/query-parts";
+import { insertOrderFrom, openUnpaidOrderCount, orderForCheckoutKey, orderFromJson } from "@/orders/query-parts";
+import { cartLineCount, clearCartLines, holdCartLines } from "@/cart/query-parts";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid } from "@/platform/errors";
 import { queueNewOrderForOwner, queueOrderConfirmation } from "@/mail";
@@ -160,14 +161,12 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
   const placing = sql`(SELECT ok FROM go)`;
   return sql`
     WITH seen AS (
-      SELECT count(*)::int AS n FROM cart_items WHERE user_id = ${shopper.id}::uuid
+      ${cartLineCount(shopper.id)}
     ), lines AS (
-      SELECT id, product_id, variant_id, size, color, quantity, created_at FROM cart_items
-      WHERE user_id = ${shopper.id}::uuid ORDER BY created_at, id FOR UPDATE
+      ${holdCartLines(shopper.id)}
     ), limits AS (
       SELECT (SELECT count(*) FROM lines) <> (SELECT n FROM seen) AS cart_changed,
-             (SELECT count(*) FROM orders WHERE user_id = ${shopper.id}::uuid AND status = 'Pending'
-                AND payment_status = 'Pending') >= ${input.limits.openUnpaidOrders}::int AS too_many_unpaid,
+             ${openUnpaidOrderCount(shopper.id)} >= ${input.limits.openUnpaidOrders}::int AS too_many_unpaid,
              EXISTS (SELECT 1 FROM lines WHERE quantity > ${input.limits.unitsPerLine}::int) AS too_many_of_one,
              coalesce((SELECT sum(quantity) FROM lines), 0) > ${input.limits.unitsPerOrder}::int AS too_many_items
     ), asked AS (
@@ -238,19 +237,33 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
       UPDATE discount_codes d SET times_used = d.times_used + 1, updated_at = now()
       WHERE d.id = (SELECT code_id FROM discount) AND (SELECT ok FROM go)
     ), placed AS (
-      INSERT INTO orders (order_number, user_id, status, payment_status, payment_method, subtotal_kobo,
-        shipping_fee_kobo, discount_kobo, discount_code, discount_code_id, total_amount_kobo, items,
-        shipping_address, customer_email, customer_phone, estimated_delivery_at, delivery, checkout_key, created_at, updated_at)
-      SELECT ${orderNumber}, ${shopper.id}::uuid, 'Pending', 'Pending', ${input.paymentMethod}, subtotal,
-        d.shipping_fee, d.kobo, d.code, d.code_id, subtotal - d.kobo + d.shipping_fee, items,
-        ${JSON.stringify(input.shippingAddress)}::jsonb, ${shopper.email}, ${input.shippingAddress.phone},
-        ${estimatedDeliveryAt(zone.time, createdAt).toISOString()}::timestamptz, ${JSON.stringify(delivery)}::jsonb, ${input.checkoutKey},
-        ${createdAt.toISOString()}::timestamptz, ${createdAt.toISOString()}::timestamptz
-      FROM priced CROSS JOIN discount d WHERE (SELECT ok FROM go)
-      RETURNING *
+      ${insertOrderFrom(
+        {
+          orderNumber: sql`${orderNumber}`,
+          userId: sql`${shopper.id}::uuid`,
+          status: sql`'Pending'`,
+          paymentStatus: sql`'Pending'`,
+          paymentMethod: sql`${input.paymentMethod}`,
+          subtotalKobo: sql`subtotal`,
+          shippingFeeKobo: sql`d.shipping_fee`,
+          discountKobo: sql`d.kobo`,
+          discountCode: sql`d.code`,
+          discountCodeId: sql`d.code_id`,
+          totalAmountKobo: sql`subtotal - d.kobo + d.shipping_fee`,
+          items: sql`items`,
+          shippingAddress: sql`${JSON.stringify(input.shippingAddress)}::jsonb`,
+          customerEmail: sql`${shopper.email}`,
+          customerPhone: sql`${input.shippingAddress.phone}`,
+          estimatedDeliveryAt: sql`${estimatedDeliveryAt(zone.time, createdAt).toISOString()}::timestamptz`,
+          delivery: sql`${JSON.stringify(delivery)}::jsonb`,
+          checkoutKey: sql`${input.checkoutKey}`,
+          createdAt: sql`${createdAt.toISOString()}::timestamptz`,
+          updatedAt: sql`${createdAt.toISOString()}::timestamptz`,
+        },
+        sql`priced CROSS JOIN discount d WHERE ${placing}`,
+      )}
     ), cleared AS (
-      DELETE FROM cart_items
-      WHERE user_id = ${shopper.id}::uuid AND id = ANY (ARRAY (SELECT id FROM lines)) AND (SELECT ok FROM go)
+      ${clearCartLines(shopper.id, sql`lines`, placing)}
     ), code_cleared AS (
       DELETE FROM cart_discount_codes WHERE user_id = ${shopper.id}::uuid AND (SELECT ok FROM go)
     )

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "@/db/client";
 import { rowFromJson } from "@/db/json-row";
@@ -23,6 +23,31 @@ export async function orderForCheckoutKey(db: Db, userId: string, checkoutKey: s
 
 /** An order row a statement answered as JSON (`to_jsonb`), typed as the table's rows are. */
 export const orderFromJson = (json: Record<string, unknown>): OrderRow => rowFromJson(orders, json);
+
+/** How many unpaid orders, not yet shipped, the shopper has open (checkout's limit), in one statement. */
+export const openUnpaidOrderCount = (userId: string) =>
+  sql`(SELECT count(*) FROM orders WHERE user_id = ${userId}::uuid AND status = 'Pending'
+                AND payment_status = 'Pending')`;
+
+type OrderValues = Partial<Record<keyof typeof orders.$inferInsert, SQL>>;
+
+/**
+ * Writes the new order from the rows of `from` (its FROM, joins and WHERE), each column given as an
+ * expression over them, and answers the row (RETURNING *): the INSERT of checkout's one order statement.
+ */
+export function insertOrderFrom(values: OrderValues, from: SQL): SQL {
+  const columns = getTableColumns(orders);
+  const keys = Object.keys(values) as (keyof OrderValues)[];
+  const names = sql.join(
+    keys.map((key) => sql.identifier(columns[key].name)),
+    sql`, `,
+  );
+  const expressions = sql.join(
+    keys.map((key) => values[key]!),
+    sql`, `,
+  );
+  return sql`INSERT INTO orders (${names}) SELECT ${expressions} FROM ${from} RETURNING *`;
+}
 
 /**
  * Verified purchase: the shopper has an order with this product that was shipped or delivered and
