@@ -7,6 +7,7 @@ import { productName } from "@/catalog/query-parts";
 import type { OrderRow } from "@/orders/tables";
 import { insertOrderFrom, openUnpaidOrderCount, orderForCheckoutKey, orderFromJson } from "@/orders/query-parts";
 import { cartLineCount, clearCartLines, holdCartLines } from "@/cart/query-parts";
+import { clearAppliedCode, codeAskedFor, countCodeUse, holdCode } from "@/discounts/query-parts";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid } from "@/platform/errors";
 import { queueNewOrderForOwner, queueOrderConfirmation } from "@/mail";
@@ -118,7 +119,9 @@ type OrderInput = {
 };
 
 /**
- * The whole order as one statement, so it is atomic without a transaction and costs one round trip:
+ * The whole order as one statement, so it is atomic without a transaction and costs one round trip.
+ * Checkout owns none of the tables it touches: each step on a table is its owner's fragment (the cart's
+ * lines, the catalog's stock, the discounts' code, the orders' row: decision 035), composed here. Its steps:
  * - the cart lines are locked (a second submission of the same cart waits, then finds them gone);
  * - the products are locked in id order, so two checkouts sharing products never wait in a circle,
  *   and a lock returns the newest stock (FOR UPDATE: the weaker FOR NO KEY UPDATE measured slower,
@@ -170,13 +173,9 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
              EXISTS (SELECT 1 FROM lines WHERE quantity > ${input.limits.unitsPerLine}::int) AS too_many_of_one,
              coalesce((SELECT sum(quantity) FROM lines), 0) > ${input.limits.unitsPerOrder}::int AS too_many_items
     ), asked AS (
-      SELECT ${input.discountCode}::text IS NOT NULL
-               OR EXISTS (SELECT 1 FROM cart_discount_codes WHERE user_id = ${shopper.id}::uuid) AS wanted,
-             CASE WHEN ${input.discountCode}::text IS NOT NULL
-               THEN (SELECT id FROM discount_codes WHERE code = upper(${input.discountCode}::text))
-               ELSE (SELECT code_id FROM cart_discount_codes WHERE user_id = ${shopper.id}::uuid) END AS code_id
+      ${codeAskedFor(shopper.id, input.discountCode)}
     ), code AS (
-      SELECT * FROM discount_codes WHERE id = (SELECT code_id FROM asked) FOR UPDATE
+      ${holdCode(sql`(SELECT code_id FROM asked)`)}
     ), wanted AS (
       SELECT product_id, sum(quantity)::int AS quantity FROM lines GROUP BY product_id
     ), shelf AS (
@@ -234,8 +233,7 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
     ), totals_taken AS (
       ${takeOrderedTotals(sql`wanted`, placing)}
     ), code_counted AS (
-      UPDATE discount_codes d SET times_used = d.times_used + 1, updated_at = now()
-      WHERE d.id = (SELECT code_id FROM discount) AND (SELECT ok FROM go)
+      ${countCodeUse(sql`(SELECT code_id FROM discount)`, placing)}
     ), placed AS (
       ${insertOrderFrom(
         {
@@ -265,7 +263,7 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
     ), cleared AS (
       ${clearCartLines(shopper.id, sql`lines`, placing)}
     ), code_cleared AS (
-      DELETE FROM cart_discount_codes WHERE user_id = ${shopper.id}::uuid AND (SELECT ok FROM go)
+      ${clearAppliedCode(shopper.id, placing)}
     )
     SELECT (SELECT to_jsonb(placed) FROM placed) AS placed,
            (SELECT product_id FROM short) AS short_product_id,
