@@ -27,6 +27,19 @@ export const theVariantsProduct = () => [products, eq(products.id, productVarian
 export const joinVariantAndProduct = (variantId: SQL) =>
   sql`JOIN product_variants v ON v.id = ${variantId} JOIN products p ON p.id = v.product_id`;
 
+/**
+ * In a raw SQL statement: the ids of up to `limit` products on sale whose row matches `match`, a
+ * condition on the row as `products` (`products.name`, `products.search_vector`): a CTE body.
+ */
+export const activeProductIdsMatching = (match: SQL, limit: number) =>
+  sql`SELECT products.id FROM products WHERE products.status = 'Active' AND ${match} LIMIT ${limit}`;
+
+/**
+ * In a raw SQL statement: FROM the products whose ids the query `ids` gives, as `products`, whose
+ * columns the statement then reads (`products.name`, `products.effective_price_kobo`, …).
+ */
+export const fromProductsAmong = (ids: SQL) => sql`FROM products WHERE products.id IN (${ids})`;
+
 /** The columns of a joined product and variant that other capabilities show. */
 export const productColumns = { id: products.id, name: products.name };
 export const variantColumns = {
