@@ -6,10 +6,50 @@ const KERNEL = "(db|platform|shop|http)";
 const ROOT = "^src/server/";
 // What pages may import directly, not being a capability: the kernel (the root is barred to them by its own rule).
 const NOT_CAPABILITIES = `^src/(${KERNEL.slice(1, -1)}|server)/`;
+// Each capability declares its tables in its tables.ts (decision 035); src/db/schema.ts gathers them all
+// for drizzle-kit and the database client. A table file may name another's table for a foreign key.
+const TABLES = "^src/[^/]+/tables\\.ts$";
+const SCHEMA = "^src/db/schema\\.ts$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: "tables-have-one-owner",
+      severity: "error",
+      comment:
+        "A capability is the only reader and writer of the tables of its tables.ts (decision 035): another " +
+        "capability calls its functions, or composes the SQL fragments it exports, through its index.ts. " +
+        "Only the schema that gathers every table (for drizzle-kit and the client) and other table files, " +
+        "for their foreign keys, import a capability's tables; a type-only import (a row's type) reads nothing.",
+      from: { path: "^src/([^/]+)/", pathNot: [SCHEMA, TABLES] },
+      to: { path: TABLES, pathNot: ["^src/$1/"], dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "query-parts-stand-alone",
+      severity: "error",
+      comment:
+        "A capability's query-parts.ts states what others read and write of its tables: it uses only those " +
+        "tables and the kernel, so any capability may use it without a cycle, even one its owner uses.",
+      from: { path: "^src/([^/]+)/query-parts\\.ts$" },
+      to: { path: "^src/", pathNot: ["^src/$1/tables\\.ts$", `^src/${KERNEL}/`] },
+    },
+    {
+      name: "tables-not-through-the-schema",
+      severity: "error",
+      comment:
+        "src/db/schema.ts gathers every capability's tables for drizzle-kit and the client; code that " +
+        "imported a table from it would read another capability's tables. Import your own tables.ts.",
+      from: { path: "^(src|app)/", pathNot: ["^src/db/client\\.ts$"] },
+      to: { path: SCHEMA },
+    },
+    {
+      name: "pages-do-not-read-tables",
+      severity: "error",
+      comment: "Pages call a capability's services through its index.ts, never its tables.",
+      from: { path: "^app/" },
+      to: { path: TABLES, dependencyTypesNot: ["type-only"] },
+    },
     {
       name: "no-cycles",
       severity: "error",
@@ -23,19 +63,21 @@ module.exports = {
       severity: "error",
       comment:
         "Capabilities use each other through their index.ts only (no reaching into another capability's files); " +
-        "the JSON answers' schemas of responses.ts are the second public entry, for other capabilities' answers. " +
+        "the JSON answers' schemas of responses.ts are the second public entry, for other capabilities' answers, " +
+        "and query-parts.ts the third, for what others read and write of its tables (decision 035). " +
         "api.ts and admin-api.ts are the HTTP adapter and are mounted by src/server alone.",
-      from: { path: "^src/([^/]+)/", pathNot: [`^src/${KERNEL}/`, ROOT] },
+      from: { path: "^src/([^/]+)/", pathNot: [`^src/${KERNEL}/`, ROOT, TABLES] },
       to: {
         path: "^src/([^/]+)/",
-        pathNot: [`^src/${KERNEL}/`, "^src/$1/", "^src/[^/]+/(index|responses)\\.ts$", ROOT],
+        // Another capability's tables.ts is tables-have-one-owner's to judge.
+        pathNot: [`^src/${KERNEL}/`, "^src/$1/", "^src/[^/]+/(index|responses|query-parts)\\.ts$", ROOT, TABLES],
       },
     },
     {
       name: "kernel-stays-below",
       severity: "error",
       comment: "db, platform and shop know nothing of the shop's capabilities, of HTTP or of the server.",
-      from: { path: "^src/(db|platform|shop)/" },
+      from: { path: "^src/(db|platform|shop)/", pathNot: [SCHEMA] },
       to: { path: "^src/", pathNot: ["^src/(db|platform|shop)/"] },
     },
     {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { adminConfig, adminSessions, users } from "@/db/schema";
+import { adminConfig, adminSessions, users } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { AppError, unauthorized } from "@/platform/errors";
 import { clearRateLimit, consumeRateLimit, countAttempt, uncountAttempt } from "@/platform/rate-limit";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireAdmin, requireRoleAdmin } from "@/platform/access";
 import { forgetSessions } from "@/accounts/sessions";
 import { type CurrentUser } from "@/platform/access";
-import { adminSessions, users } from "@/db/schema";
+import { adminSessions, users } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { AppError, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";

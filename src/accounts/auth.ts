@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { users } from "@/db/schema";
+import { users } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict } from "@/platform/errors";
 import { clearRateLimit, consumeRateLimit } from "@/platform/rate-limit";

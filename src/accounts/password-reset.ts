@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { passwordResetTokens, sessions, users } from "@/db/schema";
+import { passwordResetTokens, sessions, users } from "./tables";
 import { queueMail, passwordResetMail } from "@/mail";
 import { readStoreSettings } from "@/store";
 import type { AppContext } from "@/platform/context";

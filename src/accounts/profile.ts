@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { orders, passwordResetTokens, users } from "@/db/schema";
+import { forgetShopperOnOrders } from "@/orders/query-parts";
+import { passwordResetTokens, users } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { AppError } from "@/platform/errors";
 import { consumeRateLimit } from "@/platform/rate-limit";
@@ -115,16 +116,7 @@ export async function deleteAccount(ctx: AppContext, user: CurrentUser | null, i
   await ctx.db.transaction(async (tx) => {
     if (shopper.role === "admin") await keepAnotherAdmin(tx, shopper.id);
     // The shop keeps the orders for its books, without who placed them: only amounts, items, city and state stay.
-    await tx
-      .update(orders)
-      .set({
-        customerEmail: "",
-        customerPhone: "",
-        shippingAddress: sql`jsonb_build_object('fullName', 'Deleted customer', 'phone', '', 'address', '',
-          'city', ${orders.shippingAddress} ->> 'city', 'state', ${orders.shippingAddress} ->> 'state')`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.userId, shopper.id));
+    await forgetShopperOnOrders(tx, shopper.id);
     await tx.delete(users).where(eq(users.id, shopper.id));
   });
   forgetSessions(ctx);

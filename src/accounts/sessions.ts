@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@/platform/access";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { adminSessions, passwordResetTokens, sessions, users } from "@/db/schema";
+import { adminSessions, passwordResetTokens, sessions, users } from "./tables";
 import type { AppContext, CachedSession } from "@/platform/context";
 
 export const SESSION_COOKIE = "bay_session";

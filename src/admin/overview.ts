@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
-import { products, users } from "@/db/schema";
+import { productCount } from "@/catalog/query-parts";
+import { accountCount } from "@/accounts/query-parts";
 import type { AppContext } from "@/platform/context";
 import { orderTotalsNow } from "@/orders";
 
@@ -18,8 +19,8 @@ export async function adminOverview(ctx: AppContext, user: CurrentUser | null): 
   const [[row], totals] = await Promise.all([
     ctx.db
       .select({
-        totalProducts: sql<number>`(SELECT count(*) FROM ${products})::int`,
-        totalUsers: sql<number>`(SELECT count(*) FROM ${users})::int`,
+        totalProducts: productCount,
+        totalUsers: accountCount,
       })
       .from(sql`(SELECT 1) AS one`),
     orderTotalsNow(ctx),

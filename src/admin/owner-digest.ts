@@ -1,4 +1,4 @@
-import { ownerDigests } from "@/db/schema";
+import { ownerDigests } from "./tables";
 import { lowStockReachedSince } from "@/catalog";
 import { kickMailWorker, ownerDigestMail, queueMail } from "@/mail";
 import { unpaidBankTransfers } from "@/orders";

@@ -10,7 +10,8 @@ import {
 } from "@/catalog";
 import { preparedOnce } from "@/db/client";
 import { isUuid } from "@/db/ids";
-import { cartItems, products, productVariants, type CartItemRow } from "@/db/schema";
+import { activeProductById, theProduct, theVariant, variantColumns } from "@/catalog/query-parts";
+import { cartItems, type CartItemRow } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid, notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
@@ -72,7 +73,7 @@ export async function getCart(ctx: AppContext, user: CurrentUser | null): Promis
     ctx.db
       .select({ line: cartItems, product: productViewColumns })
       .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
+      .innerJoin(...theProduct(cartItems.productId))
       .where(eq(cartItems.userId, shopper.id))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
     appliedDiscountCode(ctx, shopper.id),
@@ -100,6 +101,9 @@ function tooManyItems(limits: OrderLimits) {
 const unitsInCart = (userId: unknown) =>
   sql<number>`(SELECT coalesce(sum(cart.quantity), 0)::int FROM cart_items AS cart WHERE cart.user_id = ${userId})`;
 
+/** The product being added, by the prepared statement's productId. */
+const PRODUCT_ADDED = activeProductById(sql.placeholder("productId"));
+
 /**
  * The product to add with its variants, how many of it (and of each variant) the shopper already has
  * in the cart and how many units the whole cart holds (one round trip).
@@ -119,8 +123,8 @@ async function activeProductFor(ctx: AppContext, shopper: CurrentUser, productId
                 GROUP BY line.variant_id) AS per_variant)`,
         cartUnits: unitsInCart(sql.placeholder("userId")),
       })
-      .from(products)
-      .where(and(eq(products.id, sql.placeholder("productId")), eq(products.status, "Active")))
+      .from(PRODUCT_ADDED.table)
+      .where(PRODUCT_ADDED.where)
       .limit(1)
       .prepare("cart_product"),
   );
@@ -248,9 +252,9 @@ export async function addToCart(ctx: AppContext, user: CurrentUser | null, input
 async function ownLine(ctx: AppContext, shopper: CurrentUser, lineId: string) {
   if (!isUuid(lineId)) throw notFound("Cart item not found");
   const [row] = await ctx.db
-    .select({ line: cartItems, stock: productVariants.stockQuantity, cartUnits: unitsInCart(shopper.id) })
+    .select({ line: cartItems, stock: variantColumns.stockQuantity, cartUnits: unitsInCart(shopper.id) })
     .from(cartItems)
-    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .innerJoin(...theVariant(cartItems.variantId))
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, shopper.id)))
     .limit(1);
   if (!row) throw notFound("Cart item not found");

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "@/platform/access";
-import { cartItems, wishlists } from "@/db/schema";
+import { heartedProductIds, wishlistCount } from "@/wishlist/query-parts";
+import { cartItems } from "./tables";
 import type { AppContext } from "@/platform/context";
 import type { HeaderCounts } from "@/http/shared-pages";
 
@@ -16,7 +17,7 @@ export async function headerCounts(ctx: AppContext, user: CurrentUser | null): P
   const [row] = await ctx.db
     .select({
       cart: sql<number>`coalesce((SELECT sum(${cartItems.quantity}) FROM ${cartItems} WHERE ${eq(cartItems.userId, user.id)}), 0)::int`,
-      wishlist: sql<number>`(SELECT count(*) FROM ${wishlists} WHERE ${eq(wishlists.userId, user.id)})::int`,
+      wishlist: wishlistCount(user.id),
     })
     .from(sql`(SELECT 1) AS one`);
   return { cart: Number(row?.cart ?? 0), wishlist: Number(row?.wishlist ?? 0) };
@@ -37,10 +38,8 @@ export async function countsAndHearts(
   const [row] = await ctx.db
     .select({
       cart: sql<number>`coalesce((SELECT sum(${cartItems.quantity}) FROM ${cartItems} WHERE ${eq(cartItems.userId, user.id)}), 0)::int`,
-      wishlist: sql<number>`(SELECT count(*) FROM ${wishlists} WHERE ${eq(wishlists.userId, user.id)})::int`,
-      hearted: sql<
-        string[]
-      >`coalesce((SELECT jsonb_agg(h.product_id) FROM (SELECT ${wishlists.productId} FROM ${wishlists} WHERE ${eq(wishlists.userId, user.id)} LIMIT ${HEARTS_SENT}) h), '[]'::jsonb)`,
+      wishlist: wishlistCount(user.id),
+      hearted: heartedProductIds(user.id, HEARTS_SENT),
     })
     .from(sql`(SELECT 1) AS one`);
   return {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "@/db/client";
-import { activeProductCounts } from "@/db/schema";
+import { activeProductCounts } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { runEvery } from "@/platform/periodic";
 

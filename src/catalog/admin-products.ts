@@ -2,7 +2,7 @@ import { refuseForeignImages } from "./image-addresses";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { toProductView, type ProductView } from "@/catalog/product-view";
-import { products, productVariants } from "@/db/schema";
+import { products, productVariants } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { checkedImageFiles, storeImage } from "@/media";
 import { announceRestock } from "@/stock-alerts";

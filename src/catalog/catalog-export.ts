@@ -1,5 +1,5 @@
 import { asc, gt } from "drizzle-orm";
-import { products } from "@/db/schema";
+import { products } from "./tables";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { csvStream } from "@/platform/csv";

@@ -18,7 +18,7 @@ import {
 import { builtOnce, connectionsWith, preparedShapeOnPglite, UNNAMED, type Db } from "@/db/client";
 import { isUuid } from "@/db/ids";
 import { rowsLiteral, windowClauses, windowShape, type PageWindow } from "@/db/page-window";
-import { activeProductCounts, products } from "@/db/schema";
+import { activeProductCounts, products } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { cachedRead } from "@/platform/public-cache";
 import { FEATURED_COUNT, NEW_ARRIVALS_COUNT, RELATED_MAX, RELATED_MIN_SAME_CATEGORY } from "@/shop/constants";

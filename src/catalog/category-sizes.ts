@@ -1,5 +1,5 @@
 import { and, arrayContains, eq } from "drizzle-orm";
-import { products } from "@/db/schema";
+import { products } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { cachedRead } from "@/platform/public-cache";
 import { SIZES, type Category } from "@/shop/constants";

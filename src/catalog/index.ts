@@ -31,6 +31,15 @@ export {
   type LowStockProduct,
 } from "./low-stock";
 export { SALES_WINDOW_DAYS } from "./sales-window";
+export {
+  holdOrderedProducts,
+  holdOrderedVariants,
+  restoreStock,
+  retakeStock,
+  takeOrderedTotals,
+  takeOrderedVariants,
+  type StockLine,
+} from "./stock";
 export { restockedName, restockSchema, restockVariant, type Restocked } from "./restock";
 export { catalogCsv } from "./catalog-export";
 export { type BadLine, catalogImportQuerySchema, importCatalogCsv } from "./catalog-import";

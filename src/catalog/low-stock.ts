@@ -3,10 +3,11 @@ import { queryRows } from "@/db/client";
 import { z } from "zod";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { pageSchema, paginate, type Page } from "@/db/paginate";
-import { products, productVariants } from "@/db/schema";
+import { products, productVariants } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { parseInput } from "@/platform/validation";
 import { SALES_WINDOW_DAYS } from "./sales-window";
+import { unitsSoldPerVariant } from "@/orders/query-parts";
 import { LOW_STOCK_THRESHOLD, MAX_LOW_STOCK_THRESHOLD } from "@/shop/constants";
 import type { LowStockVariantResponse } from "./responses";
 
@@ -100,11 +101,7 @@ export async function listLowStockProducts(
           SELECT id, product_id, size, color, sku, stock_quantity FROM product_variants
           WHERE stock_quantity <= ${threshold}::int
         ), sold AS (
-          SELECT item ->> 'variantId' AS variant_id, sum((item ->> 'quantity')::int) AS units
-          FROM orders o CROSS JOIN LATERAL jsonb_array_elements(o.items) item
-          WHERE o.created_at >= now() - make_interval(days => ${SALES_WINDOW_DAYS}::int) AND o.status <> 'Cancelled'
-            AND item ->> 'variantId' IN (SELECT id::text FROM low)
-          GROUP BY 1
+          ${unitsSoldPerVariant(SALES_WINDOW_DAYS, sql`SELECT id::text FROM low`)}
         ), rated AS (
           SELECT low.*, coalesce(sold.units, 0)::int AS sold,
             CASE WHEN low.stock_quantity = 0 THEN 0::float8

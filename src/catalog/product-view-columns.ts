@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { products } from "@/db/schema";
+import { products } from "./tables";
 import type { VariantView } from "./product-view";
 
 /** A variant as the database sends it in a list: [id, sku, size, color, stockQuantity]. */

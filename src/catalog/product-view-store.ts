@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import { preparedOnce } from "@/db/client";
-import { products } from "@/db/schema";
+import { products } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { deepFreeze, type PublicCache } from "@/platform/public-cache";
 import { RecentlyUsed } from "@/platform/recently-used";

@@ -1,4 +1,4 @@
-import type { ProductRow } from "@/db/schema";
+import type { ProductRow } from "./tables";
 import { ONE_SIZE, type Category } from "@/shop/constants";
 // Types only: the schemas themselves stay out of the pages' bundle.
 import type { ProductResponse, VariantResponse } from "./responses";

@@ -1,13 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { matchableId } from "@/db/ids";
-import { products, productVariants } from "@/db/schema";
+import { products, productVariants } from "./tables";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { announceRestock } from "@/stock-alerts";
 import { cellName } from "./variant-grid";
+import { setVariantStock } from "./stock";
 
 const NEW_STOCK = "New stock";
 
@@ -53,19 +54,8 @@ export async function restockVariant(ctx: AppContext, user: CurrentUser | null, 
       .where(eq(products.id, variant.productId))
       .for("update");
     if (!product) throw gone();
-    const [cell] = await tx
-      .update(productVariants)
-      .set({ stockQuantity, updatedAt: sql`now()` })
-      .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, variant.productId)))
-      .returning({ size: productVariants.size, color: productVariants.color });
+    const cell = await setVariantStock(tx, variant.productId, variantId, stockQuantity);
     if (!cell) throw gone();
-    await tx
-      .update(products)
-      .set({
-        stockQuantity: sql`(SELECT coalesce(sum(stock_quantity), 0) FROM product_variants WHERE product_id = ${variant.productId}::uuid)`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(products.id, variant.productId));
     return { productId: variant.productId, productName: product.name, ...cell, stockQuantity };
   });
   await announceRestock(ctx, [restocked.productId]);

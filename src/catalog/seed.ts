@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { products } from "@/db/schema";
+import { products } from "./tables";
 import { storeGeneratedImage } from "@/media";
 import type { AppContext } from "@/platform/context";
 import type { Tx } from "@/db/client";

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { queryRows } from "@/db/client";
-import { products } from "@/db/schema";
+import { products } from "./tables";
 import type { AppContext } from "@/platform/context";
 
 /** The sitemap protocol's limit of URLs per file. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { breaksUniqueKey } from "@/db/errors";
-import { productVariants } from "@/db/schema";
+import { productVariants } from "./tables";
 import { invalid } from "@/platform/errors";
 import type { VariantInput } from "./product-schema";
 

@@ -1,9 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type CurrentUser, requireUser } from "@/platform/access";
 import { queryRows } from "@/db/client";
 import { breaksUniqueKey, databaseError } from "@/db/errors";
-import { rowFromJson } from "@/db/json-row";
-import { orders, products, type OrderRow } from "@/db/schema";
+import { holdOrderedProducts, holdOrderedVariants, takeOrderedTotals, takeOrderedVariants } from "@/catalog";
+import { productName } from "@/catalog/query-parts";
+import type { OrderRow } from "@/orders/tables";
+import { insertOrderFrom, openUnpaidOrderCount, orderForCheckoutKey, orderFromJson } from "@/orders/query-parts";
+import { cartLineCount, clearCartLines, holdCartLines } from "@/cart/query-parts";
+import { clearAppliedCode, codeAskedFor, countCodeUse, holdCode } from "@/discounts/query-parts";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid } from "@/platform/errors";
 import { queueNewOrderForOwner, queueOrderConfirmation } from "@/mail";
@@ -41,15 +45,6 @@ const ORDER_ATTEMPTS = 5;
 
 const CART_CHANGED = "cart_changed";
 
-async function orderForCheckoutKey(ctx: AppContext, userId: string, checkoutKey: string): Promise<OrderRow | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey)))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * Turns the shopper's cart into an order (see orderStatement): all of it or, when a line lacks
  * stock, nothing. `checkout` is already parsed (placeOrderAndStartPayment). A repeated `checkoutKey` returns the order the first submission created.
@@ -73,7 +68,7 @@ export async function placeOrder(
   if (discountCode) await countCodeTry(ctx, shopper.id, clientIp);
   const zone = await zoneForOrder(ctx, { ...shippingAddress, pickup });
   const existing = async () => {
-    const row = checkoutKey ? await orderForCheckoutKey(ctx, shopper.id, checkoutKey) : null;
+    const row = checkoutKey ? await orderForCheckoutKey(ctx.db, shopper.id, checkoutKey) : null;
     return row ? { order: toOrderView(row, "shopper"), created: false } : null;
   };
 
@@ -110,9 +105,8 @@ export async function placeOrder(
 }
 
 /** For the out-of-stock message only: looked up when it is needed, not on every checkout. */
-async function productName(ctx: AppContext, productId: string): Promise<string> {
-  const [product] = await ctx.db.select({ name: products.name }).from(products).where(eq(products.id, productId));
-  return product?.name ?? "an item in your cart";
+async function shortProductName(ctx: AppContext, productId: string): Promise<string> {
+  return (await productName(ctx.db, productId)) ?? "an item in your cart";
 }
 
 type OrderInput = {
@@ -127,7 +121,9 @@ type OrderInput = {
 };
 
 /**
- * The whole order as one statement, so it is atomic without a transaction and costs one round trip:
+ * The whole order as one statement, so it is atomic without a transaction and costs one round trip.
+ * Checkout owns none of the tables it touches: each step on a table is its owner's fragment (the cart's
+ * lines, the catalog's stock, the discounts' code, the orders' row: decision 035), composed here. Its steps:
  * - the cart lines are locked (a second submission of the same cart waits, then finds them gone);
  * - the products are locked in id order, so two checkouts sharing products never wait in a circle,
  *   and a lock returns the newest stock (FOR UPDATE: the weaker FOR NO KEY UPDATE measured slower,
@@ -171,37 +167,30 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
     time: zone.time,
   };
   const now = sql`${createdAt.toISOString()}::timestamptz`;
+  // Every write of the statement happens only when the whole order can be placed.
+  const placing = sql`(SELECT ok FROM go)`;
   return sql`
     WITH seen AS (
-      SELECT count(*)::int AS n FROM cart_items WHERE user_id = ${shopper.id}::uuid
+      ${cartLineCount(shopper.id)}
     ), lines AS (
-      SELECT id, product_id, variant_id, size, color, quantity, created_at FROM cart_items
-      WHERE user_id = ${shopper.id}::uuid ORDER BY created_at, id FOR UPDATE
+      ${holdCartLines(shopper.id)}
     ), limits AS (
       SELECT (SELECT count(*) FROM lines) <> (SELECT n FROM seen) AS cart_changed,
-             (SELECT count(*) FROM orders WHERE user_id = ${shopper.id}::uuid AND status = 'Pending'
-                AND payment_status = 'Pending') >= ${input.limits.openUnpaidOrders}::int AS too_many_unpaid,
+             ${openUnpaidOrderCount(shopper.id)} >= ${input.limits.openUnpaidOrders}::int AS too_many_unpaid,
              EXISTS (SELECT 1 FROM lines WHERE quantity > ${input.limits.unitsPerLine}::int) AS too_many_of_one,
              coalesce((SELECT sum(quantity) FROM lines), 0) > ${input.limits.unitsPerOrder}::int AS too_many_items
     ), asked AS (
-      SELECT ${input.discountCode}::text IS NOT NULL
-               OR EXISTS (SELECT 1 FROM cart_discount_codes WHERE user_id = ${shopper.id}::uuid) AS wanted,
-             CASE WHEN ${input.discountCode}::text IS NOT NULL
-               THEN (SELECT id FROM discount_codes WHERE code = upper(${input.discountCode}::text))
-               ELSE (SELECT code_id FROM cart_discount_codes WHERE user_id = ${shopper.id}::uuid) END AS code_id
+      ${codeAskedFor(shopper.id, input.discountCode)}
     ), code AS (
-      SELECT * FROM discount_codes WHERE id = (SELECT code_id FROM asked) FOR UPDATE
+      ${holdCode(sql`(SELECT code_id FROM asked)`)}
     ), wanted AS (
       SELECT product_id, sum(quantity)::int AS quantity FROM lines GROUP BY product_id
     ), shelf AS (
-      SELECT id, name, category, image_url, effective_price_kobo, stock_quantity, status FROM products
-      WHERE id = ANY (ARRAY (SELECT product_id FROM wanted)) ORDER BY id FOR UPDATE
+      ${holdOrderedProducts(sql`SELECT product_id FROM wanted`)}
     ), wanted_variants AS (
       SELECT variant_id, product_id, sum(quantity)::int AS quantity FROM lines GROUP BY variant_id, product_id
     ), bins AS (
-      SELECT id, size, color, stock_quantity FROM product_variants
-      WHERE id = ANY (ARRAY (SELECT variant_id FROM wanted_variants)) AND (SELECT count(*) FROM shelf) >= 0
-      ORDER BY id FOR UPDATE
+      ${holdOrderedVariants(sql`SELECT variant_id FROM wanted_variants`, sql`shelf`)}
     ), short AS (
       SELECT w.product_id, (s.id IS NULL OR s.status <> 'Active') AS unavailable, b.size, b.color
       FROM wanted_variants w LEFT JOIN shelf s ON s.id = w.product_id LEFT JOIN bins b ON b.id = w.variant_id
@@ -247,31 +236,41 @@ function orderStatement(shopper: CurrentUser, input: OrderInput, orderNumber: st
         AND (SELECT problem FROM verdict) IS NULL AS ok
       FROM limits
     ), taken AS (
-      UPDATE product_variants v SET stock_quantity = v.stock_quantity - w.quantity, updated_at = now()
-      FROM wanted_variants w
-      WHERE v.id = ANY (ARRAY (SELECT variant_id FROM wanted_variants)) AND v.id = w.variant_id AND (SELECT ok FROM go)
+      ${takeOrderedVariants(sql`wanted_variants`, placing)}
     ), totals_taken AS (
-      UPDATE products p SET stock_quantity = p.stock_quantity - w.quantity, updated_at = now()
-      FROM wanted w WHERE p.id = ANY (ARRAY (SELECT product_id FROM wanted)) AND p.id = w.product_id AND (SELECT ok FROM go)
+      ${takeOrderedTotals(sql`wanted`, placing)}
     ), code_counted AS (
-      UPDATE discount_codes d SET times_used = d.times_used + 1, updated_at = now()
-      WHERE d.id = (SELECT code_id FROM discount) AND (SELECT ok FROM go)
+      ${countCodeUse(sql`(SELECT code_id FROM discount)`, placing)}
     ), placed AS (
-      INSERT INTO orders (order_number, user_id, status, payment_status, payment_method, subtotal_kobo,
-        shipping_fee_kobo, discount_kobo, discount_code, discount_code_id, total_amount_kobo, items,
-        shipping_address, customer_email, customer_phone, estimated_delivery_at, delivery, checkout_key, created_at, updated_at)
-      SELECT ${orderNumber}, ${shopper.id}::uuid, 'Pending', 'Pending', ${input.paymentMethod}, subtotal,
-        d.shipping_fee, d.kobo, d.code, d.code_id, ${total}, items,
-        ${JSON.stringify(input.shippingAddress)}::jsonb, ${shopper.email}, ${input.shippingAddress.phone},
-        ${estimatedDeliveryAt(zone.time, createdAt).toISOString()}::timestamptz, ${JSON.stringify(delivery)}::jsonb, ${input.checkoutKey},
-        ${createdAt.toISOString()}::timestamptz, ${createdAt.toISOString()}::timestamptz
-      FROM priced CROSS JOIN discount d WHERE (SELECT ok FROM go)
-      RETURNING *
+      ${insertOrderFrom(
+        {
+          orderNumber: sql`${orderNumber}`,
+          userId: sql`${shopper.id}::uuid`,
+          status: sql`'Pending'`,
+          paymentStatus: sql`'Pending'`,
+          paymentMethod: sql`${input.paymentMethod}`,
+          subtotalKobo: sql`subtotal`,
+          shippingFeeKobo: sql`d.shipping_fee`,
+          discountKobo: sql`d.kobo`,
+          discountCode: sql`d.code`,
+          discountCodeId: sql`d.code_id`,
+          totalAmountKobo: total,
+          items: sql`items`,
+          shippingAddress: sql`${JSON.stringify(input.shippingAddress)}::jsonb`,
+          customerEmail: sql`${shopper.email}`,
+          customerPhone: sql`${input.shippingAddress.phone}`,
+          estimatedDeliveryAt: sql`${estimatedDeliveryAt(zone.time, createdAt).toISOString()}::timestamptz`,
+          delivery: sql`${JSON.stringify(delivery)}::jsonb`,
+          checkoutKey: sql`${input.checkoutKey}`,
+          createdAt: sql`${createdAt.toISOString()}::timestamptz`,
+          updatedAt: sql`${createdAt.toISOString()}::timestamptz`,
+        },
+        sql`priced CROSS JOIN discount d WHERE ${placing}`,
+      )}
     ), cleared AS (
-      DELETE FROM cart_items
-      WHERE user_id = ${shopper.id}::uuid AND id = ANY (ARRAY (SELECT id FROM lines)) AND (SELECT ok FROM go)
+      ${clearCartLines(shopper.id, sql`lines`, placing)}
     ), code_cleared AS (
-      DELETE FROM cart_discount_codes WHERE user_id = ${shopper.id}::uuid AND (SELECT ok FROM go)
+      ${clearAppliedCode(shopper.id, placing)}
     )
     SELECT (SELECT to_jsonb(placed) FROM placed) AS placed,
            (SELECT product_id FROM short) AS short_product_id,
@@ -310,7 +309,7 @@ async function writeOrder(ctx: AppContext, shopper: CurrentUser, input: Omit<Ord
     orderStatement(shopper, { ...input, limits }, newOrderNumber(createdAt.getTime()), createdAt),
     "place_order",
   );
-  if (outcome.placed) return rowFromJson(orders, outcome.placed);
+  if (outcome.placed) return orderFromJson(outcome.placed);
   if (outcome.line_count === 0) throw new AppError(409, "cart_empty", "Your cart is empty");
   if (outcome.cart_changed)
     throw new AppError(409, CART_CHANGED, "Your cart changed while the order was being placed. Please try again.");
@@ -318,7 +317,7 @@ async function writeOrder(ctx: AppContext, shopper: CurrentUser, input: Omit<Ord
   if (outcome.too_many_of_one) throw conflict(tooManyOfOneItemMessage(limits));
   if (outcome.too_many_items) throw conflict(tooManyItemsMessage(limits));
   if (!outcome.short_product_id && outcome.discount_refusal) throw discountRefused(outcome.discount_refusal);
-  const name = await productName(ctx, outcome.short_product_id!);
+  const name = await shortProductName(ctx, outcome.short_product_id!);
   // A product the shop took off sale is not a stock problem: restocking will not bring it back.
   if (outcome.short_unavailable) throw conflict(`${name} is no longer available. Please remove it from your cart.`);
   const variant = outcome.short_variant ? ` (${outcome.short_variant})` : "";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { deliveryZones } from "@/db/schema";
+import { deliveryZones } from "./tables";
 import { matchableId } from "@/db/ids";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";

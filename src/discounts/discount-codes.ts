@@ -1,5 +1,6 @@
-import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
-import { discountCodes, orders, type DiscountCodeRow } from "@/db/schema";
+import { desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { codeRevenue, ordersUsingCode } from "@/orders/query-parts";
+import { discountCodes, type DiscountCodeRow } from "./tables";
 import { breaksUniqueKey } from "@/db/errors";
 import { isUuid } from "@/db/ids";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
@@ -49,11 +50,10 @@ export async function listDiscountCodes(ctx: AppContext, user: CurrentUser | nul
   const rows = await ctx.db
     .select({
       code: withState,
-      revenueKobo: sql<string>`coalesce(sum(${orders.totalAmountKobo}), 0)`,
-      discountGivenKobo: sql<string>`coalesce(sum(${orders.discountKobo}), 0)`,
+      ...codeRevenue,
     })
     .from(discountCodes)
-    .leftJoin(orders, and(eq(orders.discountCodeId, discountCodes.id), ne(orders.status, "Cancelled")))
+    .leftJoin(...ordersUsingCode(discountCodes.id))
     .groupBy(discountCodes.id)
     .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
   return rows.map((row) => toView(row.code, Number(row.revenueKobo), Number(row.discountGivenKobo)));

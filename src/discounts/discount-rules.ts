@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { CodeState, DiscountProblem } from "./discount-wording";
+import { shoppersOrdersWithCode } from "@/orders/query-parts";
 
 // The rules of a discount code (issue 15), stated once, in SQL: the order statement must judge a code
 // and take its use in the same atomic statement as the prices it locks (src/checkout/place-order.ts),
@@ -19,10 +20,9 @@ export type CartFactsSql = {
   usesByShopper: SQL;
 };
 
-/** Orders of `userId` with the code `codeId` that are not cancelled. */
+/** Orders of `userId` with the code `codeId` that are not cancelled: the orders count them. */
 export function usesByShopper(codeId: SQL, userId: string): SQL<number> {
-  return sql<number>`(SELECT count(*)::int FROM orders o
-    WHERE o.discount_code_id = ${codeId} AND o.user_id = ${userId}::uuid AND o.status <> 'Cancelled')`;
+  return shoppersOrdersWithCode(codeId, userId);
 }
 
 /** Every use of the code is taken. */

@@ -1,4 +1,4 @@
-import type { DiscountCodeRow } from "@/db/schema";
+import type { DiscountCodeRow } from "./tables";
 import { formatNaira } from "@/shop/money";
 
 // What a shopper and the owner read about a code: its summary and why it does not apply. The rules

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { discountCodes } from "@/db/schema";
+import { discountCodes } from "./tables";
 import { conflict } from "@/platform/errors";
 import { usedByShopper, usedUp, usesByShopper } from "./discount-rules";
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { preparedOnce, queryRows } from "@/db/client";
-import { cartDiscountCodes, discountCodes, type DiscountCodeRow } from "@/db/schema";
+import { cartDiscountCodes, discountCodes, type DiscountCodeRow } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { discountKobo, discountProblem, discountsCategory, usesByShopper } from "./discount-rules";
 import { discountProblemMessage, discountSummary, type DiscountProblem, type DiscountTerms } from "./discount-wording";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { mailOutbox } from "@/db/schema";
+import { mailOutbox } from "./tables";
 import type { AppContext } from "@/platform/context";
 
 /** What the worker needs from a mail transport (nodemailer's transports fit; so do test doubles of SMTP). */

@@ -1,4 +1,4 @@
-import type { OrderRow } from "@/db/schema";
+import type { OrderRow } from "@/orders/tables";
 import type { AppContext } from "@/platform/context";
 import { publicOrigin } from "@/platform/public-origin";
 import { bankTransferDetails, readStoreSettings } from "@/store";

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { preparedOnce } from "@/db/client";
-import { mailOutbox } from "@/db/schema";
+import { mailOutbox } from "./tables";
 import { type CurrentUser, requireAdmin } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { pageSchema, paginate, type Page } from "@/db/paginate";

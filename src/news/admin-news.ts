@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
-import { newsPosts, type NewsPostRow } from "@/db/schema";
+import { newsPosts, type NewsPostRow } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { checkedImageFiles, storeImage } from "@/media";
 import { notFound } from "@/platform/errors";

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
-import { newsPosts } from "@/db/schema";
+import { newsPosts } from "./tables";
 import { isUuid } from "@/db/ids";
 import { paginate } from "@/db/paginate";
 import type { AppContext } from "@/platform/context";

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
-import { newsletterSubscriptions } from "@/db/schema";
+import { newsletterSubscriptions } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { parseInput } from "@/platform/validation";
 import { pageSchema, paginate, type Page } from "@/db/paginate";

@@ -1,4 +1,4 @@
-import { newsletterSubscriptions } from "@/db/schema";
+import { newsletterSubscriptions } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { consumeRateLimit } from "@/platform/rate-limit";
 import { parseInput } from "@/platform/validation";

@@ -1,6 +1,9 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { mailOutbox, orderEvents, orderNotes, orders, paymentEvents, productVariants } from "@/db/schema";
+import { variantSkus } from "@/catalog/query-parts";
+import { mailsAboutOrder } from "@/mail/query-parts";
+import { cardChargesOf } from "@/payments/query-parts";
+import { orderEvents, orderNotes, orders } from "./tables";
 import { matchableId } from "@/db/ids";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
@@ -54,24 +57,11 @@ export async function adminOrderPage(
   if (!row) throw notFound("Order not found");
   const variantIds = row.items.flatMap((item) => (item.variantId ? [item.variantId] : []));
   const [variants, notes, events, charges, mails] = await Promise.all([
-    variantIds.length
-      ? ctx.db
-          .select({ id: productVariants.id, sku: productVariants.sku })
-          .from(productVariants)
-          .where(inArray(productVariants.id, variantIds))
-      : [],
+    variantIds.length ? variantSkus(ctx.db, variantIds) : [],
     ctx.db.select({ note: orderNotes.note }).from(orderNotes).where(eq(orderNotes.orderId, row.id)),
     ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.createdAt)),
-    ctx.db.select({ createdAt: paymentEvents.createdAt }).from(paymentEvents).where(eq(paymentEvents.orderId, row.id)),
-    ctx.db
-      .select({
-        subject: mailOutbox.subject,
-        status: mailOutbox.status,
-        createdAt: mailOutbox.createdAt,
-        sentAt: mailOutbox.sentAt,
-      })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.orderId, row.id)),
+    cardChargesOf(ctx.db, row.id),
+    mailsAboutOrder(ctx.db, row.id),
   ]);
   const skus = new Map(variants.map((variant) => [variant.id, variant.sku]));
   const order = toOrderView(row, "admin");

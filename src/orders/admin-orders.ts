@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgSelect, SelectedFields } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
-import { orders, orderTotals } from "@/db/schema";
+import { orders, orderTotals } from "./tables";
 import { keptOrderTotals, type OrderTotals } from "./order-totals";
 import { connectionsWith, preparedOnce, type Db } from "@/db/client";
 import { changeOrderStatus } from "./order-status";

@@ -1,5 +1,5 @@
 import type { Tx } from "@/db/client";
-import { orderEvents } from "@/db/schema";
+import { orderEvents } from "./tables";
 import type { CurrentUser } from "@/platform/access";
 
 /** Who did something to an order: an admin, named as they were then; null when the shop did it itself. */

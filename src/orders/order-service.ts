@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type CurrentUser, requireUser } from "@/platform/access";
-import { orders } from "@/db/schema";
+import { orders } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { withinPageDepth } from "@/platform/paging";
 import { consumeRateLimit } from "@/platform/rate-limit";

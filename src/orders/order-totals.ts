@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { orderTotals } from "@/db/schema";
+import { orderTotals } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { ORDER_STATUSES, type OrderStatus } from "@/shop/constants";
 

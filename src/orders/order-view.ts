@@ -1,4 +1,4 @@
-import { orders, type OrderItem, type OrderRow, type ShippingAddress } from "@/db/schema";
+import { orders, type OrderItem, type OrderRow, type ShippingAddress } from "./tables";
 import { jsonRows } from "@/db/json-row";
 import { deliveryHours, deliveryTimeframe, promisedDelivery, promiseWording } from "@/shop/shipping";
 

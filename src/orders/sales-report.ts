@@ -1,6 +1,6 @@
 import { and, asc, desc, gte, lt, lte, sql } from "drizzle-orm";
 import { queryRows } from "@/db/client";
-import { orderDayProducts, orderDayTotals, orders } from "@/db/schema";
+import { orderDayProducts, orderDayTotals, orders } from "./tables";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { parseInput } from "@/platform/validation";

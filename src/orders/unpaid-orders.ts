@@ -1,6 +1,6 @@
 import { runEvery } from "@/platform/periodic";
 import { and, asc, eq, lt, ne } from "drizzle-orm";
-import { orders, type OrderRow } from "@/db/schema";
+import { orders, type OrderRow } from "./tables";
 import { queueUnpaidOrderCancelled } from "@/mail";
 import type { AppContext } from "@/platform/context";
 import { changeOrderStatus } from "./order-status";

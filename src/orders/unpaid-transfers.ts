@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
-import { orders } from "@/db/schema";
+import { orders } from "./tables";
 import type { AppContext } from "@/platform/context";
 
 export type UnpaidTransfer = { orderNumber: string; fullName: string; totalAmountKobo: number; createdAt: Date };

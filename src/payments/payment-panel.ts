@@ -1,7 +1,6 @@
-import { and, eq, ne } from "drizzle-orm";
 import type { CurrentUser } from "@/platform/access";
 import { CHECKOUT_PAYMENT_METHODS } from "@/shop/payment-methods";
-import { orders } from "@/db/schema";
+import { isOpenOrderOf } from "@/orders/query-parts";
 import type { OrderView } from "@/orders";
 import type { AppContext } from "@/platform/context";
 import { bankTransferDetails, readStoreSettings } from "@/store";
@@ -27,12 +26,7 @@ export async function paymentPanelFor(
   const unpaid = order.paymentStatus === "Pending" && order.status !== "Cancelled";
   let canPayNow = false;
   if (unpaid && order.paymentMethod === "card" && user && cardPaymentsEnabled(ctx)) {
-    const [mine] = await ctx.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.id, order.id), eq(orders.userId, user.id), ne(orders.status, "Cancelled")))
-      .limit(1);
-    canPayNow = Boolean(mine);
+    canPayNow = await isOpenOrderOf(ctx.db, order.id, user.id);
   }
   return {
     methodLabel,

@@ -1,9 +1,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type CurrentUser, requireUser } from "@/platform/access";
 import type { Db, Tx } from "@/db/client";
-import { orders, paymentAttempts, paymentEvents, unmatchedCharges, type OrderRow } from "@/db/schema";
+import {
+  chargedOrderColumns,
+  keepLatestPaymentReference,
+  payOrderByCharge,
+  shoppersOrderByNumber,
+  theOrder,
+} from "@/orders/query-parts";
+import type { OrderRow } from "@/orders/tables";
+import { paymentAttempts, paymentEvents, unmatchedCharges } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, notFound } from "@/platform/errors";
 import { publicOrigin } from "@/platform/public-origin";
@@ -84,7 +92,7 @@ export async function initializePayment(
   const reference = newReference(order.orderNumber);
   await ctx.db.execute(sql`
     WITH attempt AS (INSERT INTO ${paymentAttempts} (reference, order_id) VALUES (${reference}, ${order.id}))
-    UPDATE ${orders} SET payment_reference = ${reference}, updated_at = now() WHERE id = ${order.id}`);
+    ${keepLatestPaymentReference(order.id, reference)}`);
   let body: unknown;
   try {
     body = await paystackFetch(ctx, "/transaction/initialize", {
@@ -121,11 +129,7 @@ export async function startCardPayment(
   orderNumber: string,
 ): Promise<{ authorizationUrl: string; reference: string }> {
   const shopper = requireUser(user, "Please sign in to pay for your order");
-  const [order] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNumber, orderNumber.trim().toUpperCase()), eq(orders.userId, shopper.id)))
-    .limit(1);
+  const order = await shoppersOrderByNumber(ctx.db, shopper.id, orderNumber);
   if (!order) throw notFound("Order Not Found");
   if (order.paymentMethod !== "card") throw conflict("This order is not paid by card.");
   if (order.paymentStatus === "Verified") throw conflict("This order has already been paid.");
@@ -162,16 +166,9 @@ type ChargedOrder = {
 /** The order a payment reference was issued for (any of its attempts), or null. */
 async function orderForReference(db: Db | Tx, reference: string): Promise<ChargedOrder | null> {
   const [row] = await db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      customerEmail: orders.customerEmail,
-      paymentStatus: orders.paymentStatus,
-      status: orders.status,
-      totalAmountKobo: orders.totalAmountKobo,
-    })
+    .select(chargedOrderColumns)
     .from(paymentAttempts)
-    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .innerJoin(...theOrder(paymentAttempts.orderId))
     .where(eq(paymentAttempts.reference, reference))
     .limit(1);
   return row ?? null;
@@ -212,20 +209,8 @@ export async function applyCharge(ctx: AppContext, data: Charge): Promise<Charge
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!recorded) return { outcome: "already-handled" };
-    const [paid] = await tx
-      .update(orders)
-      .set({ paymentStatus: "Verified", updatedAt: sql`now()` })
-      .where(
-        and(
-          sql`${orders.id} = ${attemptsOrder}`,
-          eq(orders.paymentStatus, "Pending"),
-          sql`${orders.status} <> 'Cancelled'`,
-          eq(orders.totalAmountKobo, data.amount),
-          sql`${data.currency} = 'NGN'`,
-        ),
-      )
-      .returning({ orderNumber: orders.orderNumber });
-    if (paid) return { outcome: "verified", orderNumber: paid.orderNumber };
+    const paid = await payOrderByCharge(tx, attemptsOrder, data);
+    if (paid) return { outcome: "verified", orderNumber: paid };
     const order = await orderForReference(tx, data.reference);
     const why = whyUnmatched(order, data);
     if (why === "already-handled") return { outcome: why };

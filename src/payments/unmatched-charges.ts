@@ -1,7 +1,8 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { pageSchema, type Page } from "@/db/paginate";
-import { orders, unmatchedCharges } from "@/db/schema";
+import { orderNumberColumn, theOrder } from "@/orders/query-parts";
+import { unmatchedCharges } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { parseInput } from "@/platform/validation";
 import type { z } from "@hono/zod-openapi";
@@ -20,9 +21,9 @@ export async function listUnmatchedCharges(
   const { page, limit } = parseInput(pageSchema, query);
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
-      .select({ charge: unmatchedCharges, orderNumber: orders.orderNumber })
+      .select({ charge: unmatchedCharges, orderNumber: orderNumberColumn })
       .from(unmatchedCharges)
-      .leftJoin(orders, eq(orders.id, unmatchedCharges.orderId))
+      .leftJoin(...theOrder(unmatchedCharges.orderId))
       .orderBy(desc(unmatchedCharges.createdAt), desc(unmatchedCharges.reference))
       .limit(limit)
       .offset((page - 1) * limit),

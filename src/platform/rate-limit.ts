@@ -1,5 +1,5 @@
 import { eq, lt, sql } from "drizzle-orm";
-import { rateLimits } from "@/db/schema";
+import { rateLimits } from "./tables";
 import type { AppContext } from "./context";
 import { AppError } from "./errors";
 

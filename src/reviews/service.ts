@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { type CurrentUser, requireUser } from "@/platform/access";
 import { averageRating } from "@/catalog";
-import type { Db, Tx } from "@/db/client";
+import type { Db } from "@/db/client";
 import { paginate } from "@/db/paginate";
-import { orders, products, reviewHelpfulVotes, reviews, users } from "@/db/schema";
+import { adjustProductRating, isActiveProduct } from "@/catalog/query-parts";
+import { shopperName } from "@/accounts/query-parts";
+import { hasVerifiedPurchase } from "@/orders/query-parts";
+import { reviewHelpfulVotes, reviews } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { conflict, forbidden, notFound } from "@/platform/errors";
 import { consumeRateLimit } from "@/platform/rate-limit";
@@ -56,7 +59,7 @@ function viewColumns(user: CurrentUser | null) {
     isVerifiedPurchase: reviews.isVerifiedPurchase,
     helpfulCount: reviews.helpfulCount,
     createdAt: reviews.createdAt,
-    reviewerName: users.fullName,
+    reviewerName: shopperName(reviews.userId),
     isMine: user ? sql<boolean>`(${reviews.userId} = ${user.id})` : sql<boolean>`false`,
     votedHelpful: user
       ? sql<boolean>`EXISTS (SELECT 1 FROM ${reviewHelpfulVotes} WHERE ${reviewHelpfulVotes.reviewId} = ${reviews.id} AND ${reviewHelpfulVotes.userId} = ${user.id})`
@@ -80,43 +83,7 @@ function isGuid(id: string) {
 }
 
 async function requireActiveProduct(ctx: AppContext, productId: string) {
-  if (!isGuid(productId)) throw notFound(PRODUCT_NOT_FOUND);
-  const [row] = await ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.status, "Active")));
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
-}
-
-/**
- * Verified purchase: the shopper has an order with this product that was shipped or delivered and
- * whose payment is verified. Decided here at write time; a client can never set it.
- */
-async function hasVerifiedPurchase(db: Db | Tx, userId: string, productId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        sql`${orders.status} IN ('Shipped', 'Delivered')`,
-        eq(orders.paymentStatus, "Verified"),
-        sql`${orders.items} @> ${JSON.stringify([{ productId }])}::jsonb`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
-/** Keeps products.rating_sum / review_count (read by cards, the rating filter and Popular) in step. */
-async function adjustProductRating(tx: Tx, productId: string, ratingDelta: number, countDelta: number) {
-  await tx
-    .update(products)
-    .set({
-      ratingSum: sql`${products.ratingSum} + ${ratingDelta}`,
-      reviewCount: sql`${products.reviewCount} + ${countDelta}`,
-    })
-    .where(eq(products.id, productId));
+  if (!isGuid(productId) || !(await isActiveProduct(ctx.db, productId))) throw notFound(PRODUCT_NOT_FOUND);
 }
 
 async function reviewSummary(ctx: AppContext, productId: string): Promise<ReviewSummary> {
@@ -155,7 +122,6 @@ export async function listReviews(
       ctx.db
         .select(viewColumns(user))
         .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.userId))
         .where(where)
         .orderBy(...ORDERINGS[query.sort])
         .$dynamic(),
@@ -168,11 +134,7 @@ export async function listReviews(
 }
 
 async function reviewById(db: Db, user: CurrentUser | null, reviewId: string): Promise<ReviewView> {
-  const [row] = await db
-    .select(viewColumns(user))
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.id, reviewId));
+  const [row] = await db.select(viewColumns(user)).from(reviews).where(eq(reviews.id, reviewId));
   if (!row) throw notFound(REVIEW_NOT_FOUND);
   return toView(row);
 }
@@ -187,7 +149,6 @@ export async function myReview(
   const [row] = await ctx.db
     .select(viewColumns(user))
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(reviews.productId, productId), eq(reviews.userId, user.id)));
   return row ? toView(row) : null;
 }

@@ -1,5 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { products } from "@/db/schema";
+import { activeProductsForSuggestions } from "@/catalog/query-parts";
 import type { AppContext } from "@/platform/context";
 import type { PublicCache } from "@/platform/public-cache";
 import { SuggestionIndexBuilder, type SuggestionIndex } from "./suggestion-index";
@@ -67,22 +66,7 @@ export async function buildSuggestionIndex(ctx: AppContext): Promise<SuggestionI
   const builder = new SuggestionIndexBuilder();
   let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
-    const batch = await ctx.db
-      .select({
-        id: products.id,
-        name: products.name,
-        priceKobo: products.effectivePriceKobo,
-        imageUrl: products.imageUrl,
-        category: products.category,
-        reviewCount: products.reviewCount,
-        // One text per product rather than an array of texts (fewer objects to collect); the parser
-        // of to_tsvector never puts a space inside a lexeme.
-        lexemes: sql<string>`array_to_string(tsvector_to_array(${products.searchVector}), ' ')`,
-      })
-      .from(products)
-      .where(and(eq(products.status, "Active"), gt(products.id, after)))
-      .orderBy(asc(products.id))
-      .limit(BUILD_BATCH);
+    const batch = await activeProductsForSuggestions(ctx.db, after, BUILD_BATCH);
     for (const row of batch)
       builder.add({ ...row, priceKobo: Number(row.priceKobo), lexemes: row.lexemes ? row.lexemes.split(" ") : [] });
     if (batch.length < BUILD_BATCH) return builder.build();

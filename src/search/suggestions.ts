@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { nearSpellingCondition, withSearchSettings } from "@/catalog";
+import { activeProductIdsMatching, fromProductsAmong } from "@/catalog/query-parts";
 import { queryRows } from "@/db/client";
 import { escapeLike } from "@/db/like-pattern";
 import type { AppContext } from "@/platform/context";
@@ -102,8 +103,7 @@ export async function suggestionsFromSql(ctx: AppContext, text: string): Promise
   const prefix = prefixQuery(text);
   const startsWith = sql`lower(products.name) LIKE ${likePattern(text)}`;
   const wordsStartWith = prefix ? sql`products.search_vector @@ to_tsquery('english', ${prefix})` : sql`false`;
-  const candidates = (match: SQL) =>
-    sql`SELECT products.id FROM products WHERE products.status = 'Active' AND ${match} LIMIT ${CANDIDATES}`;
+  const candidates = (match: SQL) => activeProductIdsMatching(match, CANDIDATES);
   const query = sql`
     WITH named AS MATERIALIZED (${candidates(startsWith)}),
          worded AS MATERIALIZED (${prefix ? candidates(wordsStartWith) : sql`SELECT NULL::uuid AS id WHERE false`}),
@@ -111,8 +111,7 @@ export async function suggestionsFromSql(ctx: AppContext, text: string): Promise
          near AS MATERIALIZED (${candidates(sql`(SELECT count(*) FROM found) < ${SEARCH_MAX_SUGGESTIONS} AND ${nearSpellingCondition(text)}`)})
     SELECT products.id, products.name, products.effective_price_kobo AS "priceKobo", products.image_url AS "imageUrl",
            products.category
-    FROM products
-    WHERE products.id IN (SELECT id FROM found UNION SELECT id FROM near)
+    ${fromProductsAmong(sql`SELECT id FROM found UNION SELECT id FROM near`)}
     ORDER BY CASE WHEN ${startsWith} THEN 0 WHEN ${wordsStartWith} THEN 1 ELSE 2 END,
              -- The category counts too: "t-shirt" ranks the tees above shirts named "… Shirt".
              strict_word_similarity(${text}, products.name || ' ' || products.category) DESC,

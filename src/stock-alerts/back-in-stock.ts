@@ -1,6 +1,8 @@
 import { runEvery } from "@/platform/periodic";
 import { sql } from "drizzle-orm";
 import { queryRows } from "@/db/client";
+import { joinVariantAndProduct } from "@/catalog/query-parts";
+import { joinShopper } from "@/accounts/query-parts";
 import { backInStockMail, kickMailWorker, queueMail } from "@/mail";
 import type { AppContext } from "@/platform/context";
 import { publicOrigin } from "@/platform/public-origin";
@@ -39,17 +41,16 @@ export async function mailBackInStock(ctx: AppContext, productIds?: readonly str
       const claimed = await queryRows<Claimed>(
         tx,
         sql`WITH due AS (
-              SELECT a.id FROM stock_alerts a
-              JOIN product_variants v ON v.id = a.variant_id
-              JOIN products p ON p.id = v.product_id
+              SELECT a.id, a.variant_id, a.user_id FROM stock_alerts a
+              ${joinVariantAndProduct(sql`a.variant_id`)}
               WHERE a.notified_at IS NULL AND v.stock_quantity > 0 AND p.status = 'Active' ${ofProducts}
               ORDER BY a.created_at
               LIMIT ${BATCH_SIZE}
               FOR UPDATE OF a SKIP LOCKED
             )
             UPDATE stock_alerts a SET notified_at = now()
-            FROM due, product_variants v, products p, users u
-            WHERE a.id = due.id AND v.id = a.variant_id AND p.id = v.product_id AND u.id = a.user_id
+            FROM due ${joinVariantAndProduct(sql`due.variant_id`)} ${joinShopper(sql`due.user_id`)}
+            WHERE a.id = due.id
             RETURNING u.email, u.full_name AS "fullName", p.id AS "productId", p.name AS "productName",
               v.size, v.color`,
       );

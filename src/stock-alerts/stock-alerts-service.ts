@@ -1,6 +1,8 @@
 import { and, count, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { isUuid } from "@/db/ids";
-import { products, productVariants, stockAlerts, users } from "@/db/schema";
+import { activeVariant, productColumns, theVariant, theVariantsProduct, variantColumns } from "@/catalog/query-parts";
+import { holdShopper } from "@/accounts/query-parts";
+import { stockAlerts } from "./tables";
 import { type CurrentUser, requireUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { conflict, notFound } from "@/platform/errors";
@@ -37,10 +39,10 @@ export const SENT_STOCK_ALERTS_SHOWN = 10;
 const viewColumns = {
   id: stockAlerts.id,
   variantId: stockAlerts.variantId,
-  productId: products.id,
-  productName: products.name,
-  size: productVariants.size,
-  color: productVariants.color,
+  productId: productColumns.id,
+  productName: productColumns.name,
+  size: variantColumns.size,
+  color: variantColumns.color,
   createdAt: stockAlerts.createdAt,
 };
 
@@ -56,8 +58,8 @@ function pendingAlerts(ctx: AppContext) {
   return ctx.db
     .select(viewColumns)
     .from(stockAlerts)
-    .innerJoin(productVariants, eq(productVariants.id, stockAlerts.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(...theVariant(stockAlerts.variantId))
+    .innerJoin(...theVariantsProduct())
     .$dynamic();
 }
 
@@ -76,8 +78,8 @@ export async function listMySentStockAlerts(ctx: AppContext, user: CurrentUser |
   const rows = await ctx.db
     .select({ ...viewColumns, sentAt: stockAlerts.notifiedAt })
     .from(stockAlerts)
-    .innerJoin(productVariants, eq(productVariants.id, stockAlerts.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(...theVariant(stockAlerts.variantId))
+    .innerJoin(...theVariantsProduct())
     .where(and(eq(stockAlerts.userId, shopper.id), isNotNull(stockAlerts.notifiedAt)))
     .orderBy(desc(stockAlerts.notifiedAt), desc(stockAlerts.id))
     .limit(SENT_STOCK_ALERTS_SHOWN);
@@ -97,12 +99,7 @@ export async function subscribeToStockAlert(
   const shopper = requireUser(user, SIGN_IN_FOR_STOCK_ALERTS);
   const { variantId } = parseInput(stockAlertSchema, input);
   if (!isUuid(variantId)) throw notFound(VARIANT_NOT_FOUND);
-  const [variant] = await ctx.db
-    .select({ size: productVariants.size, color: productVariants.color, stock: productVariants.stockQuantity })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(productVariants.id, variantId), eq(products.status, "Active")))
-    .limit(1);
+  const variant = await activeVariant(ctx.db, variantId);
   if (!variant) throw notFound(VARIANT_NOT_FOUND);
   if (variant.stock > 0) {
     const which = variantName(variant);
@@ -110,7 +107,7 @@ export async function subscribeToStockAlert(
   }
   await ctx.db.transaction(async (tx) => {
     // The shopper's row is the queue for their alerts: two at once cannot both pass the cap.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, shopper.id)).for("no key update");
+    await holdShopper(tx, shopper.id);
     const [others] = await tx
       .select({ n: count() })
       .from(stockAlerts)

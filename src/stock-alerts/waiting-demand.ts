@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "@/db/client";
+import { joinVariantAndProduct } from "@/catalog/query-parts";
 import { pageSchema, type Page } from "@/db/paginate";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
@@ -38,7 +39,7 @@ export async function listWaitingDemand(
         )
         SELECT v.id AS "variantId", p.id AS "productId", p.name AS "productName", p.status, v.size, v.color,
           v.stock_quantity AS "stockQuantity", w.waiting, w.since AS "waitingSince"
-        FROM waited w JOIN product_variants v ON v.id = w.variant_id JOIN products p ON p.id = v.product_id
+        FROM waited w ${joinVariantAndProduct(sql`w.variant_id`)}
         ORDER BY w.waiting DESC, w.since, p.name, v.id
         LIMIT ${limit}::int OFFSET ${(page - 1) * limit}::int`,
   );

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
-import { storePages } from "@/db/schema";
+import { storePages } from "./tables";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { notFound } from "@/platform/errors";

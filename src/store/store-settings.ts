@@ -1,4 +1,4 @@
-import { storeSettings } from "@/db/schema";
+import { storeSettings } from "./tables";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { Config } from "@/platform/config";
 import type { AppContext } from "@/platform/context";

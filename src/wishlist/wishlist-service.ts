@@ -2,7 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { type CurrentUser, requireUser } from "@/platform/access";
 import { isUuid } from "@/db/ids";
 import { productViewColumns, toProductView, type ProductView } from "@/catalog";
-import { products, wishlists } from "@/db/schema";
+import { isActiveProduct, theProduct } from "@/catalog/query-parts";
+import { wishlists } from "./tables";
 import { addToCart, type CartLine } from "@/cart";
 import { inTransaction, type AppContext } from "@/platform/context";
 import { notFound } from "@/platform/errors";
@@ -17,7 +18,7 @@ export async function listWishlist(ctx: AppContext, user: CurrentUser | null): P
   const rows = await ctx.db
     .select({ createdAt: wishlists.createdAt, product: productViewColumns })
     .from(wishlists)
-    .innerJoin(products, eq(products.id, wishlists.productId))
+    .innerJoin(...theProduct(wishlists.productId))
     .where(eq(wishlists.userId, shopper.id))
     .orderBy(desc(wishlists.createdAt), desc(wishlists.productId));
   return rows.map((row) => ({
@@ -28,13 +29,7 @@ export async function listWishlist(ctx: AppContext, user: CurrentUser | null): P
 }
 
 async function requireActiveProduct(ctx: AppContext, productId: string) {
-  if (!isUuid(productId)) throw notFound("Product not found");
-  const [product] = await ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.status, "Active")))
-    .limit(1);
-  if (!product) throw notFound("Product not found");
+  if (!isUuid(productId) || !(await isActiveProduct(ctx.db, productId))) throw notFound("Product not found");
 }
 
 /** Adds a product; adding it twice keeps one entry. */

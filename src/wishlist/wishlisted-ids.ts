@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { CurrentUser } from "@/platform/access";
-import { wishlists } from "@/db/schema";
+import { wishlists } from "./tables";
 import type { AppContext } from "@/platform/context";
 
 /** Which of these products the shopper has hearted, so listings can show a filled heart. */

@@ -1,4 +1,4 @@
-import type { OrderRow } from "@/db/schema";
+import type { OrderRow } from "@/orders/tables";
 import { promisedDelivery, promiseWording } from "@/shop/shipping";
 import { formatNaira } from "@/shop/money";
 import { orderAmountRows } from "@/shop/order-amounts";
