@@ -69,15 +69,17 @@ function toCartLine(line: CartItemRow, product: ProductViewRow): CartLine {
 /** The shopper's cart, oldest line first, each priced at today's price (sale price when on sale). */
 export async function getCart(ctx: AppContext, user: CurrentUser | null): Promise<Cart> {
   const shopper = requireUser(user);
-  const [rows, code] = await Promise.all([
-    ctx.db
+  // Read on every view of the bag and the checkout: parsed and planned once, not per view.
+  const lines = preparedOnce(ctx.db, "cart_lines", (db) =>
+    db
       .select({ line: cartItems, product: productViewColumns })
       .from(cartItems)
       .innerJoin(...theProduct(cartItems.productId))
-      .where(eq(cartItems.userId, shopper.id))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
-    appliedDiscountCode(ctx, shopper.id),
-  ]);
+      .where(eq(cartItems.userId, sql.placeholder("userId")))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      .prepare("cart_lines"),
+  );
+  const [rows, code] = await Promise.all([lines.execute({ userId: shopper.id }), appliedDiscountCode(ctx, shopper.id)]);
   const items = rows.map(({ line, product }) => toCartLine(line, product));
   return {
     items,

@@ -1,4 +1,6 @@
-import { and, count, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { preparedOnce } from "@/db/client";
+import { rowsLiteral } from "@/db/page-window";
 import { isUuid } from "@/db/ids";
 import { activeVariant, productColumns, theVariant, theVariantsProduct, variantColumns } from "@/catalog/query-parts";
 import { holdShopper } from "@/accounts/query-parts";
@@ -66,23 +68,36 @@ function pendingAlerts(ctx: AppContext) {
 /** The shopper's alerts still waiting for a restock, newest first. */
 export async function listMyStockAlerts(ctx: AppContext, user: CurrentUser | null): Promise<StockAlertView[]> {
   const shopper = requireUser(user);
-  const rows = await pendingAlerts(ctx)
-    .where(and(eq(stockAlerts.userId, shopper.id), isNull(stockAlerts.notifiedAt)))
-    .orderBy(desc(stockAlerts.createdAt), desc(stockAlerts.id));
+  // Both lists are read on every view of the settings page: parsed and planned once, not per view.
+  const query = preparedOnce(ctx.db, "my_stock_alerts", (db) =>
+    db
+      .select(viewColumns)
+      .from(stockAlerts)
+      .innerJoin(...theVariant(stockAlerts.variantId))
+      .innerJoin(...theVariantsProduct())
+      .where(and(eq(stockAlerts.userId, sql.placeholder("userId")), isNull(stockAlerts.notifiedAt)))
+      .orderBy(desc(stockAlerts.createdAt), desc(stockAlerts.id))
+      .prepare("my_stock_alerts"),
+  );
+  const rows = await query.execute({ userId: shopper.id });
   return rows.map(toView);
 }
 
 /** The shopper's alerts whose mail was sent, newest first (the last SENT_STOCK_ALERTS_SHOWN). */
 export async function listMySentStockAlerts(ctx: AppContext, user: CurrentUser | null): Promise<SentStockAlertView[]> {
   const shopper = requireUser(user);
-  const rows = await ctx.db
-    .select({ ...viewColumns, sentAt: stockAlerts.notifiedAt })
-    .from(stockAlerts)
-    .innerJoin(...theVariant(stockAlerts.variantId))
-    .innerJoin(...theVariantsProduct())
-    .where(and(eq(stockAlerts.userId, shopper.id), isNotNull(stockAlerts.notifiedAt)))
-    .orderBy(desc(stockAlerts.notifiedAt), desc(stockAlerts.id))
-    .limit(SENT_STOCK_ALERTS_SHOWN);
+  const query = preparedOnce(ctx.db, "my_sent_stock_alerts", (db) =>
+    db
+      .select({ ...viewColumns, sentAt: stockAlerts.notifiedAt })
+      .from(stockAlerts)
+      .innerJoin(...theVariant(stockAlerts.variantId))
+      .innerJoin(...theVariantsProduct())
+      .where(and(eq(stockAlerts.userId, sql.placeholder("userId")), isNotNull(stockAlerts.notifiedAt)))
+      .orderBy(desc(stockAlerts.notifiedAt), desc(stockAlerts.id))
+      .limit(rowsLiteral(SENT_STOCK_ALERTS_SHOWN))
+      .prepare("my_sent_stock_alerts"),
+  );
+  const rows = await query.execute({ userId: shopper.id });
   return rows.map(({ sentAt, ...row }) => ({ ...toView(row), sentAt: (sentAt as Date).toISOString() }));
 }
 

@@ -1,4 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { preparedOnce } from "@/db/client";
 import { type CurrentUser, requireUser } from "@/platform/access";
 import { isUuid } from "@/db/ids";
 import { productViewColumns, toProductView, type ProductView } from "@/catalog";
@@ -15,12 +16,17 @@ const SIGN_IN_FOR_WISHLIST = "Please sign in to add items to wishlist";
 /** The shopper's wishlist, newest first. */
 export async function listWishlist(ctx: AppContext, user: CurrentUser | null): Promise<WishlistEntry[]> {
   const shopper = requireUser(user);
-  const rows = await ctx.db
-    .select({ createdAt: wishlists.createdAt, product: productViewColumns })
-    .from(wishlists)
-    .innerJoin(...theProduct(wishlists.productId))
-    .where(eq(wishlists.userId, shopper.id))
-    .orderBy(desc(wishlists.createdAt), desc(wishlists.productId));
+  // Read on every view of the wishlist: parsed and planned once, not per view.
+  const query = preparedOnce(ctx.db, "my_wishlist", (db) =>
+    db
+      .select({ createdAt: wishlists.createdAt, product: productViewColumns })
+      .from(wishlists)
+      .innerJoin(...theProduct(wishlists.productId))
+      .where(eq(wishlists.userId, sql.placeholder("userId")))
+      .orderBy(desc(wishlists.createdAt), desc(wishlists.productId))
+      .prepare("my_wishlist"),
+  );
+  const rows = await query.execute({ userId: shopper.id });
   return rows.map((row) => ({
     productId: row.product.id,
     createdAt: row.createdAt.toISOString(),

@@ -70,6 +70,22 @@ describeOnEachDatabase(
       expect(counted.generic).toBeGreaterThanOrEqual(5);
     });
 
+    // The shopper's own lists are read on every view of the bag, checkout, wishlist and settings. The bag
+    // reads its lines and its code side by side, on two of PostgreSQL's connections, and the count below
+    // sees only the connection it runs on (prepared statements are a connection's own).
+    it.each([
+      ["bag", "/api/v1/cart", '"cart_items"."user_id" = $'],
+      ["wishlist", "/api/v1/wishlist", '"wishlists"."user_id" = $'],
+      ["back-in-stock alerts", "/api/v1/stock-alerts", '"stock_alerts"."user_id" = $'],
+    ])("runs a shopper's %s from one generic plan after the first few runs", async (_, path, marker) => {
+      for (let i = 0; i < 20; i++) {
+        const res = await shop().call(path, { token: shopper });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      }
+      const counted = await plans(marker);
+      expect(counted.generic).toBeGreaterThanOrEqual(5);
+    });
+
     it("runs the admin orders list from one generic plan after the first few runs", async () => {
       await tenTimes("/api/v1/admin/orders?limit=3", admin);
       const counted = await plans('from "orders" order by');
