@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/shop";
 import { highestPriceKobo, listProducts, sizesInCategory } from "@/catalog";
 import { isTooDeep } from "@/platform/paging";
-import { CATEGORY_PLURALS, SORTS } from "@/shop/constants";
+import { CATEGORY_PLURALS, SORTS, SUGGESTED_WHEN_NOTHING_FOUND } from "@/shop/constants";
 import { wishlistedIds } from "@/wishlist";
 import { AppliedFilters } from "~/components/applied-filters";
 import { Pagination } from "~/components/pagination";
@@ -57,12 +57,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       limit: query.limit,
       highestPriceKobo: 0,
       sizes: [] as string[],
+      suggested: [] as CardProduct[],
       wishlisted: [] as string[],
     };
     return data({ query, heading, ...empty, loadFailed: read.failed }, LOAD_FAILED);
   }
   const [result, highest, sizes] = read.value;
   const items = result.items.map(toCardProduct);
+  const suggested = items.length === 0 ? await popularProducts(context) : [];
   return {
     loadFailed: null,
     query,
@@ -74,12 +76,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     limit: result.limit,
     highestPriceKobo: highest,
     sizes,
+    suggested,
     wishlisted: await wishlistedIds(
       context.app,
       context.user,
-      items.map((p) => p.id),
+      [...items, ...suggested].map((p) => p.id),
     ),
   };
+}
+
+/** A search or filter that found nothing still shows something to buy: the shop's most popular pieces. */
+async function popularProducts(context: Route.LoaderArgs["context"]): Promise<CardProduct[]> {
+  const popular = { ...parseShopQuery(new URLSearchParams()), limit: SUGGESTED_WHEN_NOTHING_FOUND };
+  const read = await readOrReport(context, () => listProducts(context.app, popular), "Failed to load products");
+  return "failed" in read ? [] : read.value.items.map(toCardProduct);
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
@@ -168,14 +178,15 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               {loadFailed}
             </p>
           ) : items.length === 0 ? (
-            <div className="rounded-3xl bg-sand px-6 py-20 text-center">
+            <div className="rounded-3xl bg-sand px-6 py-12 text-center">
               <h2 className="text-2xl font-black">No products found</h2>
               <p className="mt-2 text-neutral-700">Try removing a filter or searching for something else.</p>
               <Link to="/shop" className="btn-primary mt-6">
                 Show all products
               </Link>
             </div>
-          ) : (
+          ) : null}
+          {!loadFailed && items.length > 0 ? (
             <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 xl:grid-cols-4">
               {items.map((p, i) => (
                 <li key={p.id}>
@@ -189,7 +200,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          )}
+          ) : null}
           <Pagination
             page={page}
             pages={pages}
@@ -197,6 +208,20 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           />
         </section>
       </div>
+      {!loadFailed && items.length === 0 && loaderData.suggested.length > 0 ? (
+        <section aria-labelledby="suggested-heading" className="mt-10">
+          <h2 id="suggested-heading" className="section-title text-2xl">
+            Popular right now
+          </h2>
+          <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 xl:grid-cols-4">
+            {loaderData.suggested.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} wishlisted={wishlisted.includes(p.id)} anchored />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

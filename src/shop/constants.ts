@@ -84,6 +84,8 @@ export const FEATURED_COUNT = 3;
 export const NEW_ARRIVALS_COUNT = 2;
 export const RELATED_MAX = 8;
 export const RELATED_MIN_SAME_CATEGORY = 4;
+/** Popular products shown under "No products found": two rows of a phone's two columns. */
+export const SUGGESTED_WHEN_NOTHING_FOUND = 4;
 
 export const CAROUSEL_INTERVAL_MS = 4_000;
 

@@ -121,6 +121,13 @@ test.describe("shop", () => {
     await visit(page, "/shop?search=zzqxv-nothing");
     await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
     await expect(products(page)).toHaveCount(0);
+    // Not a dead end: the shop's popular pieces follow, each a card to open or add from.
+    const popular = page.getByRole("region", { name: "Popular right now" });
+    await expect(popular.getByRole("article")).toHaveCount(4);
+    const first = popular.getByRole("article").first();
+    const name = (await first.getByRole("heading").innerText()).trim();
+    await first.getByRole("link", { name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   });
 
   test("ignores broken filter values instead of failing", async ({ page }) => {
