@@ -128,6 +128,10 @@ export function createHttpApp(
     await next();
     if (!bearer) keepSignedInHint(c, Boolean(user));
   });
+  // Asked by every shared page a signed-in shopper opens: answered here, past only what it needs (the
+  // session), not the page middleware below (origin check, data saver, compression, public cache, CSP),
+  // none of which applies to a small no-store JSON answer to a GET.
+  http.get("/personal-state", shoppers.personalState);
   http.use(noStoreForPersonalAnswers());
   http.use(sameOriginWrites());
   // Before the public cache, which keeps the lighter and the full page apart.
@@ -141,7 +145,6 @@ export function createHttpApp(
 
   http.route("/api/v1", createApi());
   http.all("/api/v1/*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
-  http.get("/personal-state", shoppers.personalState);
   http.all("*", (c) => options.pages(c.req.raw, c.var));
   return http;
 }
