@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import path from "node:path";
-import { capabilityEntriesInBrowser } from "./scripts/capability-entries";
+import { capabilityEntriesInBrowser } from "./scripts/capability-entries.ts";
 
 // Issue 13 counts a page's first-view scripts in gzip, file by file. Rolldown's automatic chunks
 // cut what every page loads into a dozen files (React apart from React Router, the root layout
