@@ -9,6 +9,7 @@ import { CartTotals, DISCOUNT_FORM, DiscountCodeFields, DiscountCodeForm } from 
 import { cartFacts, deliveryEstimate } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
 import { isSalePriced } from "@/catalog";
+import { wishlistedIds } from "@/wishlist";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { formatNaira } from "@/shop/money";
 import { requireShopper, safeRedirectPath } from "~/lib/guards.server";
@@ -20,6 +21,8 @@ import { FlashMessage } from "~/components/flash-message";
 import { AppError } from "@/platform/errors";
 import { addToCartFormKey } from "~/lib/add-to-cart";
 import { formText } from "~/lib/form-text";
+import { popularProducts } from "~/lib/popular-products.server";
+import { PopularProducts } from "~/components/popular-products";
 import { pendingIntentHeader } from "~/lib/pending-intent.server";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -42,7 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const headers = new Headers({ "Set-Cookie": greeting.setCookie });
   if (remember) headers.append("Set-Cookie", remember);
-  return data({ cart, deliveryTo, estimate, welcomeBack: greeting.message }, { headers });
+  // An empty bag is not a dead end: the shop's popular pieces, with the shopper's own hearts on them.
+  const popular = cart.items.length === 0 ? await popularProducts(context) : [];
+  const wishlisted = await wishlistedIds(
+    context.app,
+    user,
+    popular.map((p) => p.id),
+  );
+  return data({ cart, deliveryTo, estimate, welcomeBack: greeting.message, popular, wishlisted }, { headers });
 }
 
 /**
@@ -163,6 +173,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <Link to="/shop" className="btn-primary mt-6">
           Continue Shopping
         </Link>
+        <PopularProducts products={loaderData.popular} wishlisted={loaderData.wishlisted} />
       </div>
     );
   }

@@ -2,11 +2,13 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/shop";
 import { highestPriceKobo, listProducts, sizesInCategory } from "@/catalog";
 import { isTooDeep } from "@/platform/paging";
-import { CATEGORY_PLURALS, SORTS, SUGGESTED_WHEN_NOTHING_FOUND } from "@/shop/constants";
+import { CATEGORY_PLURALS, SORTS } from "@/shop/constants";
 import { wishlistedIds } from "@/wishlist";
 import { AppliedFilters } from "~/components/applied-filters";
 import { Pagination } from "~/components/pagination";
+import { PopularProducts } from "~/components/popular-products";
 import { ProductCard } from "~/components/product-card";
+import { popularProducts } from "~/lib/popular-products.server";
 import { SHOP_FORM_ID, ShopFilters, withoutOpenPriceEnds } from "~/components/shop-filters";
 import { toCardProduct, type CardProduct } from "~/lib/card-product";
 import { LOAD_FAILED, readOrReport } from "~/lib/load-failure.server";
@@ -83,13 +85,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       [...items, ...suggested].map((p) => p.id),
     ),
   };
-}
-
-/** A search or filter that found nothing still shows something to buy: the shop's most popular pieces. */
-async function popularProducts(context: Route.LoaderArgs["context"]): Promise<CardProduct[]> {
-  const popular = { ...parseShopQuery(new URLSearchParams()), limit: SUGGESTED_WHEN_NOTHING_FOUND };
-  const read = await readOrReport(context, () => listProducts(context.app, popular), "Failed to load products");
-  return "failed" in read ? [] : read.value.items.map(toCardProduct);
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
@@ -208,20 +203,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           />
         </section>
       </div>
-      {!loadFailed && items.length === 0 && loaderData.suggested.length > 0 ? (
-        <section aria-labelledby="suggested-heading" className="mt-10">
-          <h2 id="suggested-heading" className="section-title text-2xl">
-            Popular right now
-          </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 xl:grid-cols-4">
-            {loaderData.suggested.map((p) => (
-              <li key={p.id}>
-                <ProductCard product={p} wishlisted={wishlisted.includes(p.id)} anchored />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {loadFailed ? null : <PopularProducts products={loaderData.suggested} wishlisted={wishlisted} />}
     </div>
   );
 }

@@ -15,6 +15,8 @@ import { colorsToChoose, missingChoice } from "~/lib/add-to-cart";
 import { useFormErrors, type FieldControl, type FieldErrors } from "~/lib/form-errors";
 import { AppError } from "@/platform/errors";
 import { formText } from "~/lib/form-text";
+import { popularProducts } from "~/lib/popular-products.server";
+import { PopularProducts } from "~/components/popular-products";
 import { pendingIntentHeader } from "~/lib/pending-intent.server";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -33,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireShopper(context, request);
   const entries = await listWishlist(context.app, user);
   return {
+    // An empty wishlist is not a dead end: the shop's popular pieces to heart or add.
+    popular: entries.length === 0 ? await popularProducts(context) : [],
     entries: entries.map((entry) => ({
       ...entry,
       sizes: choosableSizes(entry.product.sizes),
@@ -115,6 +119,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
           <Link to="/shop" className="btn-primary mt-6">
             Continue Shopping
           </Link>
+          <PopularProducts products={loaderData.popular} wishlisted={[]} />
         </div>
       ) : (
         <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Wishlist items">

@@ -80,3 +80,34 @@ test("a signed-in shopper reaches their orders from the account menu, and the wi
   await account.getByRole("link", { name: "Wishlist", exact: true }).click();
   await expect(page).toHaveURL(/\/wishlist$/);
 });
+
+test("an empty bag and an empty wishlist offer the shop's popular pieces rather than a dead end", async ({
+  page,
+  baseURL,
+}) => {
+  const signedUp = await page.request.post("/api/v1/auth/signup", {
+    headers: { origin: new URL(baseURL!).origin },
+    data: {
+      email: `empty-${Date.now()}@example.ng`,
+      password: "shopper-pass-1",
+      fullName: "Ngozi Ada",
+      phone: "08031234567",
+    },
+  });
+  expect(signedUp.status()).toBe(201);
+  for (const [path, empty] of [
+    ["/cart", "Your cart is empty"],
+    ["/wishlist", "Your wishlist is empty"],
+  ]) {
+    await visit(page, path);
+    await expect(page.getByText(empty)).toBeVisible();
+    const popular = page.getByRole("region", { name: "Popular right now" });
+    await expect(popular.getByRole("article")).toHaveCount(4);
+  }
+  // A card there works as anywhere: its heart keeps the piece.
+  const first = page.getByRole("region", { name: "Popular right now" }).getByRole("article").first();
+  const name = (await first.getByRole("heading").innerText()).trim();
+  await first.getByRole("button", { name: `Add ${name} to wishlist` }).click();
+  await visit(page, "/wishlist");
+  await expect(page.getByRole("list", { name: "Wishlist items" })).toContainText(name);
+});
