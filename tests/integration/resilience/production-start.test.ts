@@ -34,6 +34,9 @@ it("prepares a new shop in a short-lived process, in production mode by default,
     // Decision 024: one V8 helper thread and one malloc arena, each of which would keep memory.
     expect(npmStart.nodeArgs).toContain("--v8-pool-size=1");
     expect(environmentOf(first.child.pid!)).toContain("MALLOC_ARENA_MAX=1");
+    // Set before node starts, so React and every dependency load their production builds whatever the
+    // order in which the bundle's modules are evaluated.
+    expect(environmentOf(first.child.pid!)).toContain("NODE_ENV=production");
     const products = await (await fetch(`${first.url}/api/v1/products?limit=1`)).json();
     expect(products.total).toBeGreaterThan(0); // the sample catalog is there
     expect(peakMegabytes(first.child.pid!)).toBeLessThan(400);
