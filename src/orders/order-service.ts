@@ -58,13 +58,14 @@ function myOrdersPage(db: Db, shape: { status: boolean; search: boolean; window:
       shape.search ? ilike(orders.orderNumber, sql.placeholder("pattern")) : undefined,
     );
     const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+    const { limit, offset } = windowClauses(shape.window);
     const page = db
       .select(orderViewColumns)
       .from(orders)
       .where(mine)
       .orderBy(...newestFirst)
-      .limit(windowClauses(shape.window).limit)
-      .offset(windowClauses(shape.window).offset)
+      .limit(limit)
+      .offset(offset)
       // Named as the table, so that the page's JSON reads its rows through the table's own columns.
       .as("orders");
     return db
