@@ -164,46 +164,49 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             sizes={loaderData.sizes}
           />
         </aside>
-        <section aria-labelledby="products-heading">
-          <h2 id="products-heading" className="sr-only">
-            Products
-          </h2>
-          {loadFailed ? (
-            <p role="alert" className="rounded-3xl bg-sand px-6 py-20 text-center text-2xl font-black">
-              {loadFailed}
-            </p>
-          ) : items.length === 0 ? (
-            <div className="rounded-3xl bg-sand px-6 py-12 text-center">
-              <h2 className="text-2xl font-black">No products found</h2>
-              <p className="mt-2 text-neutral-700">Try removing a filter or searching for something else.</p>
-              <Link to="/shop" className="btn-primary mt-6">
-                Show all products
-              </Link>
-            </div>
-          ) : null}
-          {!loadFailed && items.length > 0 ? (
-            <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 xl:grid-cols-4">
-              {items.map((p, i) => (
-                <li key={p.id}>
-                  <ProductCard
-                    product={p}
-                    wishlisted={wishlisted.includes(p.id)}
-                    eager={i < 4}
-                    priority={i === 0}
-                    anchored
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <Pagination
-            page={page}
-            pages={pages}
-            hrefFor={(n) => shopHref(params, { page: n === 1 ? null : String(n) })}
-          />
-        </section>
+        {/* Popular pieces sit beside the filters with the results, not under the long filter column. */}
+        <div>
+          <section aria-labelledby="products-heading">
+            <h2 id="products-heading" className="sr-only">
+              Products
+            </h2>
+            {loadFailed ? (
+              <p role="alert" className="rounded-3xl bg-sand px-6 py-20 text-center text-2xl font-black">
+                {loadFailed}
+              </p>
+            ) : items.length === 0 ? (
+              <div className="rounded-3xl bg-sand px-6 py-12 text-center">
+                <h2 className="text-2xl font-black">No products found</h2>
+                <p className="mt-2 text-neutral-700">Try removing a filter or searching for something else.</p>
+                <Link to="/shop" className="btn-primary mt-6">
+                  Show all products
+                </Link>
+              </div>
+            ) : null}
+            {!loadFailed && items.length > 0 ? (
+              <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 xl:grid-cols-4">
+                {items.map((p, i) => (
+                  <li key={p.id}>
+                    <ProductCard
+                      product={p}
+                      wishlisted={wishlisted.includes(p.id)}
+                      eager={i < 4}
+                      priority={i === 0}
+                      anchored
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <Pagination
+              page={page}
+              pages={pages}
+              hrefFor={(n) => shopHref(params, { page: n === 1 ? null : String(n) })}
+            />
+          </section>
+          {loadFailed ? null : <PopularProducts products={loaderData.suggested} wishlisted={wishlisted} />}
+        </div>
       </div>
-      {loadFailed ? null : <PopularProducts products={loaderData.suggested} wishlisted={wishlisted} />}
     </div>
   );
 }
