@@ -11,7 +11,7 @@ import { requireIntent } from "~/lib/form-intent.server";
 import type { Route } from "./+types/admin.news";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { FieldError } from "~/components/field-error";
-import { AdminField, AdminFormSection, boxClass } from "~/components/admin/form-field";
+import { AdminField, AdminFormSection, boxClass, FILE_BOX_CLASS } from "~/components/admin/form-field";
 import { useAnsweredForm } from "~/lib/form-errors";
 import { schemaCheck } from "~/lib/zod-field-errors";
 import { formText } from "~/lib/form-text";
@@ -131,7 +131,7 @@ function NewsForm({ post, returnTo }: { post: AdminNewsPost | null; returnTo: st
             </label>
           </div>
         ) : null}
-        <input id={id("image")} name="image" type="file" accept="image/*" className="text-sm" />
+        <input id={id("image")} name="image" type="file" accept="image/*" className={FILE_BOX_CLASS} />
       </AdminField>
       <label className="flex items-center gap-2 font-medium">
         <input type="checkbox" name="isPublished" defaultChecked={post?.isPublished ?? false} />

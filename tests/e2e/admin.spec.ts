@@ -42,6 +42,13 @@ test("an admin adds a product with an image, finds it in the shop, edits it and 
   await form.getByLabel("Stock Quantity").fill("7");
   await form.getByLabel("Description").fill("Orange like a Lagos sunset.");
   await form.getByText("M", { exact: true }).click();
+  // The picture boxes' choosers are buttons a thumb can hit, not the browser's small grey default.
+  const chooser = await form.getByLabel("Main Image").evaluate((box) => {
+    const style = getComputedStyle(box, "::file-selector-button");
+    return { minHeight: parseFloat(style.minHeight), radius: parseFloat(style.borderTopLeftRadius) };
+  });
+  expect(chooser.minHeight).toBeGreaterThanOrEqual(44);
+  expect(chooser.radius).toBeGreaterThan(8);
   await form.getByLabel("Main Image").setInputFiles(await pngFile("jersey.png", "#c2410c"));
   await expect(form.getByRole("img", { name: "Current main view" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

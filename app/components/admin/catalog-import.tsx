@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
+import { FILE_BOX_CLASS } from "./form-field";
 import { type BadLine, CATALOG_IMPORT_MAX_BYTES, CATALOG_IMPORT_TOO_LARGE } from "@/catalog";
 
 /** What the owner reads after an import: the service's summary and the file's bad lines. */
@@ -93,7 +94,7 @@ export function CatalogImportForm({ answer }: { answer: CatalogImportAnswer | nu
             type="file"
             accept=".csv,text/csv"
             required
-            className="rounded-md border border-neutral-400 px-3 py-2"
+            className={FILE_BOX_CLASS}
           />
         </p>
         <p className="flex items-center gap-2 py-2">

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from "react";
 import type { FieldControl } from "~/lib/form-errors";
+import { FILE_BOX_CLASS } from "./form-field";
 
 type Props = {
   /** The product's saved colours: a colour ticked in this visit gets its box once saved. */
@@ -68,7 +69,7 @@ export function ColorPictures({ colors, kept, idPrefix, field, upload, children 
             accept="image/*"
             multiple
             onChange={(event) => onFiles(color, event)}
-            className="text-sm"
+            className={FILE_BOX_CLASS}
           />
         </div>
       ))}

@@ -5,6 +5,10 @@ export function boxClass(invalid: boolean): string {
   return `w-full rounded-md border ${invalid ? "border-red-700" : "border-neutral-400"} px-3 py-2`;
 }
 
+/** A file box whose chooser reads as one of the dashboard's buttons, not the browser's grey default. */
+export const FILE_BOX_CLASS =
+  "max-w-full text-sm text-neutral-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border file:border-neutral-900 file:bg-white file:px-4 file:font-semibold file:text-neutral-900 hover:file:bg-neutral-100";
+
 /**
  * One box of an admin form (product, news post, store settings): its visible label, then the box,
  * any hint and the message below it, which the caller passes as children.

@@ -12,7 +12,7 @@ import {
 import { CATEGORIES, COLORS, DEFAULT_PRIORITY, MAX_PRODUCT_PRICE_KOBO, ONE_SIZE, SIZES } from "@/shop/constants";
 import { koboToNairaInput } from "@/shop/money";
 import { FieldError } from "~/components/field-error";
-import { AdminField, boxClass } from "./form-field";
+import { AdminField, boxClass, FILE_BOX_CLASS } from "./form-field";
 import { VariantGrid } from "~/components/admin/variant-grid";
 import { ColorPictures } from "~/components/admin/color-pictures";
 import { showToast } from "~/components/toast";
@@ -299,7 +299,7 @@ export function ProductForm({ product, cancelTo, saving, answer }: Props) {
             accept="image/*"
             onChange={onMainImage}
             {...form.field("mainImageFile")}
-            className="text-sm"
+            className={FILE_BOX_CLASS}
           />
           {below("mainImageFile")}
         </AdminField>
@@ -327,7 +327,7 @@ export function ProductForm({ product, cancelTo, saving, answer }: Props) {
             multiple
             onChange={onGalleryImages}
             {...form.field("imageFiles")}
-            className="text-sm"
+            className={FILE_BOX_CLASS}
           />
           {below("imageFiles")}
         </AdminField>
