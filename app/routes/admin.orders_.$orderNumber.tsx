@@ -81,7 +81,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="mt-1 flex flex-wrap gap-2">
               <StatusBadge status={order.status} />
-              <PaymentBadge status={order.paymentStatus} />
+              <PaymentBadge status={order.paymentStatus} named />
             </p>
           </div>
           {/* With JavaScript the browser prints this page, whose print style is the slip; without, the slip's own page. */}

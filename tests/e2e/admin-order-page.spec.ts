@@ -25,6 +25,8 @@ for (const viewport of [
       await page.getByRole("link", { name: number, exact: true }).first().click();
       await expect(page).toHaveURL(new RegExp(`/admin/orders/${number}$`));
       await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
+      // Under the heading, the payment's badge says it is the payment's, beside the order's own status.
+      await expect(page.getByText("Payment pending", { exact: true })).toBeVisible();
 
       const items = page.getByRole("region", { name: /^Items/ });
       await expect(items).toContainText("Size ");
@@ -45,6 +47,7 @@ for (const viewport of [
       await payment.getByRole("button", { name: "Mark as paid" }).click();
       await expect(toast(page, "Order marked as paid")).toBeVisible();
       await expect(payment).toContainText("Verified");
+      await expect(page.getByText("Payment verified", { exact: true })).toBeVisible();
       await expect(payment.getByRole("button", { name: "Mark as not paid" })).toBeVisible();
 
       const status = page.getByRole("region", { name: "Update Order Status" });

@@ -22,12 +22,13 @@ export function StatusBadge({ status }: { status: AdminOrderView["status"] }) {
   );
 }
 
-export function PaymentBadge({ status }: { status: AdminOrderView["paymentStatus"] }) {
+/** `named` where no column heading says it is the payment's: beside the order's own status, two bare "Pending" read alike. */
+export function PaymentBadge({ status, named }: { status: AdminOrderView["paymentStatus"]; named?: boolean }) {
   return (
     <span
       className={`inline-block w-fit rounded px-2 py-0.5 text-xs font-bold ${status === "Verified" ? "bg-green-100 text-green-900" : "bg-yellow-100 text-yellow-900"}`}
     >
-      {status}
+      {named ? `Payment ${status.toLowerCase()}` : status}
     </span>
   );
 }
