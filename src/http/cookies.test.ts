@@ -33,6 +33,17 @@ describe("cookies", () => {
     expect(readCookie(null, "bay_session")).toBeUndefined();
   });
 
+  it("read each request's own cookies, however the reads of two requests interleave", () => {
+    const amaka = "bay_session=amaka; bay_signed_in=v1";
+    const bola = "bay_signed_in=v2; bay_session=bola";
+    expect(readCookie(amaka, "bay_session")).toBe("amaka");
+    expect(readCookie(bola, "bay_session")).toBe("bola");
+    expect(readCookie(amaka, "bay_signed_in")).toBe("v1");
+    expect(readCookie(bola, "bay_signed_in")).toBe("v2");
+    expect(readCookie(bola, "toString")).toBeUndefined();
+    expect(readCookie("bay_session=a%20b; bay_session=second", "bay_session")).toBe("a b");
+  });
+
   it("write a JSON cookie exactly as React Router's createCookie did", async () => {
     expect(toast.header(value)).toBe(await before.serialize(value));
     expect(toast.clear()).toBe(await before.serialize("", { maxAge: 0 }));

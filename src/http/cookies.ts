@@ -23,9 +23,19 @@ export function setCookieHeader(name: string, value: string, rule: CookieRule): 
   return serialize(name, value, { maxAge, path: "/", httpOnly, secure: rule.secure, sameSite: "Lax" });
 }
 
+// A request's Cookie header is read for several cookies by several layers (session, signed-in hint,
+// toast): it is parsed once, and the next header that differs replaces it.
+let parsedHeader: string | undefined;
+let parsedCookies: Record<string, string> = {};
+
 /** The value of cookie `name` in a request's `Cookie` header, or undefined when it is not there. */
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
-  return cookieHeader ? parse(cookieHeader, name)[name] : undefined;
+  if (!cookieHeader) return undefined;
+  if (cookieHeader !== parsedHeader) {
+    parsedCookies = parse(cookieHeader);
+    parsedHeader = cookieHeader;
+  }
+  return Object.hasOwn(parsedCookies, name) ? parsedCookies[name] : undefined;
 }
 
 /** The names of the cookies a request carries. */

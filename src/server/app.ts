@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
 import { SESSION_COOKIE, userForSession } from "@/accounts/sessions";
@@ -93,7 +93,23 @@ export function createHttpApp(
     );
   });
 
+  const readSession: MiddlewareHandler<HttpEnv> = async (c, next) => {
+    const bearer = bearerToken(c.req.header("authorization"));
+    const token = bearer ?? readCookie(c.req.header("cookie"), SESSION_COOKIE) ?? null;
+    const user = token ? await userForSession(app, token) : null;
+    if (user) {
+      c.set("user", user);
+      c.set("sessionToken", token);
+    }
+    await next();
+    if (!bearer) keepSignedInHint(c, Boolean(user));
+  };
+
   http.get("/healthz", (c) => c.json({ ok: true }));
+  // Asked by every shared page a signed-in shopper opens (issue 49): answered past only what it needs,
+  // the session, and none of the middleware below: a no-store JSON answer to a GET has no body to
+  // limit, nothing to cache or compress, and sets the one security header that applies to it itself.
+  http.get("/personal-state", readSession, shoppers.personalState);
   http.get("/readyz", async (c) => {
     try {
       await app.db.execute(sql`SELECT 1`);
@@ -117,21 +133,7 @@ export function createHttpApp(
   http.route("/", installableApp(options.logoFile));
   http.route("/media", mediaRoutes(app));
 
-  http.use(async (c, next) => {
-    const bearer = bearerToken(c.req.header("authorization"));
-    const token = bearer ?? readCookie(c.req.header("cookie"), SESSION_COOKIE) ?? null;
-    const user = token ? await userForSession(app, token) : null;
-    if (user) {
-      c.set("user", user);
-      c.set("sessionToken", token);
-    }
-    await next();
-    if (!bearer) keepSignedInHint(c, Boolean(user));
-  });
-  // Asked by every shared page a signed-in shopper opens: answered here, past only what it needs (the
-  // session), not the page middleware below (origin check, data saver, compression, public cache, CSP),
-  // none of which applies to a small no-store JSON answer to a GET.
-  http.get("/personal-state", shoppers.personalState);
+  http.use(readSession);
   http.use(noStoreForPersonalAnswers());
   http.use(sameOriginWrites());
   // Before the public cache, which keeps the lighter and the full page apart.

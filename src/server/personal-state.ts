@@ -47,6 +47,7 @@ export function createShopperMemory(app: AppContext) {
       const { counts, hearted } = user ? await remembered(c, user) : await countsAndHearts(app, null);
       const state: PersonalState = { user: headerUser(user), counts, hearted };
       c.header("Cache-Control", "no-store");
+      c.header("X-Content-Type-Options", "nosniff");
       return c.json(state);
     },
     /**

@@ -138,6 +138,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("headers of the built server's p
       const res = await get(path);
       expect(res.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
       expect(res.headers.get("permissions-policy"), path).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
     }
     const api = await get("/api/v1/products");
     expect(directives(api.headers.get("content-security-policy")).get("default-src")).toEqual(["'none'"]);
