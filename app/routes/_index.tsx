@@ -3,6 +3,8 @@ import type { Route } from "./+types/_index";
 import { featuredProducts, listProducts, newArrivals, productQuerySchema } from "@/catalog";
 import { HOME_NEWS_COUNT, publishedNews, newsTeaser, type NewsTeaser } from "@/news";
 import { wishlistedIds } from "@/wishlist";
+import { FOOTER_CATEGORY_LINKS } from "@/shop/constants";
+import { CategoryTiles, type CategoryTile } from "~/components/category-tiles";
 import { HeroBanner, type HeroSlide } from "~/components/hero-banner";
 import { NewsCard } from "~/components/news-card";
 import { ProductCard } from "~/components/product-card";
@@ -22,24 +24,31 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-async function heroImage(context: Route.LoaderArgs["context"], category: "Jersey" | "Jeans") {
+/** The picture of a category's first piece, as the shop lists it. */
+async function leadPicture(context: Route.LoaderArgs["context"], category: string) {
   const { items } = await listProducts(context.app, productQuerySchema.parse({ category, limit: 1 }));
   return items[0] ? { url: items[0].imageUrl, alt: items[0].name } : null;
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [featured, arrivals, jersey, jeans, news] = await Promise.all([
+  const [featured, arrivals, categories, news] = await Promise.all([
     featuredProducts(context.app),
     newArrivals(context.app),
-    heroImage(context, "Jersey"),
-    heroImage(context, "Jeans"),
+    Promise.all(
+      FOOTER_CATEGORY_LINKS.map(async (link): Promise<CategoryTile> => ({
+        ...link,
+        picture: await leadPicture(context, link.category),
+      })),
+    ),
     publishedNews(context.app, HOME_NEWS_COUNT),
   ]);
+  const pictureOf = (category: string) => categories.find((tile) => tile.category === category)?.picture ?? null;
   const cards = [...featured, ...arrivals].map(toCardProduct);
   return {
     featured: featured.map(toCardProduct),
     arrivals: arrivals.map(toCardProduct),
-    hero: { jersey, jeans },
+    hero: { jersey: pictureOf("Jersey"), jeans: pictureOf("Jeans") },
+    categories,
     news: news.map(newsTeaser),
     wishlisted: await wishlistedIds(
       context.app,
@@ -124,7 +133,7 @@ function NewsSection({ posts }: { posts: NewsTeaser[] }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, arrivals, hero, news } = loaderData;
+  const { featured, arrivals, hero, categories, news } = loaderData;
   const wishlisted = useHearted(loaderData.wishlisted);
   const slides: HeroSlide[] = [
     {
@@ -182,6 +191,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           View All New Arrivals
         </Link>
       </ProductSection>
+      <CategoryTiles tiles={categories} />
       <NewsSection posts={news} />
       <RecentlyViewed />
     </>

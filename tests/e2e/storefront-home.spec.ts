@@ -40,6 +40,23 @@ test.describe("home page", () => {
     await expect(page.getByLabel("Sort by")).toHaveValue("newest");
   });
 
+  test("shop by category shows a picture tile for each category of the menu and opens that category", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await visit(page, "/");
+    const tiles = page.getByRole("region", { name: "Shop by Category" }).getByRole("link");
+    await expect(tiles).toHaveText(["Jerseys", "T-Shirts", "Hoodies", "Jeans", "Hats"]);
+    for (const tile of await tiles.all()) await expect(tile.locator("img")).toHaveAttribute("src", /\/media\//);
+    // Two across on a phone, the odd last one as a band across the row.
+    const [first, second, last] = [tiles.nth(0), tiles.nth(1), tiles.nth(4)].map((t) => t.boundingBox());
+    expect((await first)!.y).toBe((await second)!.y);
+    expect((await last)!.width).toBeGreaterThan(300);
+    await tiles.getByText("Hats").click();
+    await expect(page).toHaveURL(/\/shop\?category=Hat$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Hats?/i);
+  });
+
   test("remembers recently viewed products in this browser", async ({ page }) => {
     await visit(page, "/");
     await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
