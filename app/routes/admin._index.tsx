@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { adminOverview } from "@/admin";
+import { setupSteps, type SetupStep } from "@/store";
 import { mailIsSent } from "@/mail";
 import { MailNotSentBanner } from "~/components/admin/mail-banner";
 import { salesReport } from "@/orders";
@@ -24,8 +26,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  const [overview, sales] = await Promise.all([
+  const [overview, steps, sales] = await Promise.all([
     adminOverview(context.app, user),
+    setupSteps(context.app, user),
     // A range the service refuses (a typo in the address, an end before the start) shows its message
     // above the default 30 days rather than an error page.
     salesReport(context.app, user, query).then(
@@ -37,11 +40,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     ),
   ]);
-  return { overview, ...sales, mailIsSent: mailIsSent(context.app) };
+  return { overview, steps, ...sales, mailIsSent: mailIsSent(context.app) };
+}
+
+/** What the shop still needs from its owner; gone once every step is done. */
+function SetupSteps({ steps }: { steps: SetupStep[] }) {
+  if (steps.length === 0) return null;
+  return (
+    <section aria-labelledby="setup-heading" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <h3 id="setup-heading" className="font-semibold">
+        Get your shop ready
+      </h3>
+      <ul className="mt-2 flex flex-col divide-y divide-amber-200">
+        {steps.map((step) => (
+          <li key={step.id} className="py-2">
+            <Link to={step.href} className="font-semibold text-brand underline underline-offset-2">
+              {step.title}
+            </Link>
+            <p className="text-sm text-neutral-700">{step.why}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
-  const { overview, report, rangeError, mailIsSent: sending } = loaderData;
+  const { overview, steps, report, rangeError, mailIsSent: sending } = loaderData;
   const cards = [
     { label: "Total Products", value: overview.totalProducts },
     { label: "Total Orders", value: overview.totalOrders },
@@ -52,6 +77,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
     <div className="flex flex-col gap-6">
       <h2 className="text-xl font-semibold">Overview</h2>
       {sending ? null : <MailNotSentBanner withLink />}
+      <SetupSteps steps={steps} />
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.label} className="rounded-lg border border-neutral-300 p-4">

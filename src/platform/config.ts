@@ -2,6 +2,9 @@ import { z } from "zod";
 import { DEFAULT_STORE_NAME } from "@/shop/constants";
 
 const optionalUrl = z.string().url().optional();
+
+/** The bank account a new shop starts with: a sample, which the owner's setup list asks them to replace. */
+export const SAMPLE_BANK_TRANSFER_DETAILS = "BAY Fashion Ltd · GTBank · 0123456789";
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
@@ -32,7 +35,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   // The code makes any signed-in account an admin, and accounts are free: it must not be guessable.
   ADMIN_CODE: z.string().min(16, "must be at least 16 characters long").optional(),
-  BANK_TRANSFER_DETAILS: z.string().default("BAY Fashion Ltd · GTBank · 0123456789"),
+  BANK_TRANSFER_DETAILS: z.string().default(SAMPLE_BANK_TRANSFER_DETAILS),
   // Limits on what one shopper can hold off the shelf (src/checkout/order-limits.ts).
   MAX_UNITS_PER_LINE: positiveInt(10),
   MAX_UNITS_PER_ORDER: positiveInt(50),

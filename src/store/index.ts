@@ -11,6 +11,7 @@ export {
 } from "./store-settings";
 export { imageOriginsIn, STORE_SETTINGS_FIELDS, storeSettingsSchema } from "./store-settings-schema";
 export { adminStorePages, readStorePage, updateStorePage, writtenStorePages } from "./store-pages";
+export { setupSteps, type SetupStep } from "./setup-steps";
 export {
   APP_ICON_SIZES,
   appIconPath,

@@ -43,7 +43,8 @@ export function defaultStoreSettings(config: Config): StoreSettings {
   };
 }
 
-function bankAccountIn(details: string) {
+/** "account name · bank · number" as the settings hold it; a text of another shape becomes the name alone. */
+export function bankAccountIn(details: string) {
   const parts = details.split(/\s*[·|,]\s*/).filter(Boolean);
   const number = parts.find((part) => /^\d{10}$/.test(part.replace(/\s+/g, "")));
   const words = parts.filter((part) => part !== number);

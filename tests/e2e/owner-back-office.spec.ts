@@ -196,6 +196,21 @@ for (const size of SIZES) {
       for (const label of labels) expect(label).toMatch(/^\d+$/);
     });
 
+    test("the overview asks the owner to replace the sample bank account, and leads to the settings", async ({
+      page,
+    }) => {
+      await signInAsAdmin(page);
+      await visit(page, "/admin");
+      const ready = page.getByRole("region", { name: "Get your shop ready" });
+      // The e2e shop keeps the sample account, so that step always shows, first.
+      await expect(ready.getByRole("link").first()).toHaveText("Enter your bank account");
+      await expect(ready).toContainText("It is still the sample one.");
+      await expectNoSidewaysOverflow(page);
+      await ready.getByRole("link", { name: "Enter your bank account" }).click();
+      await expect(page).toHaveURL(/\/admin\/settings$/);
+      await expect(page.getByLabel("Account number")).toBeVisible();
+    });
+
     test("the owner is mailed each new order with a link to its page, as the setting says", async ({
       page,
       baseURL,
