@@ -335,6 +335,12 @@ test.describe("checkout and orders", () => {
     await expect(page.getByText(`${BOUGHT}`)).toBeVisible();
     // Bought from a card without a colour: the order names the colour whose units were taken, for the courier.
     await expect(page.getByText(/^Size: L · Colour: (White|Black|Grey) · Quantity: 1$/)).toBeVisible();
+    // Each line shows the piece's picture beside its name.
+    const line = page.getByRole("region", { name: "Order Items" }).getByRole("listitem").filter({ hasText: BOUGHT });
+    await expect(line.locator("img")).toHaveAttribute("src", /\/media\//);
+    await expect
+      .poll(() => line.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expectNoSeriousA11yViolations(page);
     await expect(page.getByRole("link", { name: "Back to Orders" })).toHaveAttribute("href", "/orders");
     await page.getByRole("link", { name: "Back to Orders" }).click();
