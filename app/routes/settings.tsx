@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { CheckedForm } from "~/components/checked-form";
 import {
   changePassword,
@@ -203,6 +203,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const details = useSettingsForm("profile", actionData);
   const password = useSettingsForm("password", actionData);
   const remove = useSettingsForm("delete", actionData);
+  // Delete my account stays closed until asked for; once refused it stays open while the shopper retypes.
+  const deleteRefused = Boolean(remove.message || remove.errors.password);
+  const [keepDeleteOpen, setKeepDeleteOpen] = useState(deleteRefused);
+  useEffect(() => {
+    if (deleteRefused) setKeepDeleteOpen(true);
+  }, [deleteRefused]);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8">
       <h1 className="section-title">Settings</h1>
@@ -237,25 +243,33 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <StockAlerts alerts={stockAlerts} sent={sentStockAlerts} />
 
       <section aria-labelledby="delete-heading" className={`${SECTION} border-red-300`}>
-        <h2 id="delete-heading" className="mb-2 text-lg font-semibold text-red-800">
-          Delete my account
-        </h2>
-        <p className="mb-3 text-sm text-neutral-700">
-          This removes your account, cart, wishlist and reviews for good. Orders you placed stay in the shop&apos;s
-          records. Type your password to confirm.
-        </p>
-        <CheckedForm checks={remove} className="flex flex-col gap-3">
-          <ErrorBox message={remove.message} />
-          <TextField
-            label="Password"
-            name="password"
-            {...accountBoxes.currentPassword}
-            {...remove.textField("password")}
-          />
-          <SubmitButton intent="delete" tone="danger" busyText="Deleting...">
-            Delete my account
-          </SubmitButton>
-        </CheckedForm>
+        {/* Closed until asked for, so that no one deletes by a slip of the thumb. */}
+        <details open={keepDeleteOpen || deleteRefused} className="group">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 [&::-webkit-details-marker]:hidden">
+            <h2 id="delete-heading" className="text-lg font-semibold text-red-800">
+              Delete my account
+            </h2>
+            <span aria-hidden="true" className="text-xl leading-none text-red-800 group-open:rotate-45">
+              +
+            </span>
+          </summary>
+          <p className="mt-2 mb-3 text-sm text-neutral-700">
+            This removes your account, cart, wishlist and reviews for good. Orders you placed stay in the shop&apos;s
+            records. Type your password to confirm.
+          </p>
+          <CheckedForm checks={remove} className="flex flex-col gap-3">
+            <ErrorBox message={remove.message} />
+            <TextField
+              label="Password"
+              name="password"
+              {...accountBoxes.currentPassword}
+              {...remove.textField("password")}
+            />
+            <SubmitButton intent="delete" tone="danger" busyText="Deleting...">
+              Delete my account
+            </SubmitButton>
+          </CheckedForm>
+        </details>
       </section>
     </div>
   );

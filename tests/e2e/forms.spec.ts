@@ -361,6 +361,7 @@ test.describe("profile and settings", () => {
     await expect(current).toBeFocused();
 
     const danger = page.getByRole("region", { name: "Delete my account" });
+    await danger.locator("summary").click();
     await danger.getByRole("button", { name: "Delete my account" }).click();
     const confirm = danger.getByLabel("Password", { exact: true });
     await expectFieldError(page, confirm, "Please enter your password");
@@ -404,10 +405,12 @@ test.describe("profile and settings", () => {
     await expectFieldError(noJs, current, "Your current password is incorrect");
     await expect(current).toBeFocused();
 
+    await noJs.getByRole("region", { name: "Delete my account" }).locator("summary").click();
     await noJs
       .getByRole("region", { name: "Delete my account" })
       .getByRole("button", { name: "Delete my account" })
       .click();
+    // Refused, the page comes back with the section open at its message.
     const confirm = noJs.getByRole("region", { name: "Delete my account" }).getByLabel("Password", { exact: true });
     await expectFieldError(noJs, confirm, "Please enter your password");
     await expect(confirm).toBeFocused();
