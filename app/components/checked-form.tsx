@@ -1,7 +1,8 @@
 import { Form, type FormProps } from "react-router";
 import type { useFormErrors } from "~/lib/form-errors";
 
-type FormChecks = Pick<ReturnType<typeof useFormErrors>, "formRef" | "onSubmit" | "onChange">;
+type FormChecks = Pick<ReturnType<typeof useFormErrors>, "formRef" | "onSubmit" | "onChange"> &
+  Partial<Pick<ReturnType<typeof useFormErrors>, "onFocus">>;
 
 /**
  * A posted form that checks itself on submit (app/lib/form-errors.ts): `noValidate`, so the browser's
@@ -11,7 +12,7 @@ type FormChecks = Pick<ReturnType<typeof useFormErrors>, "formRef" | "onSubmit" 
 export function CheckedForm({
   checks,
   ...props
-}: Omit<FormProps, "method" | "noValidate" | "ref" | "onSubmit" | "onChange"> & {
+}: Omit<FormProps, "method" | "noValidate" | "ref" | "onSubmit" | "onChange" | "onFocus"> & {
   checks: FormChecks;
 }) {
   return (
@@ -21,6 +22,7 @@ export function CheckedForm({
       ref={checks.formRef}
       onSubmit={checks.onSubmit}
       onChange={checks.onChange}
+      onFocus={checks.onFocus}
       {...props}
     />
   );

@@ -25,4 +25,5 @@ export {
   listDiscountCodes,
   updateDiscountCode,
 } from "./discount-codes";
-export { DISCOUNT_FORM_FIELD_OF, DISCOUNT_FORM_FIELDS, discountCodeFormInput } from "./discount-form";
+export { DISCOUNT_FORM_FIELDS } from "./discount-form";
+export { discountCodeFormSchema } from "./discount-form-schema";
