@@ -23,7 +23,7 @@ import { FieldError } from "~/components/field-error";
 import { changeAndReturn, formError } from "~/lib/admin-action.server";
 import { splitAnswer, useFormErrors } from "~/lib/form-errors";
 import { requireIntent } from "~/lib/form-intent.server";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
 import { requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn } from "~/lib/store-name";
 import { zodFieldErrors } from "~/lib/zod-field-errors";
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   const intent = requireIntent(form, ["create", "update", "delete"]);
-  const id = formText(form, "id");
+  const id = formText(form.get("id"));
   if (intent === "delete") {
     return changeAndReturn(
       PAGE,

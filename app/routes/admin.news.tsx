@@ -14,7 +14,7 @@ import { FieldError } from "~/components/field-error";
 import { AdminField, AdminFormSection, boxClass } from "~/components/admin/form-field";
 import { useAnsweredForm } from "~/lib/form-errors";
 import { schemaCheck } from "~/lib/zod-field-errors";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
 import { storeNameIn } from "~/lib/store-name";
 
 const FIELDS = ["title", "body"] as const;
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   const back = returnPath(form, BASE);
-  const id = formText(form, "id");
+  const id = formText(form.get("id"));
   const intent = requireIntent(form, ["save", "delete", "publish", "unpublish"]);
   if (intent === "delete") {
     return changeAndReturn(
@@ -70,8 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const image = form.get("image");
   try {
     await saveNewsWithImage(context.app, user, id || null, {
-      title: formText(form, "title"),
-      body: formText(form, "body"),
+      title: formText(form.get("title")),
+      body: formText(form.get("body")),
       isPublished: form.has("isPublished"),
       removeImage: form.has("removeImage"),
       image: image instanceof File && image.size > 0 ? image : null,

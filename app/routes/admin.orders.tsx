@@ -12,7 +12,7 @@ import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { requireIntent } from "~/lib/form-intent.server";
 import type { Route } from "./+types/admin.orders";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
 import { storeNameIn } from "~/lib/store-name";
 import { countOf, formatCount } from "@/shop/counts";
 
@@ -57,9 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   const back = returnPath(form, BASE);
-  const id = formText(form, "id");
+  const id = formText(form.get("id"));
   requireIntent(form, ["status"]);
-  const status = formText(form, "status");
+  const status = formText(form.get("status"));
   return changeAndReturn(
     back,
     () => setOrderStatus(context.app, user, id, { status }),

@@ -9,7 +9,7 @@ import { PaymentBadge, StatusBadge } from "~/components/admin/order-list";
 import { PackingSlip } from "~/components/admin/packing-slip";
 import { changeAndReturn } from "~/lib/admin-action.server";
 import { requireIntent } from "~/lib/form-intent.server";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
 import { orNotFoundPage, requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import type { Route } from "./+types/admin.orders_.$orderNumber";
@@ -28,10 +28,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   const back = `/admin/orders/${encodeURIComponent(params.orderNumber)}`;
-  const id = formText(form, "id");
+  const id = formText(form.get("id"));
   const intent = requireIntent(form, ["status", "paid", "unpaid", "note"]);
   if (intent === "note") {
-    const note = formText(form, "note");
+    const note = formText(form.get("note"));
     return changeAndReturn(
       back,
       () => saveOrderNote(context.app, user, id, { note }),
@@ -51,7 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       context,
     );
   }
-  const status = formText(form, "status");
+  const status = formText(form.get("status"));
   return changeAndReturn(
     back,
     () => setOrderStatus(context.app, user, id, { status }),

@@ -20,7 +20,7 @@ import { welcomeBack } from "~/lib/welcome-back.server";
 import { FlashMessage } from "~/components/flash-message";
 import { AppError } from "@/platform/errors";
 import { addToCartFormKey } from "~/lib/add-to-cart";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
 import { popularProducts } from "~/lib/popular-products.server";
 import { PopularProducts } from "~/components/popular-products";
 import { pendingIntentHeader } from "~/lib/pending-intent.server";
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = requireIntent(form, ["add", "remove", "increase", "decrease", "apply-code", "remove-code"]);
   if (intent === "add") {
-    const productId = formText(form, "productId");
+    const productId = formText(form.get("productId"));
     const back = safeRedirectPath(
       form.get("redirectTo"),
       productId ? `/product/${encodeURIComponent(productId)}` : "/shop",
@@ -74,8 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const pending = pendingIntentHeader({
         kind: "cart",
         productId,
-        size: formText(form, "size") || undefined,
-        color: formText(form, "color") || undefined,
+        size: formText(form.get("size")) || undefined,
+        color: formText(form.get("color")) || undefined,
         quantity: Number(form.get("quantity")) || 1,
         back,
       });
@@ -90,8 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       line = await addToCart(context.app, context.user, {
         productId,
         quantity: form.get("quantity") || 1,
-        size: formText(form, "size") || undefined,
-        color: formText(form, "color") || undefined,
+        size: formText(form.get("size")) || undefined,
+        color: formText(form.get("color")) || undefined,
       });
     } catch (err) {
       const message = messageFor(context, err, "Failed to add item to cart");
@@ -119,8 +119,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const user = requireShopper(context, request);
   if (intent === "apply-code" || intent === "remove-code") return changeDiscountCode(context, form, intent);
-  const lineId = formText(form, "lineId");
-  const cartUrl = `/cart${deliveryToQuery(deliveryToIn((name) => formText(form, name)))}`;
+  const lineId = formText(form.get("lineId"));
+  const cartUrl = `/cart${deliveryToQuery(deliveryToIn((name) => formText(form.get(name))))}`;
   if (intent === "remove") {
     try {
       await removeCartItem(context.app, user, lineId);
@@ -146,7 +146,7 @@ async function changeDiscountCode(
   const back = safeRedirectPath(form.get("redirectTo"), "/cart");
   try {
     if (intent === "apply-code")
-      await applyDiscountCode(context.app, context.user, { code: formText(form, "code") }, context.clientIp);
+      await applyDiscountCode(context.app, context.user, { code: formText(form.get("code")) }, context.clientIp);
     else await removeDiscountCode(context.app, context.user);
   } catch (err) {
     const message = messageFor(context, err, "Failed to update cart");

@@ -14,7 +14,7 @@ import { FieldError } from "~/components/field-error";
 import { colorsToChoose, missingChoice } from "~/lib/add-to-cart";
 import { useFormErrors, type FieldControl, type FieldErrors } from "~/lib/form-errors";
 import { AppError } from "@/platform/errors";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
 import { popularProducts } from "~/lib/popular-products.server";
 import { PopularProducts } from "~/components/popular-products";
 import { pendingIntentHeader } from "~/lib/pending-intent.server";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = requireIntent(form, ["toggle", "remove", "move"]);
-  const productId = formText(form, "productId");
+  const productId = formText(form.get("productId"));
   if (intent === "toggle") {
     const back = safeRedirectPath(form.get("redirectTo"), "/wishlist");
     if (!context.user) {
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     } catch (err) {
       const failure =
-        formText(form, "wishlisted") === "1" ? "Failed to remove from wishlist" : "Failed to add to wishlist";
+        formText(form.get("wishlisted")) === "1" ? "Failed to remove from wishlist" : "Failed to add to wishlist";
       return redirectWithToast(back, { kind: "error", message: messageFor(context, err, failure) });
     }
   }
@@ -92,8 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await moveWishlistItemToCart(context.app, user, {
       productId,
-      size: formText(form, "size") || undefined,
-      color: formText(form, "color") || undefined,
+      size: formText(form.get("size")) || undefined,
+      color: formText(form.get("color")) || undefined,
     });
   } catch (err) {
     // A missing size or colour is that field's message (the cart service's text); the rest is the item's.
