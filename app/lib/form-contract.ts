@@ -1,12 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { z } from "zod";
+import type { z } from "zod";
 import { CONTROL_CHARACTERS_MESSAGE, findControlCharacter } from "@/platform/control-characters";
-import type { FieldErrors, FormCheck } from "./form-errors";
-
-// zod compiles fast parsers with `new Function`, which our Content-Security-Policy refuses (and reports)
-// in the browser: the plain parser is quick enough for a form. The server keeps the compiled ones.
-if (typeof document !== "undefined") z.config({ jitless: true });
+import { markFormValue } from "@/platform/form-fields";
+import type { FormCheck } from "./form-errors";
 
 /**
  * The one form contract (decision 036): a posted form is read by its zod form schema, whose keys are the
@@ -16,14 +13,15 @@ if (typeof document !== "undefined") z.config({ jitless: true });
  * Apart from form-errors.ts so that a page loads zod only where a form checks with a schema.
  */
 export type FormResult<T> =
-  { value: T; fields?: undefined; message?: undefined } | { value?: undefined; fields: FieldErrors; message: string };
+  | { value: T; fields?: undefined; message?: undefined }
+  | { value?: undefined; fields: Record<string, string>; message: string };
 
 /** Our forms' field names; any other name (Conform's reserved `__intent__`, paths like `a[0]`) is not read. */
 const FIELD_NAME = /^[A-Za-z][\w:-]*$/;
 
 export function parseForm<S extends z.ZodType>(schema: S, form: FormData | URLSearchParams): FormResult<z.output<S>> {
   const sent = new FormData();
-  const fields: FieldErrors = {};
+  const fields: Record<string, string> = {};
   for (const [name, value] of form.entries()) {
     if (!FIELD_NAME.test(name)) continue;
     // Text with a control character (NUL above all, which PostgreSQL refuses) is refused on its field.
@@ -37,7 +35,10 @@ export function parseForm<S extends z.ZodType>(schema: S, form: FormData | URLSe
     disableAutoCoercion: true,
     formatError: (issues: ReadonlyArray<{ message: string }>) => issues[0]?.message ?? "",
   });
-  if (submission.status === "success") return { value: submission.value as z.output<S> };
+  if (submission.status === "success") {
+    markFormValue(schema, submission.value);
+    return { value: submission.value as z.output<S> };
+  }
   // A message about one of a list's values ("categories[1]") is its box's ("categories").
   for (const [path, message] of Object.entries(submission.error ?? {}))
     if (message) fields[path.replace(/[.[].*$/, "") || "_"] ??= message;
@@ -55,7 +56,7 @@ export function formCheck(schema: z.ZodType): FormCheck {
  * draws them beside their fields, without JavaScript too), and `extra` (e.g. the values typed).
  */
 export function formRefusal<Extra extends object = object>(
-  refused: { fields: FieldErrors; message: string },
+  refused: { fields: Record<string, string>; message: string },
   extra?: Extra,
 ) {
   return data({ error: refused.message, fields: refused.fields, ...(extra as Extra) }, { status: 422 });

@@ -95,7 +95,9 @@ export function useFormErrors<N extends string>(options: {
       return;
     }
     if (!check) return;
-    const found = check(new FormData(event.currentTarget));
+    // Only a field the form shows a message under holds the post back; the server judges the rest (a hidden token).
+    const all = check(new FormData(event.currentTarget));
+    const found: FieldErrors = Object.fromEntries(fields.filter((name) => all[name]).map((name) => [name, all[name]]));
     if (hasErrors(found)) event.preventDefault();
     setClient({ errors: hasErrors(found) ? found : {} });
   };

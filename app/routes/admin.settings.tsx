@@ -5,17 +5,18 @@ import {
   updateStoreSettings,
   type StoreSettings,
   STORE_SETTINGS_FIELDS,
-  storeSettingsSchema,
+  storeSettingsFormSchema,
 } from "@/store";
 import { FieldError } from "~/components/field-error";
 import { AdminField, boxClass } from "~/components/admin/form-field";
 import { formError } from "~/lib/admin-action.server";
-import { formStrings, useAnsweredForm } from "~/lib/form-errors";
+import { formCheck, formRefusal, parseForm } from "~/lib/form-contract";
+import { useAnsweredForm } from "~/lib/form-errors";
+import { textsOf } from "@/platform/form-fields";
 import { requireIntent } from "~/lib/form-intent.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn } from "~/lib/store-name";
 import { redirectWithToast } from "~/lib/toast.server";
-import { schemaCheck } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/admin.settings";
 
 type Field = (typeof STORE_SETTINGS_FIELDS)[number];
@@ -37,9 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   requireIntent(form, ["save"]);
-  const typed = formStrings(form, STORE_SETTINGS_FIELDS);
+  const typed = textsOf(form, STORE_SETTINGS_FIELDS);
+  const parsed = parseForm(storeSettingsFormSchema, form);
+  if (!parsed.value) return formRefusal(parsed, { typed });
   try {
-    await updateStoreSettings(context.app, user, { ...typed, notifyNewOrders: form.get("notifyNewOrders") === "on" });
+    await updateStoreSettings(context.app, user, parsed.value);
   } catch (error) {
     return formError(error, { typed });
   }
@@ -124,7 +127,7 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
   const form = useAnsweredForm({
     fields: STORE_SETTINGS_FIELDS,
     answer: actionData && "error" in actionData ? actionData : null,
-    validate: schemaCheck(storeSettingsSchema, STORE_SETTINGS_FIELDS),
+    validate: formCheck(storeSettingsFormSchema),
     idPrefix: "settings-",
   });
   // Without JavaScript a refused form comes back with what was typed, not the saved values.

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
-import { requestPasswordReset, passwordResetRequestSchema } from "@/accounts";
+import { requestPasswordReset, passwordResetRequestFormSchema } from "@/accounts";
 import { accountBoxes, ErrorBox, NoticeBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction } from "~/lib/account-session.server";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
 import { useAnsweredForm } from "~/lib/form-errors";
-import { schemaCheck } from "~/lib/zod-field-errors";
+import { formCheck, formRefusal, parseForm } from "~/lib/form-contract";
 import type { Route } from "./+types/forgot-password";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -21,10 +21,13 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const email = formText(form, "email");
+  const email = formText(form.get("email"));
+  const parsed = parseForm(passwordResetRequestFormSchema, form);
+  if (!parsed.value) return formRefusal(parsed, { email });
+  const asked = parsed.value;
   return formAction(
     async () => {
-      await requestPasswordReset(context.app, { email }, { clientIp: context.clientIp });
+      await requestPasswordReset(context.app, asked, { clientIp: context.clientIp });
       return { sent: true as const, email };
     },
     { email },
@@ -38,7 +41,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const form = useAnsweredForm({
     fields: FIELDS,
     answer: failed,
-    validate: schemaCheck(passwordResetRequestSchema, FIELDS),
+    validate: formCheck(passwordResetRequestFormSchema),
     idPrefix: "field-",
   });
   return (

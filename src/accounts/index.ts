@@ -3,14 +3,14 @@ export { listAdminUsers, roleSchema, setUserRole, userListSchema } from "./admin
 export { sessionCookieHeader } from "./session-cookie";
 export { confirmPasswordReset, requestPasswordReset } from "./password-reset";
 export {
-  adminCodeSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  loginSchema,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  profileSchema,
-  signupSchema,
+  adminCodeFormSchema,
+  changePasswordFormSchema,
+  deleteAccountFormSchema,
+  loginFormSchema,
+  passwordResetFormSchema,
+  passwordResetRequestFormSchema,
+  profileFormSchema,
+  signupFormSchema,
 } from "./schemas";
 export { verifyAdminCode } from "./admin-code";
 export { logIn, logOut, signUp } from "./auth";

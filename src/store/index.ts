@@ -9,7 +9,8 @@ export {
   type StoreSettings,
   updateStoreSettings,
 } from "./store-settings";
-export { imageOriginsIn, STORE_SETTINGS_FIELDS, storeSettingsSchema } from "./store-settings-schema";
+export { imageOriginsIn, STORE_SETTINGS_FIELDS } from "./store-settings-schema";
+export { storeSettingsFormSchema } from "./store-settings-change";
 export { adminStorePages, readStorePage, updateStorePage, writtenStorePages } from "./store-pages";
 export {
   APP_ICON_SIZES,
