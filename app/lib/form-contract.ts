@@ -16,8 +16,11 @@ export type FormResult<T> =
   | { value: T; fields?: undefined; message?: undefined }
   | { value?: undefined; fields: Record<string, string>; message: string };
 
-/** Our forms' field names; any other name (Conform's reserved `__intent__`, paths like `a[0]`) is not read. */
-const FIELD_NAME = /^[A-Za-z][\w:-]*$/;
+/**
+ * Our forms' field names (a colour's picture box is `colorImageFiles:Sky Blue`); a name Conform would read as a
+ * path (`a.b`, `a[0]`) or keeps for itself (`__intent__`, `__state__`), or an object's own key, is not read.
+ */
+const FIELD_NAME = /^(?!__)(?!(?:constructor|prototype)$)[^.[\]]+$/;
 
 export function parseForm<S extends z.ZodType>(schema: S, form: FormData | URLSearchParams): FormResult<z.output<S>> {
   const sent = new FormData();

@@ -14,13 +14,6 @@ export type FieldErrors = Partial<Record<string, string>>;
 /** A form's own check on submit: the messages of its wrong fields, none when it may go. */
 export type FormCheck = (data: FormData) => FieldErrors;
 
-/** The text fields of a submitted form, as the action reads them. */
-export function formStrings(data: FormData, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(
-    names.map((name) => [name, typeof data.get(name) === "string" ? String(data.get(name)) : ""]),
-  );
-}
-
 /** What a field gets from useFormErrors().field(name). */
 export type FieldControl = { "aria-invalid"?: true; "aria-describedby"?: string; autoFocus?: true };
 
@@ -40,6 +33,30 @@ function focusField(form: HTMLFormElement | null, name: string) {
   field?.focus();
 }
 
+/**
+ * A form's check: the one given, or the one loaded when the shopper first focuses the form (its schema
+ * then costs nothing on a page view). A check that cannot load (offline) lets the form go: the server
+ * answers with the same messages.
+ */
+export function useFormCheck(validate?: FormCheck, loadValidate?: () => Promise<FormCheck>) {
+  const loaded = useRef<Promise<FormCheck> | null>(null);
+  const loadedCheck = useRef<FormCheck | null>(null);
+  const load = () => {
+    loaded.current ??= (loadValidate?.() ?? Promise.resolve(() => ({}))).catch(() => () => ({}));
+    return loaded.current.then((found) => (loadedCheck.current = found));
+  };
+  return {
+    /** The check now: null while it is still to be loaded, or when the form has none. */
+    current: (): FormCheck | null => validate ?? loadedCheck.current,
+    /** Submitted before the check arrived: the post waits until it has looked at the fields. */
+    pending: () => !validate && !loadedCheck.current && !!loadValidate,
+    load,
+    onFocus: () => {
+      if (loadValidate) void load();
+    },
+  };
+}
+
 export function useFormErrors<N extends string>(options: {
   /** The fields in page order: the first one with an error gets the focus. */
   fields: readonly N[];
@@ -57,13 +74,7 @@ export function useFormErrors<N extends string>(options: {
 }) {
   const { fields, server, validate, loadValidate, idPrefix = "" } = options;
   const formRef = useRef<HTMLFormElement>(null);
-  const loaded = useRef<Promise<FormCheck> | null>(null);
-  const loadedCheck = useRef<FormCheck | null>(null);
-  const loadCheck = () => {
-    // A check that cannot load (offline) lets the form go: the server answers with the same messages.
-    loaded.current ??= (loadValidate?.() ?? Promise.resolve(() => ({}))).catch(() => () => ({}));
-    return loaded.current.then((found) => (loadedCheck.current = found));
-  };
+  const checks = useFormCheck(validate, loadValidate);
   const [client, setClient] = useState<{ errors: FieldErrors } | null>(null);
 
   // A new answer from the server replaces what the client found.
@@ -81,17 +92,15 @@ export function useFormErrors<N extends string>(options: {
     if (first && (client || server)) focusField(formRef.current, first);
   }, [first, client, server]);
 
-  const onFocus = () => {
-    if (loadValidate) void loadCheck();
-  };
+  const onFocus = checks.onFocus;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const check = validate ?? loadedCheck.current;
-    if (!check && loadValidate) {
+    const check = checks.current();
+    if (checks.pending()) {
       // Submitted before the check arrived: hold the post until it has looked at the fields.
       event.preventDefault();
       const form = event.currentTarget;
-      void loadCheck().then(() => form.requestSubmit());
+      void checks.load().then(() => form.requestSubmit());
       return;
     }
     if (!check) return;
@@ -108,7 +117,7 @@ export function useFormErrors<N extends string>(options: {
    */
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as { name?: unknown }).name;
-    const check = validate ?? loadedCheck.current;
+    const check = checks.current();
     if (typeof name !== "string" || !errors[name] || !check) return;
     if (check(new FormData(event.currentTarget))[name]) return;
     quietly.current = true;

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
-import { deleteNews, listAdminNews, saveNewsWithImage, updateNews, type AdminNewsPost, newsTextSchema } from "@/news";
+import { deleteNews, listAdminNews, saveNewsWithImage, updateNews, type AdminNewsPost, newsFormSchema } from "@/news";
 import { formatShortDate } from "@/shop/dates";
 import { Pager } from "~/components/admin/pager";
 import { listOrFirstPage } from "~/lib/admin-list.server";
@@ -13,7 +13,7 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { FieldError } from "~/components/field-error";
 import { AdminField, AdminFormSection, boxClass } from "~/components/admin/form-field";
 import { useAnsweredForm } from "~/lib/form-errors";
-import { schemaCheck } from "~/lib/zod-field-errors";
+import { formCheck, formRefusal, parseForm } from "~/lib/form-contract";
 import { formText } from "@/platform/form-fields";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -67,15 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       context,
     );
   }
-  const image = form.get("image");
+  const parsed = parseForm(newsFormSchema, form);
+  if (!parsed.value) return formRefusal(parsed);
   try {
-    await saveNewsWithImage(context.app, user, id || null, {
-      title: formText(form.get("title")),
-      body: formText(form.get("body")),
-      isPublished: form.has("isPublished"),
-      removeImage: form.has("removeImage"),
-      image: image instanceof File && image.size > 0 ? image : null,
-    });
+    await saveNewsWithImage(context.app, user, id || null, parsed.value);
   } catch (error) {
     return formError(error);
   }
@@ -93,7 +88,7 @@ function NewsForm({ post, returnTo }: { post: AdminNewsPost | null; returnTo: st
   const form = useAnsweredForm({
     fields: FIELDS,
     answer: actionData && "error" in actionData ? actionData : null,
-    validate: schemaCheck(newsTextSchema, FIELDS),
+    validate: formCheck(newsFormSchema),
     idPrefix: `${prefix}-`,
   });
   const error = form.message;

@@ -3,6 +3,7 @@ import { formOf, textsOf } from "@/platform/form-fields";
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { compactPhone, isNigerianPhone } from "@/shop/phone";
 import { CHECKOUT_PAYMENT_METHODS } from "@/shop/payment-methods";
+import { SHIPPING_FORM_FIELDS } from "./shipping-form";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
@@ -85,9 +86,6 @@ export const placeOrderSchema = z
   });
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
-
-/** The shipping form's boxes, named as the address's fields. */
-export const SHIPPING_FORM_FIELDS = ["fullName", "phone", "address", "city", "state", "postalCode"] as const;
 
 /**
  * The checkout page's form (decision 036), keyed by its boxes: the address boxes judged by the address

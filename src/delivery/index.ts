@@ -10,11 +10,8 @@ export { PICKUP_NOT_OFFERED, quoteShipping, zoneForOrder } from "./quote";
 export { deliveryFeeSql } from "./order-fee";
 export {
   citiesText,
-  deliveryZoneSchema,
+  deliveryZoneFormSchema,
   ZONE_FORM_FIELDS,
-  zoneFormField,
   type ZoneFormField,
-  zoneFormValues,
   type ZoneFormValues,
-  zoneFromForm,
 } from "./delivery-zone-schema";

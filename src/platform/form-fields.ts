@@ -30,6 +30,10 @@ export const optionalTextBox = <R extends z.ZodType>(rule: R) =>
 /** A checkbox: ticked sends its value ("on"), unticked sends nothing. */
 export const checkbox = () => z.preprocess((value) => formText(value) !== "", z.boolean());
 
+/** A file box: the file chosen, or null (a box left empty still sends a nameless, empty file). */
+export const fileBox = () =>
+  z.preprocess((value) => (value instanceof File && value.size > 0 ? value : null), z.instanceof(File).nullable());
+
 /** Boxes sharing one name (ticked categories): none, one or many texts, judged by the array `rule`. */
 export const listOf = <R extends z.ZodType>(rule: R) =>
   z.preprocess(

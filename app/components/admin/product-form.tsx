@@ -4,7 +4,6 @@ import { CheckedForm } from "~/components/checked-form";
 import {
   PRODUCT_FORM_FIELDS,
   productFormSchema,
-  productFormValues,
   type ProductFormBoxes,
   type ProductFormField,
   type ProductView,
@@ -18,7 +17,7 @@ import { ColorPictures } from "~/components/admin/color-pictures";
 import { showToast } from "~/components/toast";
 import { splitAnswer, useFormErrors, type FieldControl } from "~/lib/form-errors";
 import { uploadImage } from "~/lib/upload-image";
-import { zodFieldErrors } from "~/lib/zod-field-errors";
+import { formCheck } from "~/lib/form-contract";
 
 // Naira with kobo, and whole numbers (stock, priority): the schema's ranges, for the phone's keypad.
 const nairaBox = {
@@ -98,7 +97,7 @@ export function ProductForm({ product, cancelTo, saving, answer }: Props) {
   const form = useFormErrors({
     fields: PRODUCT_FORM_FIELDS,
     server: refusal.fields,
-    validate: (data) => zodFieldErrors(productFormSchema, productFormValues(data)),
+    validate: formCheck(productFormSchema),
     idPrefix: `${prefix}-`,
   });
   // The server refused it for no field's reason (docs/product-rules.md#failure-messages): a red toast, and the
