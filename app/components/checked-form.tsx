@@ -1,8 +1,7 @@
 import { Form, type FormProps } from "react-router";
 import type { useFormErrors } from "~/lib/form-errors";
 
-type FormChecks = Pick<ReturnType<typeof useFormErrors>, "formRef" | "onSubmit" | "onChange"> &
-  Partial<Pick<ReturnType<typeof useFormErrors>, "onFocus">>;
+type FormChecks = Pick<ReturnType<typeof useFormErrors>, "formRef" | "onSubmit" | "onChange">;
 
 /**
  * A posted form that checks itself on submit (app/lib/form-errors.ts): `noValidate`, so the browser's
@@ -12,7 +11,7 @@ type FormChecks = Pick<ReturnType<typeof useFormErrors>, "formRef" | "onSubmit" 
 export function CheckedForm({
   checks,
   ...props
-}: Omit<FormProps, "method" | "noValidate" | "ref" | "onSubmit" | "onChange" | "onFocus"> & {
+}: Omit<FormProps, "method" | "noValidate" | "ref" | "onSubmit" | "onChange"> & {
   checks: FormChecks;
 }) {
   return (
@@ -22,7 +21,6 @@ export function CheckedForm({
       ref={checks.formRef}
       onSubmit={checks.onSubmit}
       onChange={checks.onChange}
-      onFocus={checks.onFocus}
       {...props}
     />
   );

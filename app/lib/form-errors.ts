@@ -41,20 +41,31 @@ function focusField(form: HTMLFormElement | null, name: string) {
 export function useFormCheck(validate?: FormCheck, loadValidate?: () => Promise<FormCheck>) {
   const loaded = useRef<Promise<FormCheck> | null>(null);
   const loadedCheck = useRef<FormCheck | null>(null);
-  const load = () => {
-    loaded.current ??= (loadValidate?.() ?? Promise.resolve(() => ({}))).catch(() => () => ({}));
-    return loaded.current.then((found) => (loadedCheck.current = found));
+  // Only a form with a check to load loads one.
+  const load = (loadCheck: () => Promise<FormCheck>) =>
+    (loaded.current ??= loadCheck()
+      .catch(() => () => ({}))
+      .then((found) => (loadedCheck.current = found)));
+  /** The check now: null while it is still to be loaded, or when the form has none. */
+  const current = () => validate ?? loadedCheck.current;
+  /** On the form's focus: start loading its check. */
+  const onFocus = () => {
+    if (loadValidate) void load(loadValidate);
   };
-  return {
-    /** The check now: null while it is still to be loaded, or when the form has none. */
-    current: (): FormCheck | null => validate ?? loadedCheck.current,
-    /** Submitted before the check arrived: the post waits until it has looked at the fields. */
-    pending: () => !validate && !loadedCheck.current && !!loadValidate,
-    load,
-    onFocus: () => {
-      if (loadValidate) void load();
-    },
+  /**
+   * The messages the check finds in the form being submitted; null when it has no check, or when its
+   * check is still loading: the post then waits until the check has looked at the fields.
+   */
+  const submitted = (event: FormEvent<HTMLFormElement>): FieldErrors | null => {
+    const form = event.currentTarget;
+    const check = current();
+    if (!check && loadValidate) {
+      event.preventDefault();
+      void load(loadValidate).then(() => form.requestSubmit());
+    }
+    return check ? check(new FormData(form)) : null;
   };
+  return [current, onFocus, submitted] as const;
 }
 
 export function useFormErrors<N extends string>(options: {
@@ -74,7 +85,7 @@ export function useFormErrors<N extends string>(options: {
 }) {
   const { fields, server, validate, loadValidate, idPrefix = "" } = options;
   const formRef = useRef<HTMLFormElement>(null);
-  const checks = useFormCheck(validate, loadValidate);
+  const [currentCheck, onFocus, submitted] = useFormCheck(validate, loadValidate);
   const [client, setClient] = useState<{ errors: FieldErrors } | null>(null);
 
   // A new answer from the server replaces what the client found.
@@ -92,21 +103,9 @@ export function useFormErrors<N extends string>(options: {
     if (first && (client || server)) focusField(formRef.current, first);
   }, [first, client, server]);
 
-  const onFocus = checks.onFocus;
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const check = checks.current();
-    if (checks.pending()) {
-      // Submitted before the check arrived: hold the post until it has looked at the fields.
-      event.preventDefault();
-      const form = event.currentTarget;
-      void checks.load().then(() => form.requestSubmit());
-      return;
-    }
-    if (!check) return;
-    // Only a field the form shows a message under holds the post back; the server judges the rest (a hidden token).
-    const all = check(new FormData(event.currentTarget));
-    const found: FieldErrors = Object.fromEntries(fields.filter((name) => all[name]).map((name) => [name, all[name]]));
+    const found = submitted(event);
+    if (!found) return;
     if (hasErrors(found)) event.preventDefault();
     setClient({ errors: hasErrors(found) ? found : {} });
   };
@@ -117,7 +116,7 @@ export function useFormErrors<N extends string>(options: {
    */
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as { name?: unknown }).name;
-    const check = checks.current();
+    const check = currentCheck();
     if (typeof name !== "string" || !errors[name] || !check) return;
     if (check(new FormData(event.currentTarget))[name]) return;
     quietly.current = true;

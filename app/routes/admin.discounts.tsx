@@ -147,7 +147,7 @@ function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; r
   );
   const chosen = new Set(Array.isArray(typed.categories) ? typed.categories : []);
   return (
-    <CheckedForm checks={form} className="group/discount grid gap-3 sm:grid-cols-2">
+    <CheckedForm checks={form} onFocus={form.onFocus} className="group/discount grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="returnTo" value={returnTo} />
       {code ? <input type="hidden" name="id" value={code.id} /> : null}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, MAX_PRODUCT_PRICE_KOBO } from "@/shop/constants";
-import { isShopInstant, SHOP_DAYS_MESSAGE } from "@/shop/dates";
+import { isShopInstant, SHOP_DAYS_MESSAGE } from "@/shop/shop-days";
 import { formatNaira } from "@/shop/money";
 
 // What an owner may set on a discount code (issue 15), in kobo and instants. The field rules are shared:

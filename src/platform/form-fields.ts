@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { addDays, isCalendarDay, startOfLagosDay } from "@/shop/dates";
+import { addDays } from "@/shop/dates";
+import { isCalendarDay, startOfLagosDay } from "@/shop/shop-days";
 import { nairaToKobo } from "@/shop/money";
 
 // zod compiles fast parsers with `new Function`, which our Content-Security-Policy refuses (and reports)

@@ -112,18 +112,13 @@ export function ReviewForm({
   }, [focusOn]);
 
   // The action's own schema, loaded when the shopper first focuses the form: the page's first view loads no zod.
-  const checks = useFormCheck(undefined, () => import("~/lib/review-check").then((check) => check.checkReviewForm));
+  const [, onFocus, submitted] = useFormCheck(undefined, () =>
+    import("~/lib/review-check").then((check) => check.checkReviewForm),
+  );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    if (checks.pending()) {
-      event.preventDefault();
-      void checks.load().then(() => form.requestSubmit());
-      return;
-    }
-    const all = checks.current()?.(new FormData(form)) ?? {};
-    const found: ReviewFormErrors = Object.fromEntries(
-      FIELDS.filter((name) => all[name]).map((name) => [name, all[name]]),
-    );
+    // The schema's fields are the form's: rating, title, review.
+    const found: ReviewFormErrors | null = submitted(event);
+    if (!found) return;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       event.preventDefault();
@@ -148,7 +143,7 @@ export function ReviewForm({
       className="grid gap-4"
       preventScrollReset
       noValidate
-      onFocus={checks.onFocus}
+      onFocus={onFocus}
       onSubmit={onSubmit}
     >
       <input type="hidden" name="intent" value={editing ? "update" : "write"} />
