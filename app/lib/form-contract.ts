@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { CONTROL_CHARACTERS_MESSAGE, findControlCharacter } from "@/platform/control-characters";
+import { AppError } from "@/platform/errors";
 import { markFormValue } from "@/platform/form-fields";
 import type { FormCheck } from "./form-errors";
 
@@ -47,6 +48,16 @@ export function parseForm<S extends z.ZodType>(schema: S, form: FormData | URLSe
     if (message) fields[path.replace(/[.[].*$/, "") || "_"] ??= message;
   const message = Object.values(fields).find(Boolean) ?? "Invalid input";
   return { fields, message };
+}
+
+/**
+ * The form's value, or its refusal thrown as the 422 a service throws, for the actions that answer with a
+ * toast (changeAndReturn, the cart's and the footer's forms): the same message either way.
+ */
+export function formValue<S extends z.ZodType>(schema: S, form: FormData): z.output<S> {
+  const parsed = parseForm(schema, form);
+  if (parsed.fields) throw new AppError(422, "invalid", parsed.message, parsed.fields);
+  return parsed.value;
 }
 
 /** The browser's check of a form: the messages of its wrong fields, by the schema its action parses with. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { listAdminOrders, setOrderStatus, type AdminOrderView } from "@/orders";
+import { listAdminOrders, setOrderStatus, statusFormSchema, type AdminOrderView } from "@/orders";
+import { formValue } from "~/lib/form-contract";
 import { listUnmatchedCharges, type UnmatchedCharge } from "@/payments";
 import { ORDER_STATUSES } from "@/shop/constants";
 import { formatShortDate } from "@/shop/dates";
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const status = formText(form.get("status"));
   return changeAndReturn(
     back,
-    () => setOrderStatus(context.app, user, id, { status }),
+    async () => setOrderStatus(context.app, user, id, formValue(statusFormSchema, form)),
     {
       success: `Order status updated to ${status}`,
       failure: "Failed to update order status",

@@ -1,5 +1,13 @@
 import { Form, Link } from "react-router";
-import { setOrderStatus, setPaymentStatus, adminOrderPage, saveOrderNote } from "@/orders";
+import {
+  setOrderStatus,
+  setPaymentStatus,
+  adminOrderPage,
+  orderNoteFormSchema,
+  saveOrderNote,
+  statusFormSchema,
+} from "@/orders";
+import { formValue } from "~/lib/form-contract";
 import { ORDER_NOTE_MAX, ORDER_STATUSES } from "@/shop/constants";
 import { formatShortDate, lagosTime } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
@@ -31,10 +39,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = formText(form.get("id"));
   const intent = requireIntent(form, ["status", "paid", "unpaid", "note"]);
   if (intent === "note") {
-    const note = formText(form.get("note"));
     return changeAndReturn(
       back,
-      () => saveOrderNote(context.app, user, id, { note }),
+      async () => saveOrderNote(context.app, user, id, formValue(orderNoteFormSchema, form)),
       { success: "Note saved", failure: "Failed to save note" },
       context,
     );
@@ -54,7 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const status = formText(form.get("status"));
   return changeAndReturn(
     back,
-    () => setOrderStatus(context.app, user, id, { status }),
+    async () => setOrderStatus(context.app, user, id, formValue(statusFormSchema, form)),
     { success: `Order status updated to ${status}`, failure: "Failed to update order status" },
     context,
   );

@@ -1,5 +1,6 @@
 import { Form, useSearchParams } from "react-router";
-import { listAdminUsers, setUserRole } from "@/accounts";
+import { listAdminUsers, roleFormSchema, setUserRole } from "@/accounts";
+import { formValue } from "~/lib/form-contract";
 import { ROLE_ADMINS_ONLY_MESSAGE } from "@/platform/access";
 import { formatShortDate } from "@/shop/dates";
 import { AdminSearch } from "~/components/admin/admin-search";
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const name = formText(form.get("name")) || "The user";
   return changeAndReturn(
     returnPath(form, BASE),
-    () => setUserRole(context.app, user, formText(form.get("id")), { role }),
+    async () => setUserRole(context.app, user, formText(form.get("id")), formValue(roleFormSchema, form)),
     {
       success: `${name} is now ${role === "admin" ? "an admin" : "a customer"}`,
       failure: "Failed to change role",

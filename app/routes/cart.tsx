@@ -4,7 +4,17 @@ import { askedDeliveryTo } from "~/lib/delivery-to.server";
 import { DeliveryEstimateLines } from "~/components/delivery-estimate";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
-import { addToCart, getCart, removeCartItem, stepCartQuantity, applyDiscountCode, removeDiscountCode } from "@/cart";
+import {
+  addToCart,
+  addToCartFormSchema,
+  getCart,
+  removeCartItem,
+  stepCartQuantity,
+  applyDiscountCode,
+  removeDiscountCode,
+} from "@/cart";
+import { applyDiscountCodeFormSchema } from "@/discounts";
+import { formValue } from "~/lib/form-contract";
 import { CartTotals, DISCOUNT_FORM, DiscountCodeFields, DiscountCodeForm } from "~/components/discount-code";
 import { cartFacts, deliveryEstimate } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
@@ -87,12 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     let line;
     try {
-      line = await addToCart(context.app, context.user, {
-        productId,
-        quantity: form.get("quantity") || 1,
-        size: formText(form.get("size")) || undefined,
-        color: formText(form.get("color")) || undefined,
-      });
+      line = await addToCart(context.app, context.user, formValue(addToCartFormSchema, form));
     } catch (err) {
       const message = messageFor(context, err, "Failed to add item to cart");
       // A wrong field (no size, no colour) is shown beside the picker of the form that sent it, not only in the toast.
@@ -108,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...(fields && { form: addToCartFormKey(productId), fields }),
       });
     }
-    const quantity = Number(form.get("quantity")) || 1;
+    const quantity = Number(formText(form.get("quantity"))) || 1;
     const { name, imageUrl } = line.product;
     return redirectWithToast(back, {
       kind: "success",
@@ -145,9 +150,14 @@ async function changeDiscountCode(
 ) {
   const back = safeRedirectPath(form.get("redirectTo"), "/cart");
   try {
-    if (intent === "apply-code")
-      await applyDiscountCode(context.app, context.user, { code: formText(form.get("code")) }, context.clientIp);
-    else await removeDiscountCode(context.app, context.user);
+    if (intent === "apply-code") {
+      await applyDiscountCode(
+        context.app,
+        context.user,
+        formValue(applyDiscountCodeFormSchema, form),
+        context.clientIp,
+      );
+    } else await removeDiscountCode(context.app, context.user);
   } catch (err) {
     const message = messageFor(context, err, "Failed to update cart");
     return redirectWithToast(back, { kind: "error", message, form: DISCOUNT_FORM, fields: { code: message } });

@@ -4,7 +4,7 @@ import { NEWSLETTER_THANKS, newsletterFormSchema, subscribeToNewsletter } from "
 import { AppError } from "@/platform/errors";
 import { safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { parseForm } from "~/lib/form-contract";
+import { formValue } from "~/lib/form-contract";
 import { NEWSLETTER_FORM, type NewsletterResult } from "~/components/newsletter-form";
 
 // The footer form posts here from every page: in place with JavaScript, or as a plain form
@@ -14,9 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const inPlace = form.get("inPlace") === "1";
   const back = safeRedirectPath(form.get("redirectTo"), "/");
   try {
-    const parsed = parseForm(newsletterFormSchema, form);
-    if (!parsed.value) throw new AppError(422, "invalid", parsed.message, parsed.fields);
-    await subscribeToNewsletter(context.app, parsed.value, context.clientIp);
+    await subscribeToNewsletter(context.app, formValue(newsletterFormSchema, form), context.clientIp);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (inPlace) return data<NewsletterResult>({ ok: false, message: err.message }, { status: err.status });

@@ -1,5 +1,5 @@
 // The accounts capability's public entry: other capabilities and pages import from here, never from its files (.dependency-cruiser.cjs).
-export { listAdminUsers, roleSchema, setUserRole, userListSchema } from "./admin-users";
+export { listAdminUsers, roleFormSchema, roleSchema, setUserRole, userListSchema } from "./admin-users";
 export { sessionCookieHeader } from "./session-cookie";
 export { confirmPasswordReset, requestPasswordReset } from "./password-reset";
 export {

@@ -40,7 +40,7 @@ export {
   takeOrderedVariants,
   type StockLine,
 } from "./stock";
-export { restockedName, restockSchema, restockVariant, type Restocked } from "./restock";
+export { restockedName, restockFormSchema, restockSchema, restockVariant, type Restocked } from "./restock";
 export { catalogCsv } from "./catalog-export";
 export { type BadLine, catalogImportQuerySchema, importCatalogCsv } from "./catalog-import";
 export { createProductSchema, productListSchema, updateProductSchema } from "./product-schema";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textFormOf } from "@/platform/form-fields";
 import { CATEGORIES, MAX_PRODUCT_PRICE_KOBO } from "@/shop/constants";
 import { isShopInstant, SHOP_DAYS_MESSAGE } from "@/shop/shop-days";
 import { formatNaira } from "@/shop/money";
@@ -116,3 +117,6 @@ export const applyDiscountCodeSchema = z.object({
     .max(40, "We couldn't find that discount code")
     .transform((code) => code.toUpperCase()),
 });
+
+/** The cart's and checkout's discount box (decision 036). */
+export const applyDiscountCodeFormSchema = textFormOf(applyDiscountCodeSchema);

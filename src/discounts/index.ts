@@ -6,7 +6,7 @@ export {
   discountSummary,
   UNKNOWN_CODE_MESSAGE,
 } from "./discount-wording";
-export { applyDiscountCodeSchema } from "./discount-schema";
+export { applyDiscountCodeFormSchema, applyDiscountCodeSchema } from "./discount-schema";
 export { discountKobo, discountProblem, discountsCategory, usesByShopper } from "./discount-rules";
 export { countCodeTry, forgiveCodeTry } from "./code-tries";
 export {

@@ -11,7 +11,7 @@ export {
 } from "./store-settings";
 export { imageOriginsIn, STORE_SETTINGS_FIELDS } from "./store-settings-schema";
 export { storeSettingsFormSchema } from "./store-settings-change";
-export { adminStorePages, readStorePage, updateStorePage, writtenStorePages } from "./store-pages";
+export { adminStorePages, readStorePage, storePageFormSchema, updateStorePage, writtenStorePages } from "./store-pages";
 export {
   APP_ICON_SIZES,
   appIconPath,
