@@ -163,12 +163,13 @@ export function useAnsweredForm<N extends string>(options: {
   fields: readonly N[];
   /** The action's answer to this form, if it refused it. */
   answer: Answer | null | undefined;
-  validate: FormCheck;
+  /** The check, the action's own schema: loaded on the form's first focus (pass the form `onFocus`). */
+  loadValidate: () => Promise<FormCheck>;
   idPrefix: string;
 }) {
-  const { fields, answer, validate, idPrefix } = options;
+  const { fields, answer, loadValidate, idPrefix } = options;
   const split = useMemo(() => splitAnswer(answer, fields), [answer, fields]);
-  const form = useFormErrors({ fields, server: split.fields, validate, idPrefix });
+  const form = useFormErrors({ fields, server: split.fields, loadValidate, idPrefix });
   /** A TextField's message and attributes (app/components/account-form.tsx). */
   const textField = (name: N) => ({ error: form.errors[name], control: form.field(name) });
   return { ...form, message: split.message, textField };

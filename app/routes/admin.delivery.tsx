@@ -20,7 +20,7 @@ import { changeAndReturn, formError } from "~/lib/admin-action.server";
 import { splitAnswer, useFormErrors } from "~/lib/form-errors";
 import { requireIntent } from "~/lib/form-intent.server";
 import { formText, textsOf } from "@/platform/form-fields";
-import { formCheck, formRefusal, parseForm } from "~/lib/form-contract";
+import { formRefusal, parseForm } from "~/lib/form-contract";
 import { requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn } from "~/lib/store-name";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -241,7 +241,7 @@ function ZoneSection({ zone }: { zone: DeliveryZone | null }) {
     fields: ZONE_FORM_FIELDS,
     server: answer.fields,
     // The service's schema in the browser; the rules that need the other zones are answered by the server.
-    validate: formCheck(deliveryZoneFormSchema),
+    loadValidate: () => import("~/lib/admin-form-checks").then((checks) => checks.checkDeliveryZoneForm),
     idPrefix: `zone-${formId}-`,
   });
   // Without JavaScript a refused form comes back with what was typed, not the saved values.
@@ -288,7 +288,14 @@ function ZoneSection({ zone }: { zone: DeliveryZone | null }) {
       <p className="text-sm text-neutral-700">
         {zone ? `${coverage(zone)}. ${summary(zone)}.` : "A fee and delivery time for some states, or some cities."}
       </p>
-      <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="mt-3 flex flex-col gap-4">
+      <Form
+        method="post"
+        noValidate
+        ref={form.formRef}
+        onSubmit={form.onSubmit}
+        onFocus={form.onFocus}
+        className="mt-3 flex flex-col gap-4"
+      >
         <input type="hidden" name="intent" value={zone ? "update" : "create"} />
         <input type="hidden" name="id" value={zone?.id ?? ""} />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -13,7 +13,7 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { FieldError } from "~/components/field-error";
 import { AdminField, AdminFormSection, boxClass } from "~/components/admin/form-field";
 import { useAnsweredForm } from "~/lib/form-errors";
-import { formCheck, formRefusal, parseForm } from "~/lib/form-contract";
+import { formRefusal, parseForm } from "~/lib/form-contract";
 import { formText } from "@/platform/form-fields";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -88,7 +88,7 @@ function NewsForm({ post, returnTo }: { post: AdminNewsPost | null; returnTo: st
   const form = useAnsweredForm({
     fields: FIELDS,
     answer: actionData && "error" in actionData ? actionData : null,
-    validate: formCheck(newsFormSchema),
+    loadValidate: () => import("~/lib/admin-form-checks").then((checks) => checks.checkNewsForm),
     idPrefix: `${prefix}-`,
   });
   const error = form.message;
@@ -97,7 +97,7 @@ function NewsForm({ post, returnTo }: { post: AdminNewsPost | null; returnTo: st
     className: boxClass(Boolean(form.errors[name])),
   });
   return (
-    <CheckedForm checks={form} encType="multipart/form-data" className="flex flex-col gap-3">
+    <CheckedForm checks={form} onFocus={form.onFocus} encType="multipart/form-data" className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="returnTo" value={returnTo} />
       {post ? <input type="hidden" name="id" value={post.id} /> : null}

@@ -10,7 +10,7 @@ import {
 import { FieldError } from "~/components/field-error";
 import { AdminField, boxClass } from "~/components/admin/form-field";
 import { formError } from "~/lib/admin-action.server";
-import { formCheck, formRefusal, parseForm } from "~/lib/form-contract";
+import { formRefusal, parseForm } from "~/lib/form-contract";
 import { useAnsweredForm } from "~/lib/form-errors";
 import { textsOf } from "@/platform/form-fields";
 import { requireIntent } from "~/lib/form-intent.server";
@@ -127,7 +127,7 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
   const form = useAnsweredForm({
     fields: STORE_SETTINGS_FIELDS,
     answer: actionData && "error" in actionData ? actionData : null,
-    validate: formCheck(storeSettingsFormSchema),
+    loadValidate: () => import("~/lib/admin-form-checks").then((checks) => checks.checkStoreSettingsForm),
     idPrefix: "settings-",
   });
   // Without JavaScript a refused form comes back with what was typed, not the saved values.
@@ -136,7 +136,7 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Settings</h2>
-      <CheckedForm checks={form} className="flex flex-col gap-5">
+      <CheckedForm checks={form} onFocus={form.onFocus} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="save" />
         {SECTIONS.map((section) => (
           <fieldset key={section.legend} className="rounded-lg border border-neutral-300 p-4">

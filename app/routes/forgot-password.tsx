@@ -5,7 +5,7 @@ import { accountBoxes, ErrorBox, NoticeBox, SubmitButton, TextField } from "~/co
 import { formAction } from "~/lib/account-session.server";
 import { formText } from "@/platform/form-fields";
 import { useAnsweredForm } from "~/lib/form-errors";
-import { formCheck, formRefusal, parseForm } from "~/lib/form-contract";
+import { formRefusal, parseForm } from "~/lib/form-contract";
 import type { Route } from "./+types/forgot-password";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -41,7 +41,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const form = useAnsweredForm({
     fields: FIELDS,
     answer: failed,
-    validate: formCheck(passwordResetRequestFormSchema),
+    loadValidate: () => import("~/lib/account-checks").then((checks) => checks.checkForgotPasswordForm),
     idPrefix: "field-",
   });
   return (
@@ -53,7 +53,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {sent ? (
         <NoticeBox message="If an account exists for that email, we have sent a link to reset the password. The link works for 1 hour. Check your spam folder if you cannot find it." />
       ) : (
-        <CheckedForm checks={form} className="flex flex-col gap-4">
+        <CheckedForm checks={form} onFocus={form.onFocus} className="flex flex-col gap-4">
           <ErrorBox message={form.message} />
           <TextField {...accountBoxes.email} defaultValue={actionData?.email} {...form.textField("email")} />
           <SubmitButton busyText="Sending...">Send reset link</SubmitButton>

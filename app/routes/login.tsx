@@ -10,7 +10,7 @@ import { safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast, type Toast } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
 import { useAnsweredForm } from "~/lib/form-errors";
-import { formCheck, formRefusal, parseForm } from "~/lib/form-contract";
+import { formRefusal, parseForm } from "~/lib/form-contract";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import { finishPendingIntent } from "~/lib/pending-intent.server";
 
@@ -118,7 +118,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const form = useAnsweredForm({
     fields,
     answer: failed,
-    validate: formCheck(mode === "signup" ? signupFormSchema : loginFormSchema),
+    loadValidate: () => import("~/lib/account-checks").then((checks) => checks.checkLoginForm),
     idPrefix: "field-",
   });
   const tabClass = (active: boolean) =>
@@ -151,7 +151,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </div>
       {/* The panel is a div around the form: ARIA does not allow the tabpanel role on a <form>. */}
       <div id="account-panel" role="tabpanel" aria-labelledby={mode === "login" ? "tab-login" : "tab-signup"}>
-        <CheckedForm checks={form} key={mode} className="flex flex-col gap-4">
+        <CheckedForm checks={form} onFocus={form.onFocus} key={mode} className="flex flex-col gap-4">
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <input type="hidden" name="adminCode" value={adminCode} />

@@ -6,7 +6,7 @@ import { formAction } from "~/lib/account-session.server";
 import { requireShopper } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useAnsweredForm } from "~/lib/form-errors";
-import { formCheck, formRefusal, parseForm } from "~/lib/form-contract";
+import { formRefusal, parseForm } from "~/lib/form-contract";
 import type { Route } from "./+types/profile";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -51,7 +51,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const form = useAnsweredForm({
     fields: FIELDS,
     answer: actionData,
-    validate: formCheck(adminCodeFormSchema),
+    loadValidate: () => import("~/lib/account-checks").then((checks) => checks.checkAdminCodeForm),
     idPrefix: "field-",
   });
   return (
@@ -94,7 +94,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       {user.isAdmin ? null : (
         <details className="mt-6 rounded-lg border border-neutral-300 p-4" open={Boolean(actionData?.error)}>
           <summary className="cursor-pointer font-medium">Have an admin code?</summary>
-          <CheckedForm checks={form} className="mt-3 flex flex-col gap-3">
+          <CheckedForm checks={form} onFocus={form.onFocus} className="mt-3 flex flex-col gap-3">
             <ErrorBox message={form.message} />
             <TextField label="Admin Code" name="code" type="password" autoComplete="off" {...form.textField("code")} />
             <SubmitButton busyText="Checking...">Enter admin code</SubmitButton>

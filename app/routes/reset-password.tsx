@@ -3,7 +3,7 @@ import { CheckedForm } from "~/components/checked-form";
 import { confirmPasswordReset, passwordResetFormSchema } from "@/accounts";
 import { accountBoxes, ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction } from "~/lib/account-session.server";
-import { formCheck, formRefusal, parseForm } from "~/lib/form-contract";
+import { formRefusal, parseForm } from "~/lib/form-contract";
 import { useAnsweredForm } from "~/lib/form-errors";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/reset-password";
@@ -43,14 +43,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const form = useAnsweredForm({
     fields: FIELDS,
     answer: actionData,
-    validate: formCheck(passwordResetFormSchema),
+    loadValidate: () => import("~/lib/account-checks").then((checks) => checks.checkResetPasswordForm),
     idPrefix: "field-",
   });
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">Choose a new password</h1>
       {token ? (
-        <CheckedForm checks={form} className="flex flex-col gap-4">
+        <CheckedForm checks={form} onFocus={form.onFocus} className="flex flex-col gap-4">
           <input type="hidden" name="token" value={token} />
           <ErrorBox message={form.message} />
           <TextField

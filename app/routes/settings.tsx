@@ -15,7 +15,7 @@ import { requireShopper } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useAnsweredForm } from "~/lib/form-errors";
 import { requireIntent } from "~/lib/form-intent.server";
-import { formCheck, formRefusal, parseForm } from "~/lib/form-contract";
+import { formRefusal, parseForm } from "~/lib/form-contract";
 import type { Route } from "./+types/settings";
 import { storeNameIn } from "~/lib/store-name";
 import { Form, Link } from "react-router";
@@ -33,9 +33,9 @@ import { messageFor } from "~/lib/action-errors.server";
 // Each form's fields and the service's schema for them (src/accounts/schemas.ts): the browser checks
 // with the same rules before sending, the action answers with the same messages without JavaScript.
 const FORMS = {
-  profile: { fields: ["fullName", "phone"], schema: profileFormSchema },
-  password: { fields: ["currentPassword", "newPassword"], schema: changePasswordFormSchema },
-  delete: { fields: ["password"], schema: deleteAccountFormSchema },
+  profile: { fields: ["fullName", "phone"] },
+  password: { fields: ["currentPassword", "newPassword"] },
+  delete: { fields: ["password"] },
 } as const;
 type Intent = keyof typeof FORMS;
 const SECTION = "rounded-lg border border-neutral-300 p-4";
@@ -43,9 +43,14 @@ const INTENTS = Object.keys(FORMS) as Intent[];
 
 /** One settings form's messages: beside its fields, or (e.g. the last admin) in its red box. */
 function useSettingsForm(intent: Intent, actionData: Route.ComponentProps["actionData"]) {
-  const { fields, schema } = FORMS[intent];
+  const { fields } = FORMS[intent];
   const failed = actionData && actionData.intent === intent ? actionData : null;
-  return useAnsweredForm({ fields, answer: failed, validate: formCheck(schema), idPrefix: "field-" });
+  return useAnsweredForm({
+    fields,
+    answer: failed,
+    loadValidate: () => import("~/lib/account-checks").then((checks) => checks.settingsChecks[intent]),
+    idPrefix: "field-",
+  });
 }
 
 /** A settings form in its own box under its heading; the server's message that is no field's above the fields. */
@@ -60,7 +65,7 @@ function SettingsForm(props: {
       <h2 id={`${props.id}-heading`} className="mb-3 text-lg font-semibold">
         {props.heading}
       </h2>
-      <CheckedForm checks={props.settings} className="flex flex-col gap-3">
+      <CheckedForm checks={props.settings} onFocus={props.settings.onFocus} className="flex flex-col gap-3">
         <ErrorBox message={props.settings.message} />
         {props.children}
       </CheckedForm>
@@ -245,7 +250,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           This removes your account, cart, wishlist and reviews for good. Orders you placed stay in the shop&apos;s
           records. Type your password to confirm.
         </p>
-        <CheckedForm checks={remove} className="flex flex-col gap-3">
+        <CheckedForm checks={remove} onFocus={remove.onFocus} className="flex flex-col gap-3">
           <ErrorBox message={remove.message} />
           <TextField
             label="Password"

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formText } from "@/platform/form-fields";
+import type { ProductFormField } from "./product-form-fields";
 import { nairaToKobo } from "@/shop/money";
 import {
   MAX_ADDITIONAL_IMAGES,
@@ -15,27 +16,6 @@ import {
  * browser's check before anything is sent and by saveProductWithImages on the server, with the
  * service's own rules and messages (./product-schema.ts). No database here: the page bundle loads it.
  */
-
-/** The fields that can be wrong, in page order: the first wrong one gets the focus. */
-export const PRODUCT_FORM_FIELDS = [
-  "name",
-  "category",
-  "price",
-  "stockQuantity",
-  "priority",
-  "description",
-  "salePrice",
-  "status",
-  "sizes",
-  "colors",
-  "variants",
-  "mainImageFile",
-  "images",
-  "imageFiles",
-  "colorImages",
-  "colorImageFiles",
-] as const;
-export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
 
 /**
  * A submitted product form as the schema reads it: its texts, ticked boxes and attached image files,

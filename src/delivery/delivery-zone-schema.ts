@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkbox, formOf, listOf, nairaBox, numberBox, textBox } from "@/platform/form-fields";
 import { NIGERIAN_STATES } from "@/shop/constants";
+import type { ZoneFormField } from "./zone-form-fields";
 
 /**
  * A delivery zone as the owner gives it (POST/PUT /admin/delivery-zones, and the Delivery page's
@@ -125,25 +126,8 @@ export const shippingQuoteQuerySchema = z.object({
     .transform((state) => state?.slice(0, 40)),
 });
 
-/** The Delivery page's zone form, in page order: the first wrong field gets the focus. */
-export const ZONE_FORM_FIELDS = [
-  "name",
-  "offered",
-  "pickupAddress",
-  "states",
-  "cities",
-  "fee",
-  "freeFrom",
-  "timeMin",
-  "timeMax",
-  "timeUnit",
-] as const;
-export type ZoneFormField = (typeof ZONE_FORM_FIELDS)[number];
-/** The form's boxes as typed (or as a saved zone fills them). */
-export type ZoneFormValues = Record<Exclude<ZoneFormField, "states">, string> & { states: string[] };
-
 /** The form's time boxes, where the rules across a delivery time name `min` or `max`. */
-const TIME_BOX = { min: "timeMin", max: "timeMax" } as const;
+const TIME_BOX: Record<"min" | "max", ZoneFormField> = { min: "timeMin", max: "timeMax" };
 
 /**
  * The Delivery page's zone form (decision 036), keyed by its boxes: naira ("4,000") become kobo, the cities
@@ -198,9 +182,4 @@ function citiesIn(typed: string, states: string[]): Array<{ city: string; state:
       if (comma < 0) return { city: line, state: states.length === 1 ? states[0] : "" };
       return { city: line.slice(0, comma).trim(), state: line.slice(comma + 1).trim() };
     });
-}
-
-/** The cities of a zone as the form's box shows them. */
-export function citiesText(cities: Array<{ city: string; state: string }>): string {
-  return cities.map((entry) => `${entry.city}, ${entry.state}`).join("\n");
 }

@@ -9,7 +9,8 @@ export {
   type StoreSettings,
   updateStoreSettings,
 } from "./store-settings";
-export { imageOriginsIn, STORE_SETTINGS_FIELDS } from "./store-settings-schema";
+export { imageOriginsIn } from "./store-settings-schema";
+export { STORE_SETTINGS_FIELDS } from "./store-settings-fields";
 export { storeSettingsFormSchema } from "./store-settings-change";
 export { adminStorePages, readStorePage, storePageFormSchema, updateStorePage, writtenStorePages } from "./store-pages";
 export {

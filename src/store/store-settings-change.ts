@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formOf, formText, textsOf } from "@/platform/form-fields";
-import { STORE_SETTINGS_FIELDS, storeSettingsSchema } from "./store-settings-schema";
+import { STORE_SETTINGS_FIELDS } from "./store-settings-fields";
+import { storeSettingsSchema } from "./store-settings-schema";
 
 /**
  * Any of the settings, at least one: an API client changes what it sends and keeps the rest.
