@@ -3,7 +3,11 @@ import { z } from "zod";
 import { discountCodeFormSchema } from "@/discounts";
 import { checkbox, lagosDayBox, listOf, nairaBox, numberBox, textBox } from "@/platform/form-fields";
 import { CONTROL_CHARACTERS_MESSAGE } from "@/platform/control-characters";
-import { parseForm } from "./form-contract";
+import { newsletterFormSchema } from "@/newsletter";
+import { AppError } from "@/platform/errors";
+import { textFormOf } from "@/platform/form-fields";
+import { parseInput } from "@/platform/validation";
+import { formValue, parseForm } from "./form-contract";
 
 const posted = (fields: Record<string, string | string[]>) => {
   const data = new FormData();
@@ -126,5 +130,32 @@ describe("the admin's discount code form", () => {
     expect(parseForm(discountCodeFormSchema, posted({ ...base, kind: "fixed", amountOff: "1.234" })).fields).toEqual({
       amountOff: "Amount off must be a number",
     });
+  });
+});
+
+describe("a form's value reaches the service parsed once", () => {
+  const subscriber = z.object({ email: z.string().trim().min(1, "Please enter an email address") });
+  const subscriberForm = textFormOf(subscriber);
+
+  it("is taken as it is by the service's parseInput with the same schema, and parsed by any other", () => {
+    const { value } = parseForm(subscriberForm, posted({ email: " ada@example.com " }));
+    expect(value).toEqual({ email: "ada@example.com" });
+    expect(parseInput(subscriber, value)).toBe(value);
+    const other = z.object({ email: z.string().toUpperCase() });
+    expect(parseInput(other, value)).toEqual({ email: "ADA@EXAMPLE.COM" });
+    // The same data from anywhere else (the JSON API, a script) is parsed: a new object.
+    expect(parseInput(subscriber, { email: " ada@example.com " })).toEqual({ email: "ada@example.com" });
+  });
+
+  it("refuses with the service's own 422 and message for the actions that answer with a toast", () => {
+    const refused = (() => {
+      try {
+        formValue(newsletterFormSchema, posted({ email: "" }));
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ status: 422, message: "Please enter an email address" });
   });
 });
