@@ -6,7 +6,8 @@ import { useRouteLoaderData } from "react-router";
  * sits under its field (`FieldError`), the field carries `aria-invalid` and `aria-describedby`, and
  * focus moves to the first invalid field. Forms are `noValidate`, so the browser's own bubbles
  * never replace our texts. With JavaScript the form checks itself on submit, with the same zod
- * schema or rule the server uses, and sends nothing while a field is wrong; without it the action
+ * schema the action parses with (formCheck, app/lib/form-contract.ts, decision 036), and sends nothing
+ * while a field is wrong; without it the action
  * answers with the same messages and the page renders them (the first bad field gets `autoFocus`).
  */
 export type FieldErrors = Partial<Record<string, string>>;

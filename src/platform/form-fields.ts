@@ -24,10 +24,6 @@ export function formText(value: unknown): string {
 export const textBox = <R extends z.ZodType = z.ZodString>(rule?: R) =>
   z.preprocess(formText, (rule ?? z.string()) as R);
 
-/** A text box whose emptiness means "not given" (null), judged by `rule` otherwise. */
-export const optionalTextBox = <R extends z.ZodType>(rule: R) =>
-  z.preprocess(formText, z.union([z.literal("").transform(() => null), rule]));
-
 /** A checkbox: ticked sends its value ("on"), unticked sends nothing. */
 export const checkbox = () => z.preprocess((value) => formText(value) !== "", z.boolean());
 
