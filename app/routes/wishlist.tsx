@@ -3,6 +3,8 @@ import { CheckedForm } from "~/components/checked-form";
 import type { Route } from "./+types/wishlist";
 import { choosableSizes, isSalePriced, unitPriceKobo } from "@/catalog";
 import { listWishlist, moveWishlistItemToCart, removeFromWishlist, toggleWishlist } from "@/wishlist";
+import { addToCartFormSchema } from "@/cart";
+import { formValue } from "~/lib/form-contract";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { formatNaira } from "@/shop/money";
 import { requireShopper, safeRedirectPath } from "~/lib/guards.server";
@@ -90,11 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast("/wishlist", { kind: "success", message: "Removed from wishlist" });
   }
   try {
-    await moveWishlistItemToCart(context.app, user, {
-      productId,
-      size: formText(form.get("size")) || undefined,
-      color: formText(form.get("color")) || undefined,
-    });
+    await moveWishlistItemToCart(context.app, user, formValue(addToCartFormSchema, form));
   } catch (err) {
     // A missing size or colour is that field's message (the cart service's text); the rest is the item's.
     const chosen = err instanceof AppError ? err.fields : undefined;
