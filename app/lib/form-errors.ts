@@ -6,20 +6,14 @@ import { useRouteLoaderData } from "react-router";
  * sits under its field (`FieldError`), the field carries `aria-invalid` and `aria-describedby`, and
  * focus moves to the first invalid field. Forms are `noValidate`, so the browser's own bubbles
  * never replace our texts. With JavaScript the form checks itself on submit, with the same zod
- * schema or rule the server uses, and sends nothing while a field is wrong; without it the action
+ * schema the action parses with (formCheck, app/lib/form-contract.ts, decision 036), and sends nothing
+ * while a field is wrong; without it the action
  * answers with the same messages and the page renders them (the first bad field gets `autoFocus`).
  */
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** A form's own check on submit: the messages of its wrong fields, none when it may go. */
 export type FormCheck = (data: FormData) => FieldErrors;
-
-/** The text fields of a submitted form, as the action reads them. */
-export function formStrings(data: FormData, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(
-    names.map((name) => [name, typeof data.get(name) === "string" ? String(data.get(name)) : ""]),
-  );
-}
 
 /** What a field gets from useFormErrors().field(name). */
 export type FieldControl = { "aria-invalid"?: true; "aria-describedby"?: string; autoFocus?: true };
@@ -40,6 +34,41 @@ function focusField(form: HTMLFormElement | null, name: string) {
   field?.focus();
 }
 
+/**
+ * A form's check: the one given, or the one loaded when the shopper first focuses the form (its schema
+ * then costs nothing on a page view). A check that cannot load (offline) lets the form go: the server
+ * answers with the same messages.
+ */
+export function useFormCheck(validate?: FormCheck, loadValidate?: () => Promise<FormCheck>) {
+  const loaded = useRef<Promise<FormCheck> | null>(null);
+  const loadedCheck = useRef<FormCheck | null>(null);
+  // Only a form with a check to load loads one.
+  const load = (loadCheck: () => Promise<FormCheck>) =>
+    (loaded.current ??= loadCheck()
+      .catch(() => () => ({}))
+      .then((found) => (loadedCheck.current = found)));
+  /** The check now: null while it is still to be loaded, or when the form has none. */
+  const current = () => validate ?? loadedCheck.current;
+  /** On the form's focus: start loading its check. */
+  const onFocus = () => {
+    if (loadValidate) void load(loadValidate);
+  };
+  /**
+   * The messages the check finds in the form being submitted; null when it has no check, or when its
+   * check is still loading: the post then waits until the check has looked at the fields.
+   */
+  const submitted = (event: FormEvent<HTMLFormElement>): FieldErrors | null => {
+    const form = event.currentTarget;
+    const check = current();
+    if (!check && loadValidate) {
+      event.preventDefault();
+      void load(loadValidate).then(() => form.requestSubmit());
+    }
+    return check ? check(new FormData(form)) : null;
+  };
+  return [current, onFocus, submitted] as const;
+}
+
 export function useFormErrors<N extends string>(options: {
   /** The fields in page order: the first one with an error gets the focus. */
   fields: readonly N[];
@@ -57,13 +86,7 @@ export function useFormErrors<N extends string>(options: {
 }) {
   const { fields, server, validate, loadValidate, idPrefix = "" } = options;
   const formRef = useRef<HTMLFormElement>(null);
-  const loaded = useRef<Promise<FormCheck> | null>(null);
-  const loadedCheck = useRef<FormCheck | null>(null);
-  const loadCheck = () => {
-    // A check that cannot load (offline) lets the form go: the server answers with the same messages.
-    loaded.current ??= (loadValidate?.() ?? Promise.resolve(() => ({}))).catch(() => () => ({}));
-    return loaded.current.then((found) => (loadedCheck.current = found));
-  };
+  const [currentCheck, onFocus, submitted] = useFormCheck(validate, loadValidate);
   const [client, setClient] = useState<{ errors: FieldErrors } | null>(null);
 
   // A new answer from the server replaces what the client found.
@@ -81,21 +104,9 @@ export function useFormErrors<N extends string>(options: {
     if (first && (client || server)) focusField(formRef.current, first);
   }, [first, client, server]);
 
-  const onFocus = () => {
-    if (loadValidate) void loadCheck();
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const check = validate ?? loadedCheck.current;
-    if (!check && loadValidate) {
-      // Submitted before the check arrived: hold the post until it has looked at the fields.
-      event.preventDefault();
-      const form = event.currentTarget;
-      void loadCheck().then(() => form.requestSubmit());
-      return;
-    }
-    if (!check) return;
-    const found = check(new FormData(event.currentTarget));
+    const found = submitted(event);
+    if (!found) return;
     if (hasErrors(found)) event.preventDefault();
     setClient({ errors: hasErrors(found) ? found : {} });
   };
@@ -106,7 +117,7 @@ export function useFormErrors<N extends string>(options: {
    */
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as { name?: unknown }).name;
-    const check = validate ?? loadedCheck.current;
+    const check = currentCheck();
     if (typeof name !== "string" || !errors[name] || !check) return;
     if (check(new FormData(event.currentTarget))[name]) return;
     quietly.current = true;
@@ -153,12 +164,13 @@ export function useAnsweredForm<N extends string>(options: {
   fields: readonly N[];
   /** The action's answer to this form, if it refused it. */
   answer: Answer | null | undefined;
-  validate: FormCheck;
+  /** The check, the action's own schema: loaded on the form's first focus (pass the form `onFocus`). */
+  loadValidate: () => Promise<FormCheck>;
   idPrefix: string;
 }) {
-  const { fields, answer, validate, idPrefix } = options;
+  const { fields, answer, loadValidate, idPrefix } = options;
   const split = useMemo(() => splitAnswer(answer, fields), [answer, fields]);
-  const form = useFormErrors({ fields, server: split.fields, validate, idPrefix });
+  const form = useFormErrors({ fields, server: split.fields, loadValidate, idPrefix });
   /** A TextField's message and attributes (app/components/account-form.tsx). */
   const textField = (name: N) => ({ error: form.errors[name], control: form.field(name) });
   return { ...form, message: split.message, textField };

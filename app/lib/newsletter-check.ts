@@ -1,8 +1,5 @@
-import { newsletterSchema } from "@/newsletter";
-import { formStrings, type FieldErrors } from "./form-errors";
-import { zodFieldErrors } from "./zod-field-errors";
+import { newsletterFormSchema } from "@/newsletter";
+import { formCheck } from "./form-contract";
 
-/** The footer form's check, the service's schema: loaded on first focus (see useFormErrors). */
-export function checkNewsletterForm(data: FormData): FieldErrors {
-  return zodFieldErrors(newsletterSchema, formStrings(data, ["email"]));
-}
+/** The footer form's check, the action's own schema: loaded on first focus (see useFormErrors). */
+export const checkNewsletterForm = formCheck(newsletterFormSchema);

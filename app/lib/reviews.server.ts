@@ -4,7 +4,7 @@ import { AppError } from "@/platform/errors";
 import {
   parseReviewListQuery,
   type ReviewListQuery,
-  checkReviewForm,
+  reviewFormSchema,
   type ReviewFormErrors,
   type ReviewFormValues,
   listReviews,
@@ -13,6 +13,7 @@ import {
   type ReviewView,
 } from "@/reviews";
 import { REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from "@/shop/constants";
+import { parseForm } from "./form-contract";
 
 /** What the shopper sent in a review form the server refused, shown again with its field errors. */
 export type ReviewFormAnswer = { values: ReviewFormValues; errors: ReviewFormErrors };
@@ -42,7 +43,9 @@ async function refusedForm(request: Request, params: URLSearchParams): Promise<R
   const source = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
   const field = (name: string) => (typeof source[name] === "string" ? (source[name] as string) : undefined);
   const values: ReviewFormValues = { rating: field("rating"), title: field("title"), comment: field("comment") };
-  const errors = checkReviewForm(values);
+  const sent = new FormData();
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) sent.set(name, value);
+  const errors: ReviewFormErrors = parseForm(reviewFormSchema, sent).fields ?? {};
   return Object.keys(errors).length > 0 ? { values, errors } : null;
 }
 

@@ -2,11 +2,8 @@ import { useEffect, useMemo, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import {
   citiesText,
-  deliveryZoneSchema,
+  deliveryZoneFormSchema,
   ZONE_FORM_FIELDS,
-  zoneFormField,
-  zoneFormValues,
-  zoneFromForm,
   type ZoneFormField,
   type ZoneFormValues,
   adminDeliveryZones,
@@ -14,7 +11,6 @@ import {
   deleteDeliveryZone,
   updateDeliveryZone,
 } from "@/delivery";
-import { AppError } from "@/platform/errors";
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { NIGERIAN_REGIONS } from "@/shop/regions";
 import { formatNaira, koboToNairaInput } from "@/shop/money";
@@ -23,10 +19,10 @@ import { FieldError } from "~/components/field-error";
 import { changeAndReturn, formError } from "~/lib/admin-action.server";
 import { splitAnswer, useFormErrors } from "~/lib/form-errors";
 import { requireIntent } from "~/lib/form-intent.server";
-import { formText } from "~/lib/form-text";
+import { formText, textsOf } from "@/platform/form-fields";
+import { formRefusal, parseForm } from "~/lib/form-contract";
 import { requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn } from "~/lib/store-name";
-import { zodFieldErrors } from "~/lib/zod-field-errors";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.delivery";
 import { AdminTableHead } from "~/components/admin/admin-table";
@@ -52,19 +48,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { zones, editing: asked === NEW_ZONE || zone ? { zone } : null };
 }
 
-/** The service's refusal with its messages beside the form's own fields (naira boxes, not kobo). */
-function zoneFormError(error: unknown, formId: string, typed: ZoneFormValues) {
-  if (!(error instanceof AppError)) throw error;
-  const fields: Record<string, string> = {};
-  for (const [path, message] of Object.entries(error.fields ?? {})) fields[zoneFormField(path)] ??= message;
-  return formError(new AppError(error.status, error.code, error.message, fields), { formId, typed });
+/** The boxes as posted, so a refused form keeps them without JavaScript. */
+function typedIn(form: FormData): ZoneFormValues {
+  const texts = textsOf(
+    form,
+    ZONE_FORM_FIELDS.filter((name) => name !== "states"),
+  ) as Omit<ZoneFormValues, "states">;
+  return { ...texts, states: form.getAll("states").filter((value) => typeof value === "string") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   const intent = requireIntent(form, ["create", "update", "delete"]);
-  const id = formText(form, "id");
+  const id = formText(form.get("id"));
   if (intent === "delete") {
     return changeAndReturn(
       PAGE,
@@ -73,12 +70,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       context,
     );
   }
-  const typed = zoneFormValues(form);
+  const formId = intent === "create" ? NEW_ZONE : id;
+  const parsed = parseForm(deliveryZoneFormSchema, form);
+  if (!parsed.value) return formRefusal(parsed, { formId, typed: typedIn(form) });
   try {
-    if (intent === "create") await createDeliveryZone(context.app, user, zoneFromForm(typed));
-    else await updateDeliveryZone(context.app, user, id, zoneFromForm(typed));
+    if (intent === "create") await createDeliveryZone(context.app, user, parsed.value);
+    else await updateDeliveryZone(context.app, user, id, parsed.value);
   } catch (error) {
-    return zoneFormError(error, intent === "create" ? NEW_ZONE : id, typed);
+    // The service's own refusals (a state or city already in another zone) name the form's boxes.
+    return formError(error, { formId, typed: typedIn(form) });
   }
   return redirectWithToast(PAGE, {
     kind: "success",
@@ -241,7 +241,7 @@ function ZoneSection({ zone }: { zone: DeliveryZone | null }) {
     fields: ZONE_FORM_FIELDS,
     server: answer.fields,
     // The service's schema in the browser; the rules that need the other zones are answered by the server.
-    validate: (data) => zodFieldErrors(deliveryZoneSchema, zoneFromForm(zoneFormValues(data)), zoneFormField),
+    loadValidate: () => import("~/lib/admin-form-checks").then((checks) => checks.checkDeliveryZoneForm),
     idPrefix: `zone-${formId}-`,
   });
   // Without JavaScript a refused form comes back with what was typed, not the saved values.
@@ -288,7 +288,14 @@ function ZoneSection({ zone }: { zone: DeliveryZone | null }) {
       <p className="text-sm text-neutral-700">
         {zone ? `${coverage(zone)}. ${summary(zone)}.` : "A fee and delivery time for some states, or some cities."}
       </p>
-      <Form method="post" noValidate ref={form.formRef} onSubmit={form.onSubmit} className="mt-3 flex flex-col gap-4">
+      <Form
+        method="post"
+        noValidate
+        ref={form.formRef}
+        onSubmit={form.onSubmit}
+        onFocus={form.onFocus}
+        className="mt-3 flex flex-col gap-4"
+      >
         <input type="hidden" name="intent" value={zone ? "update" : "create"} />
         <input type="hidden" name="id" value={zone?.id ?? ""} />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -5,13 +5,13 @@ import {
   listDiscountCodes,
   updateDiscountCode,
   type DiscountCodeView,
-  DISCOUNT_FORM_FIELD_OF,
   DISCOUNT_FORM_FIELDS,
-  discountCodeFormInput,
+  discountCodeFormSchema,
   codeStateLabel,
   discountSummary,
 } from "@/discounts";
 import { AppError } from "@/platform/errors";
+import { formText } from "@/platform/form-fields";
 import { CATEGORIES } from "@/shop/constants";
 import { addDays, formatShortDate, lagosDay } from "@/shop/dates";
 import { formatNaira, koboToNairaInput } from "@/shop/money";
@@ -20,10 +20,10 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { FieldError } from "~/components/field-error";
 import { CheckedForm } from "~/components/checked-form";
 import { AdminField, AdminFormSection, boxClass } from "~/components/admin/form-field";
+import { parseForm, formRefusal } from "~/lib/form-contract";
 import { useFormErrors } from "~/lib/form-errors";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireIntent } from "~/lib/form-intent.server";
-import { formText } from "~/lib/form-text";
 import { requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn } from "~/lib/store-name";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   const back = returnPath(form, BASE);
-  const id = formText(form, "id");
+  const id = formText(form.get("id"));
   const intent = requireIntent(form, ["save", "delete", "pause", "resume"]);
   if (intent === "delete") {
     return changeAndReturn(
@@ -75,21 +75,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       context,
     );
   }
-  const input = discountCodeFormInput(form);
+  const parsed = parseForm(discountCodeFormSchema, form);
+  if (!parsed.value) return formRefusal(parsed, { typed: typedIn(form) });
   try {
-    if (id) await updateDiscountCode(context.app, user, id, input);
-    else await createDiscountCode(context.app, user, input);
+    if (id) await updateDiscountCode(context.app, user, id, parsed.value);
+    else await createDiscountCode(context.app, user, parsed.value);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const fields = Object.fromEntries(
-      Object.entries(error.fields ?? {}).map(([name, message]) => [DISCOUNT_FORM_FIELD_OF[name] ?? name, message]),
-    );
-    const typed: Typed = Object.fromEntries(DISCOUNT_FORM_FIELDS.map((name) => [name, formText(form, name)]));
-    typed.categories = form.getAll("categories").filter((value) => typeof value === "string");
-    typed.freeDelivery = form.get("freeDelivery") === "on" ? "on" : "";
-    return data({ error: error.message, fields, typed }, { status: error.status });
+    // A name already taken is the code box's; anything else goes to the form's red box.
+    return data({ error: error.message, fields: error.fields ?? {}, typed: typedIn(form) }, { status: error.status });
   }
   return redirectWithToast(back, { kind: "success", message: id ? "Discount code updated" : "Discount code created" });
+}
+
+/** The boxes as posted, so a refused form keeps them without JavaScript. */
+function typedIn(form: FormData): Typed {
+  const typed: Typed = Object.fromEntries(DISCOUNT_FORM_FIELDS.map((name) => [name, formText(form.get(name))]));
+  typed.categories = form.getAll("categories").filter((value) => typeof value === "string");
+  typed.freeDelivery = form.get("freeDelivery") === "on" ? "on" : "";
+  return typed;
 }
 
 function typedFrom(code: DiscountCodeView | null): Typed {
@@ -115,7 +119,13 @@ function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; r
   const answer = useActionData<typeof action>();
   const saving = useNavigation().formData?.get("intent") === "save";
   const typed = answer?.typed ?? typedFrom(code);
-  const form = useFormErrors({ fields: DISCOUNT_FORM_FIELDS, server: answer?.fields, idPrefix: "discount-" });
+  const form = useFormErrors({
+    fields: DISCOUNT_FORM_FIELDS,
+    server: answer?.fields,
+    // The action's schema, loaded when the admin first focuses the form: the list's first view loads no zod.
+    loadValidate: () => import("~/lib/discount-code-check").then((check) => check.checkDiscountCodeForm),
+    idPrefix: "discount-",
+  });
   const fields = form.errors;
   const box = (name: Field, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
     <AdminField label={label} htmlFor={`discount-${name}`}>
@@ -137,7 +147,7 @@ function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; r
   );
   const chosen = new Set(Array.isArray(typed.categories) ? typed.categories : []);
   return (
-    <CheckedForm checks={form} className="group/discount grid gap-3 sm:grid-cols-2">
+    <CheckedForm checks={form} onFocus={form.onFocus} className="group/discount grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="returnTo" value={returnTo} />
       {code ? <input type="hidden" name="id" value={code.id} /> : null}
@@ -164,7 +174,7 @@ function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; r
         <FieldError id={form.errorId("kind")} message={fields.kind} />
       </fieldset>
       {/* Only the box of the kind chosen shows (CSS :has, so without JavaScript too); a browser without :has
-          shows both, and the service takes the one of the kind (discountCodeFormInput). */}
+          shows both, and the form's schema takes the one of the kind (discountCodeFormSchema). */}
       <div className="group-has-[#discount-kind-fixed:checked]/discount:hidden">
         {box(
           "percentOff",

@@ -7,7 +7,9 @@ import {
   restockedName,
   restockVariant,
   SALES_WINDOW_DAYS,
+  restockFormSchema,
 } from "@/catalog";
+import { formValue } from "~/lib/form-contract";
 import { imageSrc } from "@/media";
 import { AppError } from "@/platform/errors";
 import { formatCount } from "@/shop/counts";
@@ -52,10 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireIntent(form, ["restock"]);
   const back = returnPath(form, BASE);
   try {
-    const restocked = await restockVariant(context.app, user, {
-      variantId: form.get("variantId"),
-      stockQuantity: form.get("stockQuantity"),
-    });
+    const restocked = await restockVariant(context.app, user, formValue(restockFormSchema, form));
     const message = `${restockedName(restocked)}: stock set to ${formatCount(restocked.stockQuantity)}`;
     return redirectWithToast(back, { kind: "success", message });
   } catch (error) {

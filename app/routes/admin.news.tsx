@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
-import { deleteNews, listAdminNews, saveNewsWithImage, updateNews, type AdminNewsPost, newsTextSchema } from "@/news";
+import { deleteNews, listAdminNews, saveNewsWithImage, updateNews, type AdminNewsPost, newsFormSchema } from "@/news";
 import { formatShortDate } from "@/shop/dates";
 import { Pager } from "~/components/admin/pager";
 import { listOrFirstPage } from "~/lib/admin-list.server";
@@ -13,8 +13,8 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { FieldError } from "~/components/field-error";
 import { AdminField, AdminFormSection, boxClass, FILE_BOX_CLASS } from "~/components/admin/form-field";
 import { useAnsweredForm } from "~/lib/form-errors";
-import { schemaCheck } from "~/lib/zod-field-errors";
-import { formText } from "~/lib/form-text";
+import { formRefusal, parseForm } from "~/lib/form-contract";
+import { formText } from "@/platform/form-fields";
 import { storeNameIn } from "~/lib/store-name";
 
 const FIELDS = ["title", "body"] as const;
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   const back = returnPath(form, BASE);
-  const id = formText(form, "id");
+  const id = formText(form.get("id"));
   const intent = requireIntent(form, ["save", "delete", "publish", "unpublish"]);
   if (intent === "delete") {
     return changeAndReturn(
@@ -67,15 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       context,
     );
   }
-  const image = form.get("image");
+  const parsed = parseForm(newsFormSchema, form);
+  if (!parsed.value) return formRefusal(parsed);
   try {
-    await saveNewsWithImage(context.app, user, id || null, {
-      title: formText(form, "title"),
-      body: formText(form, "body"),
-      isPublished: form.has("isPublished"),
-      removeImage: form.has("removeImage"),
-      image: image instanceof File && image.size > 0 ? image : null,
-    });
+    await saveNewsWithImage(context.app, user, id || null, parsed.value);
   } catch (error) {
     return formError(error);
   }
@@ -93,7 +88,7 @@ function NewsForm({ post, returnTo }: { post: AdminNewsPost | null; returnTo: st
   const form = useAnsweredForm({
     fields: FIELDS,
     answer: actionData && "error" in actionData ? actionData : null,
-    validate: schemaCheck(newsTextSchema, FIELDS),
+    loadValidate: () => import("~/lib/admin-form-checks").then((checks) => checks.checkNewsForm),
     idPrefix: `${prefix}-`,
   });
   const error = form.message;
@@ -102,7 +97,7 @@ function NewsForm({ post, returnTo }: { post: AdminNewsPost | null; returnTo: st
     className: boxClass(Boolean(form.errors[name])),
   });
   return (
-    <CheckedForm checks={form} encType="multipart/form-data" className="flex flex-col gap-3">
+    <CheckedForm checks={form} onFocus={form.onFocus} encType="multipart/form-data" className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="returnTo" value={returnTo} />
       {post ? <input type="hidden" name="id" value={post.id} /> : null}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { listAdminOrders, setOrderStatus, type AdminOrderView } from "@/orders";
+import { listAdminOrders, setOrderStatus, statusFormSchema, type AdminOrderView } from "@/orders";
+import { formValue } from "~/lib/form-contract";
 import { listUnmatchedCharges, type UnmatchedCharge } from "@/payments";
 import { ORDER_STATUSES } from "@/shop/constants";
 import { formatShortDate } from "@/shop/dates";
@@ -12,7 +13,7 @@ import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { requireIntent } from "~/lib/form-intent.server";
 import type { Route } from "./+types/admin.orders";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
 import { storeNameIn } from "~/lib/store-name";
 import { countOf, formatCount } from "@/shop/counts";
 
@@ -57,12 +58,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   const back = returnPath(form, BASE);
-  const id = formText(form, "id");
+  const id = formText(form.get("id"));
   requireIntent(form, ["status"]);
-  const status = formText(form, "status");
+  const status = formText(form.get("status"));
   return changeAndReturn(
     back,
-    () => setOrderStatus(context.app, user, id, { status }),
+    async () => setOrderStatus(context.app, user, id, formValue(statusFormSchema, form)),
     {
       success: `Order status updated to ${status}`,
       failure: "Failed to update order status",

@@ -1,5 +1,13 @@
 import { Form, Link } from "react-router";
-import { setOrderStatus, setPaymentStatus, adminOrderPage, saveOrderNote } from "@/orders";
+import {
+  setOrderStatus,
+  setPaymentStatus,
+  adminOrderPage,
+  orderNoteFormSchema,
+  saveOrderNote,
+  statusFormSchema,
+} from "@/orders";
+import { formValue } from "~/lib/form-contract";
 import { ORDER_NOTE_MAX, ORDER_STATUSES } from "@/shop/constants";
 import { formatShortDate, lagosTime } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
@@ -9,7 +17,7 @@ import { PaymentBadge, StatusBadge } from "~/components/admin/order-list";
 import { PackingSlip } from "~/components/admin/packing-slip";
 import { changeAndReturn } from "~/lib/admin-action.server";
 import { requireIntent } from "~/lib/form-intent.server";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
 import { orNotFoundPage, requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import type { Route } from "./+types/admin.orders_.$orderNumber";
@@ -28,13 +36,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   const back = `/admin/orders/${encodeURIComponent(params.orderNumber)}`;
-  const id = formText(form, "id");
+  const id = formText(form.get("id"));
   const intent = requireIntent(form, ["status", "paid", "unpaid", "note"]);
   if (intent === "note") {
-    const note = formText(form, "note");
     return changeAndReturn(
       back,
-      () => saveOrderNote(context.app, user, id, { note }),
+      async () => saveOrderNote(context.app, user, id, formValue(orderNoteFormSchema, form)),
       { success: "Note saved", failure: "Failed to save note" },
       context,
     );
@@ -51,10 +58,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       context,
     );
   }
-  const status = formText(form, "status");
+  const status = formText(form.get("status"));
   return changeAndReturn(
     back,
-    () => setOrderStatus(context.app, user, id, { status }),
+    async () => setOrderStatus(context.app, user, id, formValue(statusFormSchema, form)),
     { success: `Order status updated to ${status}`, failure: "Failed to update order status" },
     context,
   );

@@ -1,5 +1,7 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { adminStorePages, updateStorePage, MAX_PAGE_TEXT_LENGTH, storePageHref } from "@/store";
+import { adminStorePages, updateStorePage, MAX_PAGE_TEXT_LENGTH, storePageFormSchema, storePageHref } from "@/store";
+import { formText } from "@/platform/form-fields";
+import { formValue } from "~/lib/form-contract";
 import { FieldError } from "~/components/field-error";
 import { boxClass } from "~/components/admin/form-field";
 import { formError } from "~/lib/admin-action.server";
@@ -30,9 +32,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, page } = await pageOf(context, request, params.slug);
   const form = await request.formData();
   requireIntent(form, ["save"]);
-  const body = String(form.get("body") ?? "");
+  const body = formText(form.get("body"));
   try {
-    await updateStorePage(context.app, user, page.slug, { body });
+    await updateStorePage(context.app, user, page.slug, formValue(storePageFormSchema, form));
   } catch (error) {
     return formError(error, { typed: body });
   }

@@ -1,5 +1,6 @@
 import { Link, useNavigation, useSubmit } from "react-router";
-import { deleteProduct, getAdminProduct, saveProductWithImages, productFormValues } from "@/catalog";
+import { deleteProduct, getAdminProduct, saveProductWithImages, productFormSchema, productFormValues } from "@/catalog";
+import { formRefusal, parseForm } from "~/lib/form-contract";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { ProductStatusBadge } from "~/components/admin/product-list";
 import { ProductForm } from "~/components/admin/product-form";
@@ -42,11 +43,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       back,
     );
   }
-  const values = productFormValues(form);
+  const { mainImageFile: _file, imageFiles: _files, colorImageFiles: _colorFiles, ...typed } = productFormValues(form);
+  const parsed = parseForm(productFormSchema, form);
+  if (!parsed.value) return formRefusal(parsed, { typed });
   try {
-    await saveProductWithImages(context.app, user, params.id, values);
+    await saveProductWithImages(context.app, user, params.id, parsed.value);
   } catch (error) {
-    const { mainImageFile: _file, imageFiles: _files, colorImageFiles: _colorFiles, ...typed } = values;
     return formError(error, { typed });
   }
   return redirectWithToast(self, { kind: "success", message: "Product updated successfully" });

@@ -1,5 +1,6 @@
 import { Link, useNavigation } from "react-router";
-import { saveProductWithImages, productFormValues } from "@/catalog";
+import { saveProductWithImages, productFormSchema, productFormValues } from "@/catalog";
+import { formRefusal, parseForm } from "~/lib/form-contract";
 import { ProductForm } from "~/components/admin/product-form";
 import { formError, listPath } from "~/lib/admin-action.server";
 import { productPageHref } from "~/lib/admin-product-links";
@@ -28,12 +29,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   requireIntent(form, ["save"]);
-  const values = productFormValues(form);
+  const { mainImageFile: _file, imageFiles: _files, colorImageFiles: _colorFiles, ...typed } = productFormValues(form);
+  const parsed = parseForm(productFormSchema, form);
+  if (!parsed.value) return formRefusal(parsed, { typed });
   let id: string;
   try {
-    ({ id } = await saveProductWithImages(context.app, user, null, values));
+    ({ id } = await saveProductWithImages(context.app, user, null, parsed.value));
   } catch (error) {
-    const { mainImageFile: _file, imageFiles: _files, colorImageFiles: _colorFiles, ...typed } = values;
     return formError(error, { typed });
   }
   return redirectWithToast(productPageHref(id, backOf(request)), {

@@ -5,17 +5,18 @@ import {
   updateStoreSettings,
   type StoreSettings,
   STORE_SETTINGS_FIELDS,
-  storeSettingsSchema,
+  storeSettingsFormSchema,
 } from "@/store";
 import { FieldError } from "~/components/field-error";
 import { AdminField, boxClass } from "~/components/admin/form-field";
 import { formError } from "~/lib/admin-action.server";
-import { formStrings, useAnsweredForm } from "~/lib/form-errors";
+import { formRefusal, parseForm } from "~/lib/form-contract";
+import { useAnsweredForm } from "~/lib/form-errors";
+import { textsOf } from "@/platform/form-fields";
 import { requireIntent } from "~/lib/form-intent.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn } from "~/lib/store-name";
 import { redirectWithToast } from "~/lib/toast.server";
-import { schemaCheck } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/admin.settings";
 
 type Field = (typeof STORE_SETTINGS_FIELDS)[number];
@@ -37,9 +38,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   requireIntent(form, ["save"]);
-  const typed = formStrings(form, STORE_SETTINGS_FIELDS);
+  const typed = textsOf(form, STORE_SETTINGS_FIELDS);
+  const parsed = parseForm(storeSettingsFormSchema, form);
+  if (!parsed.value) return formRefusal(parsed, { typed });
   try {
-    await updateStoreSettings(context.app, user, { ...typed, notifyNewOrders: form.get("notifyNewOrders") === "on" });
+    await updateStoreSettings(context.app, user, parsed.value);
   } catch (error) {
     return formError(error, { typed });
   }
@@ -124,7 +127,7 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
   const form = useAnsweredForm({
     fields: STORE_SETTINGS_FIELDS,
     answer: actionData && "error" in actionData ? actionData : null,
-    validate: schemaCheck(storeSettingsSchema, STORE_SETTINGS_FIELDS),
+    loadValidate: () => import("~/lib/admin-form-checks").then((checks) => checks.checkStoreSettingsForm),
     idPrefix: "settings-",
   });
   // Without JavaScript a refused form comes back with what was typed, not the saved values.
@@ -133,7 +136,7 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Settings</h2>
-      <CheckedForm checks={form} className="flex flex-col gap-5">
+      <CheckedForm checks={form} onFocus={form.onFocus} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="save" />
         {SECTIONS.map((section) => (
           <fieldset key={section.legend} className="rounded-lg border border-neutral-300 p-4">

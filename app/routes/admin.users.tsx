@@ -1,5 +1,6 @@
 import { Form, useSearchParams } from "react-router";
-import { listAdminUsers, setUserRole } from "@/accounts";
+import { listAdminUsers, roleFormSchema, setUserRole } from "@/accounts";
+import { formValue } from "~/lib/form-contract";
 import { ROLE_ADMINS_ONLY_MESSAGE } from "@/platform/access";
 import { formatShortDate } from "@/shop/dates";
 import { AdminSearch } from "~/components/admin/admin-search";
@@ -9,7 +10,7 @@ import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin.users";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
 import { storeNameIn } from "~/lib/store-name";
 import { formatCount } from "@/shop/counts";
 
@@ -36,11 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
-  const role = formText(form, "role");
-  const name = formText(form, "name") || "The user";
+  const role = formText(form.get("role"));
+  const name = formText(form.get("name")) || "The user";
   return changeAndReturn(
     returnPath(form, BASE),
-    () => setUserRole(context.app, user, formText(form, "id"), { role }),
+    async () => setUserRole(context.app, user, formText(form.get("id")), formValue(roleFormSchema, form)),
     {
       success: `${name} is now ${role === "admin" ? "an admin" : "a customer"}`,
       failure: "Failed to change role",

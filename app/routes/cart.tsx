@@ -4,7 +4,17 @@ import { askedDeliveryTo } from "~/lib/delivery-to.server";
 import { DeliveryEstimateLines } from "~/components/delivery-estimate";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
-import { addToCart, getCart, removeCartItem, stepCartQuantity, applyDiscountCode, removeDiscountCode } from "@/cart";
+import {
+  addToCart,
+  addToCartFormSchema,
+  getCart,
+  removeCartItem,
+  stepCartQuantity,
+  applyDiscountCode,
+  removeDiscountCode,
+} from "@/cart";
+import { applyDiscountCodeFormSchema } from "@/discounts";
+import { formValue } from "~/lib/form-contract";
 import { CartTotals, DISCOUNT_FORM, DiscountCodeFields, DiscountCodeForm } from "~/components/discount-code";
 import { cartFacts, deliveryEstimate } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
@@ -20,7 +30,7 @@ import { welcomeBack } from "~/lib/welcome-back.server";
 import { FlashMessage } from "~/components/flash-message";
 import { AppError } from "@/platform/errors";
 import { addToCartFormKey } from "~/lib/add-to-cart";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
 import { popularProducts } from "~/lib/popular-products.server";
 import { PopularProducts } from "~/components/popular-products";
 import { pendingIntentHeader } from "~/lib/pending-intent.server";
@@ -63,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = requireIntent(form, ["add", "remove", "increase", "decrease", "apply-code", "remove-code"]);
   if (intent === "add") {
-    const productId = formText(form, "productId");
+    const productId = formText(form.get("productId"));
     const back = safeRedirectPath(
       form.get("redirectTo"),
       productId ? `/product/${encodeURIComponent(productId)}` : "/shop",
@@ -74,8 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const pending = pendingIntentHeader({
         kind: "cart",
         productId,
-        size: formText(form, "size") || undefined,
-        color: formText(form, "color") || undefined,
+        size: formText(form.get("size")) || undefined,
+        color: formText(form.get("color")) || undefined,
         quantity: Number(form.get("quantity")) || 1,
         back,
       });
@@ -87,12 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     let line;
     try {
-      line = await addToCart(context.app, context.user, {
-        productId,
-        quantity: form.get("quantity") || 1,
-        size: formText(form, "size") || undefined,
-        color: formText(form, "color") || undefined,
-      });
+      line = await addToCart(context.app, context.user, formValue(addToCartFormSchema, form));
     } catch (err) {
       const message = messageFor(context, err, "Failed to add item to cart");
       // A wrong field (no size, no colour) is shown beside the picker of the form that sent it, not only in the toast.
@@ -108,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...(fields && { form: addToCartFormKey(productId), fields }),
       });
     }
-    const quantity = Number(form.get("quantity")) || 1;
+    const quantity = Number(formText(form.get("quantity"))) || 1;
     const { name, imageUrl } = line.product;
     return redirectWithToast(back, {
       kind: "success",
@@ -119,8 +124,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const user = requireShopper(context, request);
   if (intent === "apply-code" || intent === "remove-code") return changeDiscountCode(context, form, intent);
-  const lineId = formText(form, "lineId");
-  const cartUrl = `/cart${deliveryToQuery(deliveryToIn((name) => formText(form, name)))}`;
+  const lineId = formText(form.get("lineId"));
+  const cartUrl = `/cart${deliveryToQuery(deliveryToIn((name) => formText(form.get(name))))}`;
   if (intent === "remove") {
     try {
       await removeCartItem(context.app, user, lineId);
@@ -145,9 +150,14 @@ async function changeDiscountCode(
 ) {
   const back = safeRedirectPath(form.get("redirectTo"), "/cart");
   try {
-    if (intent === "apply-code")
-      await applyDiscountCode(context.app, context.user, { code: formText(form, "code") }, context.clientIp);
-    else await removeDiscountCode(context.app, context.user);
+    if (intent === "apply-code") {
+      await applyDiscountCode(
+        context.app,
+        context.user,
+        formValue(applyDiscountCodeFormSchema, form),
+        context.clientIp,
+      );
+    } else await removeDiscountCode(context.app, context.user);
   } catch (err) {
     const message = messageFor(context, err, "Failed to update cart");
     return redirectWithToast(back, { kind: "error", message, form: DISCOUNT_FORM, fields: { code: message } });

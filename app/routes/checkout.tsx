@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { getCart } from "@/cart";
-import { checkShippingAddress, type FieldErrors, placeOrderAndStartPayment } from "@/checkout";
+import { checkoutFormSchema, placeOrderAndStartPayment, SHIPPING_FORM_FIELDS } from "@/checkout";
 import { offeredPaymentMethods } from "@/shop/payment-methods";
 import { cartFacts, deliveryWording, pickupZone, shippingQuote } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
@@ -19,7 +19,8 @@ import { FlashMessage } from "~/components/flash-message";
 import { FieldError } from "~/components/field-error";
 import { useFormErrors } from "~/lib/form-errors";
 import { useOnline } from "~/lib/online";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
+import { parseForm } from "~/lib/form-contract";
 import { CartTotals, DiscountCodeFields, DiscountCodeForm } from "~/components/discount-code";
 import { storeNameIn } from "~/lib/store-name";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -36,8 +37,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-const FIELDS = ["fullName", "phone", "address", "city", "state", "postalCode"] as const;
+const FIELDS = SHIPPING_FORM_FIELDS;
 type Values = Record<(typeof FIELDS)[number] | "paymentMethod" | "delivery", string>;
+type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireShopper(context, request);
@@ -70,24 +72,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const form = await request.formData();
   const values = Object.fromEntries(
-    [...FIELDS, "paymentMethod", "delivery"].map((name) => [name, formText(form, name)]),
+    [...FIELDS, "paymentMethod", "delivery"].map((name) => [name, formText(form.get(name))]),
   ) as Values;
-  const checked = checkShippingAddress(values, values.delivery === "pickup");
-  if (!checked.ok) return data({ values, errors: checked.errors, formError: null }, { status: 422 });
+  const parsed = parseForm(checkoutFormSchema, form);
+  if (!parsed.value) return data({ values, errors: parsed.fields as FieldErrors, formError: null }, { status: 422 });
   let placed;
   try {
-    placed = await placeOrderAndStartPayment(
-      context.app,
-      context.user,
-      {
-        shippingAddress: checked.value,
-        paymentMethod: values.paymentMethod || undefined,
-        checkoutKey: formText(form, "checkoutKey") || undefined,
-        pickup: values.delivery === "pickup",
-        payNow: true,
-      },
-      context.clientIp,
-    );
+    placed = await placeOrderAndStartPayment(context.app, context.user, parsed.value, context.clientIp);
   } catch (err) {
     const formError = messageFor(context, err, "Failed to place order");
     return data({ values, errors: {} as FieldErrors, formError }, { status: 409 });

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
-import { requestPasswordReset, passwordResetRequestSchema } from "@/accounts";
+import { requestPasswordReset, passwordResetRequestFormSchema } from "@/accounts";
 import { accountBoxes, ErrorBox, NoticeBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction } from "~/lib/account-session.server";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
 import { useAnsweredForm } from "~/lib/form-errors";
-import { schemaCheck } from "~/lib/zod-field-errors";
+import { formRefusal, parseForm } from "~/lib/form-contract";
 import type { Route } from "./+types/forgot-password";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -21,10 +21,13 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const email = formText(form, "email");
+  const email = formText(form.get("email"));
+  const parsed = parseForm(passwordResetRequestFormSchema, form);
+  if (!parsed.value) return formRefusal(parsed, { email });
+  const asked = parsed.value;
   return formAction(
     async () => {
-      await requestPasswordReset(context.app, { email }, { clientIp: context.clientIp });
+      await requestPasswordReset(context.app, asked, { clientIp: context.clientIp });
       return { sent: true as const, email };
     },
     { email },
@@ -38,7 +41,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const form = useAnsweredForm({
     fields: FIELDS,
     answer: failed,
-    validate: schemaCheck(passwordResetRequestSchema, FIELDS),
+    loadValidate: () => import("~/lib/account-checks").then((checks) => checks.checkForgotPasswordForm),
     idPrefix: "field-",
   });
   return (
@@ -50,7 +53,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {sent ? (
         <NoticeBox message="If an account exists for that email, we have sent a link to reset the password. The link works for 1 hour. Check your spam folder if you cannot find it." />
       ) : (
-        <CheckedForm checks={form} className="flex flex-col gap-4">
+        <CheckedForm checks={form} onFocus={form.onFocus} className="flex flex-col gap-4">
           <ErrorBox message={form.message} />
           <TextField {...accountBoxes.email} defaultValue={actionData?.email} {...form.textField("email")} />
           <SubmitButton busyText="Sending...">Send reset link</SubmitButton>

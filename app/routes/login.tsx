@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
 import { Link, redirect } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
-import { verifyAdminCode, loginSchema, signupSchema, logIn, signUp } from "@/accounts";
+import { verifyAdminCode, loginFormSchema, signupFormSchema, logIn, signUp } from "@/accounts";
 import { AppError } from "@/platform/errors";
 import { accountBoxes, ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction, sessionHeaders } from "~/lib/account-session.server";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
 import { safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast, type Toast } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
 import { useAnsweredForm } from "~/lib/form-errors";
-import { schemaCheck } from "~/lib/zod-field-errors";
+import { formRefusal, parseForm } from "~/lib/form-contract";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import { finishPendingIntent } from "~/lib/pending-intent.server";
 
@@ -40,27 +40,30 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const mode: Mode = formText(form, "mode") === "signup" ? "signup" : "login";
+  const mode: Mode = formText(form.get("mode")) === "signup" ? "signup" : "login";
   const redirectTo = safeRedirectPath(form.get("redirectTo"));
   const values = {
-    email: formText(form, "email"),
-    fullName: formText(form, "fullName"),
-    phone: formText(form, "phone"),
+    email: formText(form.get("email")),
+    fullName: formText(form.get("fullName")),
+    phone: formText(form.get("phone")),
   };
   const { app, clientIp } = context;
+  const signup = mode === "signup" ? parseForm(signupFormSchema, form) : null;
+  const login = mode === "login" ? parseForm(loginFormSchema, form) : null;
+  const refused = signup?.fields ? signup : login?.fields ? login : null;
+  if (refused) return formRefusal(refused, { mode, values });
   return formAction(
     async () => {
-      const signedIn =
-        mode === "signup"
-          ? await signUp(app, { ...values, password: formText(form, "password") }, clientIp)
-          : await logIn(app, { email: values.email, password: formText(form, "password") }, clientIp);
+      const signedIn = signup?.value
+        ? await signUp(app, signup.value, clientIp)
+        : await logIn(app, login!.value!, clientIp);
       let toast: Toast =
         mode === "signup"
           ? { kind: "success", message: `Welcome to ${app.config.STORE_NAME}! Your account has been created.` }
           : { kind: "success", message: "Welcome back!" };
       // A code carried in the address hash (docs/product-rules.md#admin-access) is checked after the sign-in; a wrong one
       // does not undo the sign-in, it only says so.
-      const adminCode = formText(form, "adminCode").trim();
+      const adminCode = formText(form.get("adminCode")).trim();
       if (adminCode) {
         try {
           await verifyAdminCode(app, signedIn.user, signedIn.token, { code: adminCode });
@@ -115,7 +118,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const form = useAnsweredForm({
     fields,
     answer: failed,
-    validate: schemaCheck(mode === "signup" ? signupSchema : loginSchema, fields),
+    loadValidate: () => import("~/lib/account-checks").then((checks) => checks.checkLoginForm),
     idPrefix: "field-",
   });
   const tabClass = (active: boolean) =>
@@ -148,7 +151,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </div>
       {/* The panel is a div around the form: ARIA does not allow the tabpanel role on a <form>. */}
       <div id="account-panel" role="tabpanel" aria-labelledby={mode === "login" ? "tab-login" : "tab-signup"}>
-        <CheckedForm checks={form} key={mode} className="flex flex-col gap-4">
+        <CheckedForm checks={form} onFocus={form.onFocus} key={mode} className="flex flex-col gap-4">
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <input type="hidden" name="adminCode" value={adminCode} />

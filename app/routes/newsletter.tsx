@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { NEWSLETTER_THANKS, subscribeToNewsletter } from "@/newsletter";
+import { NEWSLETTER_THANKS, newsletterFormSchema, subscribeToNewsletter } from "@/newsletter";
 import { AppError } from "@/platform/errors";
 import { safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { formText } from "~/lib/form-text";
+import { formValue } from "~/lib/form-contract";
 import { NEWSLETTER_FORM, type NewsletterResult } from "~/components/newsletter-form";
 
 // The footer form posts here from every page: in place with JavaScript, or as a plain form
@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const inPlace = form.get("inPlace") === "1";
   const back = safeRedirectPath(form.get("redirectTo"), "/");
   try {
-    await subscribeToNewsletter(context.app, formText(form, "email"), context.clientIp);
+    await subscribeToNewsletter(context.app, formValue(newsletterFormSchema, form), context.clientIp);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (inPlace) return data<NewsletterResult>({ ok: false, message: err.message }, { status: err.status });

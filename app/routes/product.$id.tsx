@@ -15,9 +15,16 @@ import { loadReviewsSection } from "~/lib/reviews.server";
 import { ReviewsSection } from "~/components/reviews/reviews-section";
 import { useVariantPick, VariantChoice } from "~/components/variant-choice";
 import { BackInStock, type BackInStockAnswer } from "~/components/back-in-stock";
-import { SIGN_IN_FOR_STOCK_ALERTS, subscribedMessage, subscribeToStockAlert, variantPath } from "@/stock-alerts";
+import {
+  SIGN_IN_FOR_STOCK_ALERTS,
+  stockAlertFormSchema,
+  subscribedMessage,
+  subscribeToStockAlert,
+  variantPath,
+} from "@/stock-alerts";
+import { formValue } from "~/lib/form-contract";
 import { requireIntent } from "~/lib/form-intent.server";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
 import { messageFor } from "~/lib/action-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { firstPick } from "~/lib/variant-stock";
@@ -66,7 +73,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   requireIntent(form, ["back-in-stock"]);
-  const variantId = formText(form, "variantId");
+  const variantId = formText(form.get("variantId"));
   if (!context.user) {
     const variant = (await getProduct(context.app, params.id))?.variants.find((v) => v.id === variantId);
     const back = variantPath(params.id, variant?.size ?? "", variant?.color ?? "");
@@ -77,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   let alert;
   try {
-    alert = await subscribeToStockAlert(context.app, context.user, { variantId });
+    alert = await subscribeToStockAlert(context.app, context.user, formValue(stockAlertFormSchema, form));
   } catch (err) {
     const refused: BackInStockAnswer = {
       intent: "back-in-stock",

@@ -6,10 +6,12 @@ import { redirectWithReviewForm } from "~/lib/reviews.server";
 import { requireIntent } from "~/lib/form-intent.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { AppError } from "@/platform/errors";
+import { formText } from "@/platform/form-fields";
+import { parseForm } from "~/lib/form-contract";
 import {
-  checkReviewForm,
   deleteReview,
   markHelpful,
+  reviewFormSchema,
   SIGN_IN_TO_REVIEW,
   SIGN_IN_TO_VOTE,
   updateReview,
@@ -28,18 +30,13 @@ const INTENT_NAMES = Object.keys(INTENTS) as (keyof typeof INTENTS)[];
 // Messages a shopper can act on are shown as they are; anything else gets the spec's "Failed to …".
 const SHOWN_STATUSES = new Set([401, 403, 409, 422, 429]);
 
-function text(form: FormData, name: string): string | undefined {
-  const value = form.get(name);
-  return typeof value === "string" ? value : undefined;
-}
-
-function formValues(form: FormData) {
-  return { rating: text(form, "rating"), title: text(form, "title"), comment: text(form, "comment") };
-}
-
-function reviewFields(form: FormData) {
-  const { rating, title, comment } = formValues(form);
-  return { rating: rating ? Number(rating) : undefined, title, comment };
+/** The review boxes as typed, to show again with their messages. */
+function typedIn(form: FormData) {
+  return {
+    rating: formText(form.get("rating")),
+    title: formText(form.get("title")),
+    comment: formText(form.get("comment")),
+  };
 }
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -56,16 +53,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const message = intent === "helpful" ? SIGN_IN_TO_VOTE : SIGN_IN_TO_REVIEW;
     return redirectWithToast(`/login?redirectTo=${encodeURIComponent(back)}`, { kind: "error", message });
   }
-  const reviewId = text(form, "reviewId") ?? "";
-  // A blank field is answered next to the field, as the form does itself with JavaScript on.
-  if ((intent === "write" || intent === "update") && Object.keys(checkReviewForm(formValues(form))).length > 0) {
-    return redirectWithReviewForm(productId, formValues(form));
-  }
+  const reviewId = formText(form.get("reviewId"));
+  // A wrong field is answered next to the field, as the form does itself with JavaScript on.
+  const review = intent === "write" || intent === "update" ? parseForm(reviewFormSchema, form) : null;
+  if (review && !review.value) return redirectWithReviewForm(productId, typedIn(form));
   try {
-    if (intent === "write") await writeReview(context.app, context.user, productId, reviewFields(form));
-    if (intent === "update") await updateReview(context.app, context.user, reviewId, reviewFields(form));
+    if (intent === "write") await writeReview(context.app, context.user, productId, review?.value);
+    if (intent === "update") await updateReview(context.app, context.user, reviewId, review?.value);
     if (intent === "delete") {
-      if (text(form, "confirm") !== "yes") {
+      if (formText(form.get("confirm")) !== "yes") {
         return redirectWithToast(back, { kind: "error", message: CONFIRM_DELETE });
       }
       await deleteReview(context.app, context.user, reviewId);

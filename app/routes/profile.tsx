@@ -1,13 +1,12 @@
 import { Form, Link } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
-import { verifyAdminCode, adminCodeSchema } from "@/accounts";
+import { verifyAdminCode, adminCodeFormSchema } from "@/accounts";
 import { ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction } from "~/lib/account-session.server";
-import { formText } from "~/lib/form-text";
 import { requireShopper } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useAnsweredForm } from "~/lib/form-errors";
-import { schemaCheck } from "~/lib/zod-field-errors";
+import { formRefusal, parseForm } from "~/lib/form-contract";
 import type { Route } from "./+types/profile";
 import { storeNameIn } from "~/lib/store-name";
 
@@ -28,9 +27,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireShopper(context, request);
-  const form = await request.formData();
+  const parsed = parseForm(adminCodeFormSchema, await request.formData());
+  if (!parsed.value) return formRefusal(parsed);
+  const code = parsed.value;
   return formAction(async () => {
-    await verifyAdminCode(context.app, user, context.sessionToken, { code: formText(form, "code") });
+    await verifyAdminCode(context.app, user, context.sessionToken, code);
     return redirectWithToast("/profile", { kind: "success", message: "Admin access granted." });
   });
 }
@@ -50,7 +51,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const form = useAnsweredForm({
     fields: FIELDS,
     answer: actionData,
-    validate: schemaCheck(adminCodeSchema, FIELDS),
+    loadValidate: () => import("~/lib/account-checks").then((checks) => checks.checkAdminCodeForm),
     idPrefix: "field-",
   });
   return (
@@ -93,7 +94,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       {user.isAdmin ? null : (
         <details className="mt-6 rounded-lg border border-neutral-300 p-4" open={Boolean(actionData?.error)}>
           <summary className="cursor-pointer font-medium">Have an admin code?</summary>
-          <CheckedForm checks={form} className="mt-3 flex flex-col gap-3">
+          <CheckedForm checks={form} onFocus={form.onFocus} className="mt-3 flex flex-col gap-3">
             <ErrorBox message={form.message} />
             <TextField label="Admin Code" name="code" type="password" autoComplete="off" {...form.textField("code")} />
             <SubmitButton busyText="Checking...">Enter admin code</SubmitButton>

@@ -1,30 +1,20 @@
-import { data as respond, Link } from "react-router";
+import { Link } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
-import { confirmPasswordReset, passwordResetConfirmSchema } from "@/accounts";
+import { confirmPasswordReset, passwordResetFormSchema } from "@/accounts";
 import { accountBoxes, ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction } from "~/lib/account-session.server";
-import { formText } from "~/lib/form-text";
-import { formStrings, hasErrors, type FieldErrors, useAnsweredForm } from "~/lib/form-errors";
+import { formRefusal, parseForm } from "~/lib/form-contract";
+import { useAnsweredForm } from "~/lib/form-errors";
 import { redirectWithToast } from "~/lib/toast.server";
-import { zodFieldErrors } from "~/lib/zod-field-errors";
 import type { Route } from "./+types/reset-password";
 import { storeNameIn } from "~/lib/store-name";
 
-const FIELDS = ["password", "confirmPassword"] as const;
-const MISMATCH = "The two passwords do not match.";
-
 /**
  * The new password by the service's schema (src/accounts/schemas.ts), and the confirmation that must
- * match it: the same check in the browser (before sending) and in the action (without JavaScript).
+ * match it: the same schema in the browser (before sending) and in the action (without JavaScript).
  * The token is not the shopper's field: a bad one is the service's answer in the red box.
  */
-function checkPasswords(values: Record<string, string>): FieldErrors {
-  const errors: FieldErrors = {
-    password: zodFieldErrors(passwordResetConfirmSchema, { token: "-", password: values.password }).password,
-  };
-  if (values.password !== values.confirmPassword) errors.confirmPassword = MISMATCH;
-  return hasErrors(errors) ? errors : {};
-}
+const FIELDS = ["password", "confirmPassword"] as const;
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -39,15 +29,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = formStrings(form, FIELDS);
-  const fields = checkPasswords(values);
-  if (hasErrors(fields)) {
-    const first = FIELDS.map((name) => fields[name]).find(Boolean) ?? MISMATCH;
-    return respond({ error: first, fields: fields as Record<string, string> }, { status: 422 });
-  }
+  const parsed = parseForm(passwordResetFormSchema, await request.formData());
+  if (!parsed.value) return formRefusal(parsed);
+  const reset = parsed.value;
   return formAction(async () => {
-    await confirmPasswordReset(context.app, { token: formText(form, "token"), password: values.password });
+    await confirmPasswordReset(context.app, reset);
     return redirectWithToast("/login", { kind: "success", message: "Your password has been changed. Please log in." });
   });
 }
@@ -57,14 +43,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const form = useAnsweredForm({
     fields: FIELDS,
     answer: actionData,
-    validate: (data) => checkPasswords(formStrings(data, FIELDS)),
+    loadValidate: () => import("~/lib/account-checks").then((checks) => checks.checkResetPasswordForm),
     idPrefix: "field-",
   });
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">Choose a new password</h1>
       {token ? (
-        <CheckedForm checks={form} className="flex flex-col gap-4">
+        <CheckedForm checks={form} onFocus={form.onFocus} className="flex flex-col gap-4">
           <input type="hidden" name="token" value={token} />
           <ErrorBox message={form.message} />
           <TextField

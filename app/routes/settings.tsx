@@ -4,18 +4,18 @@ import {
   changePassword,
   deleteAccount,
   updateProfile,
-  changePasswordSchema,
-  deleteAccountSchema,
-  profileSchema,
+  changePasswordFormSchema,
+  deleteAccountFormSchema,
+  profileFormSchema,
 } from "@/accounts";
 import { accountBoxes, ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction, sessionHeaders } from "~/lib/account-session.server";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
 import { requireShopper } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useAnsweredForm } from "~/lib/form-errors";
 import { requireIntent } from "~/lib/form-intent.server";
-import { schemaCheck } from "~/lib/zod-field-errors";
+import { formRefusal, parseForm } from "~/lib/form-contract";
 import type { Route } from "./+types/settings";
 import { storeNameIn } from "~/lib/store-name";
 import { Form, Link } from "react-router";
@@ -33,9 +33,9 @@ import { messageFor } from "~/lib/action-errors.server";
 // Each form's fields and the service's schema for them (src/accounts/schemas.ts): the browser checks
 // with the same rules before sending, the action answers with the same messages without JavaScript.
 const FORMS = {
-  profile: { fields: ["fullName", "phone"], schema: profileSchema },
-  password: { fields: ["currentPassword", "newPassword"], schema: changePasswordSchema },
-  delete: { fields: ["password"], schema: deleteAccountSchema },
+  profile: { fields: ["fullName", "phone"] },
+  password: { fields: ["currentPassword", "newPassword"] },
+  delete: { fields: ["password"] },
 } as const;
 type Intent = keyof typeof FORMS;
 const SECTION = "rounded-lg border border-neutral-300 p-4";
@@ -43,9 +43,14 @@ const INTENTS = Object.keys(FORMS) as Intent[];
 
 /** One settings form's messages: beside its fields, or (e.g. the last admin) in its red box. */
 function useSettingsForm(intent: Intent, actionData: Route.ComponentProps["actionData"]) {
-  const { fields, schema } = FORMS[intent];
+  const { fields } = FORMS[intent];
   const failed = actionData && actionData.intent === intent ? actionData : null;
-  return useAnsweredForm({ fields, answer: failed, validate: schemaCheck(schema, fields), idPrefix: "field-" });
+  return useAnsweredForm({
+    fields,
+    answer: failed,
+    loadValidate: () => import("~/lib/account-checks").then((checks) => checks.settingsChecks[intent]),
+    idPrefix: "field-",
+  });
 }
 
 /** A settings form in its own box under its heading; the server's message that is no field's above the fields. */
@@ -60,7 +65,7 @@ function SettingsForm(props: {
       <h2 id={`${props.id}-heading`} className="mb-3 text-lg font-semibold">
         {props.heading}
       </h2>
-      <CheckedForm checks={props.settings} className="flex flex-col gap-3">
+      <CheckedForm checks={props.settings} onFocus={props.settings.onFocus} className="flex flex-col gap-3">
         <ErrorBox message={props.settings.message} />
         {props.children}
       </CheckedForm>
@@ -91,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = requireIntent(form, [...INTENTS, "cancel-stock-alert"]);
   if (intent === "cancel-stock-alert") {
     try {
-      await cancelStockAlert(context.app, user, formText(form, "alertId"));
+      await cancelStockAlert(context.app, user, formText(form.get("alertId")));
     } catch (err) {
       const message = messageFor(context, err, "Could not cancel the alert. Please try again.");
       return redirectWithToast("/settings", { kind: "error", message });
@@ -99,24 +104,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast("/settings", { kind: "success", message: ALERT_CANCELLED });
   }
   const { app, sessionToken } = context;
+  const profile = intent === "profile" ? parseForm(profileFormSchema, form) : null;
+  const password = intent === "password" ? parseForm(changePasswordFormSchema, form) : null;
+  const remove = intent === "delete" ? parseForm(deleteAccountFormSchema, form) : null;
+  const refused = [profile, password, remove].find((parsed) => parsed?.fields);
+  if (refused?.fields) return formRefusal(refused, { intent });
   return formAction(
     async () => {
-      if (intent === "profile") {
-        await updateProfile(app, user, { fullName: formText(form, "fullName"), phone: formText(form, "phone") });
+      if (profile?.value) {
+        await updateProfile(app, user, profile.value);
         return redirectWithToast("/settings", { kind: "success", message: "Profile updated" });
       }
-      if (intent === "password") {
-        const input = {
-          currentPassword: formText(form, "currentPassword"),
-          newPassword: formText(form, "newPassword"),
-        };
-        await changePassword(app, user, input, sessionToken);
+      if (password?.value) {
+        await changePassword(app, user, password.value, sessionToken);
         return redirectWithToast("/settings", {
           kind: "success",
           message: "Password changed. Your other devices have been logged out.",
         });
       }
-      await deleteAccount(app, user, { password: formText(form, "password") });
+      await deleteAccount(app, user, remove!.value!);
       return redirectWithToast(
         "/",
         { kind: "success", message: "Your account has been deleted." },
@@ -257,7 +263,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             This removes your account, cart, wishlist and reviews for good. Orders you placed stay in the shop&apos;s
             records. Type your password to confirm.
           </p>
-          <CheckedForm checks={remove} className="flex flex-col gap-3">
+          <CheckedForm checks={remove} onFocus={remove.onFocus} className="flex flex-col gap-3">
             <ErrorBox message={remove.message} />
             <TextField
               label="Password"

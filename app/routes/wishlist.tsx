@@ -3,6 +3,8 @@ import { CheckedForm } from "~/components/checked-form";
 import type { Route } from "./+types/wishlist";
 import { choosableSizes, isSalePriced, unitPriceKobo } from "@/catalog";
 import { listWishlist, moveWishlistItemToCart, removeFromWishlist, toggleWishlist } from "@/wishlist";
+import { addToCartFormSchema } from "@/cart";
+import { formValue } from "~/lib/form-contract";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { formatNaira } from "@/shop/money";
 import { requireShopper, safeRedirectPath } from "~/lib/guards.server";
@@ -14,7 +16,7 @@ import { FieldError } from "~/components/field-error";
 import { colorsToChoose, missingChoice } from "~/lib/add-to-cart";
 import { useFormErrors, type FieldControl, type FieldErrors } from "~/lib/form-errors";
 import { AppError } from "@/platform/errors";
-import { formText } from "~/lib/form-text";
+import { formText } from "@/platform/form-fields";
 import { popularProducts } from "~/lib/popular-products.server";
 import { PopularProducts } from "~/components/popular-products";
 import { pendingIntentHeader } from "~/lib/pending-intent.server";
@@ -49,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = requireIntent(form, ["toggle", "remove", "move"]);
-  const productId = formText(form, "productId");
+  const productId = formText(form.get("productId"));
   if (intent === "toggle") {
     const back = safeRedirectPath(form.get("redirectTo"), "/wishlist");
     if (!context.user) {
@@ -68,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     } catch (err) {
       const failure =
-        formText(form, "wishlisted") === "1" ? "Failed to remove from wishlist" : "Failed to add to wishlist";
+        formText(form.get("wishlisted")) === "1" ? "Failed to remove from wishlist" : "Failed to add to wishlist";
       return redirectWithToast(back, { kind: "error", message: messageFor(context, err, failure) });
     }
   }
@@ -90,11 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast("/wishlist", { kind: "success", message: "Removed from wishlist" });
   }
   try {
-    await moveWishlistItemToCart(context.app, user, {
-      productId,
-      size: formText(form, "size") || undefined,
-      color: formText(form, "color") || undefined,
-    });
+    await moveWishlistItemToCart(context.app, user, formValue(addToCartFormSchema, form));
   } catch (err) {
     // A missing size or colour is that field's message (the cart service's text); the rest is the item's.
     const chosen = err instanceof AppError ? err.fields : undefined;

@@ -1,4 +1,5 @@
 import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { textFormOf } from "@/platform/form-fields";
 import { z } from "zod";
 import { requireAdmin, requireRoleAdmin } from "@/platform/access";
 import { forgetSessions } from "@/accounts/sessions";
@@ -18,6 +19,9 @@ export type AdminUser = z.infer<typeof adminUserResponse>;
 
 export const userListSchema = pageSchema.extend({ search: optionalText(200) });
 export const roleSchema = z.object({ role: z.enum(ROLES, { error: "Role must be customer or admin" }) });
+
+/** The Users page's role form (decision 036). */
+export const roleFormSchema = textFormOf(roleSchema);
 
 // Drizzle leaves column names unqualified inside sql``, which is ambiguous in a correlated subquery.
 const orderCount = sql<number>`(SELECT count(*) FROM "orders" WHERE "orders"."user_id" = "users"."id")::int`;

@@ -1,16 +1,16 @@
 // The accounts capability's public entry: other capabilities and pages import from here, never from its files (.dependency-cruiser.cjs).
-export { listAdminUsers, roleSchema, setUserRole, userListSchema } from "./admin-users";
+export { listAdminUsers, roleFormSchema, roleSchema, setUserRole, userListSchema } from "./admin-users";
 export { sessionCookieHeader } from "./session-cookie";
 export { confirmPasswordReset, requestPasswordReset } from "./password-reset";
 export {
-  adminCodeSchema,
-  changePasswordSchema,
-  deleteAccountSchema,
-  loginSchema,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  profileSchema,
-  signupSchema,
+  adminCodeFormSchema,
+  changePasswordFormSchema,
+  deleteAccountFormSchema,
+  loginFormSchema,
+  passwordResetFormSchema,
+  passwordResetRequestFormSchema,
+  profileFormSchema,
+  signupFormSchema,
 } from "./schemas";
 export { verifyAdminCode } from "./admin-code";
 export { logIn, logOut, signUp } from "./auth";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formOf, textFormOf, textsOf } from "@/platform/form-fields";
 import { isNigerianPhone } from "@/shop/phone";
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -67,6 +68,29 @@ export const deleteAccountSchema = z.object({
     .min(1, "Please enter your password")
     .max(MAX_PASSWORD_LENGTH),
 });
+
+// The account pages' forms (decision 036): text boxes named as the fields of the schemas above, judged by them.
+export const signupFormSchema = textFormOf(signupSchema);
+export const loginFormSchema = textFormOf(loginSchema);
+export const adminCodeFormSchema = textFormOf(adminCodeSchema);
+export const passwordResetRequestFormSchema = textFormOf(passwordResetRequestSchema);
+export const profileFormSchema = textFormOf(profileSchema);
+export const changePasswordFormSchema = textFormOf(changePasswordSchema);
+export const deleteAccountFormSchema = textFormOf(deleteAccountSchema);
+
+export const PASSWORDS_DIFFER = "The two passwords do not match.";
+/** The reset page's form: the link's token (hidden), the new password and its confirmation, which must match. */
+export const passwordResetFormSchema = formOf(
+  passwordResetConfirmSchema,
+  (sent) => textsOf(sent, ["token", "password", "confirmPassword"]),
+  passwordResetConfirmSchema
+    .extend({ confirmPassword: z.string() })
+    .superRefine(({ password, confirmPassword }, ctx) => {
+      if (password !== confirmPassword)
+        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DIFFER });
+    })
+    .transform(({ confirmPassword: _confirm, ...reset }) => reset),
+);
 
 export type SignupInput = z.infer<typeof signupSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;

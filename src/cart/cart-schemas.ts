@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formOf, formText } from "@/platform/form-fields";
 
 // A malformed product or line id cannot name anything we have: it is "not found", not a 422.
 export const idSchema = z.string().trim();
@@ -16,6 +17,18 @@ export const addToCartSchema = z.object({
   quantity: quantity.default(1),
   size: z.string().trim().max(40).optional(),
   color: z.string().trim().max(40).optional(),
+});
+
+/** The add to bag forms (product cards, the product page, the wishlist): an empty box is a choice not made. */
+export const addToCartFormSchema = formOf(addToCartSchema, (sent) => {
+  const given = (name: string) => formText(sent[name]) || undefined;
+  return {
+    productId: formText(sent.productId),
+    variantId: given("variantId"),
+    quantity: given("quantity"),
+    size: given("size"),
+    color: given("color"),
+  };
 });
 
 export const updateQuantitySchema = z.object({ quantity });

@@ -3,3 +3,4 @@ export { addToCart, getCart, removeCartItem, stepCartQuantity } from "./cart-ser
 export type { CartLine } from "./cart-service";
 export type { HeaderCounts } from "./header-counts";
 export { applyDiscountCode, removeDiscountCode } from "./cart-discount";
+export { addToCartFormSchema } from "./cart-schemas";

@@ -12,7 +12,7 @@ import { matchableId } from "@/db/ids";
 import { productViewColumns } from "@/catalog/product-view-columns";
 import { containsPattern } from "@/db/like-pattern";
 import { pageSchema, paginate, type Page } from "@/db/paginate";
-import { productFormSchema } from "./product-form-schema";
+import type { ProductFormInput } from "./product-form-schema";
 import type { AdminProductSort } from "./admin-product-sorts";
 import { completeGrid, gridTotal, writeVariantGrid } from "./variant-grid";
 import {
@@ -187,10 +187,11 @@ export async function saveProductWithImages(
   ctx: AppContext,
   user: CurrentUser | null,
   id: string | null,
-  form: unknown,
+  form: ProductFormInput,
 ): Promise<ProductView> {
   requireAdmin(user);
-  const { mainImageFile, imageFiles, colorImageFiles, ...fields } = parseInput(productFormSchema, form);
+  // The page parsed the form with productFormSchema, the service's own rules (decision 036).
+  const { mainImageFile, imageFiles, colorImageFiles, ...fields } = form;
   if (id) await getAdminProduct(ctx, user, id);
   const main = await checkedImageFiles(mainImageFile ? [mainImageFile] : [], "mainImageFile");
   const gallery = await checkedImageFiles(imageFiles, "imageFiles");

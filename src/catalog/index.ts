@@ -40,7 +40,7 @@ export {
   takeOrderedVariants,
   type StockLine,
 } from "./stock";
-export { restockedName, restockSchema, restockVariant, type Restocked } from "./restock";
+export { restockedName, restockFormSchema, restockSchema, restockVariant, type Restocked } from "./restock";
 export { catalogCsv } from "./catalog-export";
 export { type BadLine, catalogImportQuerySchema, importCatalogCsv } from "./catalog-import";
 export { createProductSchema, productListSchema, updateProductSchema } from "./product-schema";
@@ -55,13 +55,8 @@ export {
 } from "./product-view";
 export type { ProductView, ProductViewRow } from "./product-view";
 export { CATALOG_IMPORT_MAX_BYTES, CATALOG_IMPORT_TOO_LARGE } from "./catalog-import-limits";
-export {
-  PRODUCT_FORM_FIELDS,
-  type ProductFormBoxes,
-  type ProductFormField,
-  productFormSchema,
-  productFormValues,
-} from "./product-form-schema";
+export { type ProductFormBoxes, productFormSchema, productFormValues } from "./product-form-schema";
+export { PRODUCT_FORM_FIELDS, type ProductFormField } from "./product-form-fields";
 export { ADMIN_PRODUCT_SORTS } from "./admin-product-sorts";
 export { type ProductQuery, productQuerySchema } from "./product-query";
 export { sizesInCategory } from "./category-sizes";

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { formText } from "@/platform/form-fields";
+import type { ProductFormField } from "./product-form-fields";
 import { nairaToKobo } from "@/shop/money";
 import {
   MAX_ADDITIONAL_IMAGES,
@@ -15,33 +17,17 @@ import {
  * service's own rules and messages (./product-schema.ts). No database here: the page bundle loads it.
  */
 
-/** The fields that can be wrong, in page order: the first wrong one gets the focus. */
-export const PRODUCT_FORM_FIELDS = [
-  "name",
-  "category",
-  "price",
-  "stockQuantity",
-  "priority",
-  "description",
-  "salePrice",
-  "status",
-  "sizes",
-  "colors",
-  "variants",
-  "mainImageFile",
-  "images",
-  "imageFiles",
-  "colorImages",
-  "colorImageFiles",
-] as const;
-export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
-
-/** A submitted product form as the schema reads it: its texts, ticked boxes and attached image files. */
-export function productFormValues(data: FormData) {
-  const texts = (name: string) => data.getAll(name).filter((value) => typeof value === "string");
-  const text = (name: string) => texts(name)[0] ?? "";
+/**
+ * A submitted product form as the schema reads it: its texts, ticked boxes and attached image files,
+ * from the posted form or from the boxes the form contract read (one value, or several under one name).
+ */
+export function productFormValues(data: FormData | Record<string, unknown>) {
+  const all = (name: string): unknown[] =>
+    data instanceof FormData ? data.getAll(name) : ([] as unknown[]).concat(data[name] ?? []);
+  const texts = (name: string) => all(name).filter((value) => typeof value === "string");
+  const text = (name: string) => formText(texts(name)[0]);
   // A file box left empty still sends a nameless, empty file.
-  const files = (name: string) => data.getAll(name).filter((value) => typeof value !== "string" && value.size > 0);
+  const files = (name: string) => all(name).filter((value): value is File => value instanceof File && value.size > 0);
   return {
     name: text("name"),
     category: text("category"),
@@ -169,7 +155,7 @@ function acrossFields(values: unknown): Array<[ProductFormField, string]> {
  * Each box's own rules and the rules across boxes are reported together, so the admin reads every
  * message at once (a zod refinement on the object would be skipped once a box is wrong).
  */
-export const productFormSchema = z.unknown().transform((raw, ctx) => {
+const productBoxesSchema = z.unknown().transform((raw, ctx) => {
   const values = withoutUntickedSale(raw);
   const boxes = formFields.safeParse(values);
   for (const { path, message } of boxes.error?.issues ?? []) ctx.addIssue({ code: "custom", path, message });
@@ -239,5 +225,17 @@ function gridCells(
     .array(variantInputSchema)
     .safeParse(cells.filter((cell) => offered(cell.size, sizes) && offered(cell.color, colors)));
 }
+
+/**
+ * The admin's product form (decision 036), read from its boxes as posted: the form contract parses it in
+ * the action, and the browser checks with it before anything is sent.
+ */
+export const productFormSchema = z.preprocess(
+  (sent) =>
+    productFormValues(
+      sent instanceof FormData || (typeof sent === "object" && sent !== null) ? (sent as Record<string, unknown>) : {},
+    ),
+  productBoxesSchema,
+);
 
 export type ProductFormInput = z.output<typeof productFormSchema>;

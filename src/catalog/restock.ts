@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { textFormOf } from "@/platform/form-fields";
 import { z } from "zod";
 import { matchableId } from "@/db/ids";
 import { products, productVariants } from "./tables";
@@ -29,6 +30,9 @@ export const restockSchema = z.object({
       .min(0, `${NEW_STOCK} cannot be negative`),
   ),
 });
+
+/** The low-stock list's restock form (decision 036). */
+export const restockFormSchema = textFormOf(restockSchema);
 
 export type Restocked = { productId: string; productName: string; size: string; color: string; stockQuantity: number };
 

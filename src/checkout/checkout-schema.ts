@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { formOf, textsOf } from "@/platform/form-fields";
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { compactPhone, isNigerianPhone } from "@/shop/phone";
 import { CHECKOUT_PAYMENT_METHODS } from "@/shop/payment-methods";
+import { SHIPPING_FORM_FIELDS } from "./shipping-form";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
@@ -85,24 +87,40 @@ export const placeOrderSchema = z
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 
-export type FieldErrors = Partial<Record<keyof ShippingAddressInput, string>>;
-
-/** The schema of the checkout form's boxes: the whole address for delivery, name and phone for pick-up. */
-export function shippingFormSchema(pickup: boolean) {
-  return pickup ? pickupContactSchema : shippingAddressSchema;
-}
-
-/** Checks the shipping form and returns one message per field, for forms that show them beside the fields. */
-export function checkShippingAddress(
-  input: unknown,
-  pickup = false,
-): { ok: true; value: PickupContactInput } | { ok: false; errors: FieldErrors } {
-  const result = shippingFormSchema(pickup).safeParse(input);
-  if (result.success) return { ok: true, value: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof ShippingAddressInput;
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
+/**
+ * The checkout page's form (decision 036), keyed by its boxes: the address boxes judged by the address
+ * schema (the whole address for delivery, name and phone to pick up), the payment method and the
+ * checkout key by the order's own rules. Its value is the order POST /orders takes, paid now.
+ */
+export const checkoutFormSchema = formOf(
+  placeOrderSchema,
+  (sent) => textsOf(sent, [...SHIPPING_FORM_FIELDS, "paymentMethod", "delivery", "checkoutKey"]),
+  z
+    .object({
+      ...Object.fromEntries(SHIPPING_FORM_FIELDS.map((name) => [name, z.string()])),
+      paymentMethod: z.string(),
+      delivery: z.string(),
+      checkoutKey: z.string(),
+    })
+    .transform((boxes, ctx): PlaceOrderInput => {
+      const pickup = boxes.delivery === "pickup";
+      const address = (pickup ? pickupContactSchema : shippingAddressSchema).safeParse(boxes);
+      const paymentMethod = placeOrderSchema.shape.paymentMethod.safeParse(boxes.paymentMethod || undefined);
+      const checkoutKey = placeOrderSchema.shape.checkoutKey.safeParse(boxes.checkoutKey || undefined);
+      for (const [box, result] of [
+        [null, address],
+        ["paymentMethod", paymentMethod],
+        ["checkoutKey", checkoutKey],
+      ] as const)
+        for (const issue of result.error?.issues ?? [])
+          ctx.addIssue({ code: "custom", path: box ? [box] : issue.path, message: issue.message });
+      if (!address.success || !paymentMethod.success || !checkoutKey.success) return z.NEVER;
+      return {
+        shippingAddress: address.data,
+        paymentMethod: paymentMethod.data,
+        checkoutKey: checkoutKey.data,
+        pickup,
+        payNow: true,
+      };
+    }),
+);

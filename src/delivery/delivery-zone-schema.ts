@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { checkbox, formOf, listOf, nairaBox, numberBox, textBox } from "@/platform/form-fields";
 import { NIGERIAN_STATES } from "@/shop/constants";
-import { nairaToKobo } from "@/shop/money";
+import type { ZoneFormField } from "./zone-form-fields";
 
 /**
  * A delivery zone as the owner gives it (POST/PUT /admin/delivery-zones, and the Delivery page's
- * forms through deliveryZoneFormSchema). No database here: the rules that need the other zones (a
+ * forms through deliveryZoneFormSchema, which judges each box by the same field rules). No database here: the rules that need the other zones (a
  * state or city in one zone only) are the service's.
  */
 
@@ -33,20 +34,27 @@ const wholeNumber = (what: string) =>
     .int(`The ${what} is a whole number`)
     .min(1, `The ${what} is at least 1`);
 
-export const deliveryTimeSchema = z
-  .object({
-    min: wholeNumber("shortest delivery time"),
-    max: wholeNumber("longest delivery time"),
-    unit: z.enum(["hours", "days"], { error: "Please choose hours or business days" }),
-  })
-  .refine((time) => time.min <= time.max, {
-    message: "The shortest delivery time cannot be longer than the longest",
-    path: ["min"],
-  })
-  .refine((time) => time.max <= (time.unit === "hours" ? MAX_HOURS : MAX_DAYS), {
-    message: `A delivery takes at most ${MAX_DAYS} days`,
-    path: ["max"],
-  });
+type DeliveryTime = { min: number; max: number; unit: "hours" | "days" };
+
+/** The rules across a delivery time's fields, as the field at fault and its message. */
+function deliveryTimeProblems(time: DeliveryTime): Array<{ field: "min" | "max"; message: string }> {
+  const problems: Array<{ field: "min" | "max"; message: string }> = [];
+  if (time.min > time.max)
+    problems.push({ field: "min", message: "The shortest delivery time cannot be longer than the longest" });
+  if (time.max > (time.unit === "hours" ? MAX_HOURS : MAX_DAYS))
+    problems.push({ field: "max", message: `A delivery takes at most ${MAX_DAYS} days` });
+  return problems;
+}
+
+const deliveryTimeFields = {
+  min: wholeNumber("shortest delivery time"),
+  max: wholeNumber("longest delivery time"),
+  unit: z.enum(["hours", "days"], { error: "Please choose hours or business days" }),
+};
+
+export const deliveryTimeSchema = z.object(deliveryTimeFields).superRefine((time, ctx) => {
+  for (const { field, message } of deliveryTimeProblems(time)) ctx.addIssue({ code: "custom", path: [field], message });
+});
 
 const CITY_AS_TYPED = "Please write each city as “City, State”, with one of the zone's states";
 const zoneCity = z.object({
@@ -64,26 +72,28 @@ const zoneCity = z.object({
  * Every kind of zone takes these; the service reads the ones that matter for its kind: states and
  * cities for an area, the address and `offered` for pickup (always free).
  */
-export const deliveryZoneSchema = z
-  .object({
-    name: z
-      .string({ error: "Please enter the zone's name" })
-      .trim()
-      .min(1, "Please enter the zone's name")
-      .max(60, "The zone's name is too long"),
-    states: z.array(state).max(NIGERIAN_STATES.length).default([]),
-    cities: z.array(zoneCity).max(200, "A zone lists at most 200 cities").default([]),
-    feeKobo: amount("delivery fee"),
-    freeFromKobo: amount("free-delivery subtotal").nullable().default(null),
-    time: deliveryTimeSchema,
-    pickupAddress: z.string().trim().max(300, "The pickup address is too long").default(""),
-    offered: z.boolean().default(true),
-  })
-  .refine((zone) => zone.cities.every((entry) => zone.states.includes(entry.state)), {
-    message: "A city can only be in one of the zone's states: tick its state too",
-    path: ["cities"],
-  });
+const CITY_NOT_IN_STATES = "A city can only be in one of the zone's states: tick its state too";
+const citiesInStates = (zone: { states: string[]; cities: Array<{ state: string }> }) =>
+  zone.cities.every((entry) => zone.states.includes(entry.state));
 
+const deliveryZoneFields = {
+  name: z
+    .string({ error: "Please enter the zone's name" })
+    .trim()
+    .min(1, "Please enter the zone's name")
+    .max(60, "The zone's name is too long"),
+  states: z.array(state).max(NIGERIAN_STATES.length).default([]),
+  cities: z.array(zoneCity).max(200, "A zone lists at most 200 cities").default([]),
+  feeKobo: amount("delivery fee"),
+  freeFromKobo: amount("free-delivery subtotal").nullable().default(null),
+  time: deliveryTimeSchema,
+  pickupAddress: z.string().trim().max(300, "The pickup address is too long").default(""),
+  offered: z.boolean().default(true),
+};
+
+export const deliveryZoneSchema = z
+  .object(deliveryZoneFields)
+  .refine(citiesInStates, { message: CITY_NOT_IN_STATES, path: ["cities"] });
 export type DeliveryZoneInput = z.output<typeof deliveryZoneSchema>;
 
 /** POST /shipping/quote: a state and city as checkout takes them (a city no zone names gets its state's zone, or the rest of Nigeria). */
@@ -116,76 +126,51 @@ export const shippingQuoteQuerySchema = z.object({
     .transform((state) => state?.slice(0, 40)),
 });
 
-/** The Delivery page's zone form, in page order: the first wrong field gets the focus. */
-export const ZONE_FORM_FIELDS = [
-  "name",
-  "offered",
-  "pickupAddress",
-  "states",
-  "cities",
-  "fee",
-  "freeFrom",
-  "timeMin",
-  "timeMax",
-  "timeUnit",
-] as const;
-export type ZoneFormField = (typeof ZONE_FORM_FIELDS)[number];
-export type ZoneFormValues = Record<Exclude<ZoneFormField, "states">, string> & { states: string[] };
-
-/** A submitted zone form as typed: its texts, the ticked states, and "on" for a ticked box. */
-export function zoneFormValues(data: FormData): ZoneFormValues {
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    name: text("name"),
-    offered: text("offered"),
-    pickupAddress: text("pickupAddress"),
-    states: data.getAll("states").filter((value) => typeof value === "string"),
-    cities: text("cities"),
-    fee: text("fee"),
-    freeFrom: text("freeFrom"),
-    timeMin: text("timeMin"),
-    timeMax: text("timeMax"),
-    timeUnit: text("timeUnit"),
-  };
-}
+/** The form's time boxes, where the rules across a delivery time name `min` or `max`. */
+const TIME_BOX: Record<"min" | "max", ZoneFormField> = { min: "timeMin", max: "timeMax" };
 
 /**
- * The form as the service takes it: naira ("4,000") to kobo, cities one per line as "City, State"
- * (or just "City" when the zone has one state). What cannot be converted is passed on as typed, so
- * deliveryZoneSchema says what is wrong with it.
+ * The Delivery page's zone form (decision 036), keyed by its boxes: naira ("4,000") become kobo, the cities
+ * box one "City, State" a line (or just "City" when the zone has one state), the Offered tick a boolean;
+ * each box is judged by the zone's own field rule, and the rules across fields land on their boxes.
+ * Its value is the zone the service takes.
  */
-export function zoneFromForm(form: ZoneFormValues) {
-  return {
-    name: form.name,
-    states: form.states,
-    cities: citiesIn(form.cities, form.states),
-    feeKobo: nairaOrText(form.fee || "0"),
-    freeFromKobo: form.freeFrom.trim() ? nairaOrText(form.freeFrom) : null,
-    time: { min: numberOrText(form.timeMin), max: numberOrText(form.timeMax), unit: form.timeUnit },
-    pickupAddress: form.pickupAddress,
-    offered: form.offered === "on",
-  };
-}
-
-/** The form field of a service message's path ("time.min" → timeMin, "cities.0.city" → cities). */
-export function zoneFormField(path: string): ZoneFormField {
-  const [head, inner] = path.split(".");
-  const renamed: Record<string, ZoneFormField> = { feeKobo: "fee", freeFromKobo: "freeFrom" };
-  if (head === "time") return inner === "max" ? "timeMax" : inner === "unit" ? "timeUnit" : "timeMin";
-  return renamed[head] ?? ((ZONE_FORM_FIELDS as readonly string[]).includes(head) ? (head as ZoneFormField) : "name");
-}
-
-function nairaOrText(typed: string): number | string {
-  return nairaToKobo(typed.trim()) ?? typed;
-}
-
-function numberOrText(typed: string): number | string | undefined {
-  const text = typed.trim();
-  return /^\d+$/.test(text) ? Number(text) : text || undefined;
-}
+export const deliveryZoneFormSchema = formOf(
+  deliveryZoneSchema,
+  (sent) => sent,
+  z
+    .object({
+      name: textBox(deliveryZoneFields.name),
+      offered: checkbox(),
+      pickupAddress: textBox(deliveryZoneFields.pickupAddress),
+      states: listOf(deliveryZoneFields.states),
+      cities: textBox(),
+      fee: nairaBox(deliveryZoneFields.feeKobo, 0),
+      freeFrom: nairaBox(deliveryZoneFields.freeFromKobo, null),
+      timeMin: numberBox(deliveryTimeFields.min, null),
+      timeMax: numberBox(deliveryTimeFields.max, null),
+      timeUnit: textBox(deliveryTimeFields.unit),
+    })
+    .transform((boxes, ctx): DeliveryZoneInput => {
+      const time = { min: boxes.timeMin, max: boxes.timeMax, unit: boxes.timeUnit };
+      for (const { field, message } of deliveryTimeProblems(time))
+        ctx.addIssue({ code: "custom", path: [TIME_BOX[field]], message });
+      const cities = deliveryZoneFields.cities.safeParse(citiesIn(boxes.cities, boxes.states));
+      if (!cities.success) ctx.addIssue({ code: "custom", path: ["cities"], message: cities.error.issues[0].message });
+      else if (!citiesInStates({ states: boxes.states, cities: cities.data }))
+        ctx.addIssue({ code: "custom", path: ["cities"], message: CITY_NOT_IN_STATES });
+      return {
+        name: boxes.name,
+        states: boxes.states,
+        cities: cities.data ?? [],
+        feeKobo: boxes.fee,
+        freeFromKobo: boxes.freeFrom,
+        time,
+        pickupAddress: boxes.pickupAddress,
+        offered: boxes.offered,
+      };
+    }),
+);
 
 function citiesIn(typed: string, states: string[]): Array<{ city: string; state: string }> {
   return typed
@@ -197,9 +182,4 @@ function citiesIn(typed: string, states: string[]): Array<{ city: string; state:
       if (comma < 0) return { city: line, state: states.length === 1 ? states[0] : "" };
       return { city: line.slice(0, comma).trim(), state: line.slice(comma + 1).trim() };
     });
-}
-
-/** The cities of a zone as the form's box shows them. */
-export function citiesText(cities: Array<{ city: string; state: string }>): string {
-  return cities.map((entry) => `${entry.city}, ${entry.state}`).join("\n");
 }

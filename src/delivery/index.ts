@@ -8,13 +8,5 @@ export {
 } from "./delivery-zones";
 export { PICKUP_NOT_OFFERED, quoteShipping, zoneForOrder } from "./quote";
 export { deliveryFeeSql } from "./order-fee";
-export {
-  citiesText,
-  deliveryZoneSchema,
-  ZONE_FORM_FIELDS,
-  zoneFormField,
-  type ZoneFormField,
-  zoneFormValues,
-  type ZoneFormValues,
-  zoneFromForm,
-} from "./delivery-zone-schema";
+export { deliveryZoneFormSchema } from "./delivery-zone-schema";
+export { citiesText, ZONE_FORM_FIELDS, type ZoneFormField, type ZoneFormValues } from "./zone-form-fields";

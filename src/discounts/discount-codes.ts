@@ -6,8 +6,7 @@ import { isUuid } from "@/db/ids";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { AppError, notFound } from "@/platform/errors";
-import { parseInput } from "@/platform/validation";
-import { discountCodeChangeSchema, discountCodeSchema, type DiscountCodeInput } from "./discount-schema";
+import { discountCodeProblems, type DiscountCodeChange, type DiscountCodeInput } from "./discount-schema";
 import { codeState } from "./discount-rules";
 import type { CodeState } from "./discount-wording";
 
@@ -72,9 +71,12 @@ async function saved(write: () => Promise<RowWithState[]>): Promise<DiscountCode
   }
 }
 
-export async function createDiscountCode(ctx: AppContext, user: CurrentUser | null, input: unknown) {
+/**
+ * A new code, as the API's schema or the admin form's schema parsed it (decision 036: input is parsed
+ * once, by the adapter that received it).
+ */
+export async function createDiscountCode(ctx: AppContext, user: CurrentUser | null, code: DiscountCodeInput) {
   requireAdmin(user);
-  const code = parseInput(discountCodeSchema, input);
   return saved(() => ctx.db.insert(discountCodes).values(code).returning(withState));
 }
 
@@ -85,11 +87,20 @@ async function codeRow(ctx: AppContext, id: string): Promise<DiscountCodeRow> {
 }
 
 /** Changes any of a code's terms; the code is checked whole, as it will be. Times used stay. */
-export async function updateDiscountCode(ctx: AppContext, user: CurrentUser | null, id: string, input: unknown) {
+export async function updateDiscountCode(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  id: string,
+  change: DiscountCodeChange,
+) {
   requireAdmin(user);
-  const change = parseInput(discountCodeChangeSchema, input);
   const current = await codeRow(ctx, id);
-  const next: DiscountCodeInput = parseInput(discountCodeSchema, { ...termsOf(current), ...change });
+  const next = { ...termsOf(current), ...change };
+  const problems = discountCodeProblems(next);
+  if (problems.length > 0) {
+    const fields = Object.fromEntries(problems.map(({ field, message }) => [field, message]));
+    throw new AppError(422, "invalid", problems[0].message, fields);
+  }
   return saved(() =>
     ctx.db
       .update(discountCodes)
@@ -100,8 +111,8 @@ export async function updateDiscountCode(ctx: AppContext, user: CurrentUser | nu
 }
 
 function termsOf(row: DiscountCodeRow) {
-  const { id: _id, timesUsed: _used, createdAt: _created, updatedAt: _updated, startsAt, endsAt, ...terms } = row;
-  return { ...terms, startsAt: startsAt?.toISOString() ?? null, endsAt: endsAt?.toISOString() ?? null };
+  const { id: _id, timesUsed: _used, createdAt: _created, updatedAt: _updated, ...terms } = row;
+  return terms;
 }
 
 /** Orders keep the code's name and amount; only the link to the code goes. */

@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { textFormOf } from "@/platform/form-fields";
 import { CATEGORIES, MAX_PRODUCT_PRICE_KOBO } from "@/shop/constants";
-import { isShopInstant, SHOP_DAYS_MESSAGE } from "@/shop/dates";
+import { isShopInstant, SHOP_DAYS_MESSAGE } from "@/shop/shop-days";
 import { formatNaira } from "@/shop/money";
 
-// What an owner may set on a discount code (issue 15), in kobo and instants; the admin form's naira and
-// Lagos days become these in ./discount-form.ts.
+// What an owner may set on a discount code (issue 15), in kobo and instants. The field rules are shared:
+// the JSON API's schema below and the admin form's schema (./discount-form-schema.ts, naira and Lagos
+// days as typed) both judge each field with them, and both check the rules across fields with
+// discountCodeProblems (decision 036).
 
 const CODE_FORMAT = "Use 3 to 30 letters, digits, dashes or underscores for the code";
 
@@ -33,7 +36,7 @@ const instant = z.preprocess(
     .nullable(),
 );
 
-const discountCodeFields = {
+export const discountCodeFields = {
   code: z
     .string({ error: "Please enter a code" })
     .trim()
@@ -72,21 +75,38 @@ const withDefaults = {
   isPaused: discountCodeFields.isPaused.default(false),
 };
 
+/** The terms the rules across fields read. */
+type CodeTerms = {
+  kind: "percent" | "fixed";
+  percentOff: number;
+  amountOffKobo: number;
+  freeDelivery: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+};
+
+/** The rules that read two fields, as the field at fault and its message: none for a code that may be saved. */
+export function discountCodeProblems(
+  code: CodeTerms,
+): Array<{ field: "percentOff" | "amountOffKobo" | "endsAt"; message: string }> {
+  const problems: Array<{ field: "percentOff" | "amountOffKobo" | "endsAt"; message: string }> = [];
+  if (code.kind === "percent" && code.percentOff === 0 && !code.freeDelivery)
+    problems.push({ field: "percentOff", message: "Percentage must be between 1 and 100" });
+  if (code.kind === "fixed" && code.amountOffKobo === 0 && !code.freeDelivery)
+    problems.push({ field: "amountOffKobo", message: "Amount off must be more than zero" });
+  if (code.startsAt && code.endsAt && code.endsAt <= code.startsAt)
+    problems.push({ field: "endsAt", message: "The end date must be after the start date" });
+  return problems;
+}
+
 export const discountCodeSchema = z.object(withDefaults).superRefine((code, ctx) => {
-  if (code.kind === "percent" && code.percentOff === 0 && !code.freeDelivery) {
-    ctx.addIssue({ code: "custom", path: ["percentOff"], message: "Percentage must be between 1 and 100" });
-  }
-  if (code.kind === "fixed" && code.amountOffKobo === 0 && !code.freeDelivery) {
-    ctx.addIssue({ code: "custom", path: ["amountOffKobo"], message: "Amount off must be more than zero" });
-  }
-  if (code.startsAt && code.endsAt && code.endsAt <= code.startsAt) {
-    ctx.addIssue({ code: "custom", path: ["endsAt"], message: "The end date must be after the start date" });
-  }
+  for (const { field, message } of discountCodeProblems(code)) ctx.addIssue({ code: "custom", path: [field], message });
 });
 export type DiscountCodeInput = z.output<typeof discountCodeSchema>;
 
 /** PATCH: any of the fields; the service checks the code as it will be. */
 export const discountCodeChangeSchema = z.object(discountCodeFields).partial();
+export type DiscountCodeChange = z.output<typeof discountCodeChangeSchema>;
 
 /** The shopper's "Discount code" box. */
 export const applyDiscountCodeSchema = z.object({
@@ -97,3 +117,6 @@ export const applyDiscountCodeSchema = z.object({
     .max(40, "We couldn't find that discount code")
     .transform((code) => code.toUpperCase()),
 });
+
+/** The cart's and checkout's discount box (decision 036). */
+export const applyDiscountCodeFormSchema = textFormOf(applyDiscountCodeSchema);

@@ -6,7 +6,7 @@ export {
   discountSummary,
   UNKNOWN_CODE_MESSAGE,
 } from "./discount-wording";
-export { applyDiscountCodeSchema } from "./discount-schema";
+export { applyDiscountCodeFormSchema, applyDiscountCodeSchema } from "./discount-schema";
 export { discountKobo, discountProblem, discountsCategory, usesByShopper } from "./discount-rules";
 export { countCodeTry, forgiveCodeTry } from "./code-tries";
 export {
@@ -25,4 +25,5 @@ export {
   listDiscountCodes,
   updateDiscountCode,
 } from "./discount-codes";
-export { DISCOUNT_FORM_FIELD_OF, DISCOUNT_FORM_FIELDS, discountCodeFormInput } from "./discount-form";
+export { DISCOUNT_FORM_FIELDS } from "./discount-form";
+export { discountCodeFormSchema } from "./discount-form-schema";

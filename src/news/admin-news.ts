@@ -7,7 +7,7 @@ import { checkedImageFiles, storeImage } from "@/media";
 import { notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { matchableId } from "@/db/ids";
-import { newsTextFields } from "./news-schema";
+import { newsTextFields, type NewsFormInput } from "./news-schema";
 import { pageSchema, paginate, type Page } from "@/db/paginate";
 import type { adminNewsPostResponse } from "./responses";
 
@@ -65,7 +65,10 @@ export async function listAdminNews(
 
 export async function createNews(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<AdminNewsPost> {
   requireAdmin(user);
-  const fields = parseInput(createNewsSchema, input);
+  return insertNews(ctx, parseInput(createNewsSchema, input));
+}
+
+async function insertNews(ctx: AppContext, fields: z.output<typeof createNewsSchema>): Promise<AdminNewsPost> {
   const [row] = await ctx.db
     .insert(newsPosts)
     .values({ ...fields, publishedAt: fields.isPublished ? sql`now()` : null })
@@ -81,7 +84,14 @@ export async function updateNews(
   input: unknown,
 ): Promise<AdminNewsPost> {
   requireAdmin(user);
-  const patch = parseInput(updateNewsSchema, input);
+  return changeNews(ctx, id, parseInput(updateNewsSchema, input));
+}
+
+async function changeNews(
+  ctx: AppContext,
+  id: string,
+  patch: z.output<typeof updateNewsSchema>,
+): Promise<AdminNewsPost> {
   const publishedAt =
     patch.isPublished === undefined
       ? undefined
@@ -106,11 +116,11 @@ export async function saveNewsWithImage(
   ctx: AppContext,
   user: CurrentUser | null,
   id: string | null,
-  form: { title: string; body: string; isPublished: boolean; removeImage: boolean; image: File | null },
+  form: NewsFormInput,
 ): Promise<AdminNewsPost> {
   requireAdmin(user);
+  // The form's schema judged its fields with the API's rules (./news-schema.ts): they are not parsed again.
   const { removeImage, image, ...fields } = form;
-  parseInput(id ? updateNewsSchema : createNewsSchema, fields);
   if (id) {
     const [found] = await ctx.db
       .select({ id: newsPosts.id })
@@ -121,7 +131,7 @@ export async function saveNewsWithImage(
   const [bytes] = await checkedImageFiles(image ? [image] : [], "image");
   const imageUrl = bytes ? (await storeImage(ctx, bytes)).url : removeImage ? null : undefined;
   const input = imageUrl === undefined ? fields : { ...fields, imageUrl };
-  return id ? updateNews(ctx, user, id, input) : createNews(ctx, user, input);
+  return id ? changeNews(ctx, id, input) : insertNews(ctx, { imageUrl: null, ...input });
 }
 
 export async function deleteNews(ctx: AppContext, user: CurrentUser | null, id: string): Promise<void> {

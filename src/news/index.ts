@@ -11,4 +11,4 @@ export {
 } from "./admin-news";
 export { newsExcerpt, newsParagraphs, newsTeaser, type NewsTeaser } from "./text";
 export { HOME_NEWS_COUNT, NEWS_PAGE_SIZE, newsPage, publishedNews, publishedPost } from "./posts";
-export { newsQuerySchema, newsTextSchema } from "./news-schema";
+export { newsFormSchema, newsQuerySchema } from "./news-schema";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkbox, fileBox, textBox } from "@/platform/form-fields";
 import { withinPageDepth } from "@/platform/paging";
 
 /**
@@ -17,7 +18,19 @@ export const newsTextFields = {
     .min(1, "Please write the post")
     .max(20_000, "The post is too long"),
 };
-export const newsTextSchema = z.object(newsTextFields);
+
+/**
+ * The admin's news form (decision 036): title and text judged by the rules above, the Published and
+ * Remove image ticks, and the picture chosen, if any.
+ */
+export const newsFormSchema = z.object({
+  title: textBox(newsTextFields.title),
+  body: textBox(newsTextFields.body),
+  isPublished: checkbox(),
+  removeImage: checkbox(),
+  image: fileBox(),
+});
+export type NewsFormInput = z.output<typeof newsFormSchema>;
 
 /** A page of the public news list: the API's query and the /news page's ?page=. */
 export const newsQuerySchema = z

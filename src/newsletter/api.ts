@@ -16,7 +16,7 @@ const subscribeRoute = createRoute({
 export function newsletterRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
   routes.openapi(subscribeRoute, async (c) => {
-    await subscribeToNewsletter(c.get("app"), c.req.valid("json").email, c.get("clientIp"));
+    await subscribeToNewsletter(c.get("app"), c.req.valid("json"), c.get("clientIp"));
     return c.json({ subscribed: true, message: NEWSLETTER_THANKS }, 201);
   });
   return routes;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textFormOf } from "@/platform/form-fields";
 
 // Apart from the service so the footer form can check with it in the browser (no database code there).
 export const NEWSLETTER_THANKS = "Thank you for subscribing!";
@@ -12,3 +13,6 @@ export const newsletterSchema = z.object({
     .pipe(z.email("Please enter a valid email address"))
     .transform((email) => email.toLowerCase()),
 });
+
+/** The footer's form (decision 036): its e-mail box, judged by the schema above. */
+export const newsletterFormSchema = textFormOf(newsletterSchema);

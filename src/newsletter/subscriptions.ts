@@ -12,10 +12,10 @@ export { NEWSLETTER_THANKS, newsletterSchema } from "./newsletter-schema";
  */
 export async function subscribeToNewsletter(
   ctx: AppContext,
-  email: unknown,
+  subscriber: { email: string },
   clientIp: string,
 ): Promise<{ email: string }> {
-  const input = parseInput(newsletterSchema, { email });
+  const input = parseInput(newsletterSchema, subscriber);
   const { config } = ctx;
   await consumeRateLimit(
     ctx,

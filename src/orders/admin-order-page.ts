@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { textFormOf } from "@/platform/form-fields";
 import { z } from "zod";
 import { variantSkus } from "@/catalog/query-parts";
 import { mailsAboutOrder } from "@/mail/query-parts";
@@ -19,6 +20,9 @@ export const orderNoteSchema = z.object({
     .trim()
     .max(ORDER_NOTE_MAX, { error: `A note is at most ${ORDER_NOTE_MAX} characters` }),
 });
+
+/** The order page's private note form (decision 036). */
+export const orderNoteFormSchema = textFormOf(orderNoteSchema);
 
 /** One line of what happened to an order; `by` names the admin who acted, null when nobody did by hand. */
 export type TimelineEntry = { at: string; text: string; by: string | null };

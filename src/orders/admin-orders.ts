@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { textFormOf } from "@/platform/form-fields";
 import type { PgSelect, SelectedFields } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
@@ -60,6 +61,9 @@ export const orderListSchema = pageSchema
 export const statusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: "Status must be Pending, Shipped, Delivered or Cancelled" }),
 });
+
+/** The admin's order status forms (decision 036). */
+export const statusFormSchema = textFormOf(statusSchema);
 export const paymentSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: "Payment status must be Pending or Verified" }),
 });

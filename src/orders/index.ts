@@ -5,6 +5,7 @@ export {
   paymentSchema,
   setOrderStatus,
   setPaymentStatus,
+  statusFormSchema,
   statusSchema,
 } from "./admin-orders";
 export { orderTotalsNow } from "./order-totals";
@@ -16,6 +17,6 @@ export { ORDERS_CSV_HEADER, ordersCsv } from "./orders-export";
 export { MAX_REPORT_DAYS, REPORT_PRESETS, type ReportPreset } from "./report-presets";
 export { salesRangeSchema, type SalesRangeInput } from "./sales-report-schema";
 export { unpaidBankTransfers, type UnpaidTransfer } from "./unpaid-transfers";
-export { adminOrderPage, type AdminOrderPage, saveOrderNote } from "./admin-order-page";
+export { adminOrderPage, type AdminOrderPage, orderNoteFormSchema, saveOrderNote } from "./admin-order-page";
 export { statusTone, trackerSteps } from "./tracker";
 export { findOrderForTracking, listMyOrders } from "./order-service";

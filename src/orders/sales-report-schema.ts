@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { daysBetween, isCalendarDay, isShopDay, SHOP_DAYS_MESSAGE } from "@/shop/dates";
+import { daysBetween } from "@/shop/dates";
+import { isCalendarDay, isShopDay, SHOP_DAYS_MESSAGE } from "@/shop/shop-days";
 import { MAX_REPORT_DAYS, REPORT_PRESETS } from "./report-presets";
 
 export const REPORT_RANGE_MESSAGE = "Choose 7, 30 or 90 days, or a start and an end date.";

@@ -1,13 +1,17 @@
 import type { z } from "zod";
 import { CONTROL_CHARACTERS_MESSAGE, findControlCharacter } from "./control-characters";
 import { AppError } from "./errors";
+import { parsedBy } from "./form-fields";
 
 /**
  * Parses input with a schema; the first problem's message becomes the error a person reads.
+ * A service's guard: whoever calls it (the JSON API, a page, a script) gets the same refusal.
  * Control characters (NUL above all, which PostgreSQL refuses) are refused here, in any string of
  * the input, before the schema runs: every body and query a service reads passes through this.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  // A form's value that the form contract already parsed with this schema is not parsed twice (decision 036).
+  if (parsedBy(schema, input)) return input as z.infer<S>;
   refuseControlCharacters(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;

@@ -11,5 +11,5 @@ export {
   updateReview,
   writeReview,
 } from "./service";
-export { parseReviewListQuery, type ReviewListQuery } from "./schemas";
-export { checkReviewForm, type ReviewFormErrors, type ReviewFormField, type ReviewFormValues } from "./form-check";
+export { parseReviewListQuery, reviewFormSchema, type ReviewListQuery } from "./schemas";
+export { type ReviewFormErrors, type ReviewFormField, type ReviewFormValues } from "./form-check";

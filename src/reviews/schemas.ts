@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formOf, formText } from "@/platform/form-fields";
 import { withinPageDepth } from "@/platform/paging";
 import { parseInput } from "@/platform/validation";
 import {
@@ -33,6 +34,19 @@ export const reviewInputSchema = z.object({
   comment: requiredText(REVIEW_COMMENT_MAX, COMMENT_TOO_LONG),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+/**
+ * The reviews section's write and edit form (decision 036): the chosen star, the title and the review,
+ * judged by the rules above; the product page loads it only when the shopper starts on the form.
+ */
+export const reviewFormSchema = formOf(reviewInputSchema, (sent) => {
+  const rating = formText(sent.rating).trim();
+  return {
+    rating: rating === "" ? undefined : Number(rating),
+    title: formText(sent.title),
+    comment: formText(sent.comment),
+  };
+});
 
 /** PATCH may change any of the three; a field that is sent must still be valid (not blank). */
 export const reviewUpdateSchema = reviewInputSchema

@@ -10,9 +10,10 @@ import { reviewHelpfulVotes, reviews } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { conflict, forbidden, notFound } from "@/platform/errors";
 import { consumeRateLimit } from "@/platform/rate-limit";
+import { parsedBy } from "@/platform/form-fields";
 import { parseInput } from "@/platform/validation";
 import type { ReviewSort } from "@/shop/constants";
-import { guidSchema, reviewInputSchema, reviewUpdateSchema, type ReviewListQuery } from "./schemas";
+import { guidSchema, reviewInputSchema, reviewUpdateSchema, type ReviewInput, type ReviewListQuery } from "./schemas";
 
 export const SIGN_IN_TO_REVIEW = "Please sign in to leave a review";
 export const SIGN_IN_TO_VOTE = "Please sign in to mark a review as helpful";
@@ -215,7 +216,8 @@ export async function updateReview(
   input: unknown,
 ): Promise<ReviewView> {
   const author = requireUser(user, SIGN_IN_TO_REVIEW);
-  const changes = parseInput(reviewUpdateSchema, input);
+  // The page's form sends the whole review, already parsed by its schema (decision 036).
+  const changes = parsedBy(reviewInputSchema, input) ? (input as ReviewInput) : parseInput(reviewUpdateSchema, input);
   if (!isGuid(reviewId)) throw notFound(REVIEW_NOT_FOUND);
   await limitReviewWriting(ctx, author);
   await ctx.db.transaction(async (tx) => {

@@ -17,8 +17,7 @@ const MONTHS = [
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
 // Africa/Lagos is UTC+1 all year (no daylight saving), so a Lagos day is a fixed window of UTC time.
-const LAGOS_OFFSET_HOURS = 1;
-const LAGOS_OFFSET = `+0${LAGOS_OFFSET_HOURS}:00`;
+export const LAGOS_OFFSET_HOURS = 1;
 
 /** The date, refused as Intl would refuse it when it is no date. */
 function validDate(date: Date | string): Date {
@@ -56,43 +55,6 @@ export function lagosDay(date: Date | string): string {
 /** "14:05", the Africa/Lagos clock time of an instant. */
 export function lagosTime(date: Date | string): string {
   return lagosClock(date).toISOString().slice(11, 16);
-}
-
-/**
- * The days the shop accepts in any input (reports, exports, a discount code's dates). PostgreSQL has no
- * year 0 and JavaScript writes year 10000 as "+010000-…", so dates far from today are refused, not stored.
- */
-export const EARLIEST_SHOP_DAY = "2000-01-01";
-export const LATEST_SHOP_DAY = "2100-12-31";
-export const SHOP_DAYS_MESSAGE = "Choose a date between 1 January 2000 and 31 December 2100.";
-
-const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
-/** Whether `text` is a real YYYY-MM-DD calendar day (2026-02-30 is not). */
-export function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const time = dayTime(text);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
-}
-
-/** Whether a YYYY-MM-DD calendar day lies within the shop's days, compared as dates. */
-export function isShopDay(day: string): boolean {
-  return dayTime(day) >= dayTime(EARLIEST_SHOP_DAY) && dayTime(day) <= dayTime(LATEST_SHOP_DAY);
-}
-
-/** Whether an instant falls within the shop's days (in Lagos), the midnight that ends the last included. */
-export function isShopInstant(instant: Date): boolean {
-  const time = instant.getTime();
-  return (
-    !Number.isNaN(time) &&
-    time >= startOfLagosDay(EARLIEST_SHOP_DAY).getTime() &&
-    time <= startOfLagosDay(addDays(LATEST_SHOP_DAY, 1)).getTime()
-  );
-}
-
-/** The instant a Lagos day (YYYY-MM-DD) begins. */
-export function startOfLagosDay(day: string): Date {
-  return new Date(`${day}T00:00:00${LAGOS_OFFSET}`);
 }
 
 /** The day `days` after (or before, when negative) a YYYY-MM-DD day. */

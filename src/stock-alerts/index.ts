@@ -4,6 +4,7 @@ export {
   cancelStockAlert,
   listMySentStockAlerts,
   listMyStockAlerts,
+  stockAlertFormSchema,
   subscribeToStockAlert,
   type SentStockAlertView,
   type StockAlertView,

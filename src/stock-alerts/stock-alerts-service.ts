@@ -8,6 +8,7 @@ import { stockAlerts } from "./tables";
 import { type CurrentUser, requireUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { conflict, notFound } from "@/platform/errors";
+import { textFormOf } from "@/platform/form-fields";
 import { parseInput } from "@/platform/validation";
 import { MAX_STOCK_ALERTS_PER_SHOPPER } from "@/shop/constants";
 import {
@@ -18,6 +19,12 @@ import {
   VARIANT_NOT_FOUND,
 } from "./stock-alert-schema";
 import { variantName, variantPath } from "./variant-path";
+
+/**
+ * The product page's "E-mail me when it's back" form (decision 036); here, not beside the schema, whose
+ * file the product page's scripts load for its texts.
+ */
+export const stockAlertFormSchema = textFormOf(stockAlertSchema);
 
 /** A pending alert as the shopper sees it (settings page, GET /stock-alerts). */
 export type StockAlertView = {

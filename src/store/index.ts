@@ -9,8 +9,10 @@ export {
   type StoreSettings,
   updateStoreSettings,
 } from "./store-settings";
-export { imageOriginsIn, STORE_SETTINGS_FIELDS, storeSettingsSchema } from "./store-settings-schema";
-export { adminStorePages, readStorePage, updateStorePage, writtenStorePages } from "./store-pages";
+export { imageOriginsIn } from "./store-settings-schema";
+export { STORE_SETTINGS_FIELDS } from "./store-settings-fields";
+export { storeSettingsFormSchema } from "./store-settings-change";
+export { adminStorePages, readStorePage, storePageFormSchema, updateStorePage, writtenStorePages } from "./store-pages";
 export { setupSteps, type SetupStep } from "./setup-steps";
 export {
   APP_ICON_SIZES,

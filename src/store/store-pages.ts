@@ -1,4 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
+import { textFormOf } from "@/platform/form-fields";
 import { z } from "zod";
 import { storePages } from "./tables";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
@@ -39,6 +40,9 @@ export const storePageChangeSchema = z.object({
     .trim()
     .max(MAX_PAGE_TEXT_LENGTH, `The page's text is at most ${formatCount(MAX_PAGE_TEXT_LENGTH)} characters`),
 });
+
+/** The Pages editor's form (decision 036). */
+export const storePageFormSchema = textFormOf(storePageChangeSchema);
 
 const PAGE_NOT_FOUND = "Page not found";
 

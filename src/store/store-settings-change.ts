@@ -1,13 +1,24 @@
 import { z } from "zod";
+import { formOf, formText, textsOf } from "@/platform/form-fields";
+import { STORE_SETTINGS_FIELDS } from "./store-settings-fields";
 import { storeSettingsSchema } from "./store-settings-schema";
 
 /**
  * Any of the settings, at least one: an API client changes what it sends and keeps the rest.
  * `notifyNewOrders` ("Mail me about new orders", issue 46) is a yes or no: the form sends its checkbox as
- * true or false. Apart from ./store-settings-schema.ts, which the Settings page loads in the browser:
- * a schema built there before the page's zod is told not to compile parsers trips the CSP (zod-field-errors.ts).
+ * true or false.
  */
 export const storeSettingsChangeSchema = storeSettingsSchema
   .extend({ notifyNewOrders: z.boolean({ error: "Mail me about new orders is yes or no" }) })
   .partial()
   .refine((change) => Object.keys(change).length > 0, "Send at least one of the store settings to change");
+
+/**
+ * The admin's Settings form (decision 036): every setting's box, named as the setting and judged by its
+ * rule, and the "Mail me about new orders" tick. Its value is a change that sets them all.
+ */
+export const storeSettingsFormSchema = formOf(
+  storeSettingsChangeSchema,
+  (sent) => ({ ...textsOf(sent, STORE_SETTINGS_FIELDS), notifyNewOrders: formText(sent.notifyNewOrders) !== "" }),
+  storeSettingsSchema.extend({ notifyNewOrders: z.boolean() }),
+);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { compactPhone, isNigerianPhone } from "@/shop/phone";
 import { MAX_LOW_STOCK_THRESHOLD } from "@/shop/constants";
+import type { StoreSettingsField } from "./store-settings-fields";
 
 /**
  * The owner's store details as the admin's Settings form and PATCH /admin/settings take them, apart
@@ -88,9 +89,8 @@ export const storeSettingsFields = {
       .max(MAX_LOW_STOCK_THRESHOLD, `The low-stock threshold is at most ${MAX_LOW_STOCK_THRESHOLD}`),
   ),
   imageOrigins,
-};
+} satisfies Record<StoreSettingsField, z.ZodType>;
 
 /** Every field: the Settings form always sends them all. */
 export const storeSettingsSchema = z.object(storeSettingsFields);
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
-export const STORE_SETTINGS_FIELDS = Object.keys(storeSettingsFields) as (keyof typeof storeSettingsFields)[];

@@ -80,15 +80,11 @@ export async function toggleWishlist(
 export async function moveWishlistItemToCart(
   ctx: AppContext,
   user: CurrentUser | null,
-  input: { productId: string; size?: string; color?: string },
+  input: { productId: string; variantId?: string; size?: string; color?: string; quantity?: number },
 ): Promise<CartLine> {
   return inTransaction(ctx, async (tx) => {
-    const line = await addToCart(tx, user, {
-      productId: input.productId,
-      quantity: 1,
-      size: input.size,
-      color: input.color,
-    });
+    // One unit. The page's add to bag form, parsed by the cart's form schema, goes on as it is (decision 036).
+    const line = await addToCart(tx, user, input.quantity === 1 ? input : { ...input, quantity: 1 });
     await removeFromWishlist(tx, user, input.productId);
     return line;
   });

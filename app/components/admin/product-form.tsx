@@ -1,14 +1,7 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
-import {
-  PRODUCT_FORM_FIELDS,
-  productFormSchema,
-  productFormValues,
-  type ProductFormBoxes,
-  type ProductFormField,
-  type ProductView,
-} from "@/catalog";
+import { PRODUCT_FORM_FIELDS, type ProductFormBoxes, type ProductFormField, type ProductView } from "@/catalog";
 import { CATEGORIES, COLORS, DEFAULT_PRIORITY, MAX_PRODUCT_PRICE_KOBO, ONE_SIZE, SIZES } from "@/shop/constants";
 import { koboToNairaInput } from "@/shop/money";
 import { FieldError } from "~/components/field-error";
@@ -18,7 +11,6 @@ import { ColorPictures } from "~/components/admin/color-pictures";
 import { showToast } from "~/components/toast";
 import { splitAnswer, useFormErrors, type FieldControl } from "~/lib/form-errors";
 import { uploadImage } from "~/lib/upload-image";
-import { zodFieldErrors } from "~/lib/zod-field-errors";
 
 // Naira with kobo, and whole numbers (stock, priority): the schema's ranges, for the phone's keypad.
 const nairaBox = {
@@ -98,7 +90,7 @@ export function ProductForm({ product, cancelTo, saving, answer }: Props) {
   const form = useFormErrors({
     fields: PRODUCT_FORM_FIELDS,
     server: refusal.fields,
-    validate: (data) => zodFieldErrors(productFormSchema, productFormValues(data)),
+    loadValidate: () => import("~/lib/admin-form-checks").then((checks) => checks.checkProductForm),
     idPrefix: `${prefix}-`,
   });
   // The server refused it for no field's reason (docs/product-rules.md#failure-messages): a red toast, and the
@@ -153,6 +145,7 @@ export function ProductForm({ product, cancelTo, saving, answer }: Props) {
   return (
     <CheckedForm
       checks={form}
+      onFocus={form.onFocus}
       encType="multipart/form-data"
       className="flex flex-col gap-4"
       aria-describedby={shownError ? id("error") : undefined}

@@ -1,12 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
-import {
-  type ReviewView,
-  checkReviewForm,
-  type ReviewFormErrors,
-  type ReviewFormField,
-  type ReviewFormValues,
-} from "@/reviews";
+import { useFormCheck } from "~/lib/form-errors";
+import { type ReviewView, type ReviewFormErrors, type ReviewFormField, type ReviewFormValues } from "@/reviews";
 import { REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX } from "@/shop/constants";
 import { StarShape } from "./review-stars";
 
@@ -116,10 +111,14 @@ export function ReviewForm({
     if (focusOn && formRef.current) firstInvalid(formRef.current, focusOn)?.focus();
   }, [focusOn]);
 
+  // The action's own schema, loaded when the shopper first focuses the form: the page's first view loads no zod.
+  const [, onFocus, submitted] = useFormCheck(undefined, () =>
+    import("~/lib/review-check").then((check) => check.checkReviewForm),
+  );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const data = new FormData(event.currentTarget);
-    const value = (name: string) => (typeof data.get(name) === "string" ? (data.get(name) as string) : undefined);
-    const found = checkReviewForm({ rating: value("rating"), title: value("title"), comment: value("comment") });
+    // The schema's fields are the form's: rating, title, review.
+    const found: ReviewFormErrors | null = submitted(event);
+    if (!found) return;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       event.preventDefault();
@@ -144,6 +143,7 @@ export function ReviewForm({
       className="grid gap-4"
       preventScrollReset
       noValidate
+      onFocus={onFocus}
       onSubmit={onSubmit}
     >
       <input type="hidden" name="intent" value={editing ? "update" : "write"} />

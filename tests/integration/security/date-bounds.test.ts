@@ -2,7 +2,7 @@
 // 9999-12-31 sent the sales report's day loop round forever (the process died at its heap limit) and
 // year 0 reached PostgreSQL as an out-of-range timestamp (500).
 import { expect, it } from "vitest";
-import { SHOP_DAYS_MESSAGE } from "../../../src/shop/dates";
+import { SHOP_DAYS_MESSAGE } from "../../../src/shop/shop-days";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { queryRows } from "../../../src/db/client";
-import { LATEST_SHOP_DAY, EARLIEST_SHOP_DAY } from "../../../src/shop/dates";
+import { LATEST_SHOP_DAY, EARLIEST_SHOP_DAY } from "../../../src/shop/shop-days";
 import { MAX_PRODUCT_PRICE_KOBO } from "../../../src/shop/constants";
 import { describeOnEachDatabase, type CallInit } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";

@@ -1,0 +1,13 @@
+import { productFormSchema } from "@/catalog";
+import { deliveryZoneFormSchema } from "@/delivery";
+import { newsFormSchema } from "@/news";
+import { storeSettingsFormSchema } from "@/store";
+import { formCheck } from "./form-contract";
+
+// The admin forms' checks, their actions' own schemas: loaded when the owner first focuses a form, so
+// the admin pages' first view loads neither zod nor Conform (decision 036).
+
+export const checkProductForm = formCheck(productFormSchema);
+export const checkDeliveryZoneForm = formCheck(deliveryZoneFormSchema);
+export const checkNewsForm = formCheck(newsFormSchema);
+export const checkStoreSettingsForm = formCheck(storeSettingsFormSchema);
