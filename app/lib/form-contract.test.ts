@@ -145,6 +145,8 @@ describe("a form's value reaches the service parsed once", () => {
     expect(parseInput(other, value)).toEqual({ email: "ADA@EXAMPLE.COM" });
     // The same data from anywhere else (the JSON API, a script) is parsed: a new object.
     expect(parseInput(subscriber, { email: " ada@example.com " })).toEqual({ email: "ada@example.com" });
+    // Trusted as parsed, it cannot be changed on its way to the service.
+    expect(() => Object.assign(value!, { email: "not an email" })).toThrow(TypeError);
   });
 
   it("refuses with the service's own 422 and message for the actions that answer with a toast", () => {

@@ -97,10 +97,15 @@ export function textsOf(sent: Record<string, unknown> | FormData, names: readonl
   );
 }
 
-/** Records that `value` is what the form schema `form` gave (called by the form contract's parseForm). */
+/**
+ * Records that `value` is what the form schema `form` gave (called by the form contract's parseForm).
+ * Frozen with its lists, so that nothing changes it between the parse and the service that trusts it.
+ */
 export function markFormValue(form: z.ZodType, value: unknown): void {
   const core = coreOf.get(form);
-  if (core && isRecord(value)) parsedWith.set(value, core);
+  if (!core || !isRecord(value)) return;
+  for (const field of Object.values(value)) if (Array.isArray(field)) Object.freeze(field);
+  parsedWith.set(Object.freeze(value), core);
 }
 
 /** Whether `input` is a form's value already parsed by `schema`. */
