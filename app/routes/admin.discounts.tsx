@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const codes = await listDiscountCodes(context.app, user);
   const pick = (key: string) => codes.find((code) => code.id === params.get(key)) ?? null;
-  return { codes, editing: pick("edit"), deleting: pick("delete") };
+  return { codes, editing: pick("edit"), deleting: pick("delete"), adding: params.has("new") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -213,11 +213,9 @@ function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; r
         </p>
       ) : null}
       <div className="flex justify-end gap-2 sm:col-span-2">
-        {code ? (
-          <Link to={returnTo} className="btn-secondary">
-            Cancel
-          </Link>
-        ) : null}
+        <Link to={returnTo} className="btn-secondary">
+          Cancel
+        </Link>
         <button type="submit" disabled={saving} className="btn-primary">
           {saving ? "Saving..." : code ? "Update Code" : "Create Code"}
         </button>
@@ -233,17 +231,29 @@ function validity(code: DiscountCodeView): string {
 }
 
 export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps) {
-  const { codes, editing, deleting } = loaderData;
+  const { codes, editing, deleting, adding } = loaderData;
+  const refused = useActionData<typeof action>()?.fields;
   const hrefWith = (key: string, id: string) => `?${new URLSearchParams({ [key]: id })}`;
+  // The codes come first, as the owner checks them daily; a form opens when asked for (or refused).
+  const formOpen = Boolean(editing || adding || refused);
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold">Discount Codes</h2>
-      <AdminFormSection
-        headingId="discount-form-heading"
-        heading={editing ? `Edit ${editing.code}` : "New Discount Code"}
-      >
-        <DiscountCodeForm key={editing?.id ?? `new-${codes.length}`} code={editing} returnTo={BASE} />
-      </AdminFormSection>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">Discount Codes</h2>
+        {formOpen ? null : (
+          <Link to="?new" className="btn-primary">
+            New discount code
+          </Link>
+        )}
+      </div>
+      {formOpen ? (
+        <AdminFormSection
+          headingId="discount-form-heading"
+          heading={editing ? `Edit ${editing.code}` : "New Discount Code"}
+        >
+          <DiscountCodeForm key={editing?.id ?? `new-${codes.length}`} code={editing} returnTo={BASE} />
+        </AdminFormSection>
+      ) : null}
       {deleting ? (
         <DeleteConfirmation
           headingId="delete-code-heading"

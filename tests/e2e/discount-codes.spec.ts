@@ -11,6 +11,9 @@ test("the owner creates a 10% code and a shopper's order is ₦850 cheaper on an
   await signInAsAdmin(page);
   await page.goto("/admin/discounts");
   await expect(page.getByRole("heading", { name: "Discount Codes" })).toBeVisible();
+  // The codes come first; the form opens when asked for.
+  await expect(page.getByLabel("Code", { exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "New discount code" }).click();
   await page.getByLabel("Code", { exact: true }).fill("rainy10");
   await page.getByLabel("Percentage off (%)").fill("150");
   await page.getByRole("button", { name: "Create Code" }).click();
@@ -19,6 +22,7 @@ test("the owner creates a 10% code and a shopper's order is ₦850 cheaper on an
   await page.getByLabel("Percentage off (%)").fill("10");
   await page.getByRole("button", { name: "Create Code" }).click();
   await expect(page.getByText("Discount code created")).toBeVisible();
+  await expect(page.getByLabel("Code", { exact: true })).toHaveCount(0);
   const row = page.getByRole("row").filter({ hasText: "RAINY10" });
   await expect(row).toContainText("10% off");
   await expectNoSeriousA11yViolations(page);
@@ -53,4 +57,21 @@ test("the owner creates a 10% code and a shopper's order is ₦850 cheaper on an
 
   await page.reload();
   await expect(page.getByRole("row").filter({ hasText: "RAINY10" })).toContainText("₦15,650");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the new-code form opens from the list and, refused, comes back open at its message", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/discounts");
+    await page.getByRole("link", { name: "New discount code" }).click();
+    await expect(page).toHaveURL(/\/admin\/discounts\?new$/);
+    await page.getByRole("button", { name: "Create Code" }).click();
+    await expect(page.getByText("Please enter a code").first()).toBeVisible();
+    await expect(page.getByLabel("Code", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByLabel("Code", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "New discount code" })).toBeVisible();
+  });
 });

@@ -157,6 +157,7 @@ for (const size of SIZES) {
     }) => {
       await signInAsAdmin(page);
       await visit(page, "/admin/discounts");
+      await page.getByRole("link", { name: "New discount code" }).click();
       const percent = page.getByLabel("Percentage off (%)");
       const amount = page.getByLabel("Amount off (₦)", { exact: true });
       await expect(percent).toBeVisible();
