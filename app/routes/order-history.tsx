@@ -11,7 +11,7 @@ import { storeNameIn } from "~/lib/store-name";
 import { paymentPanelFor } from "@/payments";
 import { takePlacedOrder } from "~/lib/placed-order.server";
 import { OrderPlaced, type PlacedOrder } from "~/components/order-placed";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { ItemPicture } from "~/components/item-picture";
 import type { OrderView } from "@/orders";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -79,17 +79,11 @@ function OrderedItems({ items, eager }: { items: OrderView["items"]; eager: bool
     <div className="mt-3 flex items-center gap-3">
       <div className="flex shrink-0 gap-1">
         {items.slice(0, THUMBNAILS).map((item, i) => (
-          <ResponsiveImage
+          <ItemPicture
             key={`${item.productId}-${item.size}-${item.color}-${i}`}
             url={item.imageUrl}
-            fallbackWidth={160}
-            sizes="40px"
             width={40}
-            height={50}
-            loading={eager ? "eager" : "lazy"}
-            // The name beside says what it is; the pictures are for the eye.
-            alt=""
-            className="h-[50px] w-10 rounded bg-neutral-100 object-cover"
+            eager={eager}
           />
         ))}
       </div>

@@ -7,7 +7,7 @@ import { formatLongDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { orderAmountRows } from "@/shop/order-amounts";
 import { OrderStatusBadge } from "~/components/order-status-badge";
-import { ResponsiveImage } from "~/components/responsive-image";
+import { ItemPicture } from "~/components/item-picture";
 import { OrderPayment } from "~/components/order-payment";
 import { paymentPanelFor, PAYMENT_START_FAILED_MESSAGE, startCardPayment } from "@/payments";
 import { AppError } from "@/platform/errors";
@@ -298,19 +298,7 @@ function OrderDetails({ order, payment }: { order: Found["order"]; payment: Foun
               key={`${item.productId}-${item.size}-${item.color}-${index}`}
               className="flex items-start gap-3 py-3 text-sm"
             >
-              {item.imageUrl ? (
-                <ResponsiveImage
-                  url={item.imageUrl}
-                  fallbackWidth={160}
-                  sizes="56px"
-                  width={56}
-                  height={70}
-                  loading="lazy"
-                  // The name beside says what it is; the picture is for the eye.
-                  alt=""
-                  className="h-[70px] w-14 shrink-0 rounded bg-neutral-100 object-cover"
-                />
-              ) : null}
+              {item.imageUrl ? <ItemPicture url={item.imageUrl} width={56} /> : null}
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{item.productName}</p>
                 <p className="text-neutral-700">
