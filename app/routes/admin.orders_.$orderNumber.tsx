@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import {
   setOrderStatus,
   setPaymentStatus,
@@ -8,12 +8,13 @@ import {
   statusFormSchema,
 } from "@/orders";
 import { formValue } from "~/lib/form-contract";
-import { ORDER_NOTE_MAX, ORDER_STATUSES } from "@/shop/constants";
+import { ORDER_NOTE_MAX } from "@/shop/constants";
 import { formatShortDate, lagosTime } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
 import { imageSrc } from "@/media";
 import { PaymentBadge, StatusBadge } from "~/components/admin/order-list";
+import { OrderStatusPanel } from "~/components/admin/order-status-panel";
 import { PackingSlip } from "~/components/admin/packing-slip";
 import { changeAndReturn } from "~/lib/admin-action.server";
 import { requireIntent } from "~/lib/form-intent.server";
@@ -72,6 +73,7 @@ const box = "rounded-lg border border-neutral-300 bg-white p-4";
 export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
   const { order, lines, note, timeline } = loaderData;
   const store = useStoreName();
+  const [searchParams] = useSearchParams();
   const address = order.shippingAddress;
   const slipHref = `/admin/orders/${encodeURIComponent(order.orderNumber)}/packing-slip`;
   return (
@@ -104,104 +106,58 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
 
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <div className="flex min-w-0 flex-col gap-4">
-            <section aria-labelledby="items-heading" className={box}>
-              <h3 id="items-heading" className="font-semibold">
-                Items ({order.itemCount})
-              </h3>
-              <ul className="mt-2 divide-y divide-neutral-200">
-                {lines.map((line, i) => (
-                  <li key={`${line.productId}-${line.size}-${line.color}-${i}`} className="flex gap-3 py-3">
-                    <img
-                      src={imageSrc(line.imageUrl, 320)}
-                      alt=""
-                      width={56}
-                      height={70}
-                      className="h-[70px] w-14 shrink-0 rounded object-cover"
-                    />
-                    <div className="min-w-0 flex-1 text-sm">
-                      <p className="font-medium">{line.productName}</p>
-                      <p className="text-neutral-700">
-                        {[line.size && `Size ${line.size}`, line.color && `Colour ${line.color}`]
-                          .filter(Boolean)
-                          .join(" · ") || "One size"}
-                      </p>
-                      <p className="break-all text-neutral-700">SKU {line.sku ?? "—"}</p>
-                    </div>
-                    <div className="shrink-0 text-right text-sm">
-                      <p>
-                        {line.quantity} × {formatNaira(line.priceKobo)}
-                      </p>
-                      <p className="font-semibold">{formatNaira(line.priceKobo * line.quantity)}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-neutral-200 pt-2 text-sm">
-                <dt>Subtotal</dt>
-                <dd className="text-right">{formatNaira(order.subtotalKobo)}</dd>
-                <dt>Delivery</dt>
-                <dd className="text-right">{formatNaira(order.shippingFeeKobo)}</dd>
-                {order.discountCode ? (
-                  <>
-                    <dt>Discount ({order.discountCode})</dt>
-                    <dd className="text-right">−{formatNaira(order.discountKobo)}</dd>
-                  </>
-                ) : null}
-                <dt className="font-semibold">Total</dt>
-                <dd className="text-right font-semibold">{formatNaira(order.totalAmountKobo)}</dd>
-              </dl>
-            </section>
-
-            <section aria-labelledby="update-heading" className={box}>
-              <h3 id="update-heading" className="font-semibold">
-                Update Order Status
-              </h3>
-              <p className="mt-1 text-sm">
-                Current status: <strong>{order.status}</strong>
-              </p>
-              <Form method="post" className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-                <input type="hidden" name="intent" value="status" />
-                <input type="hidden" name="id" value={order.id} />
-                {ORDER_STATUSES.map((status) => (
-                  <button
-                    key={status}
-                    type="submit"
-                    name="status"
-                    value={status}
-                    disabled={status === order.status}
-                    className="btn-primary px-3"
-                  >
-                    {status}
-                  </button>
-                ))}
-              </Form>
-            </section>
-
-            <section aria-labelledby="timeline-heading" className={box}>
-              <h3 id="timeline-heading" className="font-semibold">
-                Timeline
-              </h3>
-              <ol className="mt-2 flex flex-col gap-2 border-l-2 border-neutral-200 pl-3 text-sm">
-                {timeline.map((entry, i) => (
-                  <li key={i}>
+        {/* One column on a phone, in the order an admin works an order: the items, who and where, the status. From
+           lg, two columns; the payment and note span the timeline's row so the status sits right under the items. */}
+        <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:items-start">
+          <section aria-labelledby="items-heading" className={`${box} lg:col-start-1 lg:row-start-1`}>
+            <h3 id="items-heading" className="font-semibold">
+              Items ({order.itemCount})
+            </h3>
+            <ul className="mt-2 divide-y divide-neutral-200">
+              {lines.map((line, i) => (
+                <li key={`${line.productId}-${line.size}-${line.color}-${i}`} className="flex gap-3 py-3">
+                  <img
+                    src={imageSrc(line.imageUrl, 320)}
+                    alt=""
+                    width={56}
+                    height={70}
+                    className="h-[70px] w-14 shrink-0 rounded object-cover"
+                  />
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="font-medium">{line.productName}</p>
+                    <p className="text-neutral-700">
+                      {[line.size && `Size ${line.size}`, line.color && `Colour ${line.color}`]
+                        .filter(Boolean)
+                        .join(" · ") || "One size"}
+                    </p>
+                    {line.sku ? <p className="break-all text-neutral-700">SKU {line.sku}</p> : null}
+                  </div>
+                  <div className="shrink-0 text-right text-sm">
                     <p>
-                      {entry.text}
-                      {entry.by ? <span className="text-neutral-700"> · by {entry.by}</span> : null}
+                      {line.quantity} × {formatNaira(line.priceKobo)}
                     </p>
-                    <p className="text-xs text-neutral-700">
-                      <time dateTime={entry.at}>
-                        {formatShortDate(entry.at)} {lagosTime(entry.at)}
-                      </time>
-                    </p>
-                  </li>
-                ))}
-              </ol>
-            </section>
-          </div>
+                    <p className="font-semibold">{formatNaira(line.priceKobo * line.quantity)}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-neutral-200 pt-2 text-sm">
+              <dt>Subtotal</dt>
+              <dd className="text-right">{formatNaira(order.subtotalKobo)}</dd>
+              <dt>Delivery</dt>
+              <dd className="text-right">{formatNaira(order.shippingFeeKobo)}</dd>
+              {order.discountCode ? (
+                <>
+                  <dt>Discount ({order.discountCode})</dt>
+                  <dd className="text-right">−{formatNaira(order.discountKobo)}</dd>
+                </>
+              ) : null}
+              <dt className="font-semibold">Total</dt>
+              <dd className="text-right font-semibold">{formatNaira(order.totalAmountKobo)}</dd>
+            </dl>
+          </section>
 
-          <div className="flex min-w-0 flex-col gap-4">
+          <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-1">
             <section aria-labelledby="customer-heading" className={box}>
               <h3 id="customer-heading" className="font-semibold">
                 Customer
@@ -241,7 +197,16 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </div>
             </section>
+          </div>
 
+          <OrderStatusPanel
+            order={order}
+            customerName={address.fullName}
+            askingToCancel={searchParams.has("cancel")}
+            className={`${box} lg:col-start-1 lg:row-start-2`}
+          />
+
+          <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-2">
             <section aria-labelledby="payment-heading" className={box}>
               <h3 id="payment-heading" className="font-semibold">
                 Payment
@@ -293,6 +258,27 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
               </Form>
             </section>
           </div>
+
+          <section aria-labelledby="timeline-heading" className={`${box} lg:col-start-1 lg:row-start-3`}>
+            <h3 id="timeline-heading" className="font-semibold">
+              Timeline
+            </h3>
+            <ol className="mt-2 flex flex-col gap-2 border-l-2 border-neutral-200 pl-3 text-sm">
+              {timeline.map((entry, i) => (
+                <li key={i}>
+                  <p>
+                    {entry.text}
+                    {entry.by ? <span className="text-neutral-700"> · by {entry.by}</span> : null}
+                  </p>
+                  <p className="text-xs text-neutral-700">
+                    <time dateTime={entry.at}>
+                      {formatShortDate(entry.at)} {lagosTime(entry.at)}
+                    </time>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
         </div>
       </div>
       <PackingSlip page={loaderData} store={store} className="hidden print:block" />

@@ -31,7 +31,8 @@ for (const viewport of [
       const items = page.getByRole("region", { name: /^Items/ });
       await expect(items).toContainText("Size ");
       await expect(items).toContainText("Colour ");
-      await expect(items).toContainText("SKU ");
+      // A line shows its SKU only when the variant has one.
+      await expect(items).not.toContainText("SKU —");
       await expect(items.locator("img")).toHaveCount(1);
       const customer = page.getByRole("region", { name: "Customer" });
       await expect(customer).toContainText(name);
@@ -41,6 +42,17 @@ for (const viewport of [
       await expect(page.getByRole("region", { name: "Delivery" })).toContainText("Zone:");
       await expectNoSidewaysOverflow(page);
       await expectNoSeriousA11yViolations(page);
+      // Who and where come right after the items, before the status buttons, on a phone as on a desktop.
+      const statusBox = await page.getByRole("region", { name: "Update Order Status" }).boundingBox();
+      const itemsBox = await items.boundingBox();
+      const customerBox = await customer.boundingBox();
+      if (viewport.width < 1000) {
+        expect(customerBox!.y).toBeGreaterThan(itemsBox!.y + itemsBox!.height);
+        expect(customerBox!.y).toBeLessThan(statusBox!.y);
+      } else {
+        expect(customerBox!.x).toBeGreaterThan(itemsBox!.x + itemsBox!.width);
+        expect(statusBox!.y).toBeGreaterThan(itemsBox!.y + itemsBox!.height);
+      }
 
       const payment = page.getByRole("region", { name: "Payment" });
       await expect(payment).toContainText("Bank Transfer");
@@ -81,6 +93,41 @@ for (const viewport of [
       await page.emulateMedia({ media: "screen" });
       await expect(slip).toBeHidden();
       await page.screenshot({ path: `test-results/46-order-page-${viewport.width}.png`, fullPage: true });
+    });
+  });
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`cancelling from the admin order page${javaScriptEnabled ? "" : " without JavaScript"}`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+
+    test("Cancelled asks first; Keep order changes nothing, Yes cancels", async ({ page, baseURL }) => {
+      await signInAsAdmin(page);
+      const number = await placeOrder(page, baseURL!, { fullName: "Kemi Cancel" });
+      await page.goto(`/admin/orders/${number}`);
+      const status = page.getByRole("region", { name: "Update Order Status" });
+
+      await status.getByRole("link", { name: "Cancelled" }).click();
+      const asking = status.getByRole("group", { name: `Cancel order ${number}?` });
+      await expect(asking).toContainText(
+        "Its items go back into stock and Kemi Cancel is e-mailed that it is cancelled.",
+      );
+      await asking.getByRole("link", { name: "Keep order" }).click();
+      await expect(asking).toBeHidden();
+      await expect(status).toContainText("Current status: Pending");
+      await expect(page.getByRole("region", { name: "Timeline" })).not.toContainText("Status changed");
+
+      await status.getByRole("link", { name: "Cancelled" }).click();
+      await asking.getByRole("button", { name: "Yes, cancel order" }).click();
+      await expect(status).toContainText("Current status: Cancelled");
+      await expect(page).toHaveURL(new RegExp(`/admin/orders/${number}$`));
+      await expect(status.getByRole("button", { name: "Cancelled" })).toBeDisabled();
+      await expect(
+        page
+          .getByRole("region", { name: "Timeline" })
+          .getByRole("listitem")
+          .filter({ hasText: "Status changed to Cancelled" }),
+      ).toHaveCount(1);
     });
   });
 }

@@ -1,0 +1,88 @@
+import { Form, Link } from "react-router";
+import { ORDER_STATUSES, type OrderStatus } from "@/shop/constants";
+
+/** The step an order usually takes next, which the panel offers as its main button. */
+const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = { Pending: "Shipped", Shipped: "Delivered" };
+
+/**
+ * The admin order page's status buttons. Cancelling puts the items back on the shelf and mails the shopper, so it
+ * is asked first, on the page itself (`?cancel`), with or without JavaScript; the links land on the panel,
+ * clear of the sticky header.
+ */
+export function OrderStatusPanel(props: {
+  order: { id: string; orderNumber: string; status: OrderStatus };
+  customerName: string;
+  askingToCancel: boolean;
+  className: string;
+}) {
+  const { order } = props;
+  const next = NEXT_STATUS[order.status];
+  return (
+    <section id="order-status" aria-labelledby="update-heading" className={`scroll-mt-28 ${props.className}`}>
+      <h3 id="update-heading" className="font-semibold">
+        Update Order Status
+      </h3>
+      <p className="mt-1 text-sm">
+        Current status: <strong>{order.status}</strong>
+      </p>
+      {props.askingToCancel && order.status !== "Cancelled" ? (
+        <CancelConfirmation order={order} customerName={props.customerName} />
+      ) : (
+        <Form method="post" className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="id" value={order.id} />
+          {ORDER_STATUSES.map((status) =>
+            status === "Cancelled" && order.status !== "Cancelled" ? (
+              <Link
+                key={status}
+                to="?cancel#order-status"
+                className="inline-flex min-h-11 items-center justify-center rounded-full border border-red-700 bg-white px-3 text-sm font-bold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+              >
+                {status}
+              </Link>
+            ) : (
+              <button
+                key={status}
+                type="submit"
+                name="status"
+                value={status}
+                disabled={status === order.status}
+                className={`${status === next ? "btn-primary" : "btn-secondary disabled:cursor-not-allowed disabled:border-neutral-200 disabled:bg-neutral-200 disabled:text-neutral-600"} min-h-11 px-3 py-2`}
+              >
+                {status}
+              </button>
+            ),
+          )}
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function CancelConfirmation(props: { order: { id: string; orderNumber: string }; customerName: string }) {
+  return (
+    <div role="group" aria-labelledby="cancel-heading" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3">
+      <p id="cancel-heading" className="font-semibold">
+        Cancel order {props.order.orderNumber}?
+      </p>
+      <p className="mt-1 text-sm">
+        Its items go back into stock and {props.customerName} is e-mailed that it is cancelled.
+      </p>
+      <Form method="post" className="mt-3 flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="id" value={props.order.id} />
+        <button
+          type="submit"
+          name="status"
+          value="Cancelled"
+          className="btn-primary bg-red-700 hover:bg-red-800 focus-visible:outline-red-700"
+        >
+          Yes, cancel order
+        </button>
+        <Link to=".#order-status" className="btn-secondary">
+          Keep order
+        </Link>
+      </Form>
+    </div>
+  );
+}
