@@ -98,7 +98,7 @@ export function ProductCard({
             productId={product.id}
             redirectTo={here}
             anchor={anchored ? `item-${product.id}` : undefined}
-            className="mt-auto pt-2"
+            className="flex flex-1 flex-col pt-2"
           >
             <input type="hidden" name="quantity" value="1" />
             {sizes.length > 0 && (
@@ -127,7 +127,8 @@ export function ProductCard({
                 chipClassName="chip"
               />
             )}
-            <button type="submit" disabled={soldOut} className="btn-primary w-full px-3 py-2.5">
+            {/* The chips sit under the price; the button keeps to the card's foot, level across a row. */}
+            <button type="submit" disabled={soldOut} className="btn-primary mt-auto w-full px-3 py-2.5">
               {soldOut ? "Out of Stock" : "Add to Cart"}
               <span className="sr-only">: {product.name}</span>
             </button>
