@@ -167,7 +167,7 @@ function VariantLine({ line, productName, returnTo }: { line: LowStockLine; prod
     <li className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2 p-3 text-sm">
       <div className="min-w-0">
         <p className="font-medium">{variantName(line)}</p>
-        <p className="break-all text-neutral-700">SKU {line.sku ?? "—"}</p>
+        {line.sku ? <p className="break-all text-neutral-700">SKU {line.sku}</p> : null}
       </div>
       <dl className="grid grid-cols-3 gap-x-4 text-sm sm:w-96">
         <div>

@@ -1,10 +1,11 @@
-import { Form, useSearchParams } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link, useSearchParams } from "react-router";
 import { listAdminUsers, roleFormSchema, setUserRole } from "@/accounts";
 import { formValue } from "~/lib/form-contract";
 import { ROLE_ADMINS_ONLY_MESSAGE } from "@/platform/access";
 import { formatShortDate } from "@/shop/dates";
 import { AdminSearch } from "~/components/admin/admin-search";
-import { AdminTable } from "~/components/admin/admin-table";
+import { AdminTableHead } from "~/components/admin/admin-table";
 import { Pager } from "~/components/admin/pager";
 import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
@@ -50,10 +51,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+type UserRow = Route.ComponentProps["loaderData"]["items"][number];
+
+/** What an admin may do, said before the change: it is lasting power over the whole shop. */
+const ADMIN_POWERS = "An admin can change products, prices, orders, store settings and who else is an admin.";
+
 export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
   const { items, total, page, limit, me, canChangeRoles } = loaderData;
   const [searchParams] = useSearchParams();
   const returnTo = searchParams.toString() ? `${BASE}?${searchParams.toString()}` : BASE;
+  const promoting = canChangeRoles ? items.find((user) => user.id === searchParams.get("promote")) : undefined;
+  const action = (user: UserRow) => (
+    <RoleAction user={user} self={user.id === me} canChangeRoles={canChangeRoles} returnTo={returnTo} />
+  );
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Users</h2>
@@ -62,56 +72,144 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
       {!canChangeRoles && (
         <p className="rounded-md border border-neutral-300 bg-neutral-50 p-3 text-sm">{ROLE_ADMINS_ONLY_MESSAGE}</p>
       )}
-      <AdminTable
-        label="Users table"
-        headings={["Name", "Email", "Phone", "Role", "Joined", "Orders", "Actions"]}
-        emptyText="No users found"
-        isEmpty={items.length === 0}
-        minWidthClass="min-w-[48rem]"
-      >
-        {items.map((user) => {
-          const next = user.role === "admin" ? "customer" : "admin";
-          const self = user.id === me;
-          return (
-            <tr key={user.id} className="border-t border-neutral-200">
-              <td className="px-3 py-2 font-medium">{user.fullName}</td>
-              <td className="px-3 py-2">{user.email}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{user.phone}</td>
-              <td className="px-3 py-2">
-                <span
-                  className={`rounded px-2 py-0.5 text-xs font-bold ${user.role === "admin" ? "bg-brand text-white" : "bg-neutral-100 text-neutral-900"}`}
-                >
-                  {user.role === "admin" ? "Admin" : "Customer"}
-                </span>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(user.createdAt)}</td>
-              <td className="px-3 py-2">{user.orderCount}</td>
-              <td className="px-3 py-2">
-                {self ? (
-                  <span className="text-xs text-neutral-700">You</span>
-                ) : !canChangeRoles ? (
-                  <span className="text-xs text-neutral-700">—</span>
-                ) : (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={user.id} />
-                    <input type="hidden" name="name" value={user.fullName} />
-                    <input type="hidden" name="role" value={next} />
-                    <input type="hidden" name="returnTo" value={returnTo} />
-                    <button
-                      type="submit"
-                      className="rounded-md border border-neutral-400 px-3 py-1.5 font-semibold whitespace-nowrap"
-                      aria-label={`Make ${user.fullName} ${next === "admin" ? "an admin" : "a customer"}`}
-                    >
-                      {next === "admin" ? "Make admin" : "Make customer"}
-                    </button>
-                  </Form>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </AdminTable>
+      {promoting ? <PromoteConfirmation user={promoting} returnTo={returnTo} /> : null}
+      {items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">No users found</p>
+      ) : (
+        <>
+          <UsersTable users={items} action={action} />
+          <UserCards users={items} action={action} />
+        </>
+      )}
       <Pager page={page} limit={limit} total={total} search={searchParams} />
     </div>
+  );
+}
+
+function RoleBadge({ role }: { role: UserRow["role"] }) {
+  return (
+    <span
+      className={`rounded px-2 py-0.5 text-xs font-bold ${role === "admin" ? "bg-brand text-white" : "bg-neutral-100 text-neutral-900"}`}
+    >
+      {role === "admin" ? "Admin" : "Customer"}
+    </span>
+  );
+}
+
+/** The users at desktop width, one row each. */
+function UsersTable({ users, action }: { users: UserRow[]; action: (user: UserRow) => ReactNode }) {
+  return (
+    <div className="hidden rounded-lg border border-neutral-300 bg-white lg:block">
+      <table className="w-full text-left text-sm" aria-label="Users table">
+        <AdminTableHead headings={["Name", "Email", "Phone", "Role", "Joined", "Orders", "Actions"]} />
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id} className="border-t border-neutral-200">
+              <td className="px-3 py-2 font-medium">{user.fullName}</td>
+              <td className="px-3 py-2 break-all">{user.email}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{user.phone}</td>
+              <td className="px-3 py-2">
+                <RoleBadge role={user.role} />
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(user.createdAt)}</td>
+              <td className="px-3 py-2">{formatCount(user.orderCount)}</td>
+              <td className="px-3 py-2">{action(user)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The users on a phone or a tablet: one card each, with what the table's row says. */
+function UserCards({ users, action }: { users: UserRow[]; action: (user: UserRow) => ReactNode }) {
+  return (
+    <ul aria-label="Users" className="flex flex-col gap-3 lg:hidden">
+      {users.map((user) => (
+        <li key={user.id} className="rounded-lg border border-neutral-300 bg-white p-3 text-sm">
+          <article aria-label={user.fullName} className="flex flex-col gap-1">
+            <div className="flex items-start justify-between gap-2">
+              <p className="font-medium">{user.fullName}</p>
+              <RoleBadge role={user.role} />
+            </div>
+            <p className="break-all text-neutral-700">{user.email}</p>
+            {user.phone ? <p className="text-neutral-700">{user.phone}</p> : null}
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-neutral-700">
+                Joined {formatShortDate(user.createdAt)} · {formatCount(user.orderCount)}{" "}
+                {user.orderCount === 1 ? "order" : "orders"}
+              </p>
+              {action(user)}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Making someone an admin is asked first (`?promote=id`, on the page, with or without JavaScript); making an admin a
+ * customer again takes power away, so it is done at once.
+ */
+function RoleAction(props: { user: UserRow; self: boolean; canChangeRoles: boolean; returnTo: string }) {
+  const { user } = props;
+  if (props.self) return <span className="text-xs text-neutral-700">You</span>;
+  if (!props.canChangeRoles) return <span className="text-xs text-neutral-700">—</span>;
+  const button =
+    "inline-flex min-h-11 items-center rounded-md border border-neutral-400 px-3 font-semibold whitespace-nowrap";
+  if (user.role !== "admin") {
+    const asking = new URL(props.returnTo, "http://shop");
+    asking.searchParams.set("promote", user.id);
+    return (
+      <Link to={`${asking.pathname}${asking.search}`} className={button} aria-label={`Make ${user.fullName} an admin`}>
+        Make admin
+      </Link>
+    );
+  }
+  return (
+    <RoleForm user={user} becomes="customer" returnTo={props.returnTo}>
+      <button type="submit" className={button} aria-label={`Make ${user.fullName} a customer`}>
+        Make customer
+      </button>
+    </RoleForm>
+  );
+}
+
+function RoleForm(props: { user: UserRow; becomes: UserRow["role"]; returnTo: string; children: ReactNode }) {
+  return (
+    <Form method="post" className="contents">
+      <input type="hidden" name="id" value={props.user.id} />
+      <input type="hidden" name="name" value={props.user.fullName} />
+      <input type="hidden" name="role" value={props.becomes} />
+      <input type="hidden" name="returnTo" value={props.returnTo} />
+      {props.children}
+    </Form>
+  );
+}
+
+function PromoteConfirmation({ user, returnTo }: { user: UserRow; returnTo: string }) {
+  const back = new URL(returnTo, "http://shop");
+  back.searchParams.delete("promote");
+  return (
+    <section aria-labelledby="promote-heading" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <h3 id="promote-heading" className="font-semibold">
+        Make {user.fullName} an admin?
+      </h3>
+      <p className="mt-1 text-sm">
+        {ADMIN_POWERS} ({user.email})
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <RoleForm user={user} becomes="admin" returnTo={`${back.pathname}${back.search}`}>
+          <button type="submit" className="btn-primary">
+            Yes, make admin
+          </button>
+        </RoleForm>
+        <Link to={`${back.pathname}${back.search}`} className="btn-secondary">
+          Keep as customer
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -168,16 +168,47 @@ test("an admin changes an order's status and sees the toast", async ({ page, bas
   await expect(page.getByRole("link", { name: order.orderNumber, exact: true })).toBeVisible();
 });
 
-test("an admin makes a customer an admin", async ({ page, baseURL }) => {
-  const fullName = `Bisi Adeyemi ${Date.now()}`;
-  await signUpShopper(baseURL!, fullName);
-  await signInAsAdmin(page);
-  await page.goto(`/admin/users?search=${encodeURIComponent(fullName)}`);
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole("button", { name: `Make ${fullName} an admin` }).click();
-  await expect(toast(page, `${fullName} is now an admin`)).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: fullName })).toContainText("Admin");
-});
+for (const { viewport, javaScriptEnabled } of [
+  { viewport: { width: 390, height: 844 }, javaScriptEnabled: true },
+  { viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
+]) {
+  test.describe(`users at ${viewport.width} px${javaScriptEnabled ? "" : " without JavaScript"}`, () => {
+    test.use({ viewport, javaScriptEnabled });
+
+    test("an admin makes a customer an admin, asked first, and back", async ({ page, baseURL }) => {
+      const fullName = `Bisi Adeyemi ${Date.now()}`;
+      await signUpShopper(baseURL!, fullName);
+      await signInAsAdmin(page);
+      await page.goto(`/admin/users?search=${encodeURIComponent(fullName)}`);
+      // One card a user on a phone, one row on a desktop: nothing to scroll sideways.
+      const user =
+        viewport.width < 1000
+          ? page.getByRole("article", { name: fullName })
+          : page.getByRole("row").filter({ hasText: fullName });
+      await expect(user).toContainText("Customer");
+      if (javaScriptEnabled) {
+        await expectNoSeriousA11yViolations(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      }
+
+      await user.getByRole("link", { name: `Make ${fullName} an admin` }).click();
+      const asking = page.getByRole("region", { name: `Make ${fullName} an admin?` });
+      await expect(asking).toContainText("An admin can change products, prices, orders, store settings");
+      await asking.getByRole("link", { name: "Keep as customer" }).click();
+      await expect(asking).toBeHidden();
+      await expect(user).toContainText("Customer");
+
+      await user.getByRole("link", { name: `Make ${fullName} an admin` }).click();
+      await asking.getByRole("button", { name: "Yes, make admin" }).click();
+      await expect(toast(page, `${fullName} is now an admin`)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/users\?search=/);
+      await expect(user).toContainText("Admin");
+      await user.getByRole("button", { name: `Make ${fullName} a customer` }).click();
+      await expect(toast(page, `${fullName} is now a customer`)).toBeVisible();
+      await expect(user).toContainText("Customer");
+    });
+  });
+}
 
 test("an admin writes and publishes a news post, and sees the newsletter list", async ({ page, baseURL }) => {
   await signInAsAdmin(page);
