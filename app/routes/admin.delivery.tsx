@@ -25,7 +25,7 @@ import { requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn } from "~/lib/store-name";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.delivery";
-import { AdminTableHead } from "~/components/admin/admin-table";
+import { DesktopTable } from "~/components/admin/admin-table";
 
 const PAGE = "/admin/delivery";
 /** The id of the "Add a zone" form, in place of a zone's id. */
@@ -161,31 +161,26 @@ const freeFromText = (zone: DeliveryZone) => (zone.freeFromKobo !== null ? forma
 function ZonesTable({ zones }: { zones: DeliveryZone[] }) {
   const headings = ["Zone", "States and cities", "Fee", "Time", "Free from", "Actions"];
   return (
-    <div className="hidden rounded-lg border border-neutral-300 bg-white lg:block">
-      <table className="w-full text-left text-sm" aria-label="Delivery zones table">
-        <AdminTableHead headings={headings} />
-        <tbody>
-          {zones.map((zone) => (
-            <tr key={zone.id} className="border-t border-neutral-200 align-top">
-              <td className="px-3 py-2 font-semibold">{zone.name}</td>
-              <td className="px-3 py-2">{coverage(zone)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{feeText(zone)}</td>
-              <td className="px-3 py-2">{deliveryWording(zone.time)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{freeFromText(zone)}</td>
-              <td className="px-3 py-2">
-                <Link
-                  to={editHref(zone)}
-                  className="inline-flex min-h-11 items-center rounded-md border border-neutral-400 bg-white px-3 font-semibold"
-                  aria-label={`Edit ${zone.name}`}
-                >
-                  Edit
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DesktopTable label="Delivery zones table" headings={headings}>
+      {zones.map((zone) => (
+        <tr key={zone.id} className="border-t border-neutral-200 align-top">
+          <td className="px-3 py-2 font-semibold">{zone.name}</td>
+          <td className="px-3 py-2">{coverage(zone)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{feeText(zone)}</td>
+          <td className="px-3 py-2">{deliveryWording(zone.time)}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{freeFromText(zone)}</td>
+          <td className="px-3 py-2">
+            <Link
+              to={editHref(zone)}
+              className="inline-flex min-h-11 items-center rounded-md border border-neutral-400 bg-white px-3 font-semibold"
+              aria-label={`Edit ${zone.name}`}
+            >
+              Edit
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </DesktopTable>
   );
 }
 

@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Link, useActionData, useNavigation } from "react-router";
 import {
   createDiscountCode,
   deleteDiscountCode,
@@ -7,15 +7,13 @@ import {
   type DiscountCodeView,
   DISCOUNT_FORM_FIELDS,
   discountCodeFormSchema,
-  codeStateLabel,
-  discountSummary,
 } from "@/discounts";
 import { AppError } from "@/platform/errors";
 import { formText } from "@/platform/form-fields";
 import { CATEGORIES } from "@/shop/constants";
-import { addDays, formatShortDate, lagosDay } from "@/shop/dates";
-import { formatNaira, koboToNairaInput } from "@/shop/money";
-import { AdminTable } from "~/components/admin/admin-table";
+import { addDays, lagosDay } from "@/shop/dates";
+import { koboToNairaInput } from "@/shop/money";
+import { DiscountCodeCards, DiscountCodesTable } from "~/components/admin/discount-code-list";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { FieldError } from "~/components/field-error";
 import { CheckedForm } from "~/components/checked-form";
@@ -224,16 +222,9 @@ function DiscountCodeForm({ code, returnTo }: { code: DiscountCodeView | null; r
   );
 }
 
-function validity(code: DiscountCodeView): string {
-  const from = code.startsAt ? `from ${formatShortDate(code.startsAt)}` : "";
-  const until = code.endsAt ? `until ${formatShortDate(new Date(Date.parse(code.endsAt) - 1))}` : "";
-  return [from, until].filter(Boolean).join(" ") || "Always";
-}
-
 export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps) {
   const { codes, editing, deleting, adding } = loaderData;
   const refused = useActionData<typeof action>()?.fields;
-  const hrefWith = (key: string, id: string) => `?${new URLSearchParams({ [key]: id })}`;
   // The codes come first, as the owner checks them daily; a form opens when asked for (or refused).
   const formOpen = Boolean(editing || adding || refused);
   return (
@@ -263,69 +254,14 @@ export default function AdminDiscountsPage({ loaderData }: Route.ComponentProps)
           returnTo={BASE}
         />
       ) : null}
-      <AdminTable
-        label="Discount codes table"
-        headings={["Code", "Offer", "Valid", "Used", "Revenue", "Status", "Actions"]}
-        emptyText="No discount codes yet"
-        isEmpty={codes.length === 0}
-        minWidthClass="min-w-[52rem]"
-      >
-        {codes.map((code) => (
-          <tr key={code.id} className="border-t border-neutral-200 align-top">
-            <td className="px-3 py-2 font-semibold">{code.code}</td>
-            <td className="px-3 py-2">
-              <p>{discountSummary(code)}</p>
-              {code.minSubtotalKobo > 0 ? (
-                <p className="text-neutral-700">on {formatNaira(code.minSubtotalKobo)} or more</p>
-              ) : null}
-              {code.categories.length > 0 ? <p className="text-neutral-700">{code.categories.join(", ")}</p> : null}
-            </td>
-            <td className="px-3 py-2">{validity(code)}</td>
-            <td className="px-3 py-2 whitespace-nowrap">
-              {code.timesUsed}
-              {code.usageLimit !== null ? ` of ${code.usageLimit}` : ""}
-              {code.perCustomerLimit !== null ? (
-                <p className="text-neutral-700">{code.perCustomerLimit} per customer</p>
-              ) : null}
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap">
-              <p className="font-semibold">{formatNaira(code.revenueKobo)}</p>
-              <p className="text-neutral-700">{formatNaira(code.discountGivenKobo)} off</p>
-            </td>
-            <td className="px-3 py-2">{codeStateLabel(code.state)}</td>
-            <td className="px-3 py-2">
-              <div className="flex flex-wrap gap-2">
-                <Form method="post">
-                  <input type="hidden" name="intent" value={code.isPaused ? "resume" : "pause"} />
-                  <input type="hidden" name="id" value={code.id} />
-                  <input type="hidden" name="returnTo" value={BASE} />
-                  <button
-                    type="submit"
-                    className="rounded-md border border-neutral-400 px-3 py-1.5 font-semibold"
-                    aria-label={`${code.isPaused ? "Resume" : "Pause"} ${code.code}`}
-                  >
-                    {code.isPaused ? "Resume" : "Pause"}
-                  </button>
-                </Form>
-                <Link
-                  to={hrefWith("edit", code.id)}
-                  className="rounded-md border border-neutral-400 px-3 py-1.5 font-semibold"
-                  aria-label={`Edit ${code.code}`}
-                >
-                  Edit
-                </Link>
-                <Link
-                  to={hrefWith("delete", code.id)}
-                  className="rounded-md border border-red-700 px-3 py-1.5 font-semibold text-red-800"
-                  aria-label={`Delete ${code.code}`}
-                >
-                  Delete
-                </Link>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+      {codes.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">No discount codes yet</p>
+      ) : (
+        <>
+          <DiscountCodesTable codes={codes} returnTo={BASE} />
+          <DiscountCodeCards codes={codes} returnTo={BASE} />
+        </>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { formValue } from "~/lib/form-contract";
 import { ROLE_ADMINS_ONLY_MESSAGE } from "@/platform/access";
 import { formatShortDate } from "@/shop/dates";
 import { AdminSearch } from "~/components/admin/admin-search";
-import { AdminTableHead } from "~/components/admin/admin-table";
+import { DesktopTable } from "~/components/admin/admin-table";
 import { Pager } from "~/components/admin/pager";
 import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
@@ -99,26 +99,21 @@ function RoleBadge({ role }: { role: UserRow["role"] }) {
 /** The users at desktop width, one row each. */
 function UsersTable({ users, action }: { users: UserRow[]; action: (user: UserRow) => ReactNode }) {
   return (
-    <div className="hidden rounded-lg border border-neutral-300 bg-white lg:block">
-      <table className="w-full text-left text-sm" aria-label="Users table">
-        <AdminTableHead headings={["Name", "Email", "Phone", "Role", "Joined", "Orders", "Actions"]} />
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id} className="border-t border-neutral-200">
-              <td className="px-3 py-2 font-medium">{user.fullName}</td>
-              <td className="px-3 py-2 break-all">{user.email}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{user.phone}</td>
-              <td className="px-3 py-2">
-                <RoleBadge role={user.role} />
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(user.createdAt)}</td>
-              <td className="px-3 py-2">{formatCount(user.orderCount)}</td>
-              <td className="px-3 py-2">{action(user)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DesktopTable label="Users table" headings={["Name", "Email", "Phone", "Role", "Joined", "Orders", "Actions"]}>
+      {users.map((user) => (
+        <tr key={user.id} className="border-t border-neutral-200">
+          <td className="px-3 py-2 font-medium">{user.fullName}</td>
+          <td className="px-3 py-2 break-all">{user.email}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{user.phone}</td>
+          <td className="px-3 py-2">
+            <RoleBadge role={user.role} />
+          </td>
+          <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(user.createdAt)}</td>
+          <td className="px-3 py-2">{formatCount(user.orderCount)}</td>
+          <td className="px-3 py-2">{action(user)}</td>
+        </tr>
+      ))}
+    </DesktopTable>
   );
 }
 

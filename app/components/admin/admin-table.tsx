@@ -50,3 +50,22 @@ export function AdminTableHead({
     </thead>
   );
 }
+
+/**
+ * A list's table at desktop width (from lg), beside the same list as cards for a phone: the rows go in as children.
+ */
+export function DesktopTable(props: {
+  label: string;
+  headings: readonly string[];
+  cellClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="hidden rounded-lg border border-neutral-300 bg-white lg:block">
+      <table className="w-full text-left text-sm" aria-label={props.label}>
+        <AdminTableHead headings={props.headings} cellClassName={props.cellClassName} />
+        <tbody>{props.children}</tbody>
+      </table>
+    </div>
+  );
+}

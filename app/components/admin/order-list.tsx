@@ -5,7 +5,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@/shop/constants";
 import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
-import { AdminTableHead } from "~/components/admin/admin-table";
+import { DesktopTable } from "~/components/admin/admin-table";
 
 export const STATUS_BADGE: Record<AdminOrderView["status"], string> = {
   Pending: "bg-yellow-100 text-yellow-900",
@@ -124,41 +124,36 @@ export function OrdersTable({
 }) {
   const headings = ["Order #", "Customer", "Amount", "Delivery", "Status", "Payment", "Actions"];
   return (
-    <div className="hidden rounded-lg border border-neutral-300 bg-white lg:block">
-      <table className="w-full text-left text-sm" aria-label="Orders table">
-        <AdminTableHead headings={headings} cellClassName="px-2 first:pl-3" />
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} className="border-t border-neutral-200 align-top">
-              <td className="py-2 pr-2 pl-3">
-                <Link to={orderHref(order)} className="font-semibold text-brand underline">
-                  {order.orderNumber}
-                </Link>
-                <p className="text-neutral-700">{formatShortDate(order.createdAt)}</p>
-              </td>
-              <td className="px-2 py-2">
-                <p className="font-medium">{order.shippingAddress.fullName}</p>
-                <p className="break-all text-neutral-700">{order.customerEmail}</p>
-                <p className="text-neutral-700">{order.customerPhone}</p>
-              </td>
-              <td className="px-2 py-2">
-                <Amount order={order} />
-              </td>
-              <td className="px-2 py-2">
-                <Delivery order={order} />
-              </td>
-              <td className="px-2 py-2">
-                <StatusBadge status={order.status} />
-              </td>
-              <td className="px-2 py-2">
-                <Payment order={order} />
-              </td>
-              <td className="px-2 py-2">{updateStatus(order)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DesktopTable label="Orders table" headings={headings} cellClassName="px-2 first:pl-3">
+      {orders.map((order) => (
+        <tr key={order.id} className="border-t border-neutral-200 align-top">
+          <td className="py-2 pr-2 pl-3">
+            <Link to={orderHref(order)} className="font-semibold text-brand underline">
+              {order.orderNumber}
+            </Link>
+            <p className="text-neutral-700">{formatShortDate(order.createdAt)}</p>
+          </td>
+          <td className="px-2 py-2">
+            <p className="font-medium">{order.shippingAddress.fullName}</p>
+            <p className="break-all text-neutral-700">{order.customerEmail}</p>
+            <p className="text-neutral-700">{order.customerPhone}</p>
+          </td>
+          <td className="px-2 py-2">
+            <Amount order={order} />
+          </td>
+          <td className="px-2 py-2">
+            <Delivery order={order} />
+          </td>
+          <td className="px-2 py-2">
+            <StatusBadge status={order.status} />
+          </td>
+          <td className="px-2 py-2">
+            <Payment order={order} />
+          </td>
+          <td className="px-2 py-2">{updateStatus(order)}</td>
+        </tr>
+      ))}
+    </DesktopTable>
   );
 }
 

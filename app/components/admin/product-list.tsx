@@ -4,7 +4,7 @@ import { imageSrc } from "@/media";
 import { CATEGORIES, FEATURED_PRIORITY_BELOW, PRODUCT_STATUSES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { formatCount } from "@/shop/counts";
-import { AdminTableHead } from "~/components/admin/admin-table";
+import { DesktopTable } from "~/components/admin/admin-table";
 
 const select = "min-h-11 w-full rounded-md border border-neutral-400 bg-white px-2 text-sm";
 
@@ -157,48 +157,43 @@ type ListProps = { products: ProductView[]; hrefOf: (product: ProductView) => st
 export function ProductsTable({ products, hrefOf }: ListProps) {
   const headings = ["Product", "Category", "Price", "Stock", "Variants", "Status", "Actions"];
   return (
-    <div className="hidden rounded-lg border border-neutral-300 bg-white lg:block">
-      <table className="w-full text-left text-sm" aria-label="Products table">
-        <AdminTableHead headings={headings} cellClassName="px-2 first:pl-3" />
-        <tbody>
-          {products.map((product) => (
-            <tr key={product.id} className="border-t border-neutral-200 align-middle">
-              <td className="py-1.5 pr-2 pl-3">
-                <div className="flex items-center gap-3">
-                  <Thumbnail product={product} size="small" />
-                  <div className="min-w-0">
-                    <Link to={hrefOf(product)} className="font-semibold text-brand underline">
-                      {product.name}
-                    </Link>
-                    <Tags product={product} />
-                  </div>
-                </div>
-              </td>
-              <td className="px-2 py-1.5">{product.category}</td>
-              <td className="px-2 py-1.5">
-                <Price product={product} />
-              </td>
-              <td className="px-2 py-1.5">
-                <Stock product={product} />
-              </td>
-              <td className="px-2 py-1.5 whitespace-nowrap">{product.variants.length}</td>
-              <td className="px-2 py-1.5">
-                <ProductStatusBadge status={product.status} />
-              </td>
-              <td className="px-2 py-1.5">
-                <Link
-                  to={hrefOf(product)}
-                  aria-label={`Edit ${product.name}`}
-                  className="flex min-h-9 items-center justify-center rounded-md border border-neutral-400 bg-white px-3 font-semibold"
-                >
-                  Edit
+    <DesktopTable label="Products table" headings={headings} cellClassName="px-2 first:pl-3">
+      {products.map((product) => (
+        <tr key={product.id} className="border-t border-neutral-200 align-middle">
+          <td className="py-1.5 pr-2 pl-3">
+            <div className="flex items-center gap-3">
+              <Thumbnail product={product} size="small" />
+              <div className="min-w-0">
+                <Link to={hrefOf(product)} className="font-semibold text-brand underline">
+                  {product.name}
                 </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                <Tags product={product} />
+              </div>
+            </div>
+          </td>
+          <td className="px-2 py-1.5">{product.category}</td>
+          <td className="px-2 py-1.5">
+            <Price product={product} />
+          </td>
+          <td className="px-2 py-1.5">
+            <Stock product={product} />
+          </td>
+          <td className="px-2 py-1.5 whitespace-nowrap">{product.variants.length}</td>
+          <td className="px-2 py-1.5">
+            <ProductStatusBadge status={product.status} />
+          </td>
+          <td className="px-2 py-1.5">
+            <Link
+              to={hrefOf(product)}
+              aria-label={`Edit ${product.name}`}
+              className="flex min-h-9 items-center justify-center rounded-md border border-neutral-400 bg-white px-3 font-semibold"
+            >
+              Edit
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </DesktopTable>
   );
 }
 
