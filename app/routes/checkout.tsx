@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { getCart } from "@/cart";
-import { checkoutFormSchema, placeOrderAndStartPayment, SHIPPING_FORM_FIELDS } from "@/checkout";
+import { checkoutDefaults, checkoutFormSchema, placeOrderAndStartPayment, SHIPPING_FORM_FIELDS } from "@/checkout";
+import { lastDeliveryAddress } from "@/orders";
 import { offeredPaymentMethods } from "@/shop/payment-methods";
 import { cartFacts, deliveryWording, pickupZone, shippingQuote } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
@@ -43,17 +44,17 @@ type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireShopper(context, request);
-  const cart = await getCart(context.app, user);
+  const [cart, lastAddress] = await Promise.all([getCart(context.app, user), lastDeliveryAddress(context.app, user)]);
   const greeting = await welcomeBack(request, cart.items.length > 0);
-  // The place chosen on the cart or a product page: checkout starts from it.
-  const { city, state } = askedDeliveryTo(request).to;
+  const start = checkoutDefaults(user, lastAddress, askedDeliveryTo(request).to);
   return data(
     {
       cart,
       // A fresh key per rendered form: submitting this form twice finds the first order
       // (docs/product-rules.md#placing-an-order).
       checkoutKey: crypto.randomUUID(),
-      defaults: { fullName: user.fullName, phone: user.phone, city, state },
+      defaults: start.values,
+      fromLastOrder: start.fromLastOrder,
       paymentMethods: offeredPaymentMethods(cardPaymentsEnabled(context.app)),
       // The owner's zones, so the fee shown live is the one the server charges (src/shop/shipping.ts).
       zones: await readDeliveryZones(context.app),
@@ -116,7 +117,7 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
 };
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, checkoutKey, defaults, welcomeBack, paymentMethods, zones } = loaderData;
+  const { cart, checkoutKey, defaults, fromLastOrder, welcomeBack, paymentMethods, zones } = loaderData;
   const values: Partial<Values> = actionData?.values ?? defaults;
   const [city, setCity] = useState(values.city ?? "");
   const [state, setState] = useState(values.state ?? "");
@@ -247,6 +248,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           {/* Hidden by CSS while pick-up is chosen (app.css), with or without JavaScript: the server asks no address then. */}
           <fieldset className="delivery-address space-y-4">
             <legend className="text-lg font-semibold">Shipping Address</legend>
+            {fromLastOrder && !actionData ? (
+              <p className="text-sm text-neutral-700">From your last order: change anything that is different.</p>
+            ) : null}
             {fieldRow("address", <textarea {...box("address")} rows={2} defaultValue={values.address ?? ""} />)}
             {textBox("city")}
             {fieldRow(

@@ -4,3 +4,4 @@ export type { OrderLimits } from "./order-limits";
 export { checkoutFormSchema } from "./checkout-schema";
 export { SHIPPING_FORM_FIELDS } from "./shipping-form";
 export { placeOrderAndStartPayment } from "./place-order-and-pay";
+export { checkoutDefaults, type CheckoutDefaults } from "./checkout-defaults";

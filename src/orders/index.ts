@@ -19,4 +19,4 @@ export { salesRangeSchema, type SalesRangeInput } from "./sales-report-schema";
 export { unpaidBankTransfers, type UnpaidTransfer } from "./unpaid-transfers";
 export { adminOrderPage, type AdminOrderPage, orderNoteFormSchema, saveOrderNote } from "./admin-order-page";
 export { statusTone, trackerSteps } from "./tracker";
-export { findOrderForTracking, listMyOrders } from "./order-service";
+export { findOrderForTracking, lastDeliveryAddress, listMyOrders } from "./order-service";

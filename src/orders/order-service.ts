@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type CurrentUser, requireUser } from "@/platform/access";
-import { orders } from "./tables";
+import { orders, type ShippingAddress } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { withinPageDepth } from "@/platform/paging";
 import { consumeRateLimit } from "@/platform/rate-limit";
@@ -113,4 +113,26 @@ export async function findOrderForTracking(
   const knowsEmail = Boolean(givenEmail) && givenEmail === row.customerEmail.toLowerCase();
   const order = toOrderView(row, owner || user?.isAdmin || knowsEmail ? "shopper" : "stranger");
   return { order, view: order.view };
+}
+
+/**
+ * Where the shopper's newest delivered-to-an-address order went (name, phone and address), for checkout to start
+ * from; null before their first such order. Orders picked up in store keep no address and are passed over.
+ */
+export async function lastDeliveryAddress(ctx: AppContext, user: CurrentUser | null): Promise<ShippingAddress | null> {
+  const shopper = requireUser(user);
+  const [row] = await lastAddressQuery(ctx.db).execute({ userId: shopper.id });
+  return row?.address ?? null;
+}
+
+function lastAddressQuery(db: Db) {
+  return preparedOnce(db, "last_delivery_address", (db) =>
+    db
+      .select({ address: orders.shippingAddress })
+      .from(orders)
+      .where(and(eq(orders.userId, sql.placeholder("userId")), sql`${orders.shippingAddress} ->> 'address' <> ''`))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1)
+      .prepare("last_delivery_address"),
+  );
 }

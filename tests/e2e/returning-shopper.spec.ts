@@ -1,0 +1,54 @@
+// A returning shopper pays again without typing their address: checkout starts from the last delivered order
+// (docs/product-rules.md#shipping-form), on a phone, with and without JavaScript.
+import { SAMPLE_TEE, shopperPlacesOrder } from "./support/shopper";
+import { expect, test } from "./support/test";
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("the second order's checkout is filled in from the first, and places as it is", async ({ page }) => {
+      const first = await shopperPlacesOrder(page, {
+        name: "Yemi Alade",
+        size: "M",
+        address: "5 Bodija Market Road",
+        city: "Ibadan",
+        state: "Oyo",
+      });
+
+      await page.goto(`/shop?search=${encodeURIComponent(SAMPLE_TEE)}`);
+      const card = page.getByRole("article", { name: SAMPLE_TEE, exact: true });
+      await card
+        .getByRole("radiogroup", { name: `Size for ${SAMPLE_TEE}` })
+        .getByText("L", { exact: true })
+        .click();
+      await card
+        .getByRole("radiogroup", { name: `Colour for ${SAMPLE_TEE}` })
+        .getByText("White", { exact: true })
+        .click();
+      await card.getByRole("button", { name: "Add to Cart" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Item added to cart" }).first()).toBeVisible();
+
+      await page.goto("/checkout");
+      await expect(page.getByText("From your last order: change anything that is different.")).toBeVisible();
+      await expect(page.getByLabel("Full Name", { exact: true })).toHaveValue("Yemi Alade");
+      await expect(page.getByLabel("Phone Number", { exact: true })).toHaveValue("+2348031234567");
+      await expect(page.getByLabel("Address", { exact: true })).toHaveValue("5 Bodija Market Road");
+      await expect(page.getByLabel("City", { exact: true })).toHaveValue("Ibadan");
+      await expect(page.getByLabel("State", { exact: true })).toHaveValue("Oyo");
+      // The fee is the address's own: Ibadan's zone.
+      await expect(page.getByRole("region", { name: "Order Summary" })).toContainText("₦4,000");
+
+      await page.getByRole("button", { name: "Place Order" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Order placed successfully!" }).first()).toBeVisible();
+      const orders = page.getByRole("list", { name: "Orders" }).getByRole("link");
+      await expect(orders).toHaveCount(2);
+      const second = (await orders.first().innerText()).match(/BAY-[0-9A-Z]+/)![0];
+      expect(second).not.toBe(first);
+      await orders.first().click();
+      await expect(page.getByRole("region", { name: "Shipping Address" })).toContainText("5 Bodija Market Road");
+    });
+  });
+}

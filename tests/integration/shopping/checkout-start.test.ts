@@ -1,0 +1,88 @@
+// A returning shopper's checkout starts from the address of their last delivered order
+// (docs/product-rules.md#shipping-form); a place chosen since wins; pick-up orders are passed over.
+import { expect, it } from "vitest";
+import { describeOnEachDatabase, shownText } from "../../support/shop";
+import { createSignedInUser } from "../../support/users";
+import { createProduct, IBADAN_ADDRESS, LAGOS_ADDRESS } from "./fixtures";
+
+describeOnEachDatabase(
+  "where checkout starts",
+  (shop) => {
+    const checkoutPage = async (token: string, extraCookie = "") =>
+      shownText(
+        String((await shop().call("/checkout", { headers: { cookie: `bay_session=${token}${extraCookie}` } })).body),
+      );
+    const boxValue = (html: string, name: string) =>
+      new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ??
+      new RegExp(`value="([^"]*)"[^>]*name="${name}"`).exec(html)?.[1];
+    const addressText = (html: string) => /<textarea[^>]*name="address"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1];
+    const chosenState = (html: string) => /<option value="([^"]+)" selected="">/.exec(html)?.[1];
+
+    async function orderOnce(token: string, shippingAddress: object, pickup = false) {
+      const product = await createProduct(shop().app, { stockQuantity: 5 });
+      expect(
+        (await shop().call("/api/v1/cart/items", { token, json: { productId: product.id, quantity: 1 } })).status,
+      ).toBe(201);
+      const placed = await shop().call("/api/v1/orders", { token, json: { shippingAddress, pickup } });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      // Something in the bag again, so checkout shows its form.
+      await shop().call("/api/v1/cart/items", { token, json: { productId: product.id, quantity: 1 } });
+    }
+
+    it("a first order starts from the account's name and phone, with no address", async () => {
+      const shopper = await createSignedInUser(shop().app, { fullName: "Tolu Ade" });
+      const product = await createProduct(shop().app, { stockQuantity: 5 });
+      await shop().call("/api/v1/cart/items", { token: shopper.token, json: { productId: product.id, quantity: 1 } });
+      const html = await checkoutPage(shopper.token);
+      expect(boxValue(html, "fullName")).toBe("Tolu Ade");
+      expect(addressText(html) ?? "").toBe("");
+      expect(html).not.toContain("From your last order");
+    });
+
+    it("the next order starts from the last delivered order's name, phone and address", async () => {
+      const shopper = await createSignedInUser(shop().app, { fullName: "Tolu Ade" });
+      await orderOnce(shopper.token, { ...LAGOS_ADDRESS, fullName: "Tolu Ade (office)" });
+      await orderOnce(shopper.token, IBADAN_ADDRESS);
+      const html = await checkoutPage(shopper.token);
+      expect(html).toContain("From your last order: change anything that is different.");
+      expect(boxValue(html, "fullName")).toBe(IBADAN_ADDRESS.fullName);
+      expect(boxValue(html, "phone")).toBe("08031234567");
+      expect(addressText(html)).toBe(IBADAN_ADDRESS.address);
+      expect(boxValue(html, "city")).toBe("Ibadan");
+      expect(chosenState(html)).toBe("Oyo");
+    });
+
+    it("passes over orders picked up in store, and gives way to a place chosen since", async () => {
+      // The owner offers pick-up in store.
+      const admin = (await createSignedInUser(shop().app, { role: "admin" })).token;
+      const zones = (await shop().call("/api/v1/admin/delivery-zones", { token: admin })).body.zones;
+      const pickup = zones.find((zone: { kind: string }) => zone.kind === "pickup");
+      const offered = await shop().call(`/api/v1/admin/delivery-zones/${pickup.id}`, {
+        method: "PUT",
+        token: admin,
+        json: {
+          name: pickup.name,
+          states: [],
+          feeKobo: 0,
+          freeFromKobo: null,
+          time: { min: 2, max: 2, unit: "hours" },
+          offered: true,
+          pickupAddress: "3 Ring Road, Ibadan",
+        },
+      });
+      expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+
+      const shopper = await createSignedInUser(shop().app);
+      await orderOnce(shopper.token, LAGOS_ADDRESS);
+      await orderOnce(shopper.token, { fullName: "Ada Obi", phone: "08031234567" }, true);
+      expect(addressText(await checkoutPage(shopper.token))).toBe(LAGOS_ADDRESS.address);
+
+      // Chosen on the bag since: Kano. The street of Lagos would be wrong there.
+      const elsewhere = await checkoutPage(shopper.token, "; bay_deliver_to=Kano%7CKano");
+      expect(elsewhere).not.toContain("From your last order");
+      expect(addressText(elsewhere) ?? "").toBe("");
+    });
+  },
+  {},
+  { pages: true },
+);
