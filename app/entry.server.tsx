@@ -55,6 +55,10 @@ export default function handleRequest(
       </CspNonce>,
       {
         nonce,
+        // A Suspense boundary whose content is ready stays in place, never moved in later by an inline script:
+        // a page must read whole without JavaScript (the product page's reviews are such a boundary). React
+        // moves a ready boundary out of the way once 12,800 bytes precede it, as the inline stylesheet always does.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // React Router's scripts wait until a shop page has loaded. The dashboard's start at once: it

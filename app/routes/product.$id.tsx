@@ -12,7 +12,7 @@ import { Price, ProductTags, RatingStars } from "~/components/product-bits";
 import { toCardProduct } from "~/lib/card-product";
 import { recordRecentlyViewed } from "~/lib/recently-viewed";
 import { loadReviewsSection } from "~/lib/reviews.server";
-import { ReviewsSection } from "~/components/reviews/reviews-section";
+import { ReviewsSectionLaterOn } from "~/components/reviews/reviews-section-later";
 import { useVariantPick, VariantChoice } from "~/components/variant-choice";
 import { BackInStock, type BackInStockAnswer } from "~/components/back-in-stock";
 import {
@@ -270,7 +270,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           Customer Reviews
         </h2>
         <div className="mt-6">
-          <ReviewsSection data={loaderData.reviews} />
+          <ReviewsSectionLaterOn data={loaderData.reviews} />
         </div>
       </section>
 

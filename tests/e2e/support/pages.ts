@@ -21,8 +21,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
  */
 export async function hydrated(page: Page) {
   // One question to the browser, asked until true: a page without React Router's scripts has nothing to wait for.
+  // A section whose script comes after the page's (the product page's reviews) has hydrated too.
   await page.waitForFunction(
-    () => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
+    () =>
+      !("__reactRouterContext" in window) ||
+      (document.documentElement.hasAttribute("data-hydrated") && !document.querySelector("[data-script-pending]")),
   );
 }
 
