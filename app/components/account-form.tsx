@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { useNavigation } from "react-router";
+import { useScripted } from "~/lib/scripted";
 import type { FieldControl } from "~/lib/form-errors";
 import { FieldError } from "./field-error";
 
@@ -21,15 +23,17 @@ export function TextField(props: {
   const id = `field-${props.name}`;
   const hintId = props.hint ? `${id}-hint` : undefined;
   const describedBy = [hintId, props.control?.["aria-describedby"]].filter(Boolean).join(" ");
+  const [passwordShown, setPasswordShown] = useState(false);
+  const canShowPassword = useScripted() && props.type === "password";
   return (
-    <div className="flex flex-col gap-1">
+    <div className="relative flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-neutral-800">
         {props.label}
       </label>
       <input
         id={id}
         name={props.name}
-        type={props.type ?? "text"}
+        type={canShowPassword && passwordShown ? "text" : (props.type ?? "text")}
         autoComplete={props.autoComplete}
         defaultValue={props.defaultValue}
         required={props.required ?? true}
@@ -37,8 +41,20 @@ export function TextField(props: {
         inputMode={props.inputMode}
         {...props.control}
         aria-describedby={describedBy || undefined}
-        className={`rounded-md border ${props.error ? "border-red-700" : "border-neutral-400"} px-3 py-2 text-base focus:border-brand focus:outline-2 focus:outline-brand`}
+        className={`rounded-md border ${props.error ? "border-red-700" : "border-neutral-400"} px-3 py-2 text-base focus:border-brand focus:outline-2 focus:outline-brand ${canShowPassword ? "pr-16" : ""}`}
       />
+      {/* Typed blind on a phone, a password goes wrong easily: with JavaScript it can be shown. */}
+      {canShowPassword ? (
+        <button
+          type="button"
+          aria-controls={id}
+          onClick={() => setPasswordShown((shown) => !shown)}
+          className="absolute top-6 right-0 min-h-11 min-w-14 rounded-md px-3 text-sm font-semibold text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          {passwordShown ? "Hide" : "Show"}
+          <span className="sr-only"> {props.label.toLowerCase()}</span>
+        </button>
+      ) : null}
       {props.hint ? (
         <p id={`${id}-hint`} className="text-xs text-neutral-600">
           {props.hint}

@@ -1,7 +1,8 @@
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { CheckedForm } from "./checked-form";
 import { HeartIcon } from "./icons";
+import { useScripted } from "~/lib/scripted";
 
 /** The heart: posts a toggle to the wishlist action, which redirects back here with a toast. */
 export function WishlistButton({
@@ -56,8 +57,6 @@ export function WishlistButton({
   );
 }
 
-const noSubscription = () => () => {};
-
 /**
  * Add to Cart (shop card, product page): posts to the cart action, which redirects back here with the
  * "added" panel, and the page stays where it was (issue 45). With JavaScript the scroll position is
@@ -74,12 +73,7 @@ export function AddToCartForm(props: {
   className: string;
   children: ReactNode;
 }) {
-  // False in the server's HTML (a page without JavaScript), true once the scripts run.
-  const scripted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const scripted = useScripted();
   const back = props.anchor && !scripted ? `${props.redirectTo}#${props.anchor}` : props.redirectTo;
   return (
     <CheckedForm checks={props.checks} action="/cart" preventScrollReset id={props.id} className={props.className}>

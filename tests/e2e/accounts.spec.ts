@@ -210,3 +210,33 @@ test("a shopper deletes their account after typing the password", async ({ page 
   await logIn(page, email, PASSWORD);
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
 });
+
+test.describe("the password box", () => {
+  test("shows what was typed on asking, and hides it again; the form still signs in", async ({ page }) => {
+    const email = newEmail();
+    await signUp(page, email);
+    await logOut(page);
+    await page.goto("/login");
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill(PASSWORD);
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(password).toHaveValue(PASSWORD);
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("offers no Show button that could not work", async ({ page }) => {
+      await page.goto("/login?mode=signup");
+      await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "password");
+      await expect(page.getByRole("button", { name: "Show password" })).toHaveCount(0);
+    });
+  });
+});
