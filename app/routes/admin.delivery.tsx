@@ -26,6 +26,7 @@ import { storeNameIn } from "~/lib/store-name";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.delivery";
 import { DesktopTable } from "~/components/admin/admin-table";
+import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 
 const PAGE = "/admin/delivery";
 /** The id of the "Add a zone" form, in place of a zone's id. */
@@ -43,9 +44,12 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   const zones = await adminDeliveryZones(context.app, user);
-  const asked = new URL(request.url).searchParams.get("zone");
+  const params = new URL(request.url).searchParams;
+  const asked = params.get("zone");
   const zone = zones.find((candidate) => candidate.id === asked) ?? null;
-  return { zones, editing: asked === NEW_ZONE || zone ? { zone } : null };
+  // `&delete` asks before an area zone goes (docs/product-rules.md#delete-confirmation).
+  const deleting = zone?.kind === "area" && params.has("delete");
+  return { zones, editing: asked === NEW_ZONE || zone ? { zone, deleting } : null };
 }
 
 /** The boxes as posted, so a refused form keeps them without JavaScript. */
@@ -131,6 +135,16 @@ export default function AdminDeliveryPage({ loaderData }: Route.ComponentProps) 
           ← All delivery zones
         </Link>
         <h2 className="text-xl font-semibold">Delivery</h2>
+        {editing.deleting && editing.zone ? (
+          <DeleteConfirmation
+            headingId="delete-zone-heading"
+            heading="Delete delivery zone"
+            name={editing.zone.name}
+            id={editing.zone.id}
+            returnTo={PAGE}
+            cancelTo={`${PAGE}?zone=${editing.zone.id}`}
+          />
+        ) : null}
         <ZoneSection key={editing.zone?.id ?? NEW_ZONE} zone={editing.zone} />
       </div>
     );
@@ -379,13 +393,14 @@ function ZoneSection({ zone }: { zone: DeliveryZone | null }) {
         </div>
       </Form>
       {kind === "area" && zone && (
-        <Form method="post" className="mt-2 flex justify-end">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={zone.id} />
-          <button type="submit" disabled={busy} className="font-medium text-red-800 underline">
+        <div className="mt-2 flex justify-end">
+          <Link
+            to={`${PAGE}?zone=${zone.id}&delete`}
+            className="inline-flex min-h-11 items-center font-medium text-red-800 underline"
+          >
             Delete {zone.name}
-          </button>
-        </Form>
+          </Link>
+        </div>
       )}
     </section>
   );

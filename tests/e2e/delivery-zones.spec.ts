@@ -64,7 +64,15 @@ test("the owner adds a Lagos zone at ₦2,500 (a wrong fee is said beside its fi
     // The other specs expect the seeded zones.
     await page.goto("/admin/delivery");
     await page.getByRole("link", { name: "Edit Lagos" }).click();
-    await page.getByRole("region", { name: "Lagos" }).getByRole("button", { name: "Delete Lagos" }).click();
+    // Deleting asks first; Cancel keeps the zone.
+    await page.getByRole("region", { name: "Lagos" }).getByRole("link", { name: "Delete Lagos" }).click();
+    const asking = page.getByRole("region", { name: "Delete delivery zone" });
+    await expect(asking).toContainText('Are you sure you want to delete "Lagos"? This action cannot be undone.');
+    await asking.getByRole("link", { name: "Cancel" }).click();
+    await expect(asking).toBeHidden();
+    await expect(page.getByRole("region", { name: "Lagos" })).toBeVisible();
+    await page.getByRole("region", { name: "Lagos" }).getByRole("link", { name: "Delete Lagos" }).click();
+    await asking.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Delivery zone deleted")).toBeVisible();
   }
 });
