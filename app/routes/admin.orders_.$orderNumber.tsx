@@ -123,8 +123,9 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
         </div>
 
         {/* One column on a phone, in the order an admin works an order: the items, who and where, the status. From
-           lg, two columns; the payment and note span the timeline's row so the status sits right under the items. */}
-        <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:items-start">
+           lg, two columns; who and where (with the tracking form, taller than a short order's items) span the status's
+           flexible row, which takes their extra height, so the status still sits right under the items. */}
+        <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr_auto] lg:items-start">
           <section aria-labelledby="items-heading" className={`${box} lg:col-start-1 lg:row-start-1`}>
             <h3 id="items-heading" className="font-semibold">
               Items ({order.itemCount})
@@ -173,7 +174,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
             </dl>
           </section>
 
-          <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-1">
+          <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <section aria-labelledby="customer-heading" className={box}>
               <h3 id="customer-heading" className="font-semibold">
                 Customer
@@ -223,7 +224,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
             className={`${box} lg:col-start-1 lg:row-start-2`}
           />
 
-          <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-2">
+          <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-3">
             <section aria-labelledby="payment-heading" className={box}>
               <h3 id="payment-heading" className="font-semibold">
                 Payment
