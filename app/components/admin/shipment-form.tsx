@@ -1,4 +1,5 @@
 import { SHIPMENT_FORM_FIELDS, SHIPMENT_TEXT_MAX } from "@/orders";
+import type { OrderView } from "@/orders";
 import { COURIERS } from "@/shop/constants";
 import { FieldError } from "~/components/field-error";
 import { CheckedForm } from "~/components/checked-form";
@@ -15,10 +16,7 @@ type ShipmentRefusal = { error: string; fields: Record<string, string>; typed: R
  * The admin order page's courier and tracking number (docs/product-rules.md#courier-and-tracking-number). The
  * courier box suggests the couriers the owner named in Settings and the shop's usual ones, and takes any other.
  */
-export function ShipmentForm(props: {
-  order: { id: string; shipment: { courier: string; trackingNumber: string } | null };
-  refused: ShipmentRefusal | null;
-}) {
+export function ShipmentForm(props: { order: Pick<OrderView, "id" | "shipment">; refused: ShipmentRefusal | null }) {
   const { order, refused } = props;
   const form = useAnsweredForm({
     fields: SHIPMENT_FORM_FIELDS,
