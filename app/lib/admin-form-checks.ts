@@ -1,6 +1,7 @@
 import { productFormSchema } from "@/catalog";
 import { deliveryZoneFormSchema } from "@/delivery";
 import { newsFormSchema } from "@/news";
+import { shipmentFormSchema } from "@/orders";
 import { storeSettingsFormSchema } from "@/store";
 import { formCheck } from "./form-contract";
 
@@ -11,3 +12,4 @@ export const checkProductForm = formCheck(productFormSchema);
 export const checkDeliveryZoneForm = formCheck(deliveryZoneFormSchema);
 export const checkNewsForm = formCheck(newsFormSchema);
 export const checkStoreSettingsForm = formCheck(storeSettingsFormSchema);
+export const checkShipmentForm = formCheck(shipmentFormSchema);

@@ -2,12 +2,15 @@ import { Form, Link, useSearchParams } from "react-router";
 import {
   setOrderStatus,
   setPaymentStatus,
+  setShipment,
   adminOrderPage,
   orderNoteFormSchema,
   saveOrderNote,
+  SHIPMENT_FORM_FIELDS,
+  shipmentFormSchema,
   statusFormSchema,
 } from "@/orders";
-import { formValue } from "~/lib/form-contract";
+import { formRefusal, formValue, parseForm } from "~/lib/form-contract";
 import { ORDER_NOTE_MAX } from "@/shop/constants";
 import { formatShortDate, lagosTime } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
@@ -15,10 +18,11 @@ import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
 import { imageSrc } from "@/media";
 import { PaymentBadge, StatusBadge } from "~/components/admin/order-list";
 import { OrderStatusPanel } from "~/components/admin/order-status-panel";
+import { ShipmentForm } from "~/components/admin/shipment-form";
 import { PackingSlip } from "~/components/admin/packing-slip";
 import { changeAndReturn } from "~/lib/admin-action.server";
 import { requireIntent } from "~/lib/form-intent.server";
-import { formText } from "@/platform/form-fields";
+import { formText, textsOf } from "@/platform/form-fields";
 import { orNotFoundPage, requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import type { Route } from "./+types/admin.orders_.$orderNumber";
@@ -38,7 +42,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const back = `/admin/orders/${encodeURIComponent(params.orderNumber)}`;
   const id = formText(form.get("id"));
-  const intent = requireIntent(form, ["status", "paid", "unpaid", "note"]);
+  const intent = requireIntent(form, ["status", "paid", "unpaid", "note", "shipment"]);
+  if (intent === "shipment") {
+    // Refused, the page shows the messages under the boxes with what was typed, without JavaScript too.
+    const parsed = parseForm(shipmentFormSchema, form);
+    if (!parsed.value) return formRefusal(parsed, { typed: textsOf(form, SHIPMENT_FORM_FIELDS) });
+    const shipment = parsed.value;
+    return changeAndReturn(
+      back,
+      () => setShipment(context.app, user, id, shipment),
+      { success: "Tracking saved", failure: "Failed to save tracking" },
+      context,
+    );
+  }
   if (intent === "note") {
     return changeAndReturn(
       back,
@@ -70,7 +86,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const box = "rounded-lg border border-neutral-300 bg-white p-4";
 
-export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
+export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, lines, note, timeline } = loaderData;
   const store = useStoreName();
   const [searchParams] = useSearchParams();
@@ -107,8 +123,9 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         {/* One column on a phone, in the order an admin works an order: the items, who and where, the status. From
-           lg, two columns; the payment and note span the timeline's row so the status sits right under the items. */}
-        <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:items-start">
+           lg, two columns; who and where (with the tracking form, taller than a short order's items) span the status's
+           flexible row, which takes their extra height, so the status still sits right under the items. */}
+        <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr_auto] lg:items-start">
           <section aria-labelledby="items-heading" className={`${box} lg:col-start-1 lg:row-start-1`}>
             <h3 id="items-heading" className="font-semibold">
               Items ({order.itemCount})
@@ -157,7 +174,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             </dl>
           </section>
 
-          <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-1">
+          <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <section aria-labelledby="customer-heading" className={box}>
               <h3 id="customer-heading" className="font-semibold">
                 Customer
@@ -196,6 +213,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                   <p className="text-neutral-700">Expected by {formatShortDate(order.estimatedDelivery.at)}</p>
                 ) : null}
               </div>
+              <ShipmentForm order={order} refused={actionData ?? null} />
             </section>
           </div>
 
@@ -206,7 +224,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             className={`${box} lg:col-start-1 lg:row-start-2`}
           />
 
-          <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-2">
+          <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-3">
             <section aria-labelledby="payment-heading" className={box}>
               <h3 id="payment-heading" className="font-semibold">
                 Payment

@@ -220,7 +220,9 @@ function OrderDetails({ order, payment }: { order: Found["order"]; payment: Foun
           <p className="text-sm text-neutral-800">
             Location: {address.city}, {address.state}
           </p>
-          {store ? (
+          {order.shipment ? (
+            <ShipmentLines shipment={order.shipment} />
+          ) : store ? (
             <p className="text-sm text-neutral-800">{`via ${store.courierOne} or ${store.courierTwo}`}</p>
           ) : null}
         </section>
@@ -230,6 +232,8 @@ function OrderDetails({ order, payment }: { order: Found["order"]; payment: Foun
         <h2 id="progress-heading" className="font-semibold">
           Order Progress
         </h2>
+        {/* Delivered, the order has no estimate box: its courier and number stay here, to look back on. */}
+        {order.shipment && !order.estimatedDelivery ? <ShipmentLines shipment={order.shipment} /> : null}
         <ol className="mt-3 space-y-3">
           {steps.map((step) => (
             <li key={step.label} className="flex items-center gap-3">
@@ -324,6 +328,21 @@ function OrderDetails({ order, payment }: { order: Found["order"]; payment: Foun
           ))}
         </dl>
       </section>
+    </div>
+  );
+}
+
+/**
+ * Who carries the order and its tracking number, for whoever sees all of the order (a stranger's view has
+ * none): the number is plain text in a fixed-width face, whole on one tap, to type or paste into the courier's site.
+ */
+function ShipmentLines({ shipment }: { shipment: NonNullable<Found["order"]["shipment"]> }) {
+  return (
+    <div className="mt-2 text-sm text-neutral-800">
+      <p>Shipped with {shipment.courier}</p>
+      <p>
+        Tracking number: <span className="font-mono break-all select-all">{shipment.trackingNumber}</span>
+      </p>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   apiRoutes,
   csvContent,
   csvDownload,
+  fieldsOf,
   firstValues,
   idParam,
   jsonBody,
@@ -23,6 +24,8 @@ import {
 import { ordersCsv } from "./orders-export";
 import { adminOrderListResponse, oneOrderResponse, salesReportResponse } from "./responses";
 import { salesReport } from "./sales-report";
+import { setShipment } from "./shipment";
+import { shipmentSchema } from "./shipment-schema";
 import { salesRangeSchema } from "./sales-report-schema";
 
 const salesReportRoute = createRoute({
@@ -75,7 +78,19 @@ const paymentStatusRoute = createRoute({
   responses: answers(200, oneOrderResponse),
 });
 
-/** The orders' admin JSON API (docs/contracts.md#api-endpoints): the list, status and payment changes, the sales report and its CSV. */
+const shipmentRoute = createRoute({
+  method: "put",
+  path: "/admin/orders/{id}/shipment",
+  ...adminOnlyRoute("Record the courier carrying an order and its tracking number; both empty clears them"),
+  middleware: [jsonBody, adminOnly],
+  request: { params: idParam, body: jsonRequest(fieldsOf(shipmentSchema)) },
+  responses: answers(200, oneOrderResponse),
+});
+
+/**
+ * The orders' admin JSON API (docs/contracts.md#api-endpoints): the list, status and payment changes, the
+ * courier and tracking number, the sales report and its CSV.
+ */
 export function ordersAdminRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
 
@@ -94,6 +109,10 @@ export function ordersAdminRoutes(): OpenAPIHono<HttpEnv> {
   });
   routes.openapi(paymentStatusRoute, async (c) => {
     const order = await setPaymentStatus(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ order });
+  });
+  routes.openapi(shipmentRoute, async (c) => {
+    const order = await setShipment(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
     return c.json({ order });
   });
 

@@ -42,6 +42,7 @@ const EVENT_TEXT = {
   paid: () => "Marked as paid",
   "payment-pending": () => "Marked as not paid",
   note: () => "Private note changed",
+  shipment: (detail: string | null) => (detail ? `Tracking saved: ${detail}` : "Tracking removed"),
 } as const;
 
 const MAIL_STATE = { sent: "sent", pending: "waiting to be sent", failed: "failed" } as const;

@@ -19,4 +19,7 @@ export { salesRangeSchema, type SalesRangeInput } from "./sales-report-schema";
 export { unpaidBankTransfers, type UnpaidTransfer } from "./unpaid-transfers";
 export { adminOrderPage, type AdminOrderPage, orderNoteFormSchema, saveOrderNote } from "./admin-order-page";
 export { statusTone, trackerSteps } from "./tracker";
+export { setShipment } from "./shipment";
+export { shipmentFormSchema, shipmentSchema, type Shipment } from "./shipment-schema";
+export { SHIPMENT_FORM_FIELDS, SHIPMENT_TEXT_MAX } from "./shipment-fields";
 export { findOrderForTracking, lastDeliveryAddress, listMyOrders } from "./order-service";

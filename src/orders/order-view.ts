@@ -11,8 +11,8 @@ export type OrderAudience = "admin" | "shopper" | "stranger";
 export type OrderVisibility = "full" | "limited";
 
 /**
- * The order shape of docs/contracts.md#api-shapes. A limited view (a stranger's lookup) carries no name, street, phone
- * or e-mail.
+ * The order shape of docs/contracts.md#api-shapes. A limited view (a stranger's lookup) carries no name, street, phone,
+ * e-mail, courier or tracking number.
  */
 export type OrderView = {
   id: string;
@@ -37,6 +37,8 @@ export type OrderView = {
   estimatedDelivery: { at: string; hours: number; timeframe: string } | null;
   /** The zone and time the order was placed with; `wording` as the storefront says it ("within 24 hours"). */
   delivery: { zone: string; pickup: boolean; pickupAddress: string; wording: string };
+  /** The courier and tracking number the owner recorded; null before, and always for a stranger. */
+  shipment: OrderRow["shipment"];
   view: OrderVisibility;
 };
 
@@ -74,6 +76,7 @@ export const orderViewColumns = {
   createdAt: orders.createdAt,
   estimatedDeliveryAt: orders.estimatedDeliveryAt,
   delivery: orders.delivery,
+  shipment: orders.shipment,
 };
 export type OrderViewRow = Pick<OrderRow, keyof typeof orderViewColumns>;
 /** A list's orders as one JSON text, read back as view rows. */
@@ -117,6 +120,7 @@ export function toOrderView(row: OrderViewRow, audience: OrderAudience): OrderVi
       pickupAddress: delivery.pickupAddress,
       wording: promiseWording(delivery),
     },
+    shipment: full ? row.shipment : null,
     view: full ? "full" : "limited",
   };
   if (audience !== "admin") return view;

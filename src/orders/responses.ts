@@ -50,6 +50,10 @@ export const orderResponse = z
       .nullable()
       .openapi({ description: "null once the order is Delivered or Cancelled" }),
     delivery: z.object({ zone: z.string(), pickup: z.boolean(), pickupAddress: z.string(), wording: z.string() }),
+    shipment: z.object({ courier: z.string(), trackingNumber: z.string() }).nullable().openapi({
+      description:
+        "The courier carrying the order and its tracking number; null until recorded, and in a lookup by number alone",
+    }),
   })
   .openapi("Order");
 

@@ -17,6 +17,7 @@ import { createdAt, kobo, updatedAt } from "@/db/columns";
 import type { OrderDelivery } from "@/shop/shipping";
 import { users } from "@/accounts/tables";
 import { discountCodes } from "@/discounts/tables";
+import type { Shipment } from "./shipment-schema";
 
 export type OrderItem = {
   productId: string;
@@ -74,6 +75,8 @@ export const orders = pgTable(
     estimatedDeliveryAt: timestamp("estimated_delivery_at", { withTimezone: true }).notNull(),
     /** Null only for rows written outside checkout (tests, bench); migration 0009 filled the older orders. */
     delivery: jsonb("delivery").$type<OrderDelivery>(),
+    /** The courier carrying the order and its tracking number, once the owner records them; null before. */
+    shipment: jsonb("shipment").$type<Shipment>(),
     /** Set when a cancellation has put the items back on the shelf, so it happens once. */
     stockRestoredAt: timestamp("stock_restored_at", { withTimezone: true }),
     /** The discount code used, as typed by the owner; the order keeps it if the code is deleted. */
@@ -183,7 +186,7 @@ export const orderTotals = pgTable(
 
 /**
  * What an admin did to an order, for its timeline: a status change, payment marked or unmarked, the
- * note edited. `adminName` is kept as it was, so the timeline still names them once their account goes.
+ * note edited, the courier and tracking number recorded. `adminName` is kept as it was, so the timeline still names them once their account goes.
  * A status change the shop made itself (an unpaid order's time ran out) has no admin.
  */
 export const orderEvents = pgTable(
@@ -193,8 +196,8 @@ export const orderEvents = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["status", "paid", "payment-pending", "note"] }).notNull(),
-    /** The new status for "status"; otherwise null. */
+    kind: text("kind", { enum: ["status", "paid", "payment-pending", "note", "shipment"] }).notNull(),
+    /** The new status for "status"; the courier and tracking number for "shipment" (null: cleared); otherwise null. */
     detail: text("detail"),
     adminId: uuid("admin_id").references(() => users.id, { onDelete: "set null" }),
     adminName: text("admin_name"),

@@ -83,6 +83,15 @@ describe("order mails", () => {
     expect(orderStatusMail(order, "Shipped", settings).subject).toBe("Your BAY order BAY-TEST1 is shipped");
   });
 
+  it("name the courier and tracking number in the Shipped mail when the order has them, escaped in HTML", () => {
+    const shipped = { ...order, shipment: { courier: "GIG <Logistics>", trackingNumber: "GIG-1234567" } };
+    const { text, html } = orderStatusMail(shipped, "Shipped", settings);
+    expect(text).toContain("Shipped with GIG <Logistics>\nTracking number: GIG-1234567");
+    expect(html).toContain("Shipped with GIG &lt;Logistics&gt;<br>Tracking number: GIG-1234567");
+    expect(orderStatusMail(order, "Shipped", settings).text).not.toContain("Tracking number");
+    expect(orderStatusMail(shipped, "Delivered", settings).text).not.toContain("Tracking number");
+  });
+
   it("end with how to reach the store, naming only the ways the owner filled in", () => {
     const { text, html } = orderStatusMail(order, "Delivered", settings);
     expect(text).toContain("Questions? e-mail hello@bay.ng or WhatsApp 08031234567.");

@@ -18,7 +18,7 @@ export type MailOrder = Pick<
   | "paymentMethod"
   | "paymentStatus"
 > &
-  Partial<Pick<OrderRow, "delivery">>;
+  Partial<Pick<OrderRow, "delivery" | "shipment">>;
 
 /** The wording of the delivery the order was placed with ("within 24 hours"). */
 const promised = (order: MailOrder) => promiseWording(promisedDelivery(order.delivery, order.shippingAddress.city));
@@ -89,10 +89,18 @@ const STATUS_LINES: Record<MailedStatus, (order: MailOrder) => string> = {
     `Your order ${order.orderNumber} has been cancelled. If you did not expect this, please reply to this e-mail.`,
 };
 
+/** Who carries a shipped order and its tracking number, when the owner recorded them before marking it Shipped. */
+function shipmentBlocks(order: MailOrder, status: MailedStatus): MailBlock[] {
+  if (status !== "Shipped" || !order.shipment) return [];
+  const { courier, trackingNumber } = order.shipment;
+  return [{ kind: "p", text: `Shipped with ${courier}\nTracking number: ${trackingNumber}` }];
+}
+
 export function orderStatusMail(order: MailOrder, status: MailedStatus, settings: MailSettings): MailContent {
   const blocks: MailBlock[] = [
     { kind: "p", text: `Hello ${order.shippingAddress.fullName},` },
     { kind: "p", text: STATUS_LINES[status](order) },
+    ...shipmentBlocks(order, status),
     { kind: "rows", rows: [...itemRows(order), ["Total", formatNaira(order.totalAmountKobo)]], boldLast: true },
     trackBlock(settings),
   ];

@@ -71,6 +71,7 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/orders": "admin",
   "PATCH /admin/orders/{id}": "admin",
   "PATCH /admin/orders/{id}/payment": "admin",
+  "PUT /admin/orders/{id}/shipment": "admin",
   "GET /admin/unmatched-charges": "admin",
   "GET /admin/users": "admin",
   "PATCH /admin/users/{id}": "admin",

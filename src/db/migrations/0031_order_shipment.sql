@@ -1,0 +1,2 @@
+-- The courier carrying an order and its tracking (waybill) number, {courier, trackingNumber}; null until the owner records them.
+ALTER TABLE "orders" ADD COLUMN "shipment" jsonb;

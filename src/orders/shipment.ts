@@ -1,0 +1,46 @@
+import { eq, sql } from "drizzle-orm";
+import { matchableId } from "@/db/ids";
+import { requireAdmin, type CurrentUser } from "@/platform/access";
+import type { AppContext } from "@/platform/context";
+import { notFound } from "@/platform/errors";
+import { parseInput } from "@/platform/validation";
+import { actorOf, recordOrderEvent } from "./order-events";
+import { toOrderView, type AdminOrderView } from "./order-view";
+import { shipmentSchema } from "./shipment-schema";
+import { orders } from "./tables";
+
+/**
+ * Records which courier carries the order and its tracking number (both empty clears them), and puts the
+ * change on the order's timeline with the admin who made it; the same courier and number again change nothing.
+ * The shopper reads them on their tracking page and in the Shipped mail (docs/product-rules.md#courier-and-tracking-number).
+ */
+export async function setShipment(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  orderId: string,
+  input: unknown,
+): Promise<AdminOrderView> {
+  const admin = requireAdmin(user);
+  const given = parseInput(shipmentSchema, input);
+  const shipment = given.courier ? { courier: given.courier, trackingNumber: given.trackingNumber } : null;
+  const row = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, matchableId(orderId)))
+      .for("update");
+    if (!current) throw notFound("Order not found");
+    const same =
+      current.shipment?.courier === shipment?.courier && current.shipment?.trackingNumber === shipment?.trackingNumber;
+    if (same) return current;
+    const [updated] = await tx
+      .update(orders)
+      .set({ shipment, updatedAt: sql`now()` })
+      .where(eq(orders.id, current.id))
+      .returning();
+    const detail = shipment ? `${shipment.courier} · ${shipment.trackingNumber}` : null;
+    await recordOrderEvent(tx, current.id, "shipment", actorOf(admin), detail);
+    return updated;
+  });
+  return toOrderView(row, "admin");
+}
