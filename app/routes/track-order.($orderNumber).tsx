@@ -175,6 +175,8 @@ function OrderDetails({ order, payment }: { order: Found["order"]; payment: Foun
   const address = order.shippingAddress;
   const full = "fullName" in address;
   const store = useStoreDetails();
+  // Told once the parcel is on its way: recorded early, "Shipped with" would be untrue while the order is Pending.
+  const shipment = order.status === "Shipped" || order.status === "Delivered" ? order.shipment : null;
   return (
     <div className="mt-6 space-y-6">
       <section className="rounded-lg border border-neutral-200 p-5">
@@ -220,8 +222,8 @@ function OrderDetails({ order, payment }: { order: Found["order"]; payment: Foun
           <p className="text-sm text-neutral-800">
             Location: {address.city}, {address.state}
           </p>
-          {order.shipment ? (
-            <ShipmentLines shipment={order.shipment} />
+          {shipment ? (
+            <ShipmentLines shipment={shipment} />
           ) : store ? (
             <p className="text-sm text-neutral-800">{`via ${store.courierOne} or ${store.courierTwo}`}</p>
           ) : null}
@@ -233,7 +235,7 @@ function OrderDetails({ order, payment }: { order: Found["order"]; payment: Foun
           Order Progress
         </h2>
         {/* Delivered, the order has no estimate box: its courier and number stay here, to look back on. */}
-        {order.shipment && !order.estimatedDelivery ? <ShipmentLines shipment={order.shipment} /> : null}
+        {shipment && !order.estimatedDelivery ? <ShipmentLines shipment={shipment} /> : null}
         <ol className="mt-3 space-y-3">
           {steps.map((step) => (
             <li key={step.label} className="flex items-center gap-3">

@@ -80,8 +80,14 @@ for (const javaScriptEnabled of [true, false]) {
         path: `test-results/order-shipment-admin-${javaScriptEnabled ? "js" : "no-js"}.png`,
       });
 
+      // Still Pending, the shopper is not told it shipped; marked Shipped, they are.
       await shopper.goto(`/track-order/${number}`);
       const eta = shopper.getByRole("region", { name: "Estimated Delivery" });
+      await expect(eta).toBeVisible();
+      await expect(shopper.getByText(/Shipped with/)).toHaveCount(0);
+      await page.getByRole("region", { name: "Update Order Status" }).getByRole("button", { name: "Shipped" }).click();
+      await expect(toast(page, "Order status updated to Shipped")).toBeVisible();
+      await shopper.reload();
       await expect(eta.getByText("Shipped with GIG Logistics", { exact: true })).toBeVisible();
       await expect(eta.getByText(`Tracking number: ${waybill}`, { exact: true })).toBeVisible();
       await expect(eta.getByText(waybill, { exact: true })).toHaveCSS("user-select", "all");
