@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { expectNoSeriousA11yViolations } from "./support/pages";
+import { expectNoSeriousA11yViolations, hydrated } from "./support/pages";
 
 // Each test reviews its own seeded product (read from the shop page), so tests do not see each other's reviews.
 async function productIds(request: APIRequestContext): Promise<string[]> {
@@ -55,6 +55,8 @@ test("a shopper writes, edits and deletes their review; review text stays text",
   });
 
   await page.goto(`/product/${productId}#reviews`);
+  // The section's script comes after the page's: the form is used once it has hydrated.
+  await hydrated(page);
   const section = reviewsSection(page);
   await expect(section.getByText("No reviews yet. Be the first to review!")).toBeVisible();
   // No "0.0" over five empty bars before the first review.

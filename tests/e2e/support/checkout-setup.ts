@@ -6,7 +6,10 @@ import { SAMPLE_TEE } from "./shopper";
 
 export const PICKUP_ADDRESS = "3 Ring Road, Ibadan";
 
-/** A shopper signed up through the API in `page`'s browser, with one sample tee (plenty of stock) in the bag. */
+/**
+ * A shopper signed up through the API in `page`'s browser, with one sample tee in the bag: of the size and colour
+ * with the most stock left, since many specs buy one and a single variant holds only a handful.
+ */
 export async function shopperWithOneItem(page: Page, baseURL: string, name = "Tunde Bakare") {
   const headers = { headers: { origin: new URL(baseURL).origin } };
   const signedUp = await page.request.post("/api/v1/auth/signup", {
@@ -20,10 +23,13 @@ export async function shopperWithOneItem(page: Page, baseURL: string, name = "Tu
   });
   expect(signedUp.status()).toBe(201);
   const found = await page.request.get(`/api/v1/products?search=${encodeURIComponent(SAMPLE_TEE)}`);
-  const tee = (await found.json()).items.find((p: { name: string }) => p.name === SAMPLE_TEE);
+  const teeId = (await found.json()).items.find((p: { name: string }) => p.name === SAMPLE_TEE).id;
+  type Variant = { size: string; color: string; stockQuantity: number };
+  const variants: Variant[] = (await (await page.request.get(`/api/v1/products/${teeId}`)).json()).variants;
+  const most = variants.reduce((best, variant) => (variant.stockQuantity > best.stockQuantity ? variant : best));
   const added = await page.request.post("/api/v1/cart/items", {
     ...headers,
-    data: { productId: tee.id, quantity: 1, size: tee.sizes[0], color: tee.colors[0] },
+    data: { productId: teeId, quantity: 1, size: most.size, color: most.color },
   });
   expect(added.status()).toBe(201);
 }
