@@ -19,7 +19,7 @@ import { CartTotals, DISCOUNT_FORM, DiscountCodeFields, DiscountCodeForm } from 
 import { cartFacts, deliveryEstimate } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
 import { isSalePriced } from "@/catalog";
-import { wishlistedIds } from "@/wishlist";
+import { saveCartLineForLater, wishlistedIds } from "@/wishlist";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { formatNaira } from "@/shop/money";
 import { requireShopper, safeRedirectPath } from "~/lib/guards.server";
@@ -71,7 +71,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = requireIntent(form, ["add", "remove", "increase", "decrease", "apply-code", "remove-code"]);
+  const intent = requireIntent(form, [
+    "add",
+    "remove",
+    "save-for-later",
+    "increase",
+    "decrease",
+    "apply-code",
+    "remove-code",
+  ]);
   if (intent === "add") {
     const productId = formText(form.get("productId"));
     const back = safeRedirectPath(
@@ -133,6 +141,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ lineId, error: messageFor(context, err, "Failed to remove item") }, { status: 400 });
     }
     return redirectWithToast(cartUrl, { kind: "success", message: "Item removed from cart" });
+  }
+  if (intent === "save-for-later") {
+    try {
+      await saveCartLineForLater(context.app, user, lineId);
+    } catch (err) {
+      return data({ lineId, error: messageFor(context, err, "Failed to save item for later") }, { status: 400 });
+    }
+    return redirectWithToast(cartUrl, { kind: "success", message: "Saved to your wishlist" });
   }
   try {
     await stepCartQuantity(context.app, user, lineId, intent === "increase" ? 1 : -1);
@@ -264,15 +280,26 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       </CartButton>
                     </div>
                     <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="lineId" value={line.id} />
                       <DeliveryToFields to={deliveryTo} />
                       <button
                         type="submit"
+                        name="intent"
+                        value="remove"
                         className="min-h-11 px-2 text-sm font-medium text-red-800 underline"
                         disabled={busy}
                       >
                         Remove<span className="sr-only"> {line.product.name}</span>
+                      </button>
+                      {/* Out of the bag without losing it: the piece goes on the wishlist (docs/product-rules.md#cart-quantity). */}
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="save-for-later"
+                        className="min-h-11 px-2 text-sm font-medium text-neutral-800 underline"
+                        disabled={busy}
+                      >
+                        Save for later<span className="sr-only"> {line.product.name}</span>
                       </button>
                     </Form>
                     <span className="ml-auto font-semibold">{formatNaira(line.lineTotalKobo)}</span>

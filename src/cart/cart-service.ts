@@ -295,12 +295,17 @@ export async function stepCartQuantity(ctx: AppContext, user: CurrentUser | null
   await updateCartQuantity(ctx, shopper, lineId, { quantity: line.quantity + step });
 }
 
-export async function removeCartItem(ctx: AppContext, user: CurrentUser | null, lineId: string): Promise<void> {
+export async function removeCartItem(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  lineId: string,
+): Promise<{ productId: string }> {
   const shopper = requireUser(user);
   if (!isUuid(lineId)) throw notFound("Cart item not found");
-  const deleted = await ctx.db
+  const [deleted] = await ctx.db
     .delete(cartItems)
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, shopper.id)))
-    .returning({ id: cartItems.id });
-  if (deleted.length === 0) throw notFound("Cart item not found");
+    .returning({ productId: cartItems.productId });
+  if (!deleted) throw notFound("Cart item not found");
+  return deleted;
 }

@@ -4,6 +4,7 @@ export {
   listWishlist,
   moveWishlistItemToCart,
   removeFromWishlist,
+  saveCartLineForLater,
   toggleWishlist,
 } from "./wishlist-service";
 export { wishlistedIds } from "./wishlisted-ids";

@@ -5,7 +5,7 @@ import { isUuid } from "@/db/ids";
 import { productViewColumns, toProductView, type ProductView } from "@/catalog";
 import { isActiveProduct, theProduct } from "@/catalog/query-parts";
 import { wishlists } from "./tables";
-import { addToCart, type CartLine } from "@/cart";
+import { addToCart, removeCartItem, type CartLine } from "@/cart";
 import { inTransaction, type AppContext } from "@/platform/context";
 import { notFound } from "@/platform/errors";
 
@@ -87,5 +87,22 @@ export async function moveWishlistItemToCart(
     const line = await addToCart(tx, user, input.quantity === 1 ? input : { ...input, quantity: 1 });
     await removeFromWishlist(tx, user, input.productId);
     return line;
+  });
+}
+
+/**
+ * "Save for later" in the bag: the line leaves the bag and its product goes on the wishlist, in one transaction, so
+ * a product that can no longer be wished for (taken out of the shop) stays in the bag rather than being lost.
+ */
+export async function saveCartLineForLater(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  lineId: string,
+): Promise<{ productId: string }> {
+  requireUser(user, SIGN_IN_FOR_WISHLIST);
+  return inTransaction(ctx, async (tx) => {
+    const { productId } = await removeCartItem(tx, user, lineId);
+    await addToWishlist(tx, user, productId);
+    return { productId };
   });
 }

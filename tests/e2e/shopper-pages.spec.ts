@@ -11,6 +11,16 @@ for (const js of [true, false]) {
   test.describe(js ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: js });
 
+    test("Save for later takes a piece out of the bag and onto the wishlist", async ({ page, baseURL }) => {
+      await shopperWithOneItem(page, baseURL!);
+      await visit(page, "/cart");
+      await page.getByRole("button", { name: `Save for later ${SAMPLE_TEE}` }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Saved to your wishlist" }).first()).toBeVisible();
+      await expect(page.getByText("Your cart is empty")).toBeVisible();
+      await visit(page, "/wishlist");
+      await expect(page.getByRole("heading", { name: SAMPLE_TEE })).toBeVisible();
+    });
+
     test("on a phone the bag keeps its subtotal and Checkout at the foot of the screen, and it never covers the summary", async ({
       page,
       baseURL,
