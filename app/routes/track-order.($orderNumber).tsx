@@ -2,7 +2,9 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/track-order.($orderNumber)";
 import { FieldError } from "~/components/field-error";
 import { useFormErrors, type FieldErrors } from "~/lib/form-errors";
-import { findOrderForTracking, trackerSteps } from "@/orders";
+import { cancelMyOrder, findOrderForTracking, shopperMayCancel, trackerSteps } from "@/orders";
+import { CancelMyOrder } from "~/components/cancel-my-order";
+import { formText } from "@/platform/form-fields";
 import { formatLongDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { orderAmountRows } from "@/shop/order-amounts";
@@ -53,7 +55,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   if (!found) return data({ state: "not-found" as const, email }, { status: 404 });
   const payment = await paymentPanelFor(context.app, context.user, found.order);
-  return { state: "found" as const, order: found.order, payment, email };
+  const canCancel = found.mine && shopperMayCancel(found.order);
+  return { state: "found" as const, order: found.order, payment, email, canCancel };
 }
 
 // A refused lookup tells the browser when it may try again (docs/product-rules.md#rate-limits).
@@ -62,15 +65,30 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
-/** Pay now: the owner of an unpaid card order starts a new card payment (a new reference each time). */
-export async function action({ params, context }: Route.ActionArgs) {
+/**
+ * The order's owner: "Pay now" starts a new card payment for an unpaid card order (a new reference each time);
+ * "cancel" cancels their own Pending, unpaid order (docs/product-rules.md#cancelling-your-own-order).
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
   const orderNumber = params.orderNumber ?? "";
+  const back = `/track-order/${encodeURIComponent(orderNumber)}`;
+  if (formText((await request.formData()).get("intent")) === "cancel") {
+    try {
+      await cancelMyOrder(context.app, context.user, orderNumber);
+    } catch (err) {
+      return redirectWithToast(back, {
+        kind: "error",
+        message: messageFor(context, err, "Failed to cancel the order"),
+      });
+    }
+    return redirectWithToast(back, { kind: "success", message: "Your order is cancelled" });
+  }
   try {
     const { authorizationUrl } = await startCardPayment(context.app, context.user, orderNumber);
     return redirect(authorizationUrl);
   } catch (err) {
     const message = messageFor(context, err, PAYMENT_START_FAILED_MESSAGE);
-    return redirectWithToast(`/track-order/${encodeURIComponent(orderNumber)}`, { kind: "error", message });
+    return redirectWithToast(back, { kind: "error", message });
   }
 }
 
@@ -105,7 +123,10 @@ export default function TrackOrderPage({ loaderData, params }: Route.ComponentPr
           </Link>
         </section>
       ) : (
-        <OrderDetails order={loaderData.order} payment={loaderData.payment} />
+        <>
+          <OrderDetails order={loaderData.order} payment={loaderData.payment} />
+          {loaderData.canCancel ? <CancelMyOrder orderNumber={loaderData.order.orderNumber} /> : null}
+        </>
       )}
     </div>
   );

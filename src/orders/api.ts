@@ -4,6 +4,7 @@ import { about, answers, apiRoutes, firstValues, signedIn } from "@/http/openapi
 import { notFound } from "@/platform/errors";
 import { findOrderForTracking, listMyOrders, myOrdersQuerySchema } from "./order-service";
 import { myOrdersResponse, oneOrderResponse } from "./responses";
+import { cancelMyOrder } from "./shopper-cancel";
 
 const myOrdersRoute = createRoute({
   method: "get",
@@ -33,7 +34,19 @@ const trackRoute = createRoute({
   responses: answers(200, oneOrderResponse),
 });
 
-/** GET /orders (mine) and GET /orders/{orderNumber}?email (tracking: docs/product-rules.md#order-tracking). */
+const cancelRoute = createRoute({
+  method: "post",
+  path: "/orders/{orderNumber}/cancel",
+  ...about("orders", "signed in", "Cancel my own order while it is Pending and unpaid (409 after that)"),
+  middleware: [signedIn()],
+  request: { params: z.object({ orderNumber: z.string() }) },
+  responses: answers(200, oneOrderResponse),
+});
+
+/**
+ * GET /orders (mine), GET /orders/{orderNumber}?email (tracking: docs/product-rules.md#order-tracking) and POST
+ * /orders/{orderNumber}/cancel (docs/product-rules.md#cancelling-your-own-order).
+ */
 export function ordersRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
   routes.openapi(myOrdersRoute, async (c) =>
@@ -51,5 +64,8 @@ export function ordersRoutes(): OpenAPIHono<HttpEnv> {
     if (!found) throw notFound("Order Not Found");
     return c.json({ order: found.order });
   });
+  routes.openapi(cancelRoute, async (c) =>
+    c.json({ order: await cancelMyOrder(c.get("app"), c.get("user"), c.req.valid("param").orderNumber) }),
+  );
   return routes;
 }

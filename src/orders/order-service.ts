@@ -93,7 +93,7 @@ export async function findOrderForTracking(
   orderNumber: string,
   email: string | null | undefined,
   clientIp: string,
-): Promise<{ order: OrderView; view: OrderVisibility } | null> {
+): Promise<{ order: OrderView; view: OrderVisibility; mine: boolean } | null> {
   const number = orderNumber.trim().toUpperCase();
   const [row] = /^BAY-[0-9A-Z]{1,40}$/.test(number)
     ? await ctx.db.select().from(orders).where(eq(orders.orderNumber, number)).limit(1)
@@ -112,7 +112,7 @@ export async function findOrderForTracking(
   const givenEmail = email?.trim().toLowerCase();
   const knowsEmail = Boolean(givenEmail) && givenEmail === row.customerEmail.toLowerCase();
   const order = toOrderView(row, owner || user?.isAdmin || knowsEmail ? "shopper" : "stranger");
-  return { order, view: order.view };
+  return { order, view: order.view, mine: owner };
 }
 
 /**

@@ -85,3 +85,33 @@ test("a shopper's order cancelled by an admin shows as Cancelled, without a deli
   await expect(visitor.getByText("4 Ring Road")).toHaveCount(0);
   await visitorContext.close();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a shopper cancels their own order${javaScriptEnabled ? "" : " without JavaScript"}`, () => {
+    test.use({ javaScriptEnabled, viewport: PHONE });
+
+    test("asked first on the order's page: Keep my order changes nothing, Yes cancels it", async ({ page }) => {
+      const orderNumber = await shopperPlacesOrder(page, {
+        name: "Kemi Changed-Mind",
+        size: "XL",
+        address: "9 Ring Road",
+        city: "Ibadan",
+        state: "Oyo",
+      });
+      await page.goto(`/track-order/${orderNumber}`);
+      const section = page.getByRole("region", { name: "Changed your mind?" });
+      await section.getByRole("link", { name: "Cancel order" }).click();
+      const asking = section.getByRole("group", { name: `Cancel order ${orderNumber}?` });
+      await asking.getByRole("link", { name: "Keep my order" }).click();
+      await expect(asking).toBeHidden();
+      await expect(page.getByRole("heading", { name: "Estimated Delivery" })).toBeVisible();
+
+      await section.getByRole("link", { name: "Cancel order" }).click();
+      await asking.getByRole("button", { name: "Yes, cancel order" }).click();
+      await expect(toast(page, "Your order is cancelled")).toBeVisible();
+      await expect(page).toHaveURL(`/track-order/${orderNumber}`);
+      await expectCancelledView(page, orderNumber);
+      await expect(page.getByRole("region", { name: "Changed your mind?" })).toHaveCount(0);
+    });
+  });
+}

@@ -49,6 +49,7 @@ const ACCESS: Record<string, Access> = {
   "GET /orders": "signed-in",
   "GET /orders/{orderNumber}": "anyone",
   "POST /orders/{orderNumber}/payment": "signed-in",
+  "POST /orders/{orderNumber}/cancel": "signed-in",
   "GET /payments/paystack/verify/{reference}": "anyone",
   // Anyone may knock; only a request signed with the Paystack secret is acted on.
   "POST /payments/paystack/webhook": "anyone",
