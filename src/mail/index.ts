@@ -3,6 +3,7 @@ export {
   queueNewOrderForOwner,
   queueOrderConfirmation,
   queueOrderStatusMail,
+  queueShopperCancelledForOwner,
   queueUnpaidOrderCancelled,
 } from "./order-mails";
 export { listOutbox, mailIsSent, queueMail, type OutboxMail } from "./outbox";

@@ -9,6 +9,7 @@ export const MAIL_KINDS = {
   "password-reset": "Password reset",
   "back-in-stock": "Back in stock",
   "owner-new-order": "New order (to you)",
+  "owner-order-cancelled": "Order cancelled by the shopper (to you)",
   "owner-digest": "Daily digest (to you)",
   other: "Other",
 } as const;

@@ -11,7 +11,8 @@ import {
   type MailOrder,
   type MailSettings,
 } from "./templates/order-mails";
-import { newOrderOwnerMail } from "./templates/owner-mails";
+import { newOrderOwnerMail, shopperCancelledOwnerMail } from "./templates/owner-mails";
+import type { MailKind } from "./mail-kinds";
 
 type QueuedOrder = MailOrder & Pick<OrderRow, "id" | "customerEmail">;
 
@@ -85,19 +86,29 @@ export async function queueUnpaidOrderCancelled(ctx: AppContext, order: QueuedOr
  * turned "Mail me about new orders" off (issue 46). Like the shopper's confirmation, it never fails the order.
  */
 export async function queueNewOrderForOwner(ctx: AppContext, order: QueuedOrder): Promise<void> {
+  await queueForOwner(ctx, order, "owner-new-order", newOrderOwnerMail);
+}
+
+/** Tells the owner a shopper cancelled their own order, under the same address and switch as new orders. */
+export async function queueShopperCancelledForOwner(ctx: AppContext, order: QueuedOrder): Promise<void> {
+  await queueForOwner(ctx, order, "owner-order-cancelled", shopperCancelledOwnerMail);
+}
+
+async function queueForOwner(
+  ctx: AppContext,
+  order: QueuedOrder,
+  kind: MailKind,
+  mail: typeof newOrderOwnerMail,
+): Promise<void> {
   try {
     const store = await readStoreSettings(ctx);
     if (!store.contactEmail || !store.notifyNewOrders) return;
     await queueMail(
       ctx,
-      {
-        to: store.contactEmail,
-        kind: "owner-new-order",
-        ...newOrderOwnerMail(order, store, { origin: publicOrigin(ctx.config) }),
-      },
+      { to: store.contactEmail, kind, ...mail(order, store, { origin: publicOrigin(ctx.config) }) },
       order.id,
     );
   } catch (err) {
-    ctx.log.error({ err, orderNumber: order.orderNumber }, "could not queue the owner's new-order mail");
+    ctx.log.error({ err, orderNumber: order.orderNumber, kind }, "could not queue the owner's order mail");
   }
 }

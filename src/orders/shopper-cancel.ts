@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { queueOrderStatusMail } from "@/mail";
+import { queueOrderStatusMail, queueShopperCancelledForOwner } from "@/mail";
 import { type CurrentUser, requireUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { conflict, notFound } from "@/platform/errors";
@@ -25,8 +25,9 @@ export function shopperMayCancel(order: {
 
 /**
  * Cancels the signed-in shopper's own order, as the owner's Cancelled does: its units go back on the shelf and its
- * discount use is given back once (decision 007), the timeline names the shopper, and they are mailed. The rule is
- * asked again on the locked row, so an order the owner ships or marks paid meanwhile is not cancelled.
+ * discount use is given back once (decision 007), the timeline names the shopper, and they and the owner are
+ * mailed. The rule is asked again on the locked row, so an order the owner ships or marks paid meanwhile is not
+ * cancelled.
  */
 export async function cancelMyOrder(
   ctx: AppContext,
@@ -49,5 +50,6 @@ export async function cancelMyOrder(
   );
   if (!result?.changed) throw conflict(SHOPPER_CANCEL_REFUSED);
   await queueOrderStatusMail(ctx, result.row, "Cancelled");
+  await queueShopperCancelledForOwner(ctx, result.row);
   return toOrderView(result.row, "shopper");
 }

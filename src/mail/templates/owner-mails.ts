@@ -40,6 +40,20 @@ export function newOrderOwnerMail(order: MailOrder, from: MailSender, links: Own
   );
 }
 
+/**
+ * The mail to the shop's contact address when a shopper cancels their own order (docs/product-rules.md): nothing
+ * to pack or send, in case it was already being packed.
+ */
+export function shopperCancelledOwnerMail(order: MailOrder, from: MailSender, links: OwnerLinks): MailContent {
+  return renderMail(from, `Order ${order.orderNumber} cancelled by the shopper`, [
+    {
+      kind: "p",
+      text: `${order.shippingAddress.fullName} cancelled order ${order.orderNumber} (${formatNaira(order.totalAmountKobo)}) before it was sent or paid. Do not send it: its items are back in stock.`,
+    },
+    { kind: "link", text: "Open the order", href: adminOrderUrl(links, order.orderNumber) },
+  ]);
+}
+
 /** A size and colour at or under the owner's low-stock threshold. */
 export type DigestVariant = { productName: string; size: string; color: string; stockQuantity: number };
 /** A bank-transfer order still waiting for its payment. */

@@ -27,7 +27,14 @@ describeOnEachDatabase(
     const cancel = (token: string, orderNumber: string) =>
       shop().call(`/api/v1/orders/${orderNumber}/cancel`, { method: "POST", token });
 
-    it("cancels a Pending, unpaid order once: stock back, the timeline names the shopper, a mail goes", async () => {
+    it("cancels a Pending, unpaid order once: stock back, the timeline names the shopper, the mails go", async () => {
+      const owner = await createSignedInUser(shop().app, { role: "admin" });
+      const contact = await shop().call("/api/v1/admin/settings", {
+        method: "PATCH",
+        token: owner.token,
+        json: { contactEmail: "owner-cancel@bay.test" },
+      });
+      expect(contact.status).toBe(200);
       const { shopper, product, order } = await placed();
       expect(await stockOf(product.id)).toBe(3);
       const res = await cancel(shopper.token, order.orderNumber);
@@ -38,6 +45,17 @@ describeOnEachDatabase(
       expect(events.filter((event) => event.detail === "Cancelled")).toMatchObject([{ adminName: "Bimpe Cancel" }]);
       const mails = await shop().app.db.select().from(mailOutbox).where(eq(mailOutbox.to, shopper.user.email));
       expect(mails.some((mail) => /cancel/i.test(mail.subject))).toBe(true);
+      // The owner, at the shop's contact address, hears of it: nothing to pack.
+      const ownerMails = await shop()
+        .app.db.select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, "owner-cancel@bay.test"));
+      const ownerMail = ownerMails.find((mail) => mail.kind === "owner-order-cancelled");
+      expect(ownerMail).toMatchObject({
+        kind: "owner-order-cancelled",
+        subject: `Order ${order.orderNumber} cancelled by the shopper`,
+      });
+      expect(ownerMail?.text).toContain("Do not send it: its items are back in stock.");
 
       // Again: nothing more comes back.
       const again = await cancel(shopper.token, order.orderNumber);
