@@ -1,8 +1,8 @@
 import { ResponsiveImage } from "./responsive-image";
 
 /**
- * The picture of an ordered line, beside its name (order history, tracking page): the name says what it
- * is, so the picture is for the eye only. Drawn `width` wide, 4:5 as the shop's pictures are.
+ * The picture of an ordered line, beside its name (order history, tracking page, admin order page): the name says
+ * what it is, so the picture is for the eye only. Drawn `width` wide, 4:5 as the shop's pictures are.
  */
 export function ItemPicture({ url, width, eager = false }: { url: string; width: 40 | 56; eager?: boolean }) {
   const height = (width * 5) / 4;

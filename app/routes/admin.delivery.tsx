@@ -25,7 +25,7 @@ import { requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn } from "~/lib/store-name";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/admin.delivery";
-import { DesktopTable } from "~/components/admin/admin-table";
+import { DesktopTable, PhoneCards } from "~/components/admin/admin-table";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 
 const PAGE = "/admin/delivery";
@@ -201,39 +201,37 @@ function ZonesTable({ zones }: { zones: DeliveryZone[] }) {
 /** The zones on a phone or a tablet: one card each, with what the table's row says. */
 function ZoneCards({ zones }: { zones: DeliveryZone[] }) {
   return (
-    <ul aria-label="Delivery zones" className="flex flex-col gap-3 lg:hidden">
-      {zones.map((zone) => (
-        <li key={zone.id} className="rounded-lg border border-neutral-300 bg-white p-3 text-sm">
-          <article aria-label={zone.name} className="flex flex-col gap-2">
-            <div className="flex items-start justify-between gap-2">
-              <p className="font-semibold break-words">{zone.name}</p>
-              <Link
-                to={editHref(zone)}
-                className="inline-flex min-h-11 shrink-0 items-center rounded-md border border-neutral-400 bg-white px-3 font-semibold"
-                aria-label={`Edit ${zone.name}`}
-              >
-                Edit
-              </Link>
+    <PhoneCards label="Delivery zones" items={zones} nameOf={(zone) => zone.name}>
+      {(zone) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <p className="font-semibold break-words">{zone.name}</p>
+            <Link
+              to={editHref(zone)}
+              className="inline-flex min-h-11 shrink-0 items-center rounded-md border border-neutral-400 bg-white px-3 font-semibold"
+              aria-label={`Edit ${zone.name}`}
+            >
+              Edit
+            </Link>
+          </div>
+          <p className="text-neutral-800">{coverage(zone)}</p>
+          <dl className="grid grid-cols-3 gap-2">
+            <div>
+              <dt className="text-neutral-700">Fee</dt>
+              <dd className="font-semibold">{feeText(zone)}</dd>
             </div>
-            <p className="text-neutral-800">{coverage(zone)}</p>
-            <dl className="grid grid-cols-3 gap-2">
-              <div>
-                <dt className="text-neutral-700">Fee</dt>
-                <dd className="font-semibold">{feeText(zone)}</dd>
-              </div>
-              <div>
-                <dt className="text-neutral-700">Time</dt>
-                <dd>{deliveryWording(zone.time)}</dd>
-              </div>
-              <div>
-                <dt className="text-neutral-700">Free from</dt>
-                <dd>{freeFromText(zone)}</dd>
-              </div>
-            </dl>
-          </article>
-        </li>
-      ))}
-    </ul>
+            <div>
+              <dt className="text-neutral-700">Time</dt>
+              <dd>{deliveryWording(zone.time)}</dd>
+            </div>
+            <div>
+              <dt className="text-neutral-700">Free from</dt>
+              <dd>{freeFromText(zone)}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </PhoneCards>
   );
 }
 

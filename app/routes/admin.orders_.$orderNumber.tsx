@@ -15,11 +15,11 @@ import { ORDER_NOTE_MAX } from "@/shop/constants";
 import { formatShortDate, lagosTime } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
-import { imageSrc } from "@/media";
 import { PaymentBadge, StatusBadge } from "~/components/admin/order-list";
 import { OrderStatusPanel } from "~/components/admin/order-status-panel";
 import { ShipmentForm } from "~/components/admin/shipment-form";
 import { PackingSlip } from "~/components/admin/packing-slip";
+import { ItemPicture } from "~/components/item-picture";
 import { changeAndReturn } from "~/lib/admin-action.server";
 import { requireIntent } from "~/lib/form-intent.server";
 import { formText, textsOf } from "@/platform/form-fields";
@@ -133,13 +133,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
             <ul className="mt-2 divide-y divide-neutral-200">
               {lines.map((line, i) => (
                 <li key={`${line.productId}-${line.size}-${line.color}-${i}`} className="flex gap-3 py-3">
-                  <img
-                    src={imageSrc(line.imageUrl, 320)}
-                    alt=""
-                    width={56}
-                    height={70}
-                    className="h-[70px] w-14 shrink-0 rounded object-cover"
-                  />
+                  <ItemPicture url={line.imageUrl} width={56} eager />
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="font-medium">{line.productName}</p>
                     <p className="text-neutral-700">

@@ -5,7 +5,7 @@ import { formValue } from "~/lib/form-contract";
 import { ROLE_ADMINS_ONLY_MESSAGE } from "@/platform/access";
 import { formatShortDate } from "@/shop/dates";
 import { AdminSearch } from "~/components/admin/admin-search";
-import { DesktopTable } from "~/components/admin/admin-table";
+import { DesktopTable, PhoneCards } from "~/components/admin/admin-table";
 import { Pager } from "~/components/admin/pager";
 import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
@@ -59,10 +59,16 @@ const ADMIN_POWERS = "An admin can change products, prices, orders, store settin
 export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
   const { items, total, page, limit, me, canChangeRoles } = loaderData;
   const [searchParams] = useSearchParams();
-  const returnTo = searchParams.toString() ? `${BASE}?${searchParams.toString()}` : BASE;
+  const returnTo = usersHref(searchParams, null);
   const promoting = canChangeRoles ? items.find((user) => user.id === searchParams.get("promote")) : undefined;
   const action = (user: UserRow) => (
-    <RoleAction user={user} self={user.id === me} canChangeRoles={canChangeRoles} returnTo={returnTo} />
+    <RoleAction
+      user={user}
+      self={user.id === me}
+      canChangeRoles={canChangeRoles}
+      returnTo={returnTo}
+      askHref={usersHref(searchParams, user.id)}
+    />
   );
   return (
     <div className="flex flex-col gap-4">
@@ -84,6 +90,15 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
       <Pager page={page} limit={limit} total={total} search={searchParams} />
     </div>
   );
+}
+
+/** This list's address as it is (search, page), asking to make `promote` an admin, or not asking. */
+function usersHref(search: URLSearchParams, promote: string | null): string {
+  const next = new URLSearchParams(search);
+  if (promote) next.set("promote", promote);
+  else next.delete("promote");
+  const query = next.toString();
+  return query ? `${BASE}?${query}` : BASE;
 }
 
 function RoleBadge({ role }: { role: UserRow["role"] }) {
@@ -120,27 +135,25 @@ function UsersTable({ users, action }: { users: UserRow[]; action: (user: UserRo
 /** The users on a phone or a tablet: one card each, with what the table's row says. */
 function UserCards({ users, action }: { users: UserRow[]; action: (user: UserRow) => ReactNode }) {
   return (
-    <ul aria-label="Users" className="flex flex-col gap-3 lg:hidden">
-      {users.map((user) => (
-        <li key={user.id} className="rounded-lg border border-neutral-300 bg-white p-3 text-sm">
-          <article aria-label={user.fullName} className="flex flex-col gap-1">
-            <div className="flex items-start justify-between gap-2">
-              <p className="font-medium">{user.fullName}</p>
-              <RoleBadge role={user.role} />
-            </div>
-            <p className="break-all text-neutral-700">{user.email}</p>
-            {user.phone ? <p className="text-neutral-700">{user.phone}</p> : null}
-            <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-              <p className="text-neutral-700">
-                Joined {formatShortDate(user.createdAt)} · {formatCount(user.orderCount)}{" "}
-                {user.orderCount === 1 ? "order" : "orders"}
-              </p>
-              {action(user)}
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <PhoneCards label="Users" items={users} nameOf={(user) => user.fullName}>
+      {(user) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <p className="font-medium">{user.fullName}</p>
+            <RoleBadge role={user.role} />
+          </div>
+          <p className="break-all text-neutral-700">{user.email}</p>
+          {user.phone ? <p className="text-neutral-700">{user.phone}</p> : null}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-neutral-700">
+              Joined {formatShortDate(user.createdAt)} · {formatCount(user.orderCount)}{" "}
+              {user.orderCount === 1 ? "order" : "orders"}
+            </p>
+            {action(user)}
+          </div>
+        </>
+      )}
+    </PhoneCards>
   );
 }
 
@@ -148,17 +161,21 @@ function UserCards({ users, action }: { users: UserRow[]; action: (user: UserRow
  * Making someone an admin is asked first (`?promote=id`, on the page, with or without JavaScript); making an admin a
  * customer again takes power away, so it is done at once.
  */
-function RoleAction(props: { user: UserRow; self: boolean; canChangeRoles: boolean; returnTo: string }) {
+function RoleAction(props: {
+  user: UserRow;
+  self: boolean;
+  canChangeRoles: boolean;
+  returnTo: string;
+  askHref: string;
+}) {
   const { user } = props;
   if (props.self) return <span className="text-xs text-neutral-700">You</span>;
   if (!props.canChangeRoles) return <span className="text-xs text-neutral-700">—</span>;
   const button =
     "inline-flex min-h-11 items-center rounded-md border border-neutral-400 px-3 font-semibold whitespace-nowrap";
   if (user.role !== "admin") {
-    const asking = new URL(props.returnTo, "http://shop");
-    asking.searchParams.set("promote", user.id);
     return (
-      <Link to={`${asking.pathname}${asking.search}`} className={button} aria-label={`Make ${user.fullName} an admin`}>
+      <Link to={props.askHref} className={button} aria-label={`Make ${user.fullName} an admin`}>
         Make admin
       </Link>
     );
@@ -185,8 +202,6 @@ function RoleForm(props: { user: UserRow; becomes: UserRow["role"]; returnTo: st
 }
 
 function PromoteConfirmation({ user, returnTo }: { user: UserRow; returnTo: string }) {
-  const back = new URL(returnTo, "http://shop");
-  back.searchParams.delete("promote");
   return (
     <section aria-labelledby="promote-heading" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
       <h3 id="promote-heading" className="font-semibold">
@@ -196,12 +211,12 @@ function PromoteConfirmation({ user, returnTo }: { user: UserRow; returnTo: stri
         {ADMIN_POWERS} ({user.email})
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <RoleForm user={user} becomes="admin" returnTo={`${back.pathname}${back.search}`}>
+        <RoleForm user={user} becomes="admin" returnTo={returnTo}>
           <button type="submit" className="btn-primary">
             Yes, make admin
           </button>
         </RoleForm>
-        <Link to={`${back.pathname}${back.search}`} className="btn-secondary">
+        <Link to={returnTo} className="btn-secondary">
           Keep as customer
         </Link>
       </div>

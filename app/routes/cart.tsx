@@ -35,6 +35,8 @@ import { popularProducts } from "~/lib/popular-products.server";
 import { PopularProducts } from "~/components/popular-products";
 import { pendingIntentHeader } from "~/lib/pending-intent.server";
 import { storeNameIn } from "~/lib/store-name";
+import type { AppContext } from "@/platform/context";
+import type { CurrentUser } from "@/platform/access";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -134,29 +136,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "apply-code" || intent === "remove-code") return changeDiscountCode(context, form, intent);
   const lineId = formText(form.get("lineId"));
   const cartUrl = `/cart${deliveryToQuery(deliveryToIn((name) => formText(form.get(name))))}`;
-  if (intent === "remove") {
-    try {
-      await removeCartItem(context.app, user, lineId);
-    } catch (err) {
-      return data({ lineId, error: messageFor(context, err, "Failed to remove item") }, { status: 400 });
-    }
-    return redirectWithToast(cartUrl, { kind: "success", message: "Item removed from cart" });
-  }
-  if (intent === "save-for-later") {
-    try {
-      await saveCartLineForLater(context.app, user, lineId);
-    } catch (err) {
-      return data({ lineId, error: messageFor(context, err, "Failed to save item for later") }, { status: 400 });
-    }
-    return redirectWithToast(cartUrl, { kind: "success", message: "Saved to your wishlist" });
-  }
+  const { change, done, failed } = LINE_CHANGES[intent];
   try {
-    await stepCartQuantity(context.app, user, lineId, intent === "increase" ? 1 : -1);
+    await change(context.app, user, lineId);
   } catch (err) {
-    return data({ lineId, error: messageFor(context, err, "Failed to update cart") }, { status: 400 });
+    return data({ lineId, error: messageFor(context, err, failed) }, { status: 400 });
   }
-  return redirectWithToast(cartUrl, { kind: "success", message: "Cart updated" });
+  return redirectWithToast(cartUrl, { kind: "success", message: done });
 }
+
+type LineChange = {
+  change: (app: AppContext, user: CurrentUser, lineId: string) => Promise<unknown>;
+  done: string;
+  failed: string;
+};
+
+/** A bag line's buttons: the service each calls, its toast and its message when refused. */
+const LINE_CHANGES: Record<"remove" | "save-for-later" | "increase" | "decrease", LineChange> = {
+  remove: { change: removeCartItem, done: "Item removed from cart", failed: "Failed to remove item" },
+  "save-for-later": {
+    change: saveCartLineForLater,
+    done: "Saved to your wishlist",
+    failed: "Failed to save item for later",
+  },
+  increase: {
+    change: (app, user, lineId) => stepCartQuantity(app, user, lineId, 1),
+    done: "Cart updated",
+    failed: "Failed to update cart",
+  },
+  decrease: {
+    change: (app, user, lineId) => stepCartQuantity(app, user, lineId, -1),
+    done: "Cart updated",
+    failed: "Failed to update cart",
+  },
+};
 
 /** The discount box of the cart and checkout pages: back to the page it was on, with the outcome. */
 async function changeDiscountCode(

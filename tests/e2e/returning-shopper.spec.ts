@@ -1,6 +1,6 @@
 // A returning shopper pays again without typing their address: checkout starts from the last delivered order
 // (docs/product-rules.md#shipping-form), on a phone, with and without JavaScript.
-import { SAMPLE_TEE, shopperPlacesOrder } from "./support/shopper";
+import { addSampleTee, shopperPlacesOrder } from "./support/shopper";
 import { expect, test } from "./support/test";
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -18,18 +18,7 @@ for (const javaScriptEnabled of [true, false]) {
         state: "Oyo",
       });
 
-      await page.goto(`/shop?search=${encodeURIComponent(SAMPLE_TEE)}`);
-      const card = page.getByRole("article", { name: SAMPLE_TEE, exact: true });
-      await card
-        .getByRole("radiogroup", { name: `Size for ${SAMPLE_TEE}` })
-        .getByText("L", { exact: true })
-        .click();
-      await card
-        .getByRole("radiogroup", { name: `Colour for ${SAMPLE_TEE}` })
-        .getByText("White", { exact: true })
-        .click();
-      await card.getByRole("button", { name: "Add to Cart" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Item added to cart" }).first()).toBeVisible();
+      await addSampleTee(page, "L");
 
       await page.goto("/checkout");
       await expect(page.getByText("From your last order: change anything that is different.")).toBeVisible();

@@ -69,3 +69,26 @@ export function DesktopTable(props: {
     </div>
   );
 }
+
+/**
+ * The same list as cards for a phone or a tablet (below lg), beside its DesktopTable: one card each, named for a
+ * screen reader by `nameOf`, with what the table's row says.
+ */
+export function PhoneCards<T extends { id: string }>(props: {
+  label: string;
+  items: readonly T[];
+  nameOf: (item: T) => string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul aria-label={props.label} className="flex flex-col gap-3 lg:hidden">
+      {props.items.map((item) => (
+        <li key={item.id} className="rounded-lg border border-neutral-300 bg-white p-3 text-sm">
+          <article aria-label={props.nameOf(item)} className="flex flex-col gap-2">
+            {props.children(item)}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { codeStateLabel, discountSummary, type DiscountCodeView } from "@/discounts";
 import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
-import { DesktopTable } from "~/components/admin/admin-table";
+import { DesktopTable, PhoneCards } from "~/components/admin/admin-table";
 
 const hrefWith = (key: string, id: string) => `?${new URLSearchParams({ [key]: id })}`;
 const smallButton = "inline-flex min-h-11 items-center rounded-md border px-3 font-semibold";
@@ -112,36 +112,34 @@ export function DiscountCodesTable({ codes, returnTo }: { codes: DiscountCodeVie
 /** The codes on a phone or a tablet: one card each, with what the table's row says. */
 export function DiscountCodeCards({ codes, returnTo }: { codes: DiscountCodeView[]; returnTo: string }) {
   return (
-    <ul aria-label="Discount codes" className="flex flex-col gap-3 lg:hidden">
-      {codes.map((code) => (
-        <li key={code.id} className="rounded-lg border border-neutral-300 bg-white p-3 text-sm">
-          <article aria-label={code.code} className="flex flex-col gap-2">
-            <div className="flex items-start justify-between gap-2">
-              <p className="font-semibold break-all">{code.code}</p>
-              <p className="rounded bg-neutral-100 px-2 py-0.5 text-xs font-bold">{codeStateLabel(code.state)}</p>
+    <PhoneCards label="Discount codes" items={codes} nameOf={(code) => code.code}>
+      {(code) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <p className="font-semibold break-all">{code.code}</p>
+            <p className="rounded bg-neutral-100 px-2 py-0.5 text-xs font-bold">{codeStateLabel(code.state)}</p>
+          </div>
+          <div>
+            <Offer code={code} />
+            <p className="text-neutral-700">{validity(code)}</p>
+          </div>
+          <dl className="grid grid-cols-2 gap-2">
+            <div>
+              <dt className="text-neutral-700">Used</dt>
+              <dd>
+                <Uses code={code} />
+              </dd>
             </div>
             <div>
-              <Offer code={code} />
-              <p className="text-neutral-700">{validity(code)}</p>
+              <dt className="text-neutral-700">Revenue</dt>
+              <dd>
+                <Revenue code={code} />
+              </dd>
             </div>
-            <dl className="grid grid-cols-2 gap-2">
-              <div>
-                <dt className="text-neutral-700">Used</dt>
-                <dd>
-                  <Uses code={code} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-neutral-700">Revenue</dt>
-                <dd>
-                  <Revenue code={code} />
-                </dd>
-              </div>
-            </dl>
-            <CodeActions code={code} returnTo={returnTo} />
-          </article>
-        </li>
-      ))}
-    </ul>
+          </dl>
+          <CodeActions code={code} returnTo={returnTo} />
+        </>
+      )}
+    </PhoneCards>
   );
 }

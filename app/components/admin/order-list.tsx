@@ -5,7 +5,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from "@/shop/constants";
 import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
-import { DesktopTable } from "~/components/admin/admin-table";
+import { DesktopTable, PhoneCards } from "~/components/admin/admin-table";
 
 export const STATUS_BADGE: Record<AdminOrderView["status"], string> = {
   Pending: "bg-yellow-100 text-yellow-900",
@@ -166,39 +166,37 @@ export function OrderCards({
   updateStatus: (order: AdminOrderView) => ReactNode;
 }) {
   return (
-    <ul aria-label="Orders" className="flex flex-col gap-3 lg:hidden">
-      {orders.map((order) => (
-        <li key={order.id} className="rounded-lg border border-neutral-300 bg-white p-3 text-sm">
-          <article aria-label={order.orderNumber} className="flex flex-col gap-2">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div>
-                <Link to={orderHref(order)} className="font-semibold break-all text-brand underline">
-                  {order.orderNumber}
-                </Link>
-                <p className="text-neutral-700">{formatShortDate(order.createdAt)}</p>
-              </div>
-              <StatusBadge status={order.status} />
+    <PhoneCards label="Orders" items={orders} nameOf={(order) => order.orderNumber}>
+      {(order) => (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div>
+              <Link to={orderHref(order)} className="font-semibold break-all text-brand underline">
+                {order.orderNumber}
+              </Link>
+              <p className="text-neutral-700">{formatShortDate(order.createdAt)}</p>
+            </div>
+            <StatusBadge status={order.status} />
+          </div>
+          <div>
+            <p className="font-medium">{order.shippingAddress.fullName}</p>
+            <p className="break-all text-neutral-700">{order.customerEmail}</p>
+            <p className="text-neutral-700">{order.customerPhone}</p>
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <div>
+              <Amount order={order} />
             </div>
             <div>
-              <p className="font-medium">{order.shippingAddress.fullName}</p>
-              <p className="break-all text-neutral-700">{order.customerEmail}</p>
-              <p className="text-neutral-700">{order.customerPhone}</p>
+              <Delivery order={order} />
             </div>
-            <div className="grid grid-cols-2 gap-2">
-              <div>
-                <Amount order={order} />
-              </div>
-              <div>
-                <Delivery order={order} />
-              </div>
-            </div>
-            <div className="flex flex-wrap items-end justify-between gap-2">
-              <Payment order={order} />
-              {updateStatus(order)}
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
+          </div>
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <Payment order={order} />
+            {updateStatus(order)}
+          </div>
+        </>
+      )}
+    </PhoneCards>
   );
 }

@@ -30,6 +30,11 @@ export async function shopperFillsCart(page: Page, { name, size }: { name: strin
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page).not.toHaveURL(/\/login/);
 
+  await addSampleTee(page, size);
+}
+
+/** The signed-in shopper puts one sample tee in `size` (and White) in their cart from the shop page. */
+export async function addSampleTee(page: Page, size: string) {
   await page.goto(`/shop?search=${encodeURIComponent(SAMPLE_TEE)}`);
   const card = page.getByRole("article", { name: SAMPLE_TEE, exact: true });
   await card
