@@ -118,6 +118,8 @@ test("an empty bag and an empty wishlist offer the shop's popular pieces rather 
   const first = page.getByRole("region", { name: "Popular right now" }).getByRole("article").first();
   const name = (await first.getByRole("heading").innerText()).trim();
   await first.getByRole("button", { name: `Add ${name} to wishlist` }).click();
+  // The heart's form answers first: leaving before it would cut the add short (it flaked in CI).
+  await expect(page.getByRole("status").filter({ hasText: "Added to wishlist" }).first()).toBeVisible();
   await visit(page, "/wishlist");
   await expect(page.getByRole("list", { name: "Wishlist items" })).toContainText(name);
 });
