@@ -60,13 +60,22 @@ test.describe("the back office's own frame on a 390 px phone", () => {
     await expect(page.locator("summary", { hasText: "Menu" })).toContainText("Delivery");
     await expectNoSeriousA11yViolations(page);
   });
+});
 
-  test("no admin page is wider than the phone", async ({ page }) => {
+test.describe("the back office on a 360 px phone, the narrowest common Android", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("no admin page is wider than the phone, a product's edit form included", async ({ page }) => {
     await signInAsAdmin(page);
     for (const path of ADMIN_PAGES) {
       await visit(page, path);
       await test.step(path, () => expectNoSidewaysOverflow(page));
     }
+    // A product in several colours: its form has a picture box per colour.
+    await visit(page, `/admin/products?search=${encodeURIComponent("Lagos Lions Home Jersey")}`);
+    await page.getByRole("link", { name: "Lagos Lions Home Jersey" }).first().click();
+    await expect(page.getByRole("group", { name: "Pictures by colour" })).toBeVisible();
+    await test.step("a product's edit form", () => expectNoSidewaysOverflow(page));
   });
 });
 

@@ -7,6 +7,8 @@ import { formatCount } from "@/shop/counts";
 
 const cell = "py-1 pr-2";
 const number = "py-1 pl-3 text-right whitespace-nowrap";
+// A column's heading may wrap ("Discount given"), so four columns fit a 360 px phone.
+const numberHead = "py-1 pl-3 text-right align-bottom";
 
 function ProductsTable({ title, rows }: { title: string; rows: ProductSales[] }) {
   return (
@@ -63,13 +65,13 @@ function DiscountCodesTable({ rows }: { rows: DiscountUsage[] }) {
 
 function ReportTable(props: { title: string; heads: string[]; empty: boolean; children: React.ReactNode }) {
   return (
-    <div className="rounded-lg border border-neutral-300 p-4">
+    <div className="min-w-0 rounded-lg border border-neutral-300 p-3 sm:p-4">
       <table className="w-full text-sm">
         <caption className="mb-2 text-left text-base font-semibold">{props.title}</caption>
         <thead>
           <tr>
             {props.heads.map((head, index) => (
-              <th key={head} scope="col" className={index === 0 ? `${cell} text-left` : number}>
+              <th key={head} scope="col" className={index === 0 ? `${cell} text-left align-bottom` : numberHead}>
                 {head}
               </th>
             ))}

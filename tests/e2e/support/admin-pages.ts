@@ -23,8 +23,9 @@ export const ADMIN_PAGES = [
  * region meant to scroll sideways (an element with overflow-x auto or scroll, e.g. a chart).
  */
 export async function expectNoSidewaysOverflow(page: Page) {
-  const overflow = await page.evaluate(() => {
-    const width = window.innerWidth;
+  // The window's width as set, not as the page reports it: a phone widens its layout to fit what sticks out.
+  const width = page.viewportSize()!.width;
+  const overflow = await page.evaluate((width) => {
     const scrollsSideways = (element: Element) => {
       for (let at: Element | null = element.parentElement; at; at = at.parentElement) {
         const { overflowX } = getComputedStyle(at);
@@ -39,7 +40,7 @@ export async function expectNoSidewaysOverflow(page: Page) {
       })
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
     return { scrollWidth: document.documentElement.scrollWidth, width, sticking };
-  });
+  }, width);
   expect(overflow.sticking, "elements beyond the right edge").toEqual([]);
   expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.width);
 }
