@@ -13,12 +13,13 @@ export type FitProblems = { overflowing: string[]; smallTargets: string[]; pageW
  *   measured as the label the thumb taps.
  */
 export async function measureFit(page: Page): Promise<FitProblems> {
-  return page.evaluate(() => {
+  // The screen's width as set: a phone widens its layout to fit whatever sticks out past it.
+  const viewport = page.viewportSize()!.width;
+  return page.evaluate((viewport) => {
     // Parts below the fold (the footer) are laid out only when near: lay everything out to measure it.
     const laidOut = new CSSStyleSheet();
     laidOut.replaceSync(".render-when-near { content-visibility: visible !important; }");
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, laidOut];
-    const viewport = document.documentElement.clientWidth;
     const describe = (el: Element) => {
       const text = (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
       const r = el.getBoundingClientRect();
@@ -81,5 +82,5 @@ export async function measureFit(page: Page): Promise<FitProblems> {
       if (r.width < 23.5 || r.height < 23.5 || crowded) smallTargets.push(describe(el));
     });
     return { overflowing, smallTargets, pageWidth: document.documentElement.scrollWidth };
-  });
+  }, viewport);
 }
