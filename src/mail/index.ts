@@ -3,6 +3,7 @@ export {
   queueNewOrderForOwner,
   queueOrderConfirmation,
   queueOrderStatusMail,
+  queueShipmentMail,
   queueShopperCancelledForOwner,
   queueUnpaidOrderCancelled,
 } from "./order-mails";

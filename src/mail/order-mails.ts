@@ -6,6 +6,7 @@ import { queueMail } from "./outbox";
 import {
   orderConfirmationMail,
   orderStatusMail,
+  shipmentMail,
   unpaidOrderCancelledMail,
   type MailedStatus,
   type MailOrder,
@@ -60,6 +61,22 @@ export async function queueOrderStatusMail(ctx: AppContext, order: QueuedOrder, 
     );
   } catch (err) {
     ctx.log.error({ err, orderNumber: order.orderNumber, status }, "could not queue the order status mail");
+  }
+}
+
+/**
+ * Queues the courier and tracking number of an order that is already Shipped: recorded after the Shipped
+ * mail went, that mail could not name them. Like every order mail, it never fails the change.
+ */
+export async function queueShipmentMail(ctx: AppContext, order: QueuedOrder): Promise<void> {
+  try {
+    await queueMail(
+      ctx,
+      { to: order.customerEmail, kind: "order-shipment", ...shipmentMail(order, await settingsFor(ctx, order)) },
+      order.id,
+    );
+  } catch (err) {
+    ctx.log.error({ err, orderNumber: order.orderNumber }, "could not queue the tracking number mail");
   }
 }
 

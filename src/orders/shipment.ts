@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { matchableId } from "@/db/ids";
+import { queueShipmentMail } from "@/mail";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { notFound } from "@/platform/errors";
@@ -12,7 +13,8 @@ import { orders } from "./tables";
 /**
  * Records which courier carries the order and its tracking number (both empty clears them), and puts the
  * change on the order's timeline with the admin who made it; the same courier and number again change nothing.
- * The shopper reads them on their tracking page and in the Shipped mail (docs/product-rules.md#courier-and-tracking-number).
+ * The shopper reads them on their tracking page and in the Shipped mail; recorded or changed once the order
+ * is Shipped, they are mailed on their own (docs/product-rules.md#courier-and-tracking-number).
  */
 export async function setShipment(
   ctx: AppContext,
@@ -23,7 +25,7 @@ export async function setShipment(
   const admin = requireAdmin(user);
   const given = parseInput(shipmentSchema, input);
   const shipment = given.courier ? { courier: given.courier, trackingNumber: given.trackingNumber } : null;
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, changed } = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(orders)
@@ -32,7 +34,7 @@ export async function setShipment(
     if (!current) throw notFound("Order not found");
     const same =
       current.shipment?.courier === shipment?.courier && current.shipment?.trackingNumber === shipment?.trackingNumber;
-    if (same) return current;
+    if (same) return { row: current, changed: false };
     const [updated] = await tx
       .update(orders)
       .set({ shipment, updatedAt: sql`now()` })
@@ -40,7 +42,8 @@ export async function setShipment(
       .returning();
     const detail = shipment ? `${shipment.courier} · ${shipment.trackingNumber}` : null;
     await recordOrderEvent(tx, current.id, "shipment", actorOf(admin), detail);
-    return updated;
+    return { row: updated, changed: true };
   });
+  if (changed && row.shipment && row.status === "Shipped") await queueShipmentMail(ctx, row);
   return toOrderView(row, "admin");
 }

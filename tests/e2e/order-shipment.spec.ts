@@ -87,6 +87,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(shopper.getByText(/Shipped with/)).toHaveCount(0);
       await page.getByRole("region", { name: "Update Order Status" }).getByRole("button", { name: "Shipped" }).click();
       await expect(toast(page, "Order status updated to Shipped")).toBeVisible();
+      // From now on a new number reaches the shopper by mail, and the box says so.
+      await expect(delivery.getByText("The shopper is e-mailed a new tracking number when you save it.")).toBeVisible();
       await shopper.reload();
       await expect(eta.getByText("Shipped with GIG Logistics", { exact: true })).toBeVisible();
       await expect(eta.getByText(`Tracking number: ${waybill}`, { exact: true })).toBeVisible();

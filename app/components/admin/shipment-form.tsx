@@ -16,7 +16,10 @@ type ShipmentRefusal = { error: string; fields: Record<string, string>; typed: R
  * The admin order page's courier and tracking number (docs/product-rules.md#courier-and-tracking-number). The
  * courier box suggests the couriers the owner named in Settings and the shop's usual ones, and takes any other.
  */
-export function ShipmentForm(props: { order: Pick<OrderView, "id" | "shipment">; refused: ShipmentRefusal | null }) {
+export function ShipmentForm(props: {
+  order: Pick<OrderView, "id" | "shipment" | "status">;
+  refused: ShipmentRefusal | null;
+}) {
   const { order, refused } = props;
   const form = useAnsweredForm({
     fields: SHIPMENT_FORM_FIELDS,
@@ -62,6 +65,9 @@ export function ShipmentForm(props: { order: Pick<OrderView, "id" | "shipment">;
         ))}
       </datalist>
       {box("trackingNumber", "Tracking number")}
+      {order.status === "Shipped" ? (
+        <p className="text-xs text-neutral-700">The shopper is e-mailed a new tracking number when you save it.</p>
+      ) : null}
       <button type="submit" className="btn-secondary min-h-11 py-2">
         Save tracking
       </button>

@@ -89,9 +89,9 @@ const STATUS_LINES: Record<MailedStatus, (order: MailOrder) => string> = {
     `Your order ${order.orderNumber} has been cancelled. If you did not expect this, please reply to this e-mail.`,
 };
 
-/** Who carries a shipped order and its tracking number, when the owner recorded them before marking it Shipped. */
-function shipmentBlocks(order: MailOrder, status: MailedStatus): MailBlock[] {
-  if (status !== "Shipped" || !order.shipment) return [];
+/** Who carries a shipped order and its tracking number, as the owner recorded them. */
+function shipmentBlocks(order: MailOrder): MailBlock[] {
+  if (!order.shipment) return [];
   const { courier, trackingNumber } = order.shipment;
   return [{ kind: "p", text: `Shipped with ${courier}\nTracking number: ${trackingNumber}` }];
 }
@@ -100,7 +100,7 @@ export function orderStatusMail(order: MailOrder, status: MailedStatus, settings
   const blocks: MailBlock[] = [
     { kind: "p", text: `Hello ${order.shippingAddress.fullName},` },
     { kind: "p", text: STATUS_LINES[status](order) },
-    ...shipmentBlocks(order, status),
+    ...(status === "Shipped" ? shipmentBlocks(order) : []),
     { kind: "rows", rows: [...itemRows(order), ["Total", formatNaira(order.totalAmountKobo)]], boldLast: true },
     trackBlock(settings),
   ];
@@ -109,6 +109,21 @@ export function orderStatusMail(order: MailOrder, status: MailedStatus, settings
     `Your ${settings.storeName} order ${order.orderNumber} is ${status.toLowerCase()}`,
     blocks,
   );
+}
+
+/** The courier and tracking number of an order already shipped without them, or corrected after. */
+export function shipmentMail(order: MailOrder, settings: MailSettings): MailContent {
+  const blocks: MailBlock[] = [
+    { kind: "p", text: `Hello ${order.shippingAddress.fullName},` },
+    {
+      kind: "p",
+      text: `Your order ${order.orderNumber} is on its way. You can follow it with the courier using these details:`,
+    },
+    ...shipmentBlocks(order),
+    { kind: "rows", rows: [...itemRows(order), ["Total", formatNaira(order.totalAmountKobo)]], boldLast: true },
+    trackBlock(settings),
+  ];
+  return renderMail(settings, `Tracking number for your ${settings.storeName} order ${order.orderNumber}`, blocks);
 }
 
 /** An unpaid bank-transfer or card order cancelled by the shop once its time to pay ran out. */

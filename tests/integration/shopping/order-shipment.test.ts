@@ -88,6 +88,43 @@ describeOnEachDatabase("the courier and tracking number of an order", (shop) => 
     expect(mail.html).toContain("Tracking number: GIG-20481357");
   });
 
+  it("is mailed on its own when recorded after the order shipped, once per new number, never before it ships", async () => {
+    const owner = await createSignedInUser(shop().app);
+    const order = await placeOrderFor(owner);
+    const shipmentMails = async () =>
+      shop()
+        .app.db.select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.orderId, order.id), eq(mailOutbox.kind, "order-shipment")))
+        .orderBy(mailOutbox.createdAt);
+    // Recorded while Pending: the Shipped mail will name it, so nothing goes yet.
+    await putShipment(order.id, { courier: "Kwik Delivery", trackingNumber: "KWK-1" });
+    expect(await shipmentMails()).toEqual([]);
+    await putShipment(order.id, { courier: "", trackingNumber: "" });
+    const shipped = await shop().call(`/api/v1/admin/orders/${order.id}`, {
+      method: "PATCH",
+      json: { status: "Shipped" },
+      token: admin.token,
+    });
+    expect(shipped.status).toBe(200);
+
+    expect((await putShipment(order.id, GIG)).status).toBe(200);
+    expect((await putShipment(order.id, GIG)).status).toBe(200);
+    const [mail, ...more] = await shipmentMails();
+    expect(more).toEqual([]);
+    expect(mail.to).toBe(owner.user.email);
+    expect(mail.subject).toBe(`Tracking number for your BAY order ${order.orderNumber}`);
+    expect(mail.text).toContain(`Your order ${order.orderNumber} is on its way.`);
+    expect(mail.text).toContain("Shipped with GIG Logistics\nTracking number: GIG-20481357");
+    expect(mail.html).toContain("Tracking number: GIG-20481357");
+    expect(mail.text).toContain(`/track-order/${order.orderNumber}`);
+
+    // A corrected number is mailed again; clearing it is not.
+    await putShipment(order.id, { courier: "GIG Logistics", trackingNumber: "GIG-20481358" });
+    await putShipment(order.id, { courier: "", trackingNumber: "" });
+    expect((await shipmentMails()).map((m) => m.text.includes("GIG-20481358"))).toEqual([false, true]);
+  });
+
   it("is cleared by an empty courier and tracking number together", async () => {
     const owner = await createSignedInUser(shop().app);
     const order = await placeOrderFor(owner);
