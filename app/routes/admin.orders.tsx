@@ -127,7 +127,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
         event.preventDefault();
         setInDialog(order);
       }}
-      className="flex min-h-11 items-center justify-center rounded-md border border-neutral-400 bg-white px-3 text-center font-semibold"
+      className="flex min-h-11 items-center justify-center rounded-md border border-neutral-400 bg-white px-3 text-center font-semibold whitespace-nowrap"
       aria-label={`Update Status of ${order.orderNumber}`}
     >
       Update Status

@@ -106,6 +106,16 @@ async function expectOrdersTableFits(page: Page) {
   });
   expect(fit.tableWidth).toBeLessThanOrEqual(fit.boxWidth);
   expect(fit.beyond).toBe(0);
+  // Order numbers and the Update Status buttons stay on one line, however long a customer's e-mail.
+  const lines = await table.evaluate((element) =>
+    [...element.querySelectorAll("tbody a")].map((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return `${link.textContent}: ${tops.size}`;
+    }),
+  );
+  expect(lines.filter((line) => !line.endsWith(": 1"))).toEqual([]);
   for (const heading of ["Order #", "Customer", "Amount", "Delivery", "Status", "Payment", "Actions"]) {
     await expect(table.getByRole("columnheader", { name: heading })).toBeInViewport();
   }
@@ -117,7 +127,11 @@ test.describe("the orders list at 1280×800", () => {
   test("every column fits, and the list filters by payment status and method", async ({ page, baseURL }) => {
     await signInAsAdmin(page);
     const name = `Kemi Transfer ${Date.now()}`;
-    const transfer = await placeOrder(page, baseURL!, { paymentMethod: "bank-transfer", fullName: name });
+    const transfer = await placeOrder(page, baseURL!, {
+      paymentMethod: "bank-transfer",
+      fullName: name,
+      email: `oluwakemi.adebayowilliams.orders.${Date.now()}@yahoo.co.uk`,
+    });
     await visit(page, `/admin/orders?search=${encodeURIComponent(name)}`);
     await expectOrdersTableFits(page);
     const row = page.getByRole("row").filter({ hasText: transfer });

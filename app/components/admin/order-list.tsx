@@ -128,14 +128,17 @@ export function OrdersTable({
       {orders.map((order) => (
         <tr key={order.id} className="border-t border-neutral-200 align-top">
           <td className="py-2 pr-2 pl-3">
-            <Link to={orderHref(order)} className="font-semibold text-brand underline">
+            <Link to={orderHref(order)} className="font-semibold whitespace-nowrap text-brand underline">
               {order.orderNumber}
             </Link>
             <p className="text-neutral-700">{formatShortDate(order.createdAt)}</p>
           </td>
           <td className="px-2 py-2">
             <p className="font-medium">{order.shippingAddress.fullName}</p>
-            <p className="break-all text-neutral-700">{order.customerEmail}</p>
+            {/* A long address is cut short rather than squeezing the other columns; the order page has it whole. */}
+            <p className="max-w-56 truncate text-neutral-700" title={order.customerEmail}>
+              {order.customerEmail}
+            </p>
             <p className="text-neutral-700">{order.customerPhone}</p>
           </td>
           <td className="px-2 py-2">

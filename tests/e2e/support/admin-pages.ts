@@ -52,7 +52,13 @@ export async function expectNoSidewaysOverflow(page: Page) {
 export async function placeOrder(
   page: Page,
   baseURL: string,
-  { paymentMethod = "pay-on-delivery", fullName = "Ada Obi", city = "Ibadan", state = "Oyo" } = {},
+  {
+    paymentMethod = "pay-on-delivery",
+    fullName = "Ada Obi",
+    city = "Ibadan",
+    state = "Oyo",
+    email = `shopper-${randomBytes(6).toString("hex")}@example.ng`,
+  } = {},
 ): Promise<string> {
   const products = await (await page.request.get("/api/v1/admin/products?limit=50")).json();
   // A well-stocked variant, from the end of the list: other specs buy the first product's first size.
@@ -63,7 +69,6 @@ export async function placeOrder(
     .flatMap((p) => p.variants.map((v) => ({ ...v, productId: p.id })))
     .find((v) => v.stockQuantity >= 3)!;
   const shopper = await request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
-  const email = `shopper-${randomBytes(6).toString("hex")}@example.ng`;
   const signedUp = await shopper.post("/api/v1/auth/signup", {
     data: { email, password: "a-long-password-1", fullName, phone: "08031234567" },
   });
