@@ -122,10 +122,11 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
           </a>
         </div>
 
-        {/* One column on a phone, in the order an admin works an order: the items, who and where, the status. From
-           lg, two columns; who and where (with the tracking form, taller than a short order's items) span the status's
-           flexible row, which takes their extra height, so the status still sits right under the items. */}
-        <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr_auto] lg:items-start">
+        {/* One column on a phone, in the order an admin works an order: the items, who and where, the status,
+           payment and note, then the timeline. From lg, two columns that never wait on each other: what was ordered
+           and what happened on the left, one stack of who, where and what to do on the right (it spans both rows,
+           and the flexible second row takes its extra height, so the timeline sits right under the items). */}
+        <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
           <section aria-labelledby="items-heading" className={`${box} lg:col-start-1 lg:row-start-1`}>
             <h3 id="items-heading" className="font-semibold">
               Items ({order.itemCount})
@@ -209,16 +210,14 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
               </div>
               <ShipmentForm order={order} refused={actionData ?? null} />
             </section>
-          </div>
 
-          <OrderStatusPanel
-            order={order}
-            customerName={address.fullName}
-            askingToCancel={searchParams.has("cancel")}
-            className={`${box} lg:col-start-1 lg:row-start-2`}
-          />
+            <OrderStatusPanel
+              order={order}
+              customerName={address.fullName}
+              askingToCancel={searchParams.has("cancel")}
+              className={box}
+            />
 
-          <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-3">
             <section aria-labelledby="payment-heading" className={box}>
               <h3 id="payment-heading" className="font-semibold">
                 Payment
@@ -271,7 +270,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
             </section>
           </div>
 
-          <section aria-labelledby="timeline-heading" className={`${box} lg:col-start-1 lg:row-start-3`}>
+          <section aria-labelledby="timeline-heading" className={`${box} lg:col-start-1 lg:row-start-2`}>
             <h3 id="timeline-heading" className="font-semibold">
               Timeline
             </h3>

@@ -42,7 +42,8 @@ for (const viewport of [
       await expect(page.getByRole("region", { name: "Delivery" })).toContainText("Zone:");
       await expectNoSidewaysOverflow(page);
       await expectNoSeriousA11yViolations(page);
-      // Who and where come right after the items, before the status buttons, on a phone as on a desktop.
+      // Who and where come right after the items, before the status buttons. On a desktop they head a column of
+      // their own with the status, its buttons in the first screen, and the timeline follows the items with no gap.
       const statusBox = await page.getByRole("region", { name: "Update Order Status" }).boundingBox();
       const itemsBox = await items.boundingBox();
       const customerBox = await customer.boundingBox();
@@ -50,8 +51,12 @@ for (const viewport of [
         expect(customerBox!.y).toBeGreaterThan(itemsBox!.y + itemsBox!.height);
         expect(customerBox!.y).toBeLessThan(statusBox!.y);
       } else {
+        const timelineBox = await page.getByRole("region", { name: "Timeline" }).boundingBox();
         expect(customerBox!.x).toBeGreaterThan(itemsBox!.x + itemsBox!.width);
-        expect(statusBox!.y).toBeGreaterThan(itemsBox!.y + itemsBox!.height);
+        expect(statusBox!.x).toBe(customerBox!.x);
+        expect(statusBox!.y).toBeGreaterThan(customerBox!.y);
+        expect(statusBox!.y + statusBox!.height).toBeLessThanOrEqual(viewport.height);
+        expect(timelineBox!.y - (itemsBox!.y + itemsBox!.height)).toBeLessThan(24);
       }
 
       const payment = page.getByRole("region", { name: "Payment" });

@@ -50,6 +50,10 @@ for (const javaScriptEnabled of [true, false]) {
       const delivery = page.getByRole("region", { name: "Delivery", exact: true });
       const courier = delivery.getByLabel("Courier", { exact: true });
       const trackingNumber = delivery.getByLabel("Tracking number", { exact: true });
+      // Closed while the order has none, so the status stays near the top; it opens with or without JavaScript.
+      await expect(courier).toBeHidden();
+      await delivery.getByText("Add courier and tracking number", { exact: true }).click();
+      await expect(courier).toBeVisible();
       // The courier box suggests the shop's couriers; any other may be typed.
       await expect(courier).toHaveAttribute("list", "shipment-couriers");
       const suggested = delivery.locator("datalist#shipment-couriers option");

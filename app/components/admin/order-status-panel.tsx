@@ -28,7 +28,7 @@ export function OrderStatusPanel(props: {
       {props.askingToCancel && order.status !== "Cancelled" ? (
         <CancelConfirmation order={order} customerName={props.customerName} />
       ) : (
-        <Form method="post" className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Form method="post" className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="id" value={order.id} />
           {ORDER_STATUSES.map((status) =>

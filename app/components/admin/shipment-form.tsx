@@ -48,29 +48,34 @@ export function ShipmentForm(props: {
       <FieldError id={form.errorId(name)} message={form.errors[name]} />
     </div>
   );
+  // Closed until there is something to show: most orders get their number only as they ship.
   return (
-    <CheckedForm
-      checks={form}
-      onFocus={form.onFocus}
+    <details
+      open={Boolean(order.shipment || refused)}
+      className="mt-3 border-t border-neutral-200 pt-1"
       // A save shows the saved courier and number; a refusal keeps what was typed.
       key={refused ? "refused" : `${order.shipment?.courier}\n${order.shipment?.trackingNumber}`}
-      className="mt-3 flex flex-col gap-2 border-t border-neutral-200 pt-3"
     >
-      <input type="hidden" name="intent" value="shipment" />
-      <input type="hidden" name="id" value={order.id} />
-      {box("courier", "Courier", "shipment-couriers")}
-      <datalist id="shipment-couriers">
-        {couriers.map((courier) => (
-          <option key={courier} value={courier} />
-        ))}
-      </datalist>
-      {box("trackingNumber", "Tracking number")}
-      {order.status === "Shipped" ? (
-        <p className="text-xs text-neutral-700">The shopper is e-mailed a new tracking number when you save it.</p>
-      ) : null}
-      <button type="submit" className="btn-secondary min-h-11 py-2">
-        Save tracking
-      </button>
-    </CheckedForm>
+      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand underline">
+        {order.shipment ? "Courier and tracking number" : "Add courier and tracking number"}
+      </summary>
+      <CheckedForm checks={form} onFocus={form.onFocus} className="mt-1 flex flex-col gap-2">
+        <input type="hidden" name="intent" value="shipment" />
+        <input type="hidden" name="id" value={order.id} />
+        {box("courier", "Courier", "shipment-couriers")}
+        <datalist id="shipment-couriers">
+          {couriers.map((courier) => (
+            <option key={courier} value={courier} />
+          ))}
+        </datalist>
+        {box("trackingNumber", "Tracking number")}
+        {order.status === "Shipped" ? (
+          <p className="text-xs text-neutral-700">The shopper is e-mailed a new tracking number when you save it.</p>
+        ) : null}
+        <button type="submit" className="btn-secondary min-h-11 py-2">
+          Save tracking
+        </button>
+      </CheckedForm>
+    </details>
   );
 }
