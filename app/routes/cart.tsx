@@ -19,6 +19,7 @@ import { CartTotals, DISCOUNT_FORM, DiscountCodeFields, DiscountCodeForm } from 
 import { cartFacts, deliveryEstimate } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
 import { isSalePriced } from "@/catalog";
+import { lastDeliveryAddress } from "@/orders";
 import { saveCartLineForLater, wishlistedIds } from "@/wishlist";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { formatNaira } from "@/shop/money";
@@ -48,8 +49,14 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireShopper(context, request);
-  const cart = await getCart(context.app, user);
-  const { to: deliveryTo, remember } = askedDeliveryTo(request);
+  const { to: asked, remember } = askedDeliveryTo(request);
+  const chosen = asked.state !== "" || asked.city !== "";
+  const [cart, last] = await Promise.all([
+    getCart(context.app, user),
+    chosen ? null : lastDeliveryAddress(context.app, user),
+  ]);
+  // A place chosen on this visit, else where the last order went: a returning shopper sees their own fee.
+  const deliveryTo: DeliveryTo = chosen || !last ? asked : { state: last.state, city: last.city };
   const greeting = await welcomeBack(request, cart.items.length > 0);
   const estimate = deliveryEstimate(await readDeliveryZones(context.app), {
     ...deliveryTo,

@@ -1,5 +1,6 @@
 // A returning shopper's checkout starts from the address of their last delivered order
-// (docs/product-rules.md#shipping-form); a place chosen since wins; pick-up orders are passed over.
+// (docs/product-rules.md#shipping-form), and their bag estimates delivery to its place
+// (docs/product-rules.md#shipping-fee); a place chosen since wins; pick-up orders are passed over.
 import { expect, it } from "vitest";
 import { describeOnEachDatabase, shownText } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
@@ -8,10 +9,9 @@ import { createProduct, IBADAN_ADDRESS, LAGOS_ADDRESS } from "./fixtures";
 describeOnEachDatabase(
   "where checkout starts",
   (shop) => {
-    const checkoutPage = async (token: string, extraCookie = "") =>
-      shownText(
-        String((await shop().call("/checkout", { headers: { cookie: `bay_session=${token}${extraCookie}` } })).body),
-      );
+    const page = async (path: string, token: string, extraCookie = "") =>
+      shownText(String((await shop().call(path, { headers: { cookie: `bay_session=${token}${extraCookie}` } })).body));
+    const checkoutPage = (token: string, extraCookie = "") => page("/checkout", token, extraCookie);
     const boxValue = (html: string, name: string) =>
       new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ??
       new RegExp(`value="([^"]*)"[^>]*name="${name}"`).exec(html)?.[1];
@@ -81,6 +81,24 @@ describeOnEachDatabase(
       const elsewhere = await checkoutPage(shopper.token, "; bay_deliver_to=Kano%7CKano");
       expect(elsewhere).not.toContain("From your last order");
       expect(addressText(elsewhere) ?? "").toBe("");
+    });
+
+    it("the bag estimates delivery to the last delivered order's place until another is chosen", async () => {
+      const shopper = await createSignedInUser(shop().app);
+      const first = await page("/cart", shopper.token);
+      await orderOnce(shopper.token, IBADAN_ADDRESS);
+      const firstBag = await page("/cart", shopper.token);
+      expect(first).not.toContain("Ibadan");
+      expect(boxValue(firstBag, "city")).toBe("Ibadan");
+      expect(chosenState(firstBag)).toBe("Oyo");
+      // The sample zones: Ibadan's fee, not the rest of Nigeria's.
+      expect(firstBag).toContain("₦4,000");
+      expect(firstBag).not.toContain("₦8,000");
+
+      const chosen = await page("/cart", shopper.token, "; bay_deliver_to=Kano%7CKano");
+      expect(boxValue(chosen, "city")).toBe("Kano");
+      expect(chosenState(chosen)).toBe("Kano");
+      expect(chosen).toContain("₦8,000");
     });
   },
   {},
