@@ -3,6 +3,7 @@ import type { Route } from "./+types/track-order.($orderNumber)";
 import { FieldError } from "~/components/field-error";
 import { useFormErrors, type FieldErrors } from "~/lib/form-errors";
 import { cancelMyOrder, findOrderForTracking, shopperMayCancel, trackerSteps } from "@/orders";
+import { buyAgain, buyAgainMessage } from "@/cart";
 import { CancelMyOrder } from "~/components/cancel-my-order";
 import { formText } from "@/platform/form-fields";
 import { formatLongDate } from "@/shop/dates";
@@ -56,7 +57,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) return data({ state: "not-found" as const, email }, { status: 404 });
   const payment = await paymentPanelFor(context.app, context.user, found.order);
   const canCancel = found.mine && shopperMayCancel(found.order);
-  return { state: "found" as const, order: found.order, payment, email, canCancel };
+  // Once it has left the Pending stage the shopper may want the same again (docs/product-rules.md#buy-again).
+  const canBuyAgain = found.mine && found.order.status !== "Pending";
+  return { state: "found" as const, order: found.order, payment, email, canCancel, canBuyAgain };
 }
 
 // A refused lookup tells the browser when it may try again (docs/product-rules.md#rate-limits).
@@ -67,12 +70,25 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 /**
  * The order's owner: "Pay now" starts a new card payment for an unpaid card order (a new reference each time);
- * "cancel" cancels their own Pending, unpaid order (docs/product-rules.md#cancelling-your-own-order).
+ * "cancel" cancels their own Pending, unpaid order (docs/product-rules.md#cancelling-your-own-order); "again"
+ * puts its items back in the bag and opens it (docs/product-rules.md#buy-again).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const orderNumber = params.orderNumber ?? "";
   const back = `/track-order/${encodeURIComponent(orderNumber)}`;
-  if (formText((await request.formData()).get("intent")) === "cancel") {
+  const intent = formText((await request.formData()).get("intent"));
+  if (intent === "again") {
+    try {
+      const result = await buyAgain(context.app, context.user, orderNumber);
+      return redirectWithToast(result.added > 0 ? "/cart" : back, buyAgainMessage(result));
+    } catch (err) {
+      return redirectWithToast(back, {
+        kind: "error",
+        message: messageFor(context, err, "Failed to add item to cart"),
+      });
+    }
+  }
+  if (intent === "cancel") {
     try {
       await cancelMyOrder(context.app, context.user, orderNumber);
     } catch (err) {
@@ -124,7 +140,7 @@ export default function TrackOrderPage({ loaderData, params }: Route.ComponentPr
         </section>
       ) : (
         <>
-          <OrderDetails order={loaderData.order} payment={loaderData.payment} />
+          <OrderDetails order={loaderData.order} payment={loaderData.payment} buyAgain={loaderData.canBuyAgain} />
           {loaderData.canCancel ? <CancelMyOrder orderNumber={loaderData.order.orderNumber} /> : null}
         </>
       )}
@@ -191,7 +207,8 @@ function TrackForm({ email, errors }: { email: string; errors: FieldErrors | nul
 
 type Found = Extract<Route.ComponentProps["loaderData"], { state: "found" }>;
 
-function OrderDetails({ order, payment }: { order: Found["order"]; payment: Found["payment"] }) {
+function OrderDetails(props: { order: Found["order"]; payment: Found["payment"]; buyAgain: boolean }) {
+  const { order, payment } = props;
   const steps = trackerSteps(order.status);
   const address = order.shippingAddress;
   const full = "fullName" in address;
@@ -350,6 +367,13 @@ function OrderDetails({ order, payment }: { order: Found["order"]; payment: Foun
             </div>
           ))}
         </dl>
+        {props.buyAgain ? (
+          <Form method="post" className="mt-4">
+            <button type="submit" name="intent" value="again" className="btn-primary w-full sm:w-auto">
+              Buy again
+            </button>
+          </Form>
+        ) : null}
       </section>
     </div>
   );

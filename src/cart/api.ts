@@ -1,11 +1,12 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
 import { about, answers, apiRoutes, fieldsOf, idParam, jsonBody, jsonRequest, signedIn } from "@/http/openapi-route";
 import { addToCartSchema, updateQuantitySchema } from "./cart-schemas";
 import { addToCart, getCart, removeCartItem, SIGN_IN_TO_ADD, updateCartQuantity } from "./cart-service";
 import { applyDiscountCode, removeDiscountCode } from "./cart-discount";
 import { applyDiscountCodeSchema } from "@/discounts";
-import { addedLineResponse, cartResponse } from "./responses";
+import { addedLineResponse, buyAgainResponse, cartResponse } from "./responses";
+import { buyAgain } from "./buy-again";
 
 const cartRoute = createRoute({
   method: "get",
@@ -56,9 +57,22 @@ const removeCodeRoute = createRoute({
   responses: answers(200, cartResponse),
 });
 
+const buyAgainRoute = createRoute({
+  method: "post",
+  path: "/orders/{orderNumber}/buy-again",
+  ...about(
+    "cart",
+    "signed in",
+    "Put the items of one of my orders back in my cart, as bought; those that cannot be added now are named",
+  ),
+  middleware: [signedIn(SIGN_IN_TO_ADD)],
+  request: { params: z.object({ orderNumber: z.string() }) },
+  responses: answers(200, buyAgainResponse),
+});
+
 /**
  * GET /cart, POST /cart/items, PATCH and DELETE /cart/items/{id} (docs/contracts.md#api-endpoints); PUT and DELETE
- * /cart/discount-code.
+ * /cart/discount-code; POST /orders/{orderNumber}/buy-again (docs/product-rules.md#buy-again).
  */
 export function cartRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
@@ -79,5 +93,9 @@ export function cartRoutes(): OpenAPIHono<HttpEnv> {
     c.json(await applyDiscountCode(c.get("app"), c.get("user"), c.req.valid("json"), c.get("clientIp"))),
   );
   routes.openapi(removeCodeRoute, async (c) => c.json(await removeDiscountCode(c.get("app"), c.get("user"))));
+  routes.openapi(buyAgainRoute, async (c) => {
+    const result = await buyAgain(c.get("app"), c.get("user"), c.req.valid("param").orderNumber);
+    return c.json({ ...result, cart: await getCart(c.get("app"), c.get("user")) });
+  });
   return routes;
 }

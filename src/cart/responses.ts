@@ -36,3 +36,10 @@ export const cartResponse = z
 
 /** POST /cart/items: the line as it is now. */
 export const addedLineResponse = z.object({ item: cartLineResponse });
+
+/** POST /orders/{orderNumber}/buy-again: how many lines went in, which did not and why, and the cart now. */
+export const buyAgainResponse = z.object({
+  added: z.number().int(),
+  missed: z.array(z.object({ productName: z.string(), reason: z.string() })),
+  cart: cartResponse,
+});

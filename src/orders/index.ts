@@ -22,5 +22,5 @@ export { statusTone, trackerSteps } from "./tracker";
 export { setShipment } from "./shipment";
 export { shipmentFormSchema, shipmentSchema, type Shipment } from "./shipment-schema";
 export { SHIPMENT_FORM_FIELDS, SHIPMENT_TEXT_MAX } from "./shipment-fields";
-export { findOrderForTracking, lastDeliveryAddress, listMyOrders } from "./order-service";
+export { findOrderForTracking, lastDeliveryAddress, listMyOrders, myOrderItems } from "./order-service";
 export { cancelMyOrder, SHOPPER_CANCEL_REFUSED, shopperMayCancel } from "./shopper-cancel";

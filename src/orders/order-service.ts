@@ -1,11 +1,12 @@
 import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type CurrentUser, requireUser } from "@/platform/access";
-import { orders, type ShippingAddress } from "./tables";
+import { orders, type OrderItem, type ShippingAddress } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { withinPageDepth } from "@/platform/paging";
 import { consumeRateLimit } from "@/platform/rate-limit";
 import { parseInput } from "@/platform/validation";
+import { notFound } from "@/platform/errors";
 import { ORDER_STATUSES } from "@/shop/constants";
 import { orderViewColumns, orderViewRows, toOrderView, type OrderView, type OrderVisibility } from "./order-view";
 import { containsPattern } from "@/db/like-pattern";
@@ -113,6 +114,22 @@ export async function findOrderForTracking(
   const knowsEmail = Boolean(givenEmail) && givenEmail === row.customerEmail.toLowerCase();
   const order = toOrderView(row, owner || user?.isAdmin || knowsEmail ? "shopper" : "stranger");
   return { order, view: order.view, mine: owner };
+}
+
+/** The items of one of the shopper's own orders, as bought; another's order is not found, as on its page. */
+export async function myOrderItems(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  orderNumber: string,
+): Promise<OrderItem[]> {
+  const shopper = requireUser(user);
+  const [row] = await ctx.db
+    .select({ items: orders.items })
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber.trim().toUpperCase()), eq(orders.userId, shopper.id)))
+    .limit(1);
+  if (!row) throw notFound("Order not found");
+  return row.items;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Browser, Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin-session";
 import { expectNoSidewaysOverflow } from "./support/admin-pages";
 import { shopperWithOneItem } from "./support/checkout-setup";
+import { SAMPLE_TEE } from "./support/shopper";
 import { expectNoSeriousA11yViolations, visit } from "./support/pages";
 import { expect, test } from "./support/test";
 
@@ -103,6 +104,11 @@ for (const javaScriptEnabled of [true, false]) {
       await shopper.screenshot({
         path: `test-results/order-shipment-tracking-${javaScriptEnabled ? "js" : "no-js"}.png`,
       });
+      // On its way, the same again is one tap: the bag opens with the tee in it (docs/product-rules.md#buy-again).
+      await shopper.getByRole("button", { name: "Buy again" }).click();
+      await expect(shopper).toHaveURL(/\/cart$/);
+      await expect(toast(shopper, "Items added to your bag")).toBeVisible();
+      await expect(shopper.getByRole("heading", { name: SAMPLE_TEE })).toBeVisible();
       await shopper.context().close();
 
       const stranger = await (await browser.newContext({ viewport: PHONE, javaScriptEnabled, baseURL })).newPage();

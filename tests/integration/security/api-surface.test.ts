@@ -50,6 +50,7 @@ const ACCESS: Record<string, Access> = {
   "GET /orders/{orderNumber}": "anyone",
   "POST /orders/{orderNumber}/payment": "signed-in",
   "POST /orders/{orderNumber}/cancel": "signed-in",
+  "POST /orders/{orderNumber}/buy-again": "signed-in",
   "GET /payments/paystack/verify/{reference}": "anyone",
   // Anyone may knock; only a request signed with the Paystack secret is acted on.
   "POST /payments/paystack/webhook": "anyone",
