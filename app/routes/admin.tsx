@@ -76,12 +76,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen flex-1 flex-col bg-neutral-50">
       <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white print:hidden">
-        <div className="flex min-h-14 flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1.5">
+        <div className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 px-3 py-1.5 sm:gap-x-4 sm:px-4">
           <div className="flex min-w-0 items-baseline gap-2">
             <Link to="/admin" className="text-lg font-black tracking-[0.2em] text-brand">
               {store}
             </Link>
-            <h1 className="truncate text-sm font-semibold text-neutral-700">Admin Dashboard</h1>
+            {/* "Admin" alone on a phone keeps the bar one row high; its name stays whole for a screen reader. */}
+            <h1 className="truncate text-sm font-semibold text-neutral-700">
+              Admin<span className="max-sm:sr-only"> Dashboard</span>
+            </h1>
             <p className="hidden text-sm text-neutral-600 lg:block">Manage your store</p>
           </div>
           <div className="ml-auto flex items-center gap-1 text-sm">

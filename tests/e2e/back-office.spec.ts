@@ -67,6 +67,12 @@ test.describe("the back office on a 360 px phone, the narrowest common Android",
 
   test("no admin page is wider than the phone, a product's edit form included", async ({ page }) => {
     await signInAsAdmin(page);
+    await visit(page, "/admin");
+    // The top bar stays one row, leaving the screen to the work; its heading keeps its whole name.
+    const topBar = page.getByRole("banner");
+    await expect(topBar.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(topBar.getByRole("link", { name: "Back to Store" })).toBeVisible();
+    expect((await topBar.boundingBox())!.height).toBeLessThan(64);
     for (const path of ADMIN_PAGES) {
       await visit(page, path);
       await test.step(path, () => expectNoSidewaysOverflow(page));

@@ -39,7 +39,11 @@ export function PaymentFilters() {
   const kept = ["search", "status"].filter((key) => searchParams.get(key));
   const select = "min-h-11 rounded-md border border-neutral-400 bg-white px-2 text-sm";
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter by payment">
+    <Form
+      method="get"
+      className="grid w-full grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 sm:flex sm:w-auto sm:flex-wrap"
+      aria-label="Filter by payment"
+    >
       {kept.map((key) => (
         <input key={key} type="hidden" name={key} value={searchParams.get(key) ?? ""} />
       ))}
@@ -65,7 +69,7 @@ export function PaymentFilters() {
           ))}
         </select>
       </label>
-      <button type="submit" className="btn-secondary min-h-11 px-4 py-2">
+      <button type="submit" className="btn-secondary min-h-11 px-3 py-2 sm:px-4">
         Filter
       </button>
     </Form>
