@@ -5,6 +5,7 @@
 // with every stock one more, and that export with one bad line at its end, refused after every row is checked. Not a test: figures vary by machine.
 import { parseArgs } from "node:util";
 import { importCatalogCsv } from "../src/catalog/catalog-import";
+import { products } from "../src/catalog/tables";
 import { CATALOG_CSV_HEADER, catalogCsv } from "../src/catalog/catalog-export";
 import { startShopForScript } from "./start-shop";
 import type { CurrentUser } from "../src/platform/access";
@@ -33,7 +34,7 @@ const owner: CurrentUser = {
   isAdmin: true,
   adminSessionExpiresAt: null,
 };
-const [{ imageUrl }] = await app.db.query.products.findMany({ columns: { imageUrl: true }, limit: 1 });
+const [{ imageUrl }] = await app.db.select({ imageUrl: products.imageUrl }).from(products).limit(1);
 
 const run = `${Date.now()}`;
 const lines = [csvLine(CATALOG_CSV_HEADER)];

@@ -10,12 +10,13 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import * as schema from "./schema";
 import { migrateAndMarkVisible } from "./migrate";
 import { lockFolder } from "./folder-lock";
 import { EmbeddedDatabase, isEmbeddedDatabase } from "./embedded-database";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// No schema is handed to drizzle: the shop writes its queries with each capability's tables and never uses
+// drizzle's relational queries, so the database layer needs none of them (and stays below them all).
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** The handle a `db.transaction(...)` callback receives. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /**
@@ -57,7 +58,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Arra
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
     });
     // Drizzle's PGlite driver calls only query and transaction, which the thread's handle has.
-    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+    const db = drizzlePglite(client as unknown as PGlite) as unknown as Db;
     await migrateAndMarkVisible(db, () =>
       migratePglite(db as never, { migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder() }),
     );
@@ -102,12 +103,12 @@ export async function openPostgres(options: {
     Client: PreparingClient,
   });
   pool.on("error", () => undefined); // an idle client dropped by the server is replaced on next use
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   const lockClient = await pool.connect();
   try {
     // Several instances may start together: one migrates, the others wait and then find nothing to do.
     await lockClient.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    const migrating = drizzlePg(lockClient, { schema });
+    const migrating = drizzlePg(lockClient);
     await migrateAndMarkVisible(migrating, () =>
       migratePg(migrating, { migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder() }),
     );
@@ -139,7 +140,7 @@ export async function openPostgres(options: {
         Client: PreparingClient,
       });
       settled.on("error", () => undefined);
-      configured = { pool: settled, db: drizzlePg(settled, { schema }) as unknown as Db };
+      configured = { pool: settled, db: drizzlePg(settled) as unknown as Db };
       withSettings.set(startup, configured);
     }
     return configured.db;

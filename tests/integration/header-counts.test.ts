@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { headerCounts } from "../../src/cart/header-counts";
 import { wishlistedIds } from "../../src/wishlist/wishlisted-ids";
-import { cartItems, products, wishlists } from "../../src/db/schema";
+import { cartItems, products, wishlists } from "../../src/server/schema";
 import { createSignedInUser } from "../support/users";
 import { describeOnEachDatabase } from "../support/shop";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { users } from "../../src/db/schema";
+import { users } from "../../src/server/schema";
 import { startSession } from "../../src/accounts/sessions";
 import type { AppContext } from "../../src/platform/context";
 

@@ -8,7 +8,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { ensureAdminAccount } from "../../../src/accounts/admin-code";
-import { adminSessions, rateLimits, users } from "../../../src/db/schema";
+import { adminSessions, rateLimits, users } from "../../../src/server/schema";
 import { loadConfig } from "../../../src/platform/config";
 import { captureLog } from "../../support/log-capture";
 import { describeOnEachDatabase, type TestShop } from "../../support/shop";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { ensureAdminAccount } from "../../../src/accounts/admin-code";
-import { adminConfig, adminSessions, orders, products, users } from "../../../src/db/schema";
+import { adminConfig, adminSessions, orders, products, users } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { signUpShopper } from "./helpers";
 

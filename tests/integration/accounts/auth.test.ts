@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { hashToken, sweepExpiredCredentials } from "../../../src/accounts/sessions";
-import { passwordResetTokens, sessions, users } from "../../../src/db/schema";
+import { passwordResetTokens, sessions, users } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { PASSWORD, newShopper, signUpShopper } from "./helpers";
 

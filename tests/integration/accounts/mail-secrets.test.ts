@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { ensureAdminAccount } from "../../../src/accounts/admin-code";
-import { mailOutbox } from "../../../src/db/schema";
+import { mailOutbox } from "../../../src/server/schema";
 import { createMailTransport, deliverPendingMail } from "../../../src/mail/delivery";
 import { captureLog } from "../../support/log-capture";
 import { readMail, startSmtpSink } from "../../support/smtp-sink";

@@ -2,7 +2,7 @@
 // one could set a password over the new one.
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { mailOutbox } from "../../../src/db/schema";
+import { mailOutbox } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { PASSWORD, signUpShopper } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { hashToken } from "../../../src/accounts/sessions";
-import { mailOutbox, passwordResetTokens } from "../../../src/db/schema";
+import { mailOutbox, passwordResetTokens } from "../../../src/server/schema";
 import { createMailTransport, deliverPendingMail } from "../../../src/mail/delivery";
 import { readMail, startSmtpSink } from "../../support/smtp-sink";
 import { describeOnEachDatabase, type TestShop } from "../../support/shop";

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { expect, it } from "vitest";
-import { newsletterSubscriptions, orders, rateLimits } from "../../../src/db/schema";
+import { newsletterSubscriptions, orders, rateLimits } from "../../../src/server/schema";
 import { describeOnEachDatabase, type TestShop } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { newShopper, signUpShopper } from "./helpers";

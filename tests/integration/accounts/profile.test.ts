@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { changePassword, deleteAccount, updateProfile } from "../../../src/accounts/profile";
 import { userForSession } from "../../../src/accounts/sessions";
-import { cartItems, orders, products, users } from "../../../src/db/schema";
+import { cartItems, orders, products, users } from "../../../src/server/schema";
 import { AppError } from "../../../src/platform/errors";
 import { describeOnEachDatabase, type TestShop } from "../../support/shop";
 import { PASSWORD, signUpShopper } from "./helpers";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { rateLimits } from "../../../src/db/schema";
+import { rateLimits } from "../../../src/server/schema";
 import { consumeRateLimit } from "../../../src/platform/rate-limit";
 import { describeOnEachDatabase } from "../../support/shop";
 

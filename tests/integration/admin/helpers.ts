@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../src/db/client";
-import { orders, products, type OrderItem } from "../../../src/db/schema";
+import { orders, products, type OrderItem } from "../../../src/server/schema";
 import type { AppContext } from "../../../src/platform/context";
 
 export const IMAGE = "/media/0123456789abcdef0123456789abcdef-800.webp";

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { orders } from "../../../src/db/schema";
+import { orders } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { insertOrder } from "./helpers";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { queryRows } from "../../../src/db/client";
-import { orders, products } from "../../../src/db/schema";
+import { orders, products } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { insertOrder, insertProduct } from "./helpers";

@@ -5,7 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { sendOwnerDigest } from "../../../src/admin";
 import { listLowStockProducts, restockVariant } from "../../../src/catalog";
-import { mailOutbox, ownerDigests, products, productVariants, stockAlerts } from "../../../src/db/schema";
+import { mailOutbox, ownerDigests, products, productVariants, stockAlerts } from "../../../src/server/schema";
 import { listOutbox } from "../../../src/mail";
 import type { CurrentUser } from "../../../src/platform/access";
 import { listWaitingDemand } from "../../../src/stock-alerts";

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { cartItems, reviews, wishlists } from "../../../src/db/schema";
+import { cartItems, reviews, wishlists } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { insertOrder, productBody } from "./helpers";

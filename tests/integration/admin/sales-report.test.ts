@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { orderDayTotals } from "../../../src/db/schema";
+import { orderDayTotals } from "../../../src/server/schema";
 import { foldPastDayTotals } from "../../../src/orders/sales-report";
 import { ordersCsv } from "../../../src/orders";
 import type { CurrentUser } from "../../../src/platform/access";

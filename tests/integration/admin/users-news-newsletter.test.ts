@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { newsletterSubscriptions } from "../../../src/db/schema";
+import { newsletterSubscriptions } from "../../../src/server/schema";
 import { publishedNews } from "../../../src/news/posts";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";

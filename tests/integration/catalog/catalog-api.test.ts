@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { SAMPLE_CATALOG } from "../../../src/catalog/sample-catalog";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
-import { newsPosts, newsletterSubscriptions, products, productVariants } from "../../../src/db/schema";
+import { newsPosts, newsletterSubscriptions, products, productVariants } from "../../../src/server/schema";
 import { registeredApiRoutes } from "../../support/api-routes";
 import { describeOnEachDatabase, type ApiJson } from "../../support/shop";
 

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import { listProducts } from "../../../src/catalog/catalog";
 import { productQuerySchema } from "../../../src/catalog/product-query";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
-import { products, productVariants } from "../../../src/db/schema";
+import { products, productVariants } from "../../../src/server/schema";
 import { inTransaction } from "../../../src/platform/context";
 import { describeOnEachDatabase, type ApiJson } from "../../support/shop";
 

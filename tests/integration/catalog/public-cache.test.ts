@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { getProduct } from "../../../src/catalog/catalog";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
-import { products } from "../../../src/db/schema";
+import { products } from "../../../src/server/schema";
 import { createSignedInUser } from "../../support/users";
 import { changedElsewhere, eventually } from "../../support/elsewhere";
 import { describeOnEachDatabase } from "../../support/shop";

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { SAMPLE_CATALOG } from "../../../src/catalog/sample-catalog";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
-import { products } from "../../../src/db/schema";
+import { products } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 
 describeOnEachDatabase(

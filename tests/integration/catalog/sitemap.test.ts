@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { productSitemapEntries, productSitemapStarts } from "../../../src/catalog/sitemap";
-import { products } from "../../../src/db/schema";
+import { products } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 
 // Issue 16 item 5: the sitemap stopped at 10,000 products. It is now an index of keyset-paged files.

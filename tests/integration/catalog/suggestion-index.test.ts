@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { TYPO_SIMILARITY } from "../../../src/catalog";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
-import { products } from "../../../src/db/schema";
+import { products } from "../../../src/server/schema";
 import { CANDIDATES, SuggestionIndexBuilder } from "../../../src/search/suggestion-index";
 import { turnsDuring } from "../../support/turns";
 import { timeSlices } from "../../../src/platform/time-slices";

@@ -2,7 +2,7 @@
 // subtotal, pickup), the quote says what an order is charged, and an order keeps what it was promised.
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { deliveryZones } from "../../../src/db/schema";
+import { deliveryZones } from "../../../src/server/schema";
 import { eventually } from "../../support/elsewhere";
 import { formatNaira } from "../../../src/shop/money";
 import { describeOnEachDatabase, pageHtml, shownText } from "../../support/shop";

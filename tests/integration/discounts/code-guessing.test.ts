@@ -3,7 +3,7 @@
 // answered differently from an unknown one.
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { orders } from "../../../src/db/schema";
+import { orders } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { createProduct, LAGOS_ADDRESS } from "../shopping/fixtures";

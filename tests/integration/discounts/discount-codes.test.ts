@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { discountCodes, orders } from "../../../src/db/schema";
+import { discountCodes, orders } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { createProduct, IBADAN_ADDRESS, LAGOS_ADDRESS } from "../shopping/fixtures";

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { orders, type OrderRow } from "../../../src/db/schema";
+import { orders, type OrderRow } from "../../../src/server/schema";
 import type { TestShop } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { createProduct, LAGOS_ADDRESS } from "../shopping/fixtures";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
-import { mailOutbox } from "../../../src/db/schema";
+import { mailOutbox } from "../../../src/server/schema";
 import { createMailTransport, deliverPendingMail, MAX_MAIL_ATTEMPTS } from "../../../src/mail/delivery";
 import { queueOrderStatusMail } from "../../../src/mail/order-mails";
 import { readMail, startSmtpSink } from "../../support/smtp-sink";

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { paymentAttempts, paymentEvents, unmatchedCharges } from "../../../src/db/schema";
+import { paymentAttempts, paymentEvents, unmatchedCharges } from "../../../src/server/schema";
 import { startFakePaystack } from "../../support/fake-paystack";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
-import { paymentEvents, products } from "../../../src/db/schema";
+import { paymentEvents, products } from "../../../src/server/schema";
 import { startFakePaystack } from "../../support/fake-paystack";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";

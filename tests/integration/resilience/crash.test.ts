@@ -3,7 +3,7 @@
 // items, its stock taken and its cart line gone, or none of these.
 import { describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
-import { cartItems, orders } from "../../../src/db/schema";
+import { cartItems, orders } from "../../../src/server/schema";
 import type { Database } from "../../../src/db/client";
 import { createSignedInUser } from "../../support/users";
 import {

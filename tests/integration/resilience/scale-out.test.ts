@@ -4,7 +4,7 @@
 // cache, and checkouts split across both never sell more than the stock.
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { orders, products, users } from "../../../src/db/schema";
+import { orders, products, users } from "../../../src/server/schema";
 import { queryRows } from "../../../src/db/client";
 import { createSignedInUser } from "../../support/users";
 import { SHIPPING, api, inBatches, productWithStock, startServer, stockOf, useScratchShop } from "./servers";

@@ -11,7 +11,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll } from "vitest";
 import { openPostgres, type Database } from "../../../src/db/client";
 import type { ApiJson } from "../../support/shop";
-import { products, productVariants } from "../../../src/db/schema";
+import { products, productVariants } from "../../../src/server/schema";
 import { loadConfig } from "../../../src/platform/config";
 import type { AppContext } from "../../../src/platform/context";
 import { createPublicCache, TimedCache } from "../../../src/platform/public-cache";

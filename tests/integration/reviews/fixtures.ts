@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { orders, products } from "../../../src/db/schema";
+import { orders, products } from "../../../src/server/schema";
 import type { AppContext } from "../../../src/platform/context";
 
 export async function insertProduct(app: AppContext, values: { name?: string; status?: "Active" | "Inactive" } = {}) {

@@ -1,7 +1,7 @@
 // Access-control matrix, mass assignment and robustness for every route of the JSON API (docs/contracts.md#json-api).
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { products, users } from "../../../src/db/schema";
+import { products, users } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { registeredApiRoutes } from "../../support/api-routes";
 import { createSignedInUser } from "../../support/users";

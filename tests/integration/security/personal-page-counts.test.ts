@@ -1,7 +1,7 @@
 // Issue 49: a personal page's header counts come from what the instance remembers of the shopper for
 // their browser's state version, as /personal-state's do (decision 015); a write's own page counts afresh.
 import { beforeAll, expect, it } from "vitest";
-import { cartItems } from "../../../src/db/schema";
+import { cartItems } from "../../../src/server/schema";
 import { describeOnEachDatabase, shownText } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { createProduct } from "../shopping/fixtures";

@@ -2,7 +2,7 @@
 // their name, counts and hearts come from /personal-state. No shopper may ever see another's.
 import { sql, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { cartItems, products, reviewHelpfulVotes, reviews, wishlists } from "../../../src/db/schema";
+import { cartItems, products, reviewHelpfulVotes, reviews, wishlists } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { createProduct } from "../shopping/fixtures";

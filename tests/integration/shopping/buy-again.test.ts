@@ -2,7 +2,7 @@
 // colour and quantity bought, through the API and the order page's form; a line that cannot be added is named.
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { products } from "../../../src/db/schema";
+import { products } from "../../../src/server/schema";
 import { describeOnEachDatabase, type ApiJson } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { createProduct, LAGOS_ADDRESS } from "./fixtures";

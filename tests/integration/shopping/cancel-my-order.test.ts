@@ -2,7 +2,7 @@
 // through the API and the order page's form, stock back once, the timeline and the mail; refused after that.
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { mailOutbox, orderEvents, orders, products } from "../../../src/db/schema";
+import { mailOutbox, orderEvents, orders, products } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { createProduct, LAGOS_ADDRESS } from "./fixtures";

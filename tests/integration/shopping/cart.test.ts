@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { cartItems } from "../../../src/db/schema";
+import { cartItems } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { createProduct } from "./fixtures";

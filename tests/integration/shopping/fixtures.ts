@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { products, type ProductRow } from "../../../src/db/schema";
+import { products, type ProductRow } from "../../../src/server/schema";
 import type { AppContext } from "../../../src/platform/context";
 
 /** A product row written straight to the database (the catalog's own rules are tested elsewhere). */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { queryRows } from "../../../src/db/client";
-import { cartItems, orders, products } from "../../../src/db/schema";
+import { cartItems, orders, products } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { insertOrder } from "../admin/helpers";

@@ -2,7 +2,7 @@
 // owner records them through the admin API, the order's owner reads them, a stranger with only the number does not.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { mailOutbox, orders } from "../../../src/db/schema";
+import { mailOutbox, orders } from "../../../src/server/schema";
 import { adminOrderPage } from "../../../src/orders/admin-order-page";
 import type { CurrentUser } from "../../../src/platform/access";
 import { describeOnEachDatabase, type ApiJson } from "../../support/shop";

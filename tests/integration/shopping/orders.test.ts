@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { orders } from "../../../src/db/schema";
+import { orders } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { createProduct, LAGOS_ADDRESS } from "./fixtures";

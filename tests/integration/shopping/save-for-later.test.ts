@@ -2,7 +2,7 @@
 // wishlist, in one transaction, through the cart page's form as a browser posts it.
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { cartItems, products, wishlists } from "../../../src/db/schema";
+import { cartItems, products, wishlists } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { createProduct } from "./fixtures";

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { mailOutbox, orders, products } from "../../../src/db/schema";
+import { mailOutbox, orders, products } from "../../../src/server/schema";
 import { cancelExpiredUnpaidOrders } from "../../../src/orders/unpaid-orders";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { queryRows } from "../../../src/db/client";
-import { cartItems, products, productVariants } from "../../../src/db/schema";
+import { cartItems, products, productVariants } from "../../../src/server/schema";
 import { describeOnEachDatabase, type ApiJson } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { IBADAN_ADDRESS, LAGOS_ADDRESS } from "./fixtures";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cartItems, wishlists } from "../../../src/db/schema";
+import { cartItems, wishlists } from "../../../src/server/schema";
 import { AppError } from "../../../src/platform/errors";
 import { addToWishlist, moveWishlistItemToCart, toggleWishlist } from "../../../src/wishlist/wishlist-service";
 import { describeOnEachDatabase } from "../../support/shop";

@@ -2,7 +2,7 @@
 // again, each one waiting gets exactly one mail through the outbox, with a link to that size and colour.
 import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { mailOutbox, products, productVariants, stockAlerts } from "../../../src/db/schema";
+import { mailOutbox, products, productVariants, stockAlerts } from "../../../src/server/schema";
 import { publicOrigin } from "../../../src/platform/public-origin";
 import { DEFAULT_STORE_NAME, MAX_STOCK_ALERTS_PER_SHOPPER } from "../../../src/shop/constants";
 import { TOO_MANY_ALERTS } from "../../../src/stock-alerts/stock-alert-schema";

@@ -2,7 +2,7 @@
 // pages; shoppers read them at /pages/{slug}, linked from the footer, as safe HTML.
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { storePages } from "../../../src/db/schema";
+import { storePages } from "../../../src/server/schema";
 import { DEFAULT_PAGE_TEXTS } from "../../../src/store/default-pages";
 import { seedStoreSettings } from "../../../src/store";
 import { eventually } from "../../support/elsewhere";

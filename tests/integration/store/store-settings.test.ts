@@ -2,7 +2,7 @@
 // mail and instance as soon as they change.
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { mailOutbox, storeSettings } from "../../../src/db/schema";
+import { mailOutbox, storeSettings } from "../../../src/server/schema";
 import { seedStoreSettings } from "../../../src/store";
 import { eventually } from "../../support/elsewhere";
 import { describeOnEachDatabase } from "../../support/shop";

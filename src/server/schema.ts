@@ -1,5 +1,5 @@
-// The whole shop's schema, for drizzle-kit (one migration history, src/db/migrations) and the database
-// client. Each capability declares its own tables in its tables.ts and is their only reader and writer
+// The whole shop's schema, gathered here at the top for drizzle-kit (one migration history, src/db/migrations)
+// and the tests. Each capability declares its own tables in its tables.ts and is their only reader and writer
 // (decision 035): code of the shop imports a capability's functions, never this file.
 export * from "@/accounts/tables";
 export * from "@/admin/tables";
