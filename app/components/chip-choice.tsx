@@ -23,6 +23,7 @@ export function ChipChoice({
   className,
   listClassName,
   chipClassName,
+  labelledBy,
 }: {
   name: "size" | "color";
   form: ReturnType<typeof useAddToCartErrors>;
@@ -36,10 +37,12 @@ export function ChipChoice({
   className?: string;
   listClassName: string;
   chipClassName: string;
+  /** The id of the legend's words, when the legend holds more than the group's name (a link). */
+  labelledBy?: string;
 }) {
   const { autoFocus, ...groupField } = form.field(name);
   return (
-    <fieldset role="radiogroup" aria-required="true" {...groupField} className={className}>
+    <fieldset role="radiogroup" aria-required="true" aria-labelledby={labelledBy} {...groupField} className={className}>
       {legend}
       <div className={listClassName}>
         {options.map((option, i) => {

@@ -1,4 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { storePageHref } from "@/store";
+import { useStorePages } from "~/lib/store-name";
 import { choosableSizes, type ProductView } from "@/catalog";
 import type { useAddToCartErrors } from "~/lib/add-to-cart";
 import { soldOutColors, soldOutSizes, stockFor, type VariantPick } from "~/lib/variant-stock";
@@ -41,6 +44,9 @@ export function VariantChoice({
   children: (soldOut: boolean) => React.ReactNode;
 }) {
   const sizes = choosableSizes(product.sizes);
+  const sizeName = useId();
+  // The owner's size guide, once written, beside the sizes it explains.
+  const sizeGuide = useStorePages().some((page) => page.slug === "size-guide");
   // The page's scripts start once it has loaded: a size or colour chosen before then is in the form,
   // and the stock line and the button follow it from the first render on. Later choices come by onPick.
   useEffect(() => {
@@ -94,7 +100,20 @@ export function VariantChoice({
           soldOutChoosable
           chosen={pick.size}
           onChoose={(size) => setPick({ ...pick, size })}
-          legend={<legend className={legend}>Size</legend>}
+          legend={
+            <legend className={`${legend} flex w-full items-center justify-between`}>
+              <span id={sizeName}>Size</span>
+              {sizeGuide ? (
+                <Link
+                  to={storePageHref("size-guide")}
+                  className="-my-3 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
+                >
+                  Size guide
+                </Link>
+              ) : null}
+            </legend>
+          }
+          labelledBy={sizeName}
           listClassName="mt-1.5 flex flex-wrap gap-2"
           chipClassName="chip min-h-11 min-w-12 px-3 text-sm"
         />

@@ -9,7 +9,10 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
   return [
     { title: `Pages | Admin | ${store}` },
-    { name: "description", content: `The ${store} store's returns, delivery, privacy, terms, about and FAQ pages.` },
+    {
+      name: "description",
+      content: `The ${store} store's returns, delivery, size guide, privacy, terms, about and FAQ pages.`,
+    },
   ];
 }
 

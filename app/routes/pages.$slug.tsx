@@ -31,6 +31,9 @@ const prose = [
   "[&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6",
   "[&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-4",
   "[&_strong]:font-bold [&_strong]:text-neutral-900",
+  "[&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_thead_th]:bg-neutral-100 [&_thead_th]:font-bold",
+  "[&_th]:border [&_th]:border-neutral-300 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left",
+  "[&_td]:border [&_td]:border-neutral-300 [&_td]:px-3 [&_td]:py-2",
 ].join(" ");
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {

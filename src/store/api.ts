@@ -44,7 +44,7 @@ const pageRoute = createRoute({
   ...about(
     "store",
     "anyone",
-    "A shop page (returns, delivery, privacy, terms, about, faq) as safe HTML; 404 when not written",
+    "A shop page (returns, delivery, size-guide, privacy, terms, about, faq) as safe HTML; 404 when not written",
   ),
   request: { params: slugParam },
   responses: answers(200, storePageResponse),

@@ -34,6 +34,35 @@ When pick-up is offered, choose it at checkout and collect your order once we te
 ## Questions
 If your order is late or arrives damaged, contact us with your order number and we will put it right.`,
 
+  "size-guide": `Our sizes are body measurements. Between two sizes? Take the larger one for a relaxed fit.
+
+## How to measure
+- **Chest**: around the fullest part of your chest, under your arms, with the tape level
+- **Waist**: around your natural waist, where a belt sits
+- **Inside leg**: from your crotch to the bottom of your ankle
+
+## Jerseys, T-shirts and hoodies
+| Size | Chest (cm) | Chest (inches) |
+|---|---|---|
+| S | 86-91 | 34-36 |
+| M | 94-99 | 37-39 |
+| L | 102-107 | 40-42 |
+| XL | 110-115 | 43-45 |
+| XXL | 118-123 | 46-48 |
+
+## Jeans
+Jeans are sized by the waist in inches.
+| Size | Waist (cm) | Inside leg (cm) |
+|---|---|---|
+| 28 | 71 | 81 |
+| 30 | 76 | 81 |
+| 32 | 81 | 81 |
+| 34 | 86 | 81 |
+| 36 | 91 | 81 |
+
+## Caps and hats
+One size, adjustable at the back.`,
+
   privacy: `We respect your privacy and handle your personal data in line with the Nigeria Data Protection Act 2023.
 
 ## What we collect

@@ -85,4 +85,27 @@ describe("a shop page's text as HTML", () => {
     expect(isAllowedLink("mailto:help@bay.ng?bcc=x@y.z&body=<")).toBe(false);
     expect(isAllowedLink("tel:javascript")).toBe(false);
   });
+
+  it("makes a table of pipe rows: headings above the rule, each body row named by its first cell", () => {
+    const html = renderPageText(
+      ["## Tops", "| Size | Chest (cm) |", "|---|:---:|", "| S | 86-91 |", "| **M** | 94-99 |", "Measure flat."].join(
+        "\n",
+      ),
+    );
+    expect(html).toBe(
+      [
+        "<h2>Tops</h2>",
+        '<table><thead><tr><th scope="col">Size</th><th scope="col">Chest (cm)</th></tr></thead>' +
+          '<tbody><tr><th scope="row">S</th><td>86-91</td></tr><tr><th scope="row"><strong>M</strong></th><td>94-99</td></tr></tbody></table>',
+        "<p>Measure flat.</p>",
+      ].join("\n"),
+    );
+  });
+
+  it("escapes a table's cells as it does any text, and takes rows with no rule as the body", () => {
+    const html = renderPageText("| <img src=x onerror=alert(1)> | [x](javascript:alert(1)) |");
+    expect(html).toBe(
+      '<table><tbody><tr><th scope="row">&lt;img src=x onerror=alert(1)&gt;</th><td>x)</td></tr></tbody></table>',
+    );
+  });
 });

@@ -1,7 +1,8 @@
 // The owner's shop pages (returns, delivery, privacy…) are written in plain text or a small part of
 // Markdown and turned into HTML here, on the server. Nothing the owner types reaches the page as
 // markup: every character is escaped first, and only the elements made below are emitted (h2, h3, p,
-// br, ul, ol, li, strong, em, a with a checked href). Pure, so that its rules are unit-tested.
+// br, ul, ol, li, table, thead, tbody, tr, th, td, strong, em, a with a checked href). Pure, so that its
+// rules are unit-tested.
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -47,19 +48,46 @@ function inline(text: string): string {
 }
 
 const HEADING = /^(#{1,3})\s+(.+)$/;
+const TABLE_ROW = /^\|.*\|$/;
+const TABLE_RULE = /^:?-{3,}:?$/;
+
+/** "| a | b |" as its cells, each trimmed. */
+const cellsOf = (row: string) =>
+  row
+    .slice(1, -1)
+    .split("|")
+    .map((cell) => cell.trim());
+
+/**
+ * A table written as Markdown's pipe rows (a size guide): the rows above a "|---|---|" rule are its
+ * column headings, the others its body. The body's first cell names its row.
+ */
+function tableHtml(rows: string[]): string {
+  const cells = rows.map(cellsOf);
+  const rule = cells.findIndex((row) => row.every((cell) => TABLE_RULE.test(cell)));
+  const head = rule > 0 ? cells.slice(0, rule) : [];
+  const body = cells.slice(rule + 1);
+  const headHtml = head.map((row) => `<tr>${row.map((cell) => `<th scope="col">${inline(cell)}</th>`).join("")}</tr>`);
+  const bodyHtml = body.map(
+    (row) =>
+      `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${inline(cell)}</th>` : `<td>${inline(cell)}</td>`)).join("")}</tr>`,
+  );
+  return `<table>${head.length > 0 ? `<thead>${headHtml.join("")}</thead>` : ""}<tbody>${bodyHtml.join("")}</tbody></table>`;
+}
 const BULLET = /^[-*]\s+(.+)$/;
 const NUMBERED = /^\d{1,3}[.)]\s+(.+)$/;
 
 /**
  * The page's HTML. Blocks are separated by blank lines; "# " to "### " are headings (h2 and h3, the
- * page's title being its h1), lines starting "- " or "1. " are lists, other lines are paragraphs in
- * which a single line break is kept (an address, opening hours).
+ * page's title being its h1), lines starting "- " or "1. " are lists, lines between "|" are a table,
+ * other lines are paragraphs in which a single line break is kept (an address, opening hours).
  */
 export function renderPageText(text: string): string {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const blocks: string[] = [];
   let paragraph: string[] = [];
   let list: { ordered: boolean; items: string[] } | null = null;
+  let table: string[] = [];
   const endParagraph = () => {
     if (paragraph.length > 0) blocks.push(`<p>${paragraph.map(inline).join("<br>")}</p>`);
     paragraph = [];
@@ -71,11 +99,22 @@ export function renderPageText(text: string): string {
     }
     list = null;
   };
+  const endTable = () => {
+    if (table.length > 0) blocks.push(tableHtml(table));
+    table = [];
+  };
   for (const raw of lines) {
     const line = raw.trim();
     const heading = HEADING.exec(line);
     const bullet = BULLET.exec(line);
     const numbered = bullet ? null : NUMBERED.exec(line);
+    if (TABLE_ROW.test(line) && line.length > 1) {
+      endParagraph();
+      endList();
+      table.push(line);
+      continue;
+    }
+    endTable();
     if (line === "") {
       endParagraph();
       endList();
@@ -98,5 +137,6 @@ export function renderPageText(text: string): string {
   }
   endParagraph();
   endList();
+  endTable();
   return blocks.join("\n");
 }

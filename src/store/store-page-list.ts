@@ -7,6 +7,7 @@
 export const STORE_PAGES = [
   { slug: "returns", title: "Returns & exchanges" },
   { slug: "delivery", title: "Delivery" },
+  { slug: "size-guide", title: "Size guide" },
   { slug: "privacy", title: "Privacy policy" },
   { slug: "terms", title: "Terms of sale" },
   { slug: "about", title: "About us" },

@@ -35,7 +35,7 @@ export const storeSettings = pgTable(
 );
 
 /**
- * The owner's shop pages (returns, delivery, privacy, terms, about, FAQ), by their address's slug
+ * The owner's shop pages (returns, delivery, size guide, privacy, terms, about, FAQ), by their address's slug
  * (src/store/store-pages.ts). The text is the owner's plain text or small Markdown, made into HTML
  * only when shown. An empty text is a page not written: it is not shown nor linked.
  */

@@ -1,11 +1,12 @@
-// Issue 45 item 8: the shop's returns, delivery, privacy, terms, about and FAQ pages, written by the
-// owner, linked in the footer and beside the product's buy button; WhatsApp questions about a product.
+// Issue 45 item 8: the shop's returns, delivery, size guide, privacy, terms, about and FAQ pages, written by the
+// owner, linked in the footer and beside the product's buy button (the size guide beside its sizes); WhatsApp
+// questions about a product.
 import type { Page } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin-session";
 import { expectNoSeriousA11yViolations, openProduct, visit } from "./support/pages";
 import { expect, test } from "./support/test";
 
-const PAGES = ["Returns & exchanges", "Delivery", "Privacy policy", "Terms of sale", "About us", "FAQ"];
+const PAGES = ["Returns & exchanges", "Delivery", "Size guide", "Privacy policy", "Terms of sale", "About us", "FAQ"];
 const PRODUCT = "Classic Slim Fit Jeans";
 
 /** The admin's editor for one page; gives back the text it had, to put back afterwards. */
@@ -30,7 +31,7 @@ async function setSettings(page: Page, values: Record<string, string>) {
 test.describe("shop pages on a phone", () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test("a new shop has no pages until the owner publishes the suggested texts; then the product page links delivery and returns, and the footer all six", async ({
+  test("a new shop has no pages until the owner publishes the suggested texts; then the product page links delivery, returns and the size guide, and the footer all seven", async ({
     browser,
     page,
   }) => {
@@ -63,6 +64,14 @@ test.describe("shop pages on a phone", () => {
     // No WhatsApp number yet: nothing to ask on.
     await expect(page.getByRole("link", { name: "Ask on WhatsApp" })).toHaveCount(0);
 
+    // The size guide sits beside the sizes it explains; the group keeps its name.
+    await page.getByRole("radiogroup", { name: "Size", exact: true }).getByRole("link", { name: "Size guide" }).click();
+    await expect(page).toHaveURL(/\/pages\/size-guide$/);
+    const jeans = page.getByRole("table").filter({ hasText: "Waist (cm)" });
+    await expect(jeans.getByRole("row", { name: /^32 / })).toContainText("81");
+    await expectNoSeriousA11yViolations(page);
+    await openProduct(page, PRODUCT);
+
     await buyArea.getByRole("link", { name: "Returns & exchanges" }).click();
     await expect(page).toHaveURL(/\/pages\/returns$/);
     await expect(page.getByRole("heading", { level: 1, name: "Returns & exchanges" })).toBeVisible();
@@ -86,7 +95,7 @@ test.describe("shop pages on a phone", () => {
     await signInAsAdmin(page);
     await page.goto("/admin/pages");
     await expect(page.getByRole("heading", { name: "Pages" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Edit / })).toHaveCount(6);
+    await expect(page.getByRole("link", { name: /^Edit / })).toHaveCount(PAGES.length);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("link", { name: "Edit Privacy policy" }).click();
     await expect(page.getByRole("heading", { name: "Edit Privacy policy" })).toBeVisible();

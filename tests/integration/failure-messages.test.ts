@@ -6,7 +6,15 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { cartItems, mailOutbox, orders, products, reviewHelpfulVotes, reviews, wishlists } from "../../src/server/schema";
+import {
+  cartItems,
+  mailOutbox,
+  orders,
+  products,
+  reviewHelpfulVotes,
+  reviews,
+  wishlists,
+} from "../../src/server/schema";
 import { captureLog } from "../support/log-capture";
 import { describeOnEachDatabase } from "../support/shop";
 import { createSignedInUser } from "../support/users";

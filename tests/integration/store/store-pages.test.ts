@@ -1,5 +1,6 @@
-// Issue 45 item 8: the owner writes the shop's returns, delivery, privacy, terms, about and FAQ
-// pages; shoppers read them at /pages/{slug}, linked from the footer, as safe HTML.
+// Issue 45 item 8: the owner writes the shop's returns, delivery, size guide, privacy, terms, about and FAQ
+// pages; shoppers read them at /pages/{slug}, linked from the footer (the size guide from a product's sizes too),
+// as safe HTML.
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { storePages } from "../../../src/server/schema";
@@ -9,7 +10,7 @@ import { eventually } from "../../support/elsewhere";
 import { describeOnEachDatabase, pageHtml } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 
-const SLUGS = ["returns", "delivery", "privacy", "terms", "about", "faq"];
+const SLUGS = ["returns", "delivery", "size-guide", "privacy", "terms", "about", "faq"];
 
 describeOnEachDatabase(
   "shop pages",
@@ -35,7 +36,7 @@ describeOnEachDatabase(
       });
     };
     const footerLinks = async () =>
-      [...(await pageHtml(shop(), "/news")).matchAll(/href="\/pages\/([a-z]+)"/g)].map((match) => match[1]);
+      [...(await pageHtml(shop(), "/news")).matchAll(/href="\/pages\/([a-z-]+)"/g)].map((match) => match[1]);
 
     it("opens a new shop with no page: each a 404 and unlinked until the owner saves the suggested text", async () => {
       for (const slug of SLUGS) expect((await shop().call(`/pages/${slug}`)).status, slug).toBe(404);
@@ -60,6 +61,40 @@ describeOnEachDatabase(
       expect(api.status).toBe(200);
       expect(api.body.page).toMatchObject({ slug: "faq", title: "FAQ" });
       expect(api.body.page.html).toContain("<h2>How long does delivery take?</h2>");
+    });
+
+    it("links the size guide beside a product's sizes once written, and shows its tables", async () => {
+      const guide = await pageHtml(shop(), "/pages/size-guide");
+      expect(guide).toContain("Size guide</h1>");
+      expect(guide).toContain('<th scope="col">Chest (cm)</th>');
+      expect(guide).toContain('<tr><th scope="row">XL</th><td>110-115</td><td>43-45</td></tr>');
+
+      const addProduct = async (sizes: string[]) => {
+        const res = await shop().call("/api/v1/admin/products", {
+          token: admin,
+          json: {
+            name: `Guide ${sizes.join(" ")} ${Date.now()}`,
+            description: "For the size guide",
+            priceKobo: 15_000_00,
+            category: sizes.length > 1 ? "Jersey" : "Hat",
+            imageUrl: "/media/0123456789abcdef0123456789abcdef-800.webp",
+            sizes,
+            colors: ["Navy"],
+            variants: sizes.map((size) => ({ size, color: "Navy", stockQuantity: 3 })),
+          },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        return `/product/${res.body.product.id}`;
+      };
+      const sizeGuideBySizes = /<legend[^>]*><span id="[^"]+">Size<\/span><a[^>]*href="\/pages\/size-guide"/;
+      const jersey = await addProduct(["M", "L"]);
+      expect(await pageHtml(shop(), jersey)).toMatch(sizeGuideBySizes);
+      // One size has nothing to choose, and nothing to look up.
+      expect(await pageHtml(shop(), await addProduct(["One Size"]))).not.toMatch(/">Size<\/span>/);
+
+      expect((await postPage("size-guide", "")).status).toBe(302);
+      expect(await pageHtml(shop(), jersey)).not.toMatch(sizeGuideBySizes);
+      expect((await postPage("size-guide", DEFAULT_PAGE_TEXTS["size-guide"])).status).toBe(302);
     });
 
     it("shows the owner's text as safe HTML at once, to visitors served from the cache too", async () => {
