@@ -121,6 +121,20 @@ export async function pageHtml(shop: TestShop, path: string): Promise<string> {
   return shownText(await (await fetch(shop.baseUrl + path)).text());
 }
 
+/** A page's form as the signed-in shopper's browser posts it (same origin, no JavaScript); the redirect is not followed. */
+export function postPageForm(shop: TestShop, path: string, token: string, fields: Record<string, string>) {
+  return shop.call(path, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      cookie: `bay_session=${token}`,
+      origin: shop.baseUrl,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
 async function callServer(baseUrl: string, p: string, init: CallInit = {}) {
   const headers: Record<string, string> = { ...init.headers };
   if (init.json !== undefined) headers["content-type"] = "application/json";

@@ -3,31 +3,26 @@
 import { expect, it } from "vitest";
 import { describeOnEachDatabase, pageHtml } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
+import { ownerAddsProduct } from "../../support/products";
 
 describeOnEachDatabase(
   "product page variants without JavaScript",
   (shop) => {
     it("shows the stock of the size and colour in the URL, and strikes through what is sold out", async () => {
       const { token } = await createSignedInUser(shop().app, { role: "admin" });
-      const created = await shop().call("/api/v1/admin/products", {
-        token,
-        json: {
-          name: "Ankara Bomber Tee",
-          description: "Printed cotton tee",
-          priceKobo: 9_000_00,
-          category: "T-Shirt",
-          imageUrl: "/media/0123456789abcdef0123456789abcdef-800.webp",
-          sizes: ["S", "M"],
-          colors: ["Navy", "Red"],
-          variants: [
-            { size: "S", color: "Navy", stockQuantity: 9 },
-            { size: "M", color: "Navy", stockQuantity: 2 },
-            { size: "S", color: "Red", stockQuantity: 4 },
-          ],
-        },
+      const { id } = await ownerAddsProduct(shop(), token, {
+        name: "Ankara Bomber Tee",
+        description: "Printed cotton tee",
+        priceKobo: 9_000_00,
+        category: "T-Shirt",
+        sizes: ["S", "M"],
+        colors: ["Navy", "Red"],
+        variants: [
+          { size: "S", color: "Navy", stockQuantity: 9 },
+          { size: "M", color: "Navy", stockQuantity: 2 },
+          { size: "S", color: "Red", stockQuantity: 4 },
+        ],
       });
-      expect(created.status).toBe(201);
-      const id = created.body.product.id;
       const page = (query: string) => pageHtml(shop(), `/product/${id}${query}`);
 
       const navyM = await page("?size=M&color=Navy");

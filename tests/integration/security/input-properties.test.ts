@@ -11,6 +11,7 @@ import { LATEST_SHOP_DAY, EARLIEST_SHOP_DAY } from "../../../src/shop/shop-days"
 import { MAX_PRODUCT_PRICE_KOBO } from "../../../src/shop/constants";
 import { describeOnEachDatabase, type CallInit } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
+import { ownerAddsProduct } from "../../support/products";
 
 const SEED = 4747;
 const RUNS = { seed: SEED, numRuns: 40, interruptAfterTimeLimit: 20_000, markInterruptAsFailure: false };
@@ -114,27 +115,20 @@ describeOnEachDatabase(
     beforeAll(async () => {
       admin = (await createSignedInUser(shop().app, { role: "admin" })).token;
       shopper = (await createSignedInUser(shop().app)).token;
-      const created = await shop().call("/api/v1/admin/products", {
-        token: admin,
-        json: {
-          name: "Property Jersey",
-          description: "For the edges",
-          priceKobo: 20_000_00,
-          category: "Jersey",
-          imageUrl: "/media/0123456789abcdef0123456789abcdef-800.webp",
-          sizes: ["M", "L"],
-          colors: ["Navy", "Red"],
-          variants: [
-            { size: "M", color: "Navy", stockQuantity: 5 },
-            { size: "L", color: "Navy", stockQuantity: 0 },
-            { size: "M", color: "Red", stockQuantity: 3 },
-            { size: "L", color: "Red", stockQuantity: 9 },
-          ],
-        },
+      const created = await ownerAddsProduct(shop(), admin, {
+        name: "Property Jersey",
+        description: "For the edges",
+        sizes: ["M", "L"],
+        colors: ["Navy", "Red"],
+        variants: [
+          { size: "M", color: "Navy", stockQuantity: 5 },
+          { size: "L", color: "Navy", stockQuantity: 0 },
+          { size: "M", color: "Red", stockQuantity: 3 },
+          { size: "L", color: "Red", stockQuantity: 9 },
+        ],
       });
-      expect(created.status).toBe(201);
-      productId = created.body.product.id;
-      variantIds = created.body.product.variants.map((v: { id: string }) => v.id);
+      productId = created.id;
+      variantIds = created.variants.map((v: { id: string }) => v.id);
     });
 
     it("reports and exports take any range of days", async () => {

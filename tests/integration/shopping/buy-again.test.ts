@@ -3,8 +3,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { products } from "../../../src/server/schema";
-import { describeOnEachDatabase, type ApiJson } from "../../support/shop";
+import { describeOnEachDatabase, postPageForm, type ApiJson } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
+import { ownerAddsProduct } from "../../support/products";
 import { createProduct, LAGOS_ADDRESS } from "./fixtures";
 
 describeOnEachDatabase(
@@ -16,23 +17,13 @@ describeOnEachDatabase(
     });
 
     /** A jersey in M and L, Navy and White, 5 of each, as the owner adds it. */
-    async function jersey() {
-      const res = await shop().call("/api/v1/admin/products", {
-        token: admin,
-        json: {
-          name: `Again Jersey ${Date.now()}`,
-          description: "Match-day jersey",
-          priceKobo: 20_000_00,
-          category: "Jersey",
-          imageUrl: "/media/0123456789abcdef0123456789abcdef-800.webp",
-          sizes: ["M", "L"],
-          colors: ["Navy", "White"],
-          variants: ["M", "L"].flatMap((size) => ["Navy", "White"].map((color) => ({ size, color, stockQuantity: 5 }))),
-        },
+    const jersey = () =>
+      ownerAddsProduct(shop(), admin, {
+        name: `Again Jersey ${Date.now()}`,
+        sizes: ["M", "L"],
+        colors: ["Navy", "White"],
+        variants: ["M", "L"].flatMap((size) => ["Navy", "White"].map((color) => ({ size, color, stockQuantity: 5 }))),
       });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body.product as ApiJson;
-    }
 
     /** A shopper buys 2 of the jersey in L/White and 1 cap; the owner ships the order. */
     async function shippedOrder() {
@@ -116,15 +107,8 @@ describeOnEachDatabase(
       expect(await page()).not.toContain("Buy again");
       expect(await page((await createSignedInUser(shop().app)).token)).not.toContain("Buy again");
 
-      const posted = await shop().call(`/track-order/${order.orderNumber}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          cookie: `bay_session=${shopper.token}`,
-          origin: shop().baseUrl,
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams({ intent: "again" }).toString(),
+      const posted = await postPageForm(shop(), `/track-order/${order.orderNumber}`, shopper.token, {
+        intent: "again",
       });
       expect(posted.status).toBe(302);
       expect(posted.headers.get("location")).toBe("/cart");

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { mailOutbox, orderEvents, orders, products } from "../../../src/server/schema";
-import { describeOnEachDatabase } from "../../support/shop";
+import { describeOnEachDatabase, postPageForm } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { createProduct, LAGOS_ADDRESS } from "./fixtures";
 
@@ -98,15 +98,8 @@ describeOnEachDatabase(
       const other = await createSignedInUser(shop().app);
       expect(String((await page(other.token)).body)).not.toContain("Cancel order");
 
-      const posted = await shop().call(`/track-order/${order.orderNumber}?cancel`, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          cookie: `bay_session=${shopper.token}`,
-          origin: shop().baseUrl,
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams({ intent: "cancel" }).toString(),
+      const posted = await postPageForm(shop(), `/track-order/${order.orderNumber}?cancel`, shopper.token, {
+        intent: "cancel",
       });
       expect(posted.status).toBe(302);
       expect(posted.headers.get("location")).toBe(`/track-order/${order.orderNumber}`);

@@ -7,9 +7,10 @@ import { queryRows } from "../../../src/db/client";
 import { cartItems, products, productVariants } from "../../../src/server/schema";
 import { describeOnEachDatabase, type ApiJson } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
+import { ownerAddsProduct, type VariantCell } from "../../support/products";
 import { IBADAN_ADDRESS, LAGOS_ADDRESS } from "./fixtures";
 
-type Cell = { size: string; color: string; stockQuantity: number; sku?: string | null };
+type Cell = VariantCell;
 
 describeOnEachDatabase("variants", (shop) => {
   let admin: string;
@@ -18,23 +19,14 @@ describeOnEachDatabase("variants", (shop) => {
   });
 
   /** A jersey in M and L, Navy and White, its grid set by the owner through the admin API. */
-  async function jersey(name: string, grid: Cell[]) {
-    const res = await shop().call("/api/v1/admin/products", {
-      token: admin,
-      json: {
-        name,
-        description: "Match-day jersey",
-        priceKobo: 20_000_00,
-        category: "Jersey",
-        imageUrl: "/media/0123456789abcdef0123456789abcdef-800.webp",
-        sizes: ["M", "L"],
-        colors: ["Navy", "White"],
-        variants: grid,
-      },
+  const jersey = (name: string, grid: Cell[]) =>
+    ownerAddsProduct(shop(), admin, {
+      name,
+      description: "Match-day jersey",
+      sizes: ["M", "L"],
+      colors: ["Navy", "White"],
+      variants: grid,
     });
-    expect(res.status).toBe(201);
-    return res.body.product as ApiJson;
-  }
   const variantOf = (product: ApiJson, size: string, color: string) =>
     product.variants.find((v: Cell) => v.size === size && v.color === color);
 

@@ -9,9 +9,10 @@ import { TOO_MANY_ALERTS } from "../../../src/stock-alerts/stock-alert-schema";
 import { mailBackInStock } from "../../../src/stock-alerts";
 import { describeOnEachDatabase, type ApiJson } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
+import { ownerAddsProduct, type VariantCell } from "../../support/products";
 import { insertOrder } from "../admin/helpers";
 
-type Cell = { size: string; color: string; stockQuantity: number };
+type Cell = VariantCell;
 
 describeOnEachDatabase("stock alerts", (shop) => {
   let admin: string;
@@ -20,23 +21,15 @@ describeOnEachDatabase("stock alerts", (shop) => {
   });
 
   /** A jersey in M and L, Navy and Red; M in Navy sold out unless the grid says otherwise. */
-  async function jersey(name: string, grid: Cell[] = soldOutMNavy) {
-    const res = await shop().call("/api/v1/admin/products", {
-      token: admin,
-      json: {
-        name,
-        description: "Match-day jersey",
-        priceKobo: 35_000_00,
-        category: "Jersey",
-        imageUrl: "/media/0123456789abcdef0123456789abcdef-800.webp",
-        sizes: ["M", "L"],
-        colors: ["Navy", "Red"],
-        variants: grid,
-      },
+  const jersey = (name: string, grid: Cell[] = soldOutMNavy) =>
+    ownerAddsProduct(shop(), admin, {
+      name,
+      description: "Match-day jersey",
+      priceKobo: 35_000_00,
+      sizes: ["M", "L"],
+      colors: ["Navy", "Red"],
+      variants: grid,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body.product as ApiJson;
-  }
   const soldOutMNavy: Cell[] = [
     { size: "M", color: "Navy", stockQuantity: 0 },
     { size: "L", color: "Navy", stockQuantity: 4 },

@@ -9,6 +9,7 @@ import { seedStoreSettings } from "../../../src/store";
 import { eventually } from "../../support/elsewhere";
 import { describeOnEachDatabase, pageHtml } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
+import { ownerAddsProduct } from "../../support/products";
 
 const SLUGS = ["returns", "delivery", "size-guide", "privacy", "terms", "about", "faq"];
 
@@ -70,21 +71,14 @@ describeOnEachDatabase(
       expect(guide).toContain('<tr><th scope="row">XL</th><td>110-115</td><td>43-45</td></tr>');
 
       const addProduct = async (sizes: string[]) => {
-        const res = await shop().call("/api/v1/admin/products", {
-          token: admin,
-          json: {
-            name: `Guide ${sizes.join(" ")} ${Date.now()}`,
-            description: "For the size guide",
-            priceKobo: 15_000_00,
-            category: sizes.length > 1 ? "Jersey" : "Hat",
-            imageUrl: "/media/0123456789abcdef0123456789abcdef-800.webp",
-            sizes,
-            colors: ["Navy"],
-            variants: sizes.map((size) => ({ size, color: "Navy", stockQuantity: 3 })),
-          },
+        const product = await ownerAddsProduct(shop(), admin, {
+          name: `Guide ${sizes.join(" ")} ${Date.now()}`,
+          category: sizes.length > 1 ? "Jersey" : "Hat",
+          sizes,
+          colors: ["Navy"],
+          variants: sizes.map((size) => ({ size, color: "Navy", stockQuantity: 3 })),
         });
-        expect(res.status, JSON.stringify(res.body)).toBe(201);
-        return `/product/${res.body.product.id}`;
+        return `/product/${product.id}`;
       };
       const sizeGuideBySizes = /<legend[^>]*><span id="[^"]+">Size<\/span><a[^>]*href="\/pages\/size-guide"/;
       const jersey = await addProduct(["M", "L"]);
