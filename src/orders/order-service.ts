@@ -116,6 +116,10 @@ export async function findOrderForTracking(
   return { order, view: order.view, mine: owner };
 }
 
+/** The shopper's own order of that number (typed in any case); another's never matches. */
+export const ownOrder = (shopperId: string, orderNumber: string) =>
+  and(eq(orders.orderNumber, orderNumber.trim().toUpperCase()), eq(orders.userId, shopperId));
+
 /** The items of one of the shopper's own orders, as bought; another's order is not found, as on its page. */
 export async function myOrderItems(
   ctx: AppContext,
@@ -126,7 +130,7 @@ export async function myOrderItems(
   const [row] = await ctx.db
     .select({ items: orders.items })
     .from(orders)
-    .where(and(eq(orders.orderNumber, orderNumber.trim().toUpperCase()), eq(orders.userId, shopper.id)))
+    .where(ownOrder(shopper.id, orderNumber))
     .limit(1);
   if (!row) throw notFound("Order not found");
   return row.items;

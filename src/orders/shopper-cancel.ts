@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import { queueOrderStatusMail, queueShopperCancelledForOwner } from "@/mail";
 import { type CurrentUser, requireUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
@@ -6,6 +5,7 @@ import { conflict, notFound } from "@/platform/errors";
 import type { OrderStatus, PAYMENT_STATUSES } from "@/shop/constants";
 import { actorOf } from "./order-events";
 import { changeOrderStatus } from "./order-status";
+import { ownOrder } from "./order-service";
 import { toOrderView, type OrderView } from "./order-view";
 import { orders } from "./tables";
 
@@ -35,11 +35,7 @@ export async function cancelMyOrder(
   orderNumber: string,
 ): Promise<OrderView> {
   const shopper = requireUser(user);
-  const [row] = await ctx.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.orderNumber, orderNumber.trim().toUpperCase()), eq(orders.userId, shopper.id)))
-    .limit(1);
+  const [row] = await ctx.db.select({ id: orders.id }).from(orders).where(ownOrder(shopper.id, orderNumber)).limit(1);
   if (!row) throw notFound("Order not found");
   const result = await changeOrderStatus(
     ctx,
