@@ -47,6 +47,9 @@ function chipsOf(query: ProductQuery, params: URLSearchParams): Chip[] {
  * The filters in use, above the results: each a link to the same list without it, so a shopper on a
  * phone sees what narrows the list and undoes one choice in a tap, with or without JavaScript.
  */
+/** Whether the shopper narrowed the list with any filter (a search alone is not one). */
+export const anyFilterApplied = (query: ProductQuery, params: URLSearchParams) => chipsOf(query, params).length > 0;
+
 export function AppliedFilters({ query, params }: { query: ProductQuery; params: URLSearchParams }) {
   const chips = chipsOf(query, params);
   if (chips.length === 0) return null;

@@ -4,7 +4,7 @@ import { highestPriceKobo, listProducts, sizesInCategory } from "@/catalog";
 import { isTooDeep } from "@/platform/paging";
 import { CATEGORY_PLURALS, SORTS } from "@/shop/constants";
 import { wishlistedIds } from "@/wishlist";
-import { AppliedFilters } from "~/components/applied-filters";
+import { AppliedFilters, anyFilterApplied } from "~/components/applied-filters";
 import { Pagination } from "~/components/pagination";
 import { PopularProducts } from "~/components/popular-products";
 import { ProductCard } from "~/components/product-card";
@@ -177,7 +177,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             ) : items.length === 0 ? (
               <div className="rounded-3xl bg-sand px-6 py-12 text-center">
                 <h2 className="text-2xl font-black">No products found</h2>
-                <p className="mt-2 text-neutral-700">Try removing a filter or searching for something else.</p>
+                <p className="mt-2 text-neutral-700">
+                  {anyFilterApplied(query, params)
+                    ? "Try removing a filter or searching for something else."
+                    : "Check the spelling, or search for something more general, such as jersey or jeans."}
+                </p>
                 <Link to="/shop" className="btn-primary mt-6">
                   Show all products
                 </Link>

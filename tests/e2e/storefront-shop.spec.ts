@@ -123,6 +123,12 @@ test.describe("shop", () => {
     await visit(page, "/shop?search=zzqxv-nothing");
     await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
     await expect(products(page)).toHaveCount(0);
+    // With no filter set, the advice is about the words searched, not about filters.
+    await expect(page.getByText("Check the spelling, or search for something more general")).toBeVisible();
+    await expect(page.getByText("Try removing a filter")).toHaveCount(0);
+    await visit(page, "/shop?search=zzqxv-nothing&category=Jeans");
+    await expect(page.getByText("Try removing a filter or searching for something else.")).toBeVisible();
+    await visit(page, "/shop?search=zzqxv-nothing");
     // Not a dead end: the shop's popular pieces follow, each a card to open or add from.
     const popular = page.getByRole("region", { name: "Popular right now" });
     await expect(popular.getByRole("article")).toHaveCount(4);
