@@ -69,9 +69,13 @@ for (const viewport of [
 
       const status = page.getByRole("region", { name: "Update Order Status" });
       await expect(status.getByRole("button", { name: "Pending" })).toBeDisabled();
+      const delivery = page.getByRole("region", { name: "Delivery", exact: true });
+      await expect(delivery.getByLabel("Courier", { exact: true })).toBeHidden();
       await status.getByRole("button", { name: "Shipped" }).click();
       await expect(toast(page, "Order status updated to Shipped")).toBeVisible();
       await expect(status).toContainText("Current status: Shipped");
+      // Shipped, the order's tracking number is what comes next: its form is open.
+      await expect(delivery.getByLabel("Courier", { exact: true })).toBeVisible();
 
       const note = page.getByRole("region", { name: "Private note" });
       await note.getByLabel("Only admins see this note.").fill("Gift wrap; call before delivery");

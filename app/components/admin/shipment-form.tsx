@@ -48,10 +48,10 @@ export function ShipmentForm(props: {
       <FieldError id={form.errorId(name)} message={form.errors[name]} />
     </div>
   );
-  // Closed until there is something to show: most orders get their number only as they ship.
+  // Closed until it matters: most orders get their number only as they ship, so it opens once Shipped.
   return (
     <details
-      open={Boolean(order.shipment || refused)}
+      open={Boolean(order.shipment || refused || order.status === "Shipped")}
       className="mt-3 border-t border-neutral-200 pt-1"
       // A save shows the saved courier and number; a refusal keeps what was typed.
       key={refused ? "refused" : `${order.shipment?.courier}\n${order.shipment?.trackingNumber}`}
