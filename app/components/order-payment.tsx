@@ -21,7 +21,7 @@ export function OrderPayment({ payment }: { payment: PaymentPanel }) {
           </p>
         </div>
       )}
-      {payment.methodLabel === "Pay on Delivery" && payment.status === "Pending" && (
+      {payment.payOnArrival && (
         <p className="mt-2 text-sm text-neutral-700">Pay the courier when your order arrives.</p>
       )}
       {payment.canPayNow && (

@@ -57,7 +57,7 @@ export function OrderPlaced({ placed }: { placed: PlacedOrder }) {
         </div>
       ) : (
         <p className="mt-1 text-sm">
-          {payment.methodLabel === "Pay on Delivery" && payment.status === "Pending"
+          {payment.payOnArrival
             ? `${pickup ? "Pay" : "Pay the courier"} ${total} when you ${pickup ? "collect your order" : "receive your order"}.`
             : "Your payment has been received."}
         </p>

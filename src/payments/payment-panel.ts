@@ -9,10 +9,12 @@ import { cardPaymentsEnabled } from "./paystack";
 export type PaymentPanel = {
   methodLabel: string;
   status: OrderView["paymentStatus"];
-  /** How to pay by bank transfer, while a bank-transfer order is unpaid. */
+  /** How to pay by bank transfer, while a bank-transfer order is unpaid and not yet sent. */
   bankTransfer: { details: string; reference: string } | null;
-  /** The owner of an unpaid card order may (re)start the card payment. */
+  /** The owner of an unpaid card order may (re)start the card payment, until it is sent. */
   canPayNow: boolean;
+  /** A pay-on-delivery order on its way and unpaid: the courier collects. */
+  payOnArrival: boolean;
 };
 
 /** What the order page shows about paying for an order. */
@@ -23,7 +25,13 @@ export async function paymentPanelFor(
 ): Promise<PaymentPanel> {
   const methodLabel =
     CHECKOUT_PAYMENT_METHODS.find((m) => m.value === order.paymentMethod)?.label ?? order.paymentMethod;
-  const unpaid = order.paymentStatus === "Pending" && order.status !== "Cancelled";
+  // Only an order not yet sent asks to be paid: once the owner has sent it, a transfer or card payment has
+  // been settled with them, and asking again would have the shopper pay twice.
+  const unpaid = order.paymentStatus === "Pending" && order.status === "Pending";
+  const payOnArrival =
+    order.paymentMethod === "pay-on-delivery" &&
+    order.paymentStatus === "Pending" &&
+    (order.status === "Pending" || order.status === "Shipped");
   let canPayNow = false;
   if (unpaid && order.paymentMethod === "card" && user && cardPaymentsEnabled(ctx)) {
     canPayNow = await isOpenOrderOf(ctx.db, order.id, user.id);
@@ -36,5 +44,6 @@ export async function paymentPanelFor(
         ? { details: bankTransferDetails(await readStoreSettings(ctx)), reference: order.orderNumber }
         : null,
     canPayNow,
+    payOnArrival,
   };
 }
