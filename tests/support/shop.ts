@@ -121,6 +121,12 @@ export async function pageHtml(shop: TestShop, path: string): Promise<string> {
   return shownText(await (await fetch(shop.baseUrl + path)).text());
 }
 
+/** A page as a signed-in shopper's browser gets it (`cookies`: more of the browser's own), as `shownText`. */
+export async function signedInPageHtml(shop: TestShop, path: string, token: string, cookies = ""): Promise<string> {
+  const page = await shop.call(path, { headers: { cookie: `bay_session=${token}${cookies ? `; ${cookies}` : ""}` } });
+  return shownText(String(page.body));
+}
+
 /** A page's form as the signed-in shopper's browser posts it (same origin, no JavaScript); the redirect is not followed. */
 export function postPageForm(shop: TestShop, path: string, token: string, fields: Record<string, string>) {
   return shop.call(path, {

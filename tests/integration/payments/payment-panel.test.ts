@@ -2,7 +2,7 @@
 // (docs/product-rules.md#payment-on-the-order-page): once the owner has sent it, asking again could have the
 // shopper pay twice.
 import { beforeAll, expect, it } from "vitest";
-import { describeOnEachDatabase, shownText } from "../../support/shop";
+import { describeOnEachDatabase, signedInPageHtml } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { placeTestOrder } from "./helpers";
 
@@ -13,12 +13,8 @@ describeOnEachDatabase(
     beforeAll(async () => {
       admin = (await createSignedInUser(shop().app, { role: "admin" })).token;
     });
-    const orderPage = async (token: string, orderNumber: string) =>
-      shownText(
-        String(
-          (await shop().call(`/track-order/${orderNumber}`, { headers: { cookie: `bay_session=${token}` } })).body,
-        ),
-      );
+    const orderPage = (token: string, orderNumber: string) =>
+      signedInPageHtml(shop(), `/track-order/${orderNumber}`, token);
     const markAs = async (orderId: string, status: string) =>
       expect(
         (await shop().call(`/api/v1/admin/orders/${orderId}`, { method: "PATCH", json: { status }, token: admin }))

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { products } from "../../../src/server/schema";
-import { describeOnEachDatabase, postPageForm, type ApiJson } from "../../support/shop";
+import { describeOnEachDatabase, pageHtml, postPageForm, signedInPageHtml, type ApiJson } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { ownerAddsProduct } from "../../support/products";
 import { createProduct, LAGOS_ADDRESS } from "./fixtures";
@@ -96,13 +96,9 @@ describeOnEachDatabase(
     it("the order page offers it to its shopper once the order has left Pending, and its form opens the bag", async () => {
       const { shopper, order } = await shippedOrder();
       const page = async (token?: string) =>
-        String(
-          (
-            await shop().call(`/track-order/${order.orderNumber}`, {
-              headers: token ? { cookie: `bay_session=${token}` } : {},
-            })
-          ).body,
-        );
+        token
+          ? signedInPageHtml(shop(), `/track-order/${order.orderNumber}`, token)
+          : pageHtml(shop(), `/track-order/${order.orderNumber}`);
       expect(await page(shopper.token)).toContain("Buy again");
       expect(await page()).not.toContain("Buy again");
       expect(await page((await createSignedInUser(shop().app)).token)).not.toContain("Buy again");
@@ -129,13 +125,7 @@ describeOnEachDatabase(
         token: shopper.token,
         json: { shippingAddress: LAGOS_ADDRESS },
       });
-      const html = String(
-        (
-          await shop().call(`/track-order/${placed.body.order.orderNumber}`, {
-            headers: { cookie: `bay_session=${shopper.token}` },
-          })
-        ).body,
-      );
+      const html = await signedInPageHtml(shop(), `/track-order/${placed.body.order.orderNumber}`, shopper.token);
       expect(html).toContain("Cancel order");
       expect(html).not.toContain("Buy again");
     });
