@@ -273,6 +273,8 @@ test.describe("review flows", () => {
         await page.context().addCookies((await voter.context.storageState()).cookies);
         await voter.context.dispose();
         await page.goto(`/product/${seeded.listed}?reviewRating=2#reviews`);
+        // The reviews section hydrates after the page does: vote once it has, as the other review tests do.
+        await hydrated(page);
         const helpful = list.getByRole("button", { name: /as helpful/ }).nth(js ? 0 : 1);
         await expect(helpful).toHaveText("Helpful (0)");
         await helpful.click();
