@@ -27,20 +27,20 @@ export async function paymentPanelFor(
     CHECKOUT_PAYMENT_METHODS.find((m) => m.value === order.paymentMethod)?.label ?? order.paymentMethod;
   // Only an order not yet sent asks to be paid: once the owner has sent it, a transfer or card payment has
   // been settled with them, and asking again would have the shopper pay twice.
-  const unpaid = order.paymentStatus === "Pending" && order.status === "Pending";
+  const askToPay = order.paymentStatus === "Pending" && order.status === "Pending";
   const payOnArrival =
     order.paymentMethod === "pay-on-delivery" &&
     order.paymentStatus === "Pending" &&
     (order.status === "Pending" || order.status === "Shipped");
   let canPayNow = false;
-  if (unpaid && order.paymentMethod === "card" && user && cardPaymentsEnabled(ctx)) {
+  if (askToPay && order.paymentMethod === "card" && user && cardPaymentsEnabled(ctx)) {
     canPayNow = await isOpenOrderOf(ctx.db, order.id, user.id);
   }
   return {
     methodLabel,
     status: order.paymentStatus,
     bankTransfer:
-      unpaid && order.paymentMethod === "bank-transfer"
+      askToPay && order.paymentMethod === "bank-transfer"
         ? { details: bankTransferDetails(await readStoreSettings(ctx)), reference: order.orderNumber }
         : null,
     canPayNow,
