@@ -18,16 +18,18 @@ export function returnPath(form: FormData, base: string): string {
  * Anything else (the database failing) is logged and answered with the failure alone ("Failed to
  * update order status"), back on the list rather than a 500 page.
  */
-export async function changeAndReturn(
+export async function changeAndReturn<Result>(
   back: string,
-  change: () => Promise<unknown>,
-  messages: { success: string; failure: string },
+  change: () => Promise<Result>,
+  /** `success` may be told what the change answered (how many of several orders changed). */
+  messages: { success: string | ((result: Result) => string); failure: string },
   context: AppLoadContext,
   /** Where a success leads, when not back (a deleted product's page leads to the list). */
   successTo: string = back,
 ) {
+  let result: Result;
   try {
-    await change();
+    result = await change();
   } catch (error) {
     if (error instanceof AppError) {
       return redirectWithToast(back, { kind: "error", message: `${messages.failure}. ${error.message}` });
@@ -35,7 +37,8 @@ export async function changeAndReturn(
     context.app.log.error({ err: error, requestId: context.requestId }, messages.failure);
     return redirectWithToast(back, { kind: "error", message: messages.failure });
   }
-  return redirectWithToast(successTo, { kind: "success", message: messages.success });
+  const message = typeof messages.success === "function" ? messages.success(result) : messages.success;
+  return redirectWithToast(successTo, { kind: "success", message });
 }
 
 /**

@@ -1,13 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { listAdminOrders, setOrderStatus, statusFormSchema, type AdminOrderView } from "@/orders";
+import {
+  bulkStatusFormSchema,
+  bulkStatusMessage,
+  listAdminOrders,
+  setOrderStatus,
+  setStatusOfOrders,
+  statusFormSchema,
+  type AdminOrderView,
+} from "@/orders";
 import { formValue } from "~/lib/form-contract";
 import { listUnmatchedCharges, type UnmatchedCharge } from "@/payments";
 import { ORDER_STATUSES } from "@/shop/constants";
 import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { AdminSearch } from "~/components/admin/admin-search";
-import { OrderCards, OrdersTable, PaymentFilters } from "~/components/admin/order-list";
+import { BulkStatus, OrderCards, OrdersTable, PaymentFilters } from "~/components/admin/order-list";
 import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
@@ -58,8 +66,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
   const back = returnPath(form, BASE);
+  if (requireIntent(form, ["status", "bulk-status"]) === "bulk-status") {
+    return changeAndReturn(
+      back,
+      async () => setStatusOfOrders(context.app, user, formValue(bulkStatusFormSchema, form)),
+      { success: bulkStatusMessage, failure: "Failed to update order status" },
+      context,
+    );
+  }
   const id = formText(form.get("id"));
-  requireIntent(form, ["status"]);
   const status = formText(form.get("status"));
   return changeAndReturn(
     back,
@@ -203,10 +218,15 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">No orders found</p>
       ) : (
-        <>
-          <OrdersTable orders={items} updateStatus={updateStatus} />
-          <OrderCards orders={items} updateStatus={updateStatus} />
-        </>
+        <BulkStatus
+          returnTo={returnTo}
+          list={
+            <>
+              <OrdersTable orders={items} updateStatus={updateStatus} />
+              <OrderCards orders={items} updateStatus={updateStatus} />
+            </>
+          }
+        />
       )}
       <OrdersPager total={total} nextCursor={nextCursor} previousCursor={previousCursor} search={searchParams} />
 

@@ -21,8 +21,9 @@ import {
   setPaymentStatus,
   statusSchema,
 } from "./admin-orders";
+import { bulkStatusSchema, setStatusOfOrders } from "./bulk-status";
 import { ordersCsv } from "./orders-export";
-import { adminOrderListResponse, oneOrderResponse, salesReportResponse } from "./responses";
+import { adminOrderListResponse, bulkStatusResponse, oneOrderResponse, salesReportResponse } from "./responses";
 import { salesReport } from "./sales-report";
 import { setShipment } from "./shipment";
 import { shipmentSchema } from "./shipment-schema";
@@ -69,6 +70,17 @@ const orderStatusRoute = createRoute({
   responses: answers(200, oneOrderResponse),
 });
 
+const bulkStatusRoute = createRoute({
+  method: "patch",
+  path: "/admin/orders",
+  ...adminOnlyRoute(
+    "Set several orders to one status, each as PATCH /admin/orders/{id} does; ones already in it, or gone, are counted",
+  ),
+  middleware: [jsonBody, adminOnly],
+  request: { body: jsonRequest(bulkStatusSchema) },
+  responses: answers(200, bulkStatusResponse),
+});
+
 const paymentStatusRoute = createRoute({
   method: "patch",
   path: "/admin/orders/{id}/payment",
@@ -107,6 +119,9 @@ export function ordersAdminRoutes(): OpenAPIHono<HttpEnv> {
     const order = await setOrderStatus(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
     return c.json({ order });
   });
+  routes.openapi(bulkStatusRoute, async (c) =>
+    c.json(await setStatusOfOrders(c.get("app"), c.get("user"), c.req.valid("json"))),
+  );
   routes.openapi(paymentStatusRoute, async (c) => {
     const order = await setPaymentStatus(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
     return c.json({ order });

@@ -8,6 +8,7 @@ export {
   statusFormSchema,
   statusSchema,
 } from "./admin-orders";
+export { bulkStatusFormSchema, bulkStatusMessage, setStatusOfOrders } from "./bulk-status";
 export { orderTotalsNow } from "./order-totals";
 export { type AdminOrderView, toOrderView } from "./order-view";
 export type { OrderView } from "./order-view";

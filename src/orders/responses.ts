@@ -81,6 +81,16 @@ export const adminOrderListResponse = z.object({
   }),
 });
 
+export const bulkStatusResponse = z.object({
+  status: z.enum(ORDER_STATUSES),
+  changed: z.array(z.string()).openapi({ description: "Order numbers whose status changed" }),
+  unchanged: z.array(z.string()).openapi({ description: "Order numbers that already had the status" }),
+  missing: z.number().int().openapi({ description: "Ids that match no order" }),
+  refused: z
+    .array(z.object({ orderNumber: z.string(), reason: z.string() }))
+    .openapi({ description: "Orders left as they were, and why (reopening one whose stock has gone)" }),
+});
+
 const sales = { orders: z.number().int(), revenueKobo: kobo };
 export const salesReportResponse = z
   .object({

@@ -35,14 +35,14 @@ export function AdminTableHead({
   headings,
   cellClassName = "px-3",
 }: {
-  headings: readonly string[];
+  headings: readonly ReactNode[];
   cellClassName?: string;
 }) {
   return (
     <thead className="bg-neutral-100">
       <tr>
-        {headings.map((heading) => (
-          <th key={heading} scope="col" className={`${cellClassName} py-2 font-semibold`}>
+        {headings.map((heading, column) => (
+          <th key={column} scope="col" className={`${cellClassName} py-2 font-semibold`}>
             {heading}
           </th>
         ))}
@@ -56,7 +56,8 @@ export function AdminTableHead({
  */
 export function DesktopTable(props: {
   label: string;
-  headings: readonly string[];
+  /** Column headings: a name, or an element for a column whose name only a screen reader needs. */
+  headings: readonly ReactNode[];
   cellClassName?: string;
   children: ReactNode;
 }) {

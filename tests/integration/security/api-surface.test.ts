@@ -72,6 +72,7 @@ const ACCESS: Record<string, Access> = {
   "POST /admin/uploads": "admin",
   "GET /admin/orders": "admin",
   "PATCH /admin/orders/{id}": "admin",
+  "PATCH /admin/orders": "admin",
   "PATCH /admin/orders/{id}/payment": "admin",
   "PUT /admin/orders/{id}/shipment": "admin",
   "GET /admin/unmatched-charges": "admin",

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { formOf, formText } from "@/platform/form-fields";
+import { requireAdmin, type CurrentUser } from "@/platform/access";
+import type { AppContext } from "@/platform/context";
+import { parseInput } from "@/platform/validation";
+import { AppError } from "@/platform/errors";
+import { eq } from "drizzle-orm";
+import { matchableId } from "@/db/ids";
+import { queueOrderStatusMail } from "@/mail";
+import { countOf } from "@/shop/counts";
+import { statusSchema } from "./admin-orders";
+import { actorOf } from "./order-events";
+import { changeOrderStatus } from "./order-status";
+import { orders } from "./tables";
+
+/** A page of the admin's order list holds 20; the API may send a few pages' worth at once. */
+export const MAX_ORDERS_AT_ONCE = 100;
+
+export const bulkStatusSchema = z.object({
+  ids: z
+    .array(z.string().max(100))
+    .min(1, "Tick at least one order")
+    .max(MAX_ORDERS_AT_ONCE, `Change at most ${MAX_ORDERS_AT_ONCE} orders at once`),
+  status: statusSchema.shape.status,
+});
+
+/** The ticked orders' boxes (`ids`, one per order; the table and the phone's cards may both send one) and the status. */
+export const bulkStatusFormSchema = formOf(bulkStatusSchema, (sent) => ({
+  ids: [sent.ids ?? []].flat().filter((id): id is string => typeof id === "string"),
+  status: formText(sent.status),
+}));
+
+export type BulkStatusResult = {
+  status: z.output<typeof statusSchema>["status"];
+  /** Order numbers whose status changed. */
+  changed: string[];
+  /** Order numbers that already had the status. */
+  unchanged: string[];
+  /** Ids that match no order (deleted since the list was drawn). */
+  missing: number;
+  /** Orders left as they were, with why: reopening a cancelled order whose stock has gone. */
+  refused: Array<{ orderNumber: string; reason: string }>;
+};
+
+/**
+ * Sets several orders to one status (a morning's parcels to Shipped), each as setOrderStatus does it:
+ * its own transaction, stock back or taken again, its timeline and the shopper's mail. One order's change
+ * never waits on another's: an order already in that status or gone is counted, and one the change is
+ * refused for (stock gone before reopening) is named, while the others still change.
+ */
+export async function setStatusOfOrders(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  input: unknown,
+): Promise<BulkStatusResult> {
+  const admin = requireAdmin(user);
+  const { ids, status } = parseInput(bulkStatusSchema, input);
+  const result: BulkStatusResult = { status, changed: [], unchanged: [], missing: 0, refused: [] };
+  for (const id of new Set(ids)) {
+    const outcome = await changeOrderStatus(ctx, matchableId(id), status, undefined, actorOf(admin)).catch(
+      async (error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+        const [order] = await ctx.db
+          .select({ orderNumber: orders.orderNumber })
+          .from(orders)
+          .where(eq(orders.id, matchableId(id)));
+        result.refused.push({ orderNumber: order?.orderNumber ?? id, reason: error.message });
+        return undefined;
+      },
+    );
+    if (outcome === undefined) continue;
+    if (!outcome) result.missing += 1;
+    else if (!outcome.changed) result.unchanged.push(outcome.row.orderNumber);
+    else {
+      await queueOrderStatusMail(ctx, outcome.row, status);
+      result.changed.push(outcome.row.orderNumber);
+    }
+  }
+  return result;
+}
+
+/** The toast after a change of several orders: how many changed, and what happened to the rest. */
+export function bulkStatusMessage({ status, changed, unchanged, missing, refused }: BulkStatusResult): string {
+  const parts = [`Order status updated to ${status} for ${countOf(changed.length, "order")}`];
+  if (unchanged.length > 0)
+    parts.push(`${unchanged.join(", ")} ${unchanged.length === 1 ? "was" : "were"} already ${status}`);
+  if (missing > 0) parts.push(`${countOf(missing, "order")} no longer found`);
+  for (const { orderNumber, reason } of refused) parts.push(`${orderNumber} not changed: ${reason}`);
+  return parts.join("; ");
+}

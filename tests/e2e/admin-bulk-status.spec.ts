@@ -1,0 +1,73 @@
+import { signInAsAdmin } from "./support/admin-session";
+import { expectNoSidewaysOverflow, placeOrder } from "./support/admin-pages";
+import { expectNoSeriousA11yViolations, visit } from "./support/pages";
+import { expect, test } from "./support/test";
+
+// The owner's morning: the parcels handed to the courier, marked Shipped together from the orders list.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 780 },
+]) {
+  test.describe(`ticked orders at ${viewport.width}×${viewport.height}`, () => {
+    test.use(viewport.width > 1000 ? { viewport, isMobile: false, hasTouch: false } : { viewport });
+
+    test("an admin ticks orders, or the whole page, and sets them to one status at once", async ({ page, baseURL }) => {
+      await signInAsAdmin(page);
+      const name = `Bulk Buyer ${viewport.width} ${Date.now()}`;
+      const numbers = [
+        await placeOrder(page, baseURL!, { fullName: name }),
+        await placeOrder(page, baseURL!, { fullName: name }),
+        await placeOrder(page, baseURL!, { fullName: name }),
+      ];
+      await visit(page, `/admin/orders?search=${encodeURIComponent(name)}`);
+      const update = page.getByRole("form", { name: "Change the status of ticked orders" }).getByRole("button");
+      await expect(update).toHaveAccessibleName("Update 0 ticked orders");
+      await expect(update).toBeDisabled();
+      await expectNoSidewaysOverflow(page);
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole("checkbox", { name: `Tick ${numbers[0]}` }).check();
+      await page.getByRole("checkbox", { name: `Tick ${numbers[2]}` }).check();
+      await expect(update).toHaveAccessibleName("Update 2 ticked orders");
+      await page.getByRole("combobox", { name: "Set ticked orders to" }).selectOption("Shipped");
+      await update.click();
+      await expect(page.getByRole("status").getByText("Order status updated to Shipped for 2 orders")).toBeVisible();
+      const row = (number: string) =>
+        viewport.width > 1000
+          ? page.getByRole("row").filter({ has: page.getByRole("link", { name: number, exact: true }) })
+          : page.getByRole("article", { name: number });
+      await expect(row(numbers[0])).toContainText("Shipped");
+      await expect(row(numbers[1])).toContainText("Pending");
+      await expect(row(numbers[2])).toContainText("Shipped");
+      // The ticks go once the change is done, ready for the next batch.
+      await expect(page.getByRole("checkbox", { name: `Tick ${numbers[0]}` })).not.toBeChecked();
+      await expect(update).toBeDisabled();
+
+      await page.getByRole("checkbox", { name: "All", exact: true }).check();
+      await expect(update).toHaveAccessibleName("Update 3 ticked orders");
+      await page.getByRole("combobox", { name: "Set ticked orders to" }).selectOption("Delivered");
+      await update.click();
+      await expect(page.getByRole("status").getByText("Order status updated to Delivered for 3 orders")).toBeVisible();
+      for (const number of numbers) await expect(row(number)).toContainText("Delivered");
+    });
+  });
+}
+
+test.describe("ticked orders without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form still sets the ticked orders' status", async ({ page, baseURL }) => {
+    await signInAsAdmin(page);
+    const name = `Bulk Plain ${Date.now()}`;
+    const numbers = [
+      await placeOrder(page, baseURL!, { fullName: name }),
+      await placeOrder(page, baseURL!, { fullName: name }),
+    ];
+    await page.goto(`/admin/orders?search=${encodeURIComponent(name)}`);
+    for (const number of numbers) await page.getByRole("checkbox", { name: `Tick ${number}` }).check();
+    await page.getByRole("combobox", { name: "Set ticked orders to" }).selectOption("Shipped");
+    await page.getByRole("button", { name: "Update ticked orders" }).click();
+    await expect(page.getByText("Order status updated to Shipped for 2 orders")).toBeVisible();
+    for (const number of numbers) await expect(page.getByRole("article", { name: number })).toContainText("Shipped");
+  });
+});

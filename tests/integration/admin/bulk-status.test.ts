@@ -1,0 +1,186 @@
+// Several orders set to one status at once (docs/product-rules.md#order-statuses): through the API and the
+// orders page's form, each changed as one change would be (stock, timeline, the shopper's mail).
+import { randomUUID } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { mailOutbox, orders, products } from "../../../src/server/schema";
+import { describeOnEachDatabase, type TestShop } from "../../support/shop";
+import { createSignedInUser } from "../../support/users";
+import { insertOrder, insertProduct } from "./helpers";
+
+function toastOf(answer: { headers: Headers }) {
+  const toast = /bay_toast=([^;]+)/.exec(answer.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  return JSON.parse(Buffer.from(decodeURIComponent(toast), "base64").toString());
+}
+
+/** The orders page's form as the admin's browser posts it, with one `ids` box per ticked order. */
+function postBulkForm(shop: TestShop, token: string, ids: string[], status: string, returnTo = "/admin/orders") {
+  const body = new URLSearchParams({ intent: "bulk-status", status, returnTo });
+  for (const id of ids) body.append("ids", id);
+  return shop.call("/admin/orders", {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      cookie: `bay_session=${token}`,
+      origin: shop.baseUrl,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: body.toString(),
+  });
+}
+
+describeOnEachDatabase(
+  "setting several orders' status at once",
+  (shop) => {
+    let admin: string;
+    beforeAll(async () => {
+      admin = (await createSignedInUser(shop().app, { role: "admin" })).token;
+    });
+    const statusOf = async (ids: string[]) =>
+      Object.fromEntries(
+        (
+          await shop()
+            .app.db.select({ id: orders.id, status: orders.status })
+            .from(orders)
+            .where(inArray(orders.id, ids))
+        ).map((row) => [row.id, row.status]),
+      );
+    const mailsTo = async (email: string) =>
+      (await shop().app.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.to, email))).map(
+        (mail) => mail.kind,
+      );
+    const patch = (json: unknown, token = admin) =>
+      shop().call("/api/v1/admin/orders", { method: "PATCH", json, token });
+
+    it("changes each ticked order once, mails each shopper, and counts the ones already there or gone", async () => {
+      const product = await insertProduct(shop().app, { stockQuantity: 5 });
+      const email = `bulk-${randomUUID().slice(0, 8)}@example.ng`;
+      const [first, second, shipped] = await Promise.all(
+        (["Pending", "Pending", "Shipped"] as const).map((status) =>
+          insertOrder(shop().app, { items: [{ productId: product.id, quantity: 1 }], status, email }),
+        ),
+      );
+
+      const answer = await patch({ ids: [first.id, second.id, shipped.id, randomUUID(), first.id], status: "Shipped" });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        status: "Shipped",
+        changed: expect.arrayContaining([first.orderNumber, second.orderNumber]),
+        unchanged: [shipped.orderNumber],
+        missing: 1,
+        refused: [],
+      });
+      expect(answer.body.changed).toHaveLength(2);
+      expect(await statusOf([first.id, second.id, shipped.id])).toEqual({
+        [first.id]: "Shipped",
+        [second.id]: "Shipped",
+        [shipped.id]: "Shipped",
+      });
+      // One Shipped mail per changed order, none for the one already shipped.
+      expect(await mailsTo(email)).toEqual(["order-status", "order-status"]);
+    });
+
+    it("cancels several at once and puts each one's items back on the shelf once", async () => {
+      const product = await insertProduct(shop().app, { stockQuantity: 5 });
+      const placed = await Promise.all(
+        [2, 1].map((quantity) => insertOrder(shop().app, { items: [{ productId: product.id, quantity }] })),
+      );
+      const ids = placed.map((order) => order.id);
+      expect((await patch({ ids, status: "Cancelled" })).status).toBe(200);
+      expect((await patch({ ids, status: "Cancelled" })).body.unchanged).toHaveLength(2);
+      const [row] = await shop()
+        .app.db.select({ stock: products.stockQuantity })
+        .from(products)
+        .where(eq(products.id, product.id));
+      expect(row.stock).toBe(8);
+    });
+
+    it("reopens the orders it can and names the one whose stock has gone, leaving it Cancelled", async () => {
+      const plenty = await insertProduct(shop().app, { stockQuantity: 5, name: "Plenty Tee" });
+      const scarce = await insertProduct(shop().app, { stockQuantity: 1, name: "Scarce Cap" });
+      const reopenable = await insertOrder(shop().app, {
+        items: [{ productId: plenty.id, quantity: 1 }],
+        status: "Pending",
+      });
+      const stuck = await insertOrder(shop().app, {
+        items: [{ productId: scarce.id, quantity: 2, name: "Scarce Cap" }],
+        status: "Pending",
+      });
+      expect((await patch({ ids: [reopenable.id, stuck.id], status: "Cancelled" })).status).toBe(200);
+      // The cap's units went back (3) and were sold again meanwhile.
+      await shop().app.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, scarce.id));
+
+      const answer = await patch({ ids: [stuck.id, reopenable.id], status: "Pending" });
+      expect(answer.status).toBe(200);
+      expect(answer.body.changed).toEqual([reopenable.orderNumber]);
+      expect(answer.body.refused).toEqual([
+        {
+          orderNumber: stuck.orderNumber,
+          reason: expect.stringMatching(/^Not enough stock of Scarce Cap.* to reopen this order: it needs 2\.$/),
+        },
+      ]);
+      expect(await statusOf([reopenable.id, stuck.id])).toEqual({
+        [reopenable.id]: "Pending",
+        [stuck.id]: "Cancelled",
+      });
+    });
+
+    it("refuses no order ticked, an unknown status, too many orders, and anyone but an admin, changing nothing", async () => {
+      const product = await insertProduct(shop().app);
+      const order = await insertOrder(shop().app, { items: [{ productId: product.id, quantity: 1 }] });
+
+      const none = await patch({ ids: [], status: "Shipped" });
+      expect(none.status).toBe(422);
+      expect(none.body.error.message).toBe("Tick at least one order");
+      const unknown = await patch({ ids: [order.id], status: "Lost" });
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.error.message).toBe("Status must be Pending, Shipped, Delivered or Cancelled");
+      const tooMany = await patch({ ids: Array.from({ length: 101 }, () => randomUUID()), status: "Shipped" });
+      expect(tooMany.status).toBe(422);
+      expect(tooMany.body.error.message).toBe("Change at most 100 orders at once");
+      const shopper = await createSignedInUser(shop().app);
+      expect((await patch({ ids: [order.id], status: "Shipped" }, shopper.token)).status).toBe(403);
+      expect(
+        (await shop().call("/api/v1/admin/orders", { method: "PATCH", json: { ids: [order.id], status: "Shipped" } }))
+          .status,
+      ).toBe(401);
+      expect(await statusOf([order.id])).toEqual({ [order.id]: "Pending" });
+    });
+
+    it("works from the orders page's form without JavaScript, back to the same filtered list with a toast", async () => {
+      const product = await insertProduct(shop().app, { stockQuantity: 5 });
+      const [first, second, delivered] = await Promise.all(
+        (["Pending", "Pending", "Delivered"] as const).map((status) =>
+          insertOrder(shop().app, { items: [{ productId: product.id, quantity: 1 }], status }),
+        ),
+      );
+      const page = await shop().call("/admin/orders", { headers: { cookie: `bay_session=${admin}` } });
+      expect(String(page.body)).toContain(`name="ids" value="${first.id}"`);
+      expect(String(page.body)).toContain('form="bulk-status"');
+
+      const posted = await postBulkForm(
+        shop(),
+        admin,
+        // The table's box and the phone card's box of one order may both be sent.
+        [first.id, first.id, second.id, delivered.id],
+        "Delivered",
+        "/admin/orders?status=Pending",
+      );
+      expect(posted.status).toBe(302);
+      expect(posted.headers.get("location")).toBe("/admin/orders?status=Pending");
+      expect(toastOf(posted)).toEqual({
+        kind: "success",
+        message: `Order status updated to Delivered for 2 orders; ${delivered.orderNumber} was already Delivered`,
+      });
+      expect(await statusOf([first.id, second.id])).toEqual({ [first.id]: "Delivered", [second.id]: "Delivered" });
+
+      const nothing = await postBulkForm(shop(), admin, [], "Shipped");
+      expect(toastOf(nothing)).toEqual({
+        kind: "error",
+        message: "Failed to update order status. Tick at least one order",
+      });
+    });
+  },
+  {},
+  { pages: true },
+);
