@@ -29,6 +29,14 @@ export function HeartIcon({ className = "size-5", filled = false }: IconProps & 
   );
 }
 
+export function CloseIcon({ className = "size-5" }: IconProps) {
+  return (
+    <svg {...base} className={className}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}
+
 export function BagIcon({ className = "size-5" }: IconProps) {
   return (
     <svg {...base} className={className}>

@@ -6,6 +6,9 @@ import { listWishlist, moveWishlistItemToCart, removeFromWishlist, toggleWishlis
 import { addToCartFormSchema } from "@/cart";
 import { formValue } from "~/lib/form-contract";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { CARD_IMAGE_SIZES } from "~/components/product-card";
+import { CloseIcon } from "~/components/icons";
+import { countOf } from "@/shop/counts";
 import { formatNaira } from "@/shop/money";
 import { requireShopper, safeRedirectPath } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -109,7 +112,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
   const busy = useNavigation().state !== "idle";
   const { entries } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="section-title">My Wishlist</h1>
       {entries.length === 0 ? (
         <div className="mt-8 text-center">
@@ -120,68 +123,82 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
           <PopularProducts products={loaderData.popular} wishlisted={[]} />
         </div>
       ) : (
-        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Wishlist items">
-          {entries.map(({ product, sizes, colors }) => {
-            const answer =
-              actionData && "error" in actionData && actionData.productId === product.id ? actionData : null;
-            const fields = answer?.fields ?? null;
-            // A size message sits beside the size select; other failures stay under the item.
-            const error = fields ? null : (answer?.error ?? null);
-            return (
-              <li key={product.id} className="flex flex-col rounded-lg border border-neutral-200 p-3">
-                <Link to={`/product/${product.id}`} className="block">
-                  <ResponsiveImage
-                    url={product.imageUrl}
-                    fallbackWidth={640}
-                    loading="eager"
-                    sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
-                    alt=""
-                    width={400}
-                    height={500}
-                    className="aspect-[4/5] w-full rounded-md bg-neutral-100 object-cover"
-                  />
-                  <h2 className="mt-3 font-semibold hover:underline">{product.name}</h2>
-                </Link>
-                <p className="mt-1 text-sm">
-                  {isSalePriced(product) && (
-                    <s className="mr-2 text-neutral-600">
-                      <span className="sr-only">Was </span>
-                      {formatNaira(product.priceKobo)}
-                    </s>
-                  )}
-                  <span className="font-semibold">{formatNaira(unitPriceKobo(product))}</span>
-                </p>
-                {product.stockQuantity === 0 && <p className="mt-1 text-sm font-medium text-red-800">Out of Stock</p>}
-                <MoveToCartForm
-                  productId={product.id}
-                  productName={product.name}
-                  sizes={sizes}
-                  colors={colors}
-                  soldOut={product.stockQuantity === 0}
-                  busy={busy}
-                  fields={fields}
-                />
-                <Form method="post" className="mt-2">
-                  <input type="hidden" name="productId" value={product.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="remove"
-                    disabled={busy}
-                    className="min-h-11 px-2 text-sm font-medium text-red-800 underline"
-                  >
-                    Remove<span className="sr-only"> {product.name} from wishlist</span>
-                  </button>
-                </Form>
-                {error && (
-                  <div className="mt-2">
-                    <FlashMessage kind="error">{error}</FlashMessage>
+        <>
+          <p className="mt-1 text-sm text-neutral-700">{countOf(entries.length, "item")}</p>
+          {/* Two to a row on a phone, as the shop's grid: the saved pieces are seen together, not one per screen. */}
+          <ul
+            className="mt-4 grid grid-cols-2 gap-x-3 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4"
+            aria-label="Wishlist items"
+          >
+            {entries.map(({ product, sizes, colors }) => {
+              const answer =
+                actionData && "error" in actionData && actionData.productId === product.id ? actionData : null;
+              const fields = answer?.fields ?? null;
+              // A size message sits beside the size select; other failures stay under the item.
+              const error = fields ? null : (answer?.error ?? null);
+              return (
+                <li key={product.id} className="flex min-w-0 flex-col">
+                  <div className="relative">
+                    <Link to={`/product/${product.id}`} className="block" tabIndex={-1} aria-hidden="true">
+                      <ResponsiveImage
+                        url={product.imageUrl}
+                        fallbackWidth={640}
+                        loading="eager"
+                        sizes={CARD_IMAGE_SIZES}
+                        alt=""
+                        width={400}
+                        height={500}
+                        className={`aspect-[4/5] w-full rounded-md bg-neutral-100 object-cover ${product.stockQuantity === 0 ? "opacity-60" : ""}`}
+                      />
+                    </Link>
+                    <Form method="post" className="absolute top-0 right-0">
+                      <input type="hidden" name="productId" value={product.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="remove"
+                        disabled={busy}
+                        className="group/remove grid size-11 place-items-center text-neutral-900"
+                      >
+                        <span className="grid size-8 place-items-center rounded-full bg-white/90 shadow-sm group-hover/remove:bg-white">
+                          <CloseIcon className="size-4" />
+                        </span>
+                        <span className="sr-only">Remove {product.name} from wishlist</span>
+                      </button>
+                    </Form>
                   </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+                  <Link to={`/product/${product.id}`} className="mt-2 block">
+                    <h2 className="line-clamp-2 text-sm font-semibold hover:underline sm:text-base">{product.name}</h2>
+                  </Link>
+                  <p className="mt-1 text-sm">
+                    {isSalePriced(product) && (
+                      <s className="mr-2 text-neutral-600">
+                        <span className="sr-only">Was </span>
+                        {formatNaira(product.priceKobo)}
+                      </s>
+                    )}
+                    <span className="font-semibold">{formatNaira(unitPriceKobo(product))}</span>
+                  </p>
+                  {product.stockQuantity === 0 && <p className="mt-1 text-sm font-medium text-red-800">Out of Stock</p>}
+                  <MoveToCartForm
+                    productId={product.id}
+                    productName={product.name}
+                    sizes={sizes}
+                    colors={colors}
+                    soldOut={product.stockQuantity === 0}
+                    busy={busy}
+                    fields={fields}
+                  />
+                  {error && (
+                    <div className="mt-2">
+                      <FlashMessage kind="error">{error}</FlashMessage>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </div>
   );
@@ -209,7 +226,7 @@ function MoveToCartForm(props: {
     validate: (formData) => missingChoice(formData, sizes, colors),
   });
   return (
-    <CheckedForm checks={form} className="mt-3 flex flex-wrap items-end gap-2">
+    <CheckedForm checks={form} className="mt-3 flex flex-1 flex-col gap-2">
       <input type="hidden" name="productId" value={productId} />
       {sizes.length > 0 && (
         <ChoiceSelect
@@ -240,7 +257,7 @@ function MoveToCartForm(props: {
         name="intent"
         value="move"
         disabled={props.busy || props.soldOut}
-        className="btn-primary px-4 py-2"
+        className="btn-primary mt-auto w-full px-3 py-2 text-sm"
       >
         Move to cart<span className="sr-only">: {props.productName}</span>
       </button>
@@ -261,7 +278,7 @@ function ChoiceSelect(props: {
 }) {
   return (
     <div>
-      <label htmlFor={props.id} className="block text-sm font-medium">
+      <label htmlFor={props.id} className="block text-xs font-medium text-neutral-700">
         {props.label}
       </label>
       <select
@@ -269,7 +286,7 @@ function ChoiceSelect(props: {
         name={props.name}
         defaultValue=""
         {...props.field}
-        className={`mt-1 rounded-md border ${props.error ? "border-red-700" : "border-neutral-400"} px-2 py-2`}
+        className={`mt-1 min-h-11 w-full rounded-md border bg-white ${props.error ? "border-red-700" : "border-neutral-400"} px-2 text-sm`}
       >
         <option value="">{props.prompt}</option>
         {props.options.map((option) => (

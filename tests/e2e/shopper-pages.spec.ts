@@ -123,3 +123,36 @@ test("an empty bag and an empty wishlist offer the shop's popular pieces rather 
   await visit(page, "/wishlist");
   await expect(page.getByRole("list", { name: "Wishlist items" })).toContainText(name);
 });
+
+test("the wishlist shows two saved pieces side by side on a phone, each with its own controls in reach", async ({
+  page,
+  baseURL,
+}) => {
+  await shopperWithOneItem(page, baseURL!);
+  const origin = new URL(baseURL!).origin;
+  const products = (await (await page.request.get("/api/v1/products?limit=3")).json()).items as Array<{
+    id: string;
+    name: string;
+  }>;
+  for (const product of products.slice(0, 2))
+    expect((await page.request.put(`/api/v1/wishlist/${product.id}`, { headers: { origin } })).ok()).toBe(true);
+  await visit(page, "/wishlist");
+  await expect(page.getByText("2 items", { exact: true })).toBeVisible();
+  const items = page.getByRole("list", { name: "Wishlist items" }).getByRole("listitem");
+  await expect(items).toHaveCount(2);
+  const [left, right] = [(await items.nth(0).boundingBox())!, (await items.nth(1).boundingBox())!];
+  expect(right.y).toBe(left.y);
+  expect(right.x).toBeGreaterThan(left.x + left.width);
+  // Both pieces' Move to cart are on the first screen, and remove is a 44 px target on the picture.
+  for (const product of products.slice(0, 2)) {
+    const item = items.filter({ has: page.getByRole("heading", { name: product.name }) });
+    await expect(item.getByRole("button", { name: /^Move to cart/ })).toBeInViewport();
+    const remove = (await page.getByRole("button", { name: `Remove ${product.name} from wishlist` }).boundingBox())!;
+    expect(remove.width).toBeGreaterThanOrEqual(44);
+    expect(remove.height).toBeGreaterThanOrEqual(44);
+  }
+  await page.getByRole("button", { name: `Remove ${products[0].name} from wishlist` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Removed from wishlist" }).first()).toBeVisible();
+  await expect(items).toHaveCount(1);
+  await expect(page.getByText("1 item", { exact: true })).toBeVisible();
+});
