@@ -110,7 +110,7 @@ export function ProductCard({
                 soldOut={new Set(product.soldOutSizes)}
                 legend={<legend className="sr-only">Size for {product.name}</legend>}
                 className="relative mb-2"
-                listClassName="flex flex-wrap gap-1"
+                listClassName="chip-row"
                 chipClassName="chip"
               />
             )}
@@ -123,7 +123,7 @@ export function ProductCard({
                 soldOut={new Set(product.soldOutColors)}
                 legend={<legend className="sr-only">Colour for {product.name}</legend>}
                 className="relative mb-2"
-                listClassName="flex flex-wrap gap-1"
+                listClassName="chip-row"
                 chipClassName="chip"
               />
             )}

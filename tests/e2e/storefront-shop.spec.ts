@@ -273,6 +273,29 @@ test.describe("shop filters on a phone", () => {
   });
 });
 
+test.describe("shop cards on a phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("keep their sizes and colours to one swiping row each, so a card stays short, and the last size can be chosen", async ({
+    page,
+  }) => {
+    await visit(page, "/shop?search=Classic Slim Fit Jeans");
+    const card = products(page).filter({ hasText: "Classic Slim Fit Jeans" });
+    const sizes = card.getByRole("radiogroup", { name: "Size for Classic Slim Fit Jeans" }).locator("label");
+    await expect(sizes).toHaveCount(5);
+    const rows = new Set(
+      (await sizes.evaluateAll((chips) => chips.map((chip) => Math.round(chip.getBoundingClientRect().top)))).values(),
+    );
+    expect(rows.size).toBe(1);
+    const cardBox = (await card.boundingBox())!;
+    // Picture, name, price, a row of sizes, a row of colours and the button: under 480 px on a 360 px phone.
+    expect(cardBox.height).toBeLessThan(480);
+    await sizes.last().click();
+    await expect(card.getByRole("radio", { name: "36" })).toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
 test.describe("shop filters on a phone without JavaScript", () => {
   test.use({ viewport: { width: 360, height: 780 }, javaScriptEnabled: false });
 
