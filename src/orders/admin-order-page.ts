@@ -86,10 +86,15 @@ export async function adminOrderPage(
   ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return {
     order,
-    lines: order.items.map((item) => ({ ...item, sku: item.variantId ? (skus.get(item.variantId) ?? null) : null })),
+    lines: linesWithSkus(order, skus),
     note: notes[0]?.note ?? "",
     timeline,
   };
+}
+
+/** The order's lines, each with its variant's SKU as the variant has it now (`skus` by variant id). */
+export function linesWithSkus(order: AdminOrderView, skus: ReadonlyMap<string, string | null>): AdminOrderLine[] {
+  return order.items.map((item) => ({ ...item, sku: item.variantId ? (skus.get(item.variantId) ?? null) : null }));
 }
 
 /**

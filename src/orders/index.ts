@@ -9,6 +9,7 @@ export {
   statusSchema,
 } from "./admin-orders";
 export { bulkStatusFormSchema, bulkStatusMessage, setStatusOfOrders } from "./bulk-status";
+export { packingSlips, type PackingSlipOrder } from "./packing-slips";
 export { orderTotalsNow } from "./order-totals";
 export { type AdminOrderView, toOrderView } from "./order-view";
 export type { OrderView } from "./order-view";

@@ -20,7 +20,7 @@ for (const viewport of [
         await placeOrder(page, baseURL!, { fullName: name }),
       ];
       await visit(page, `/admin/orders?search=${encodeURIComponent(name)}`);
-      const update = page.getByRole("form", { name: "Change the status of ticked orders" }).getByRole("button");
+      const update = page.getByRole("form", { name: "Ticked orders" }).getByRole("button").first();
       await expect(update).toHaveAccessibleName("Update 0 ticked orders");
       await expect(update).toBeDisabled();
       await expectNoSidewaysOverflow(page);
@@ -49,6 +49,16 @@ for (const viewport of [
       await update.click();
       await expect(page.getByRole("status").getByText("Order status updated to Delivered for 3 orders")).toBeVisible();
       for (const number of numbers) await expect(row(number)).toContainText("Delivered");
+
+      // The morning's slips: the ticked orders' packing slips on one page to print, oldest first.
+      await page.getByRole("checkbox", { name: "All", exact: true }).check();
+      await page.getByRole("button", { name: "Print packing slips" }).click();
+      await expect(page).toHaveURL(/\/admin\/orders\/packing-slips\?/);
+      await expect(page.getByText("3 slips, one to a page")).toBeVisible();
+      const slips = page.getByRole("region", { name: "Packing slip" });
+      await expect(slips).toHaveCount(3);
+      for (const [i, number] of numbers.entries()) await expect(slips.nth(i)).toContainText(number);
+      await expectNoSidewaysOverflow(page);
     });
   });
 }
@@ -69,5 +79,11 @@ test.describe("ticked orders without JavaScript", () => {
     await page.getByRole("button", { name: "Update ticked orders" }).click();
     await expect(page.getByText("Order status updated to Shipped for 2 orders")).toBeVisible();
     for (const number of numbers) await expect(page.getByRole("article", { name: number })).toContainText("Shipped");
+
+    await page.getByRole("checkbox", { name: `Tick ${numbers[1]}` }).check();
+    await page.getByRole("button", { name: "Print packing slips" }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\/packing-slips\?/);
+    await expect(page.getByRole("region", { name: "Packing slip" })).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "Packing slip" })).toContainText(numbers[1]);
   });
 });

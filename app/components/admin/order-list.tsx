@@ -99,8 +99,9 @@ function TickOrder({ order }: { order: AdminOrderView }) {
 }
 
 /**
- * Changes the status of the ticked orders at once (a morning's parcels to Shipped). A form that works
- * without JavaScript; with it, a box ticks the whole page and the button says how many are ticked.
+ * Changes the status of the ticked orders at once (a morning's parcels to Shipped), or prints their packing
+ * slips. A form that works without JavaScript; with it, a box ticks the whole page and the button says how
+ * many are ticked.
  * `list` holds the table and the cards, whose boxes it counts.
  */
 export function BulkStatus({ returnTo, list }: { returnTo: string; list: ReactNode }) {
@@ -125,8 +126,8 @@ export function BulkStatus({ returnTo, list }: { returnTo: string; list: ReactNo
       <Form
         id={BULK_FORM}
         method="post"
-        aria-label="Change the status of ticked orders"
-        className="flex items-center gap-2 rounded-lg border border-neutral-300 bg-white p-2 text-sm"
+        aria-label="Ticked orders"
+        className="flex flex-wrap items-center gap-2 rounded-lg border border-neutral-300 bg-white p-2 text-sm"
       >
         <input type="hidden" name="intent" value="bulk-status" />
         <input type="hidden" name="returnTo" value={returnTo} />
@@ -172,6 +173,16 @@ export function BulkStatus({ returnTo, list }: { returnTo: string; list: ReactNo
           ) : (
             "Update ticked orders"
           )}
+        </button>
+        {/* The same ticks, sent by GET to a page of their slips: works without JavaScript too. */}
+        <button
+          type="submit"
+          formMethod="get"
+          formAction="/admin/orders/packing-slips"
+          disabled={hydrated && ticked === 0}
+          className="btn-secondary min-h-11 px-4 py-2 whitespace-nowrap max-sm:w-full"
+        >
+          Print packing slips
         </button>
       </Form>
       <div onChange={() => setTicked(tickedCount())}>{list}</div>

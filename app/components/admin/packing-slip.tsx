@@ -1,4 +1,4 @@
-import type { AdminOrderPage } from "@/orders";
+import type { PackingSlipOrder } from "@/orders";
 import { formatShortDate } from "@/shop/dates";
 import { countOf } from "@/shop/counts";
 
@@ -8,7 +8,7 @@ export function PackingSlip({
   store,
   className = "",
 }: {
-  page: AdminOrderPage;
+  page: PackingSlipOrder;
   store: string;
   className?: string;
 }) {

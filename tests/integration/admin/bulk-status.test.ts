@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { mailOutbox, orders, products } from "../../../src/server/schema";
-import { describeOnEachDatabase, type TestShop } from "../../support/shop";
+import { describeOnEachDatabase, shownText, type TestShop } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { insertOrder, insertProduct } from "./helpers";
 
@@ -175,10 +175,50 @@ describeOnEachDatabase(
       expect(await statusOf([first.id, second.id])).toEqual({ [first.id]: "Delivered", [second.id]: "Delivered" });
 
       const nothing = await postBulkForm(shop(), admin, [], "Shipped");
+      expect(nothing.status).toBe(302);
       expect(toastOf(nothing)).toEqual({
         kind: "error",
         message: "Failed to update order status. Tick at least one order",
       });
+    });
+
+    it("prints the ticked orders' packing slips on one page, oldest first, for an admin only", async () => {
+      const product = await insertProduct(shop().app, { name: "Slip Tee", stockQuantity: 5 });
+      const older = await insertOrder(shop().app, {
+        items: [{ productId: product.id, quantity: 2, name: "Slip Tee", size: "L", color: "Green" }],
+        fullName: "Older Buyer",
+        createdAt: new Date(Date.now() - 60_000),
+      });
+      const newer = await insertOrder(shop().app, {
+        items: [{ productId: product.id, quantity: 1, name: "Slip Tee" }],
+        fullName: "Newer Buyer",
+      });
+      const query = new URLSearchParams({ intent: "bulk-status", status: "Shipped" });
+      for (const id of [newer.id, older.id, randomUUID()]) query.append("ids", id);
+      const slips = shownText(
+        String(
+          (await shop().call(`/admin/orders/packing-slips?${query}`, { headers: { cookie: `bay_session=${admin}` } }))
+            .body,
+        ),
+      );
+      expect(slips).toContain("2 slips, one to a page");
+      expect(slips.match(/aria-label="Packing slip"/g)).toHaveLength(2);
+      expect(slips.indexOf(older.orderNumber)).toBeLessThan(slips.indexOf(newer.orderNumber));
+      expect(slips).toContain("Older Buyer");
+      expect(slips).toContain("12 Allen Avenue");
+      expect(slips).toContain("L / Green");
+
+      const none = await shop().call("/admin/orders/packing-slips", { headers: { cookie: `bay_session=${admin}` } });
+      expect(none.status).toBe(200);
+      expect(shownText(String(none.body))).toContain("Tick at least one order");
+      expect(shownText(String(none.body))).not.toContain('aria-label="Packing slip"');
+
+      const shopper = await createSignedInUser(shop().app);
+      const refused = await shop().call(`/admin/orders/packing-slips?${query}`, {
+        headers: { cookie: `bay_session=${shopper.token}` },
+        redirect: "manual",
+      });
+      expect(String(refused.body)).not.toContain("Older Buyer");
     });
   },
   {},
