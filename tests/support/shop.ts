@@ -127,8 +127,16 @@ export async function signedInPageHtml(shop: TestShop, path: string, token: stri
   return shownText(String(page.body));
 }
 
-/** A page's form as the signed-in shopper's browser posts it (same origin, no JavaScript); the redirect is not followed. */
-export function postPageForm(shop: TestShop, path: string, token: string, fields: Record<string, string>) {
+/**
+ * A page's form as the signed-in browser posts it (same origin, no JavaScript); the redirect is not followed.
+ * `fields` as URLSearchParams for boxes that share a name (ticked orders).
+ */
+export function postPageForm(
+  shop: TestShop,
+  path: string,
+  token: string,
+  fields: Record<string, string> | URLSearchParams,
+) {
   return shop.call(path, {
     method: "POST",
     redirect: "manual",

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { mailOutbox, orders, products } from "../../../src/server/schema";
-import { describeOnEachDatabase, shownText, type TestShop } from "../../support/shop";
+import { describeOnEachDatabase, postPageForm, shownText, type TestShop } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { insertOrder, insertProduct } from "./helpers";
 
@@ -15,18 +15,9 @@ function toastOf(answer: { headers: Headers }) {
 
 /** The orders page's form as the admin's browser posts it, with one `ids` box per ticked order. */
 function postBulkForm(shop: TestShop, token: string, ids: string[], status: string, returnTo = "/admin/orders") {
-  const body = new URLSearchParams({ intent: "bulk-status", status, returnTo });
-  for (const id of ids) body.append("ids", id);
-  return shop.call("/admin/orders", {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      cookie: `bay_session=${token}`,
-      origin: shop.baseUrl,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    body: body.toString(),
-  });
+  const fields = new URLSearchParams({ intent: "bulk-status", status, returnTo });
+  for (const id of ids) fields.append("ids", id);
+  return postPageForm(shop, "/admin/orders", token, fields);
 }
 
 describeOnEachDatabase(
