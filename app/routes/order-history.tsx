@@ -164,9 +164,9 @@ export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
                 to={`/track-order/${order.orderNumber}`}
                 className="block rounded-lg border border-neutral-200 p-4 hover:border-neutral-900"
               >
-                {/* The badge stays beside the number on a 360 px phone: a long number gives way, not the badge. */}
+                {/* The number and its badge share a line on a 360 px phone; the number is never cut short. */}
                 <div className="flex items-center justify-between gap-2">
-                  <span className="min-w-0 truncate font-semibold">{order.orderNumber}</span>
+                  <span className="min-w-0 text-sm font-semibold break-all sm:text-base">{order.orderNumber}</span>
                   <OrderStatusBadge status={order.status} />
                 </div>
                 <OrderedItems items={order.items} eager={i < 4} />

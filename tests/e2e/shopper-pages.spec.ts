@@ -156,3 +156,34 @@ test("the wishlist shows two saved pieces side by side on a phone, each with its
   await expect(items).toHaveCount(1);
   await expect(page.getByText("1 item", { exact: true })).toBeVisible();
 });
+
+test("the order history shows each whole order number beside its status on a 360 px phone", async ({
+  page,
+  baseURL,
+}) => {
+  await shopperWithOneItem(page, baseURL!);
+  const placed = await page.request.post("/api/v1/orders", {
+    headers: { origin: new URL(baseURL!).origin },
+    data: {
+      shippingAddress: {
+        fullName: "Tunde Bakare",
+        phone: "08031234567",
+        address: "4 Ring Road",
+        city: "Ibadan",
+        state: "Oyo",
+      },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderNumber } = (await placed.json()).order;
+  await visit(page, "/order-history");
+  const card = page.getByRole("list", { name: "Orders" }).getByRole("link").filter({ hasText: orderNumber });
+  const number = card.getByText(orderNumber, { exact: true });
+  // Not cut short: the text is all there to read (and to quote on the phone to the shop).
+  expect(await number.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const [numberBox, badgeBox] = [
+    (await number.boundingBox())!,
+    (await card.getByText("Pending", { exact: true }).boundingBox())!,
+  ];
+  expect(Math.abs(numberBox.y + numberBox.height / 2 - (badgeBox.y + badgeBox.height / 2))).toBeLessThan(4);
+});
