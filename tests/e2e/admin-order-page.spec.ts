@@ -38,6 +38,12 @@ for (const viewport of [
       await expect(customer).toContainText(name);
       await expect(customer).toContainText("08031234567");
       await expect(customer.getByRole("link", { name: /@example\.ng$/ })).toBeVisible();
+      // A chat with the customer opens with the order named, to the number they gave (234 and the ten digits).
+      const hello = `Hello ${name}, this is BAY about your order ${number}.`;
+      await expect(customer.getByRole("link", { name: `WhatsApp ${name}` })).toHaveAttribute(
+        "href",
+        `https://wa.me/2348031234567?text=${encodeURIComponent(hello)}`,
+      );
       await expect(page.getByRole("region", { name: "Delivery" })).toContainText("12 Allen Avenue");
       await expect(page.getByRole("region", { name: "Delivery" })).toContainText("Zone:");
       await expectNoSidewaysOverflow(page);
