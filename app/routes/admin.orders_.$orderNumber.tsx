@@ -198,6 +198,14 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                   {order.customerEmail}
                 </a>
               </p>
+              <p className="mt-1 text-sm">
+                <Link
+                  to={`/admin/orders?search=${encodeURIComponent(order.customerEmail ?? "")}`}
+                  className="font-medium text-brand underline"
+                >
+                  All orders from this customer
+                </Link>
+              </p>
             </section>
 
             <section aria-labelledby="delivery-heading" className={box}>

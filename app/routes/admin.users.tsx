@@ -13,7 +13,7 @@ import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin.users";
 import { formText } from "@/platform/form-fields";
 import { storeNameIn } from "~/lib/store-name";
-import { formatCount } from "@/shop/counts";
+import { countOf } from "@/shop/counts";
 
 const PAGE_SIZE = 20;
 const BASE = "/admin/users";
@@ -74,7 +74,7 @@ export default function AdminUsersPage({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Users</h2>
       <AdminSearch id="user-search" label="Search users" placeholder="Search by name, email or phone..." />
-      <p className="text-sm text-neutral-700">{formatCount(total)} users</p>
+      <p className="text-sm text-neutral-700">{countOf(total, "user")}</p>
       {!canChangeRoles && (
         <p className="rounded-md border border-neutral-300 bg-neutral-50 p-3 text-sm">{ROLE_ADMINS_ONLY_MESSAGE}</p>
       )}
@@ -111,6 +111,21 @@ function RoleBadge({ role }: { role: UserRow["role"] }) {
   );
 }
 
+/** How many orders the user placed, leading to them in the orders list (found by their e-mail). */
+function OrdersOf({ user }: { user: UserRow }) {
+  const count = countOf(user.orderCount, "order");
+  if (user.orderCount === 0) return <>{count}</>;
+  return (
+    <Link
+      to={`/admin/orders?search=${encodeURIComponent(user.email)}`}
+      className="text-brand underline"
+      aria-label={`${count} by ${user.fullName}`}
+    >
+      {count}
+    </Link>
+  );
+}
+
 /** The users at desktop width, one row each. */
 function UsersTable({ users, action }: { users: UserRow[]; action: (user: UserRow) => ReactNode }) {
   return (
@@ -124,7 +139,9 @@ function UsersTable({ users, action }: { users: UserRow[]; action: (user: UserRo
             <RoleBadge role={user.role} />
           </td>
           <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(user.createdAt)}</td>
-          <td className="px-3 py-2">{formatCount(user.orderCount)}</td>
+          <td className="px-3 py-2">
+            <OrdersOf user={user} />
+          </td>
           <td className="px-3 py-2">{action(user)}</td>
         </tr>
       ))}
@@ -146,8 +163,7 @@ function UserCards({ users, action }: { users: UserRow[]; action: (user: UserRow
           {user.phone ? <p className="text-neutral-700">{user.phone}</p> : null}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-neutral-700">
-              Joined {formatShortDate(user.createdAt)} · {formatCount(user.orderCount)}{" "}
-              {user.orderCount === 1 ? "order" : "orders"}
+              Joined {formatShortDate(user.createdAt)} · <OrdersOf user={user} />
             </p>
             {action(user)}
           </div>

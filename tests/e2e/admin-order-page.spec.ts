@@ -108,6 +108,17 @@ for (const viewport of [
       await page.emulateMedia({ media: "screen" });
       await expect(slip).toBeHidden();
       await page.screenshot({ path: `test-results/46-order-page-${viewport.width}.png`, fullPage: true });
+
+      // The customer's other orders, from their order and from the users list alike.
+      await customer.getByRole("link", { name: "All orders from this customer" }).click();
+      await expect(page).toHaveURL(/\/admin\/orders\?search=shopper-/);
+      await expect(page.getByRole("link", { name: number, exact: true }).first()).toBeVisible();
+      await visit(page, `/admin/users?search=${encodeURIComponent(name)}`);
+      await page
+        .getByRole("link", { name: `1 order by ${name}` })
+        .first()
+        .click();
+      await expect(page.getByRole("link", { name: number, exact: true }).first()).toBeVisible();
     });
   });
 }
