@@ -19,6 +19,23 @@ export function askedDeliveryTo(request: Request): { to: DeliveryTo; remember: s
     return { to: deliveryToFromCookie(readCookie(request.headers.get("cookie"), DELIVERY_TO_COOKIE)), remember: null };
   }
   const to = deliveryToIn((name) => asked.get(name));
-  const rule = { maxAge: DELIVERY_TO_SECONDS, readableByPages: true };
-  return { to, remember: setCookieHeader(DELIVERY_TO_COOKIE, deliveryToCookieValue(to), rule) };
+  return { to, remember: rememberDeliveryToHeader(to) };
+}
+
+/** Whether the browser already remembers a place for this visit. */
+export function remembersDeliveryTo(request: Request): boolean {
+  return readCookie(request.headers.get("cookie"), DELIVERY_TO_COOKIE) !== undefined;
+}
+
+/**
+ * The Set-Cookie that remembers `to` for the visit, where the product page's script reads it back: also
+ * set from where the shopper's last order went (signing in, the bag, an order placed), so that a
+ * returning shopper's product pages estimate their own delivery from the start.
+ */
+export function rememberDeliveryToHeader(to: DeliveryTo): string {
+  const place = deliveryToIn((name) => (name === "state" ? to.state : to.city));
+  return setCookieHeader(DELIVERY_TO_COOKIE, deliveryToCookieValue(place), {
+    maxAge: DELIVERY_TO_SECONDS,
+    readableByPages: true,
+  });
 }

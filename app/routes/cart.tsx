@@ -1,6 +1,6 @@
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { deliveryToIn, deliveryToQuery, type DeliveryTo } from "~/lib/delivery-estimate";
-import { askedDeliveryTo } from "~/lib/delivery-to.server";
+import { askedDeliveryTo, rememberDeliveryToHeader } from "~/lib/delivery-to.server";
 import { DeliveryEstimateLines } from "~/components/delivery-estimate";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
@@ -64,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const headers = new Headers({ "Set-Cookie": greeting.setCookie });
   if (remember) headers.append("Set-Cookie", remember);
+  else if (deliveryTo !== asked) headers.append("Set-Cookie", rememberDeliveryToHeader(deliveryTo));
   // An empty bag is not a dead end: the shop's popular pieces, with the shopper's own hearts on them.
   const popular = cart.items.length === 0 ? await popularProducts(context) : [];
   const wishlisted = await wishlistedIds(

@@ -11,7 +11,7 @@ import { cardPaymentsEnabled } from "@/payments";
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { requireShopper } from "~/lib/guards.server";
-import { askedDeliveryTo } from "~/lib/delivery-to.server";
+import { askedDeliveryTo, rememberDeliveryToHeader } from "~/lib/delivery-to.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { placedOrderHeader } from "~/lib/placed-order.server";
 import { messageFor } from "~/lib/action-errors.server";
@@ -86,17 +86,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // A card order goes straight to Paystack; if that fails the order stays payable from its page (Pay now).
   if (placed.payment === "started") return redirect(placed.redirectTo);
+  // The place it goes to is where the product pages estimate delivery to from now on.
+  const headers = new Headers();
+  if (!placed.order.delivery.pickup)
+    headers.append("Set-Cookie", rememberDeliveryToHeader(parsed.value.shippingAddress));
   if (placed.payment === "failed") {
-    return redirectWithToast(placed.redirectTo, {
-      kind: "error",
-      message: placed.message,
-    });
+    return redirectWithToast(placed.redirectTo, { kind: "error", message: placed.message }, { headers });
   }
-  return redirectWithToast(
-    placed.redirectTo,
-    { kind: "success", message: "Order placed successfully!" },
-    { headers: { "Set-Cookie": placedOrderHeader(placed.order.orderNumber) } },
-  );
+  headers.append("Set-Cookie", placedOrderHeader(placed.order.orderNumber));
+  return redirectWithToast(placed.redirectTo, { kind: "success", message: "Order placed successfully!" }, { headers });
 }
 
 const LABELS: Record<(typeof FIELDS)[number], string> = {

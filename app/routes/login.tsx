@@ -13,6 +13,8 @@ import { useAnsweredForm } from "~/lib/form-errors";
 import { formRefusal, parseForm } from "~/lib/form-contract";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import { finishPendingIntent } from "~/lib/pending-intent.server";
+import { lastDeliveryAddress } from "@/orders";
+import { rememberDeliveryToHeader, remembersDeliveryTo } from "~/lib/delivery-to.server";
 
 const FIELDS = { login: ["email", "password"], signup: ["fullName", "email", "password", "phone"] } as const;
 
@@ -74,6 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
       }
       const headers = new Headers(sessionHeaders(app.config, request, signedIn.token));
+      // A returning shopper's product pages estimate delivery to where their last order went.
+      if (mode === "login" && !remembersDeliveryTo(request)) {
+        const last = await lastDeliveryAddress(app, signedIn.user);
+        if (last) headers.append("Set-Cookie", rememberDeliveryToHeader(last));
+      }
       // What the shopper was doing when asked to sign in (add to bag, the heart) is done now, and they go back there.
       const pending = await finishPendingIntent(app, signedIn.user, request, redirectTo);
       if (pending) {

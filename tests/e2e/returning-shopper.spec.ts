@@ -1,6 +1,6 @@
 // A returning shopper pays again without typing their address: checkout starts from the last delivered order
 // (docs/product-rules.md#shipping-form), on a phone, with and without JavaScript.
-import { addSampleTee, shopperPlacesOrder } from "./support/shopper";
+import { addSampleTee, SAMPLE_TEE, shopperPlacesOrder } from "./support/shopper";
 import { expect, test } from "./support/test";
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -41,3 +41,23 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("a returning shopper's product pages estimate delivery to where their last order went", async ({ page }) => {
+  await shopperPlacesOrder(page, {
+    name: "Kunle Ade",
+    size: "M",
+    address: "9 Ring Road",
+    city: "Ibadan",
+    state: "Oyo",
+  });
+  const productPage = async () => {
+    await page.goto(`/shop?search=${encodeURIComponent(SAMPLE_TEE)}`);
+    await page.getByRole("link", { name: SAMPLE_TEE, exact: true }).first().click();
+    return page.getByRole("region", { name: "Delivery" });
+  };
+  await expect(await productPage()).toContainText("Delivery to Ibadan, Oyo: ₦4,000");
+  // Another day (the place chosen is kept for a visit): the bag, which starts from the last order, tells the pages.
+  await page.context().clearCookies({ name: "bay_deliver_to" });
+  await page.goto("/cart");
+  await expect(await productPage()).toContainText("Delivery to Ibadan, Oyo: ₦4,000");
+});

@@ -2,9 +2,16 @@
 // (docs/product-rules.md#shipping-form), and their bag estimates delivery to its place
 // (docs/product-rules.md#shipping-fee); a place chosen since wins; pick-up orders are passed over.
 import { expect, it } from "vitest";
-import { describeOnEachDatabase, signedInPageHtml } from "../../support/shop";
+import { randomBytes, randomUUID } from "node:crypto";
+import { describeOnEachDatabase, postPageForm, signedInPageHtml } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { createProduct, IBADAN_ADDRESS, LAGOS_ADDRESS } from "./fixtures";
+
+/** The place a response asks the browser to remember for the product pages (`state|city`), if it does. */
+const rememberedPlace = (answer: { headers: Headers }) => {
+  const value = /bay_deliver_to=([^;]*)/.exec(answer.headers.get("set-cookie") ?? "")?.[1];
+  return value === undefined ? undefined : decodeURIComponent(value);
+};
 
 describeOnEachDatabase(
   "where checkout starts",
@@ -98,6 +105,48 @@ describeOnEachDatabase(
       expect(boxValue(chosen, "city")).toBe("Kano");
       expect(chosenState(chosen)).toBe("Kano");
       expect(chosen).toContain("₦8,000");
+    });
+
+    it("signing in, the bag and a placed order remember the last order's place for the product pages", async () => {
+      const email = `returning-${randomBytes(4).toString("hex")}@example.ng`;
+      const password = "a-long-password-1";
+      const signedUp = await shop().call("/api/v1/auth/signup", {
+        json: { email, password, fullName: "Remi Adebayo", phone: "08031234567" },
+      });
+      expect(signedUp.status).toBe(201);
+      const { token } = signedUp.body;
+      await orderOnce(token, IBADAN_ADDRESS);
+      const logIn = (cookie?: string) =>
+        shop().call("/login", {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            origin: shop().baseUrl,
+            "content-type": "application/x-www-form-urlencoded",
+            ...(cookie ? { cookie } : {}),
+          },
+          body: new URLSearchParams({ mode: "login", email, password, redirectTo: "/" }).toString(),
+        });
+      const signedIn = await logIn();
+      expect(signedIn.status).toBe(302);
+      expect(rememberedPlace(signedIn)).toBe("Oyo|Ibadan");
+      // A place already chosen on this visit stays.
+      expect(rememberedPlace(await logIn("bay_deliver_to=Kano%7CKano"))).toBeUndefined();
+
+      const bag = await shop().call("/cart", { headers: { cookie: `bay_session=${token}` } });
+      expect(rememberedPlace(bag)).toBe("Oyo|Ibadan");
+      const chosenBag = await shop().call("/cart", {
+        headers: { cookie: `bay_session=${token}; bay_deliver_to=Kano%7CKano` },
+      });
+      expect(rememberedPlace(chosenBag)).toBeUndefined();
+
+      const placed = await postPageForm(shop(), "/checkout", token, {
+        ...LAGOS_ADDRESS,
+        paymentMethod: "pay-on-delivery",
+        checkoutKey: randomUUID(),
+      });
+      expect(placed.status).toBe(302);
+      expect(rememberedPlace(placed)).toBe(`${LAGOS_ADDRESS.state}|${LAGOS_ADDRESS.city}`);
     });
   },
   {},
