@@ -6,6 +6,7 @@ import { getProduct, relatedProducts, choosableSizes, picturesFor, unitPriceKobo
 import { imageSrc } from "@/media";
 import { wishlistedIds } from "@/wishlist";
 import { AddToCartForm, WishlistButton } from "~/components/cart-forms";
+import { StickyAddToCart } from "~/components/sticky-add-to-cart";
 import { ProductCarousel } from "~/components/product-carousel";
 import { ProductGallery } from "~/components/product-gallery";
 import { Price, ProductTags, RatingStars } from "~/components/product-bits";
@@ -27,7 +28,7 @@ import { requireIntent } from "~/lib/form-intent.server";
 import { formText } from "@/platform/form-fields";
 import { messageFor } from "~/lib/action-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { firstPick } from "~/lib/variant-stock";
+import { firstPick, stockFor } from "~/lib/variant-stock";
 import { colorsToChoose, useAddToCartErrors } from "~/lib/add-to-cart";
 import { useHearted } from "~/lib/personal-state";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
@@ -275,6 +276,15 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       </section>
 
       <ProductCarousel title="You May Also Like" products={related} wishlisted={wishlisted} />
+      <StickyAddToCart
+        formId="add-to-cart"
+        name={product.name}
+        price={formatNaira(unitPriceKobo(product))}
+        chosen={[pick.size, pick.color].filter(Boolean).join(", ")}
+        soldOut={stockFor(product.variants, pick) <= 0}
+      />
+      {/* Room for that bar, so it never covers the end of the page. */}
+      <div className="h-16 lg:hidden" aria-hidden="true" />
     </div>
   );
 }

@@ -144,6 +144,47 @@ test.describe("product page first screen", () => {
   });
 });
 
+test.describe("Add to Cart at the foot of a phone's screen", () => {
+  test("comes once the form's own button is scrolled away, asks for a missing size at the form, and adds", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const { id, name } = await teeWithGrid(browser, baseURL!, "Sticky Bar Tee", ["Navy", "White"], NAVY_AND_WHITE);
+    await signUp(page);
+    await visit(page, `/product/${id}`);
+    const bar = page.getByRole("region", { name: "Add to cart" });
+    // At the top the form's own button is in sight: no second one.
+    await expect(bar).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toHaveCount(1);
+
+    await page.getByRole("heading", { name: "Customer Reviews" }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText(name);
+    await expect(bar).toContainText("₦9,000 · Navy");
+    await expectNoSeriousA11yViolations(page);
+    await bar.getByRole("button", { name: "Add to Cart" }).click();
+    // No size yet: the form says so, and the sizes are back in sight with the focus on them.
+    await expect(page.getByText("Please select a size", { exact: true })).toBeInViewport();
+    await expect(page.getByRole("radiogroup", { name: "Size", exact: true }).getByRole("radio").first()).toBeFocused();
+
+    await page.getByRole("radiogroup", { name: "Size", exact: true }).getByText("M", { exact: true }).click();
+    await page.getByRole("heading", { name: "Customer Reviews" }).scrollIntoViewIfNeeded();
+    await expect(bar).toContainText("₦9,000 · M, Navy");
+    await bar.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(addedPanel(page)).toContainText("M, Navy · Qty 1");
+  });
+
+  test("is not there on a wide screen", async ({ page, browser, baseURL }) => {
+    await page.setViewportSize(DESKTOP);
+    const { id } = await teeWithGrid(browser, baseURL!, "Wide Bar Tee", ["Navy", "White"], NAVY_AND_WHITE);
+    await visit(page, `/product/${id}`);
+    await page.getByRole("heading", { name: "Customer Reviews" }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("region", { name: "Add to cart" })).toBeHidden();
+  });
+});
+
 test.describe("after Add to Cart", () => {
   test("the page stays where it was and the added panel offers View bag and Checkout; toasts leave the bag in sight", async ({
     page,
