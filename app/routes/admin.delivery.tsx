@@ -13,7 +13,7 @@ import {
 } from "@/delivery";
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { NIGERIAN_REGIONS } from "@/shop/regions";
-import { formatNaira, koboToNairaInput } from "@/shop/money";
+import { formatNaira, nairaBoxValue } from "@/shop/money";
 import { deliveryWording, type DeliveryZone } from "@/shop/shipping";
 import { FieldError } from "~/components/field-error";
 import { changeAndReturn, formError } from "~/lib/admin-action.server";
@@ -100,8 +100,8 @@ function formValuesOf(zone: DeliveryZone | null): ZoneFormValues {
     pickupAddress: zone?.pickupAddress ?? "",
     states: zone?.states ?? [],
     cities: citiesText(zone?.cities ?? []),
-    fee: zone ? koboToNairaInput(zone.feeKobo) : "",
-    freeFrom: zone?.freeFromKobo != null ? koboToNairaInput(zone.freeFromKobo) : "",
+    fee: zone ? nairaBoxValue(zone.feeKobo) : "",
+    freeFrom: zone?.freeFromKobo != null ? nairaBoxValue(zone.freeFromKobo) : "",
     timeMin: String(zone?.time.min ?? 1),
     timeMax: String(zone?.time.max ?? 2),
     timeUnit: zone?.time.unit ?? "days",

@@ -12,7 +12,7 @@ import { AppError } from "@/platform/errors";
 import { formText } from "@/platform/form-fields";
 import { CATEGORIES } from "@/shop/constants";
 import { addDays, lagosDay } from "@/shop/dates";
-import { koboToNairaInput } from "@/shop/money";
+import { nairaBoxValue } from "@/shop/money";
 import { DiscountCodeCards, DiscountCodesTable } from "~/components/admin/discount-code-list";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { FieldError } from "~/components/field-error";
@@ -96,7 +96,7 @@ function typedIn(form: FormData): Typed {
 
 function typedFrom(code: DiscountCodeView | null): Typed {
   if (!code) return { kind: "percent" };
-  const naira = (kobo: number) => (kobo ? koboToNairaInput(kobo) : "");
+  const naira = (kobo: number) => (kobo ? nairaBoxValue(kobo) : "");
   return {
     code: code.code,
     kind: code.kind,

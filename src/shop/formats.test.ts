@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countOf, formatCount } from "./counts";
 import { formatDayLabel, formatLongDate, formatShortDate, lagosDay, lagosTime } from "./dates";
-import { formatNaira } from "./money";
+import { formatNaira, nairaBoxValue } from "./money";
 
 // Intl is the reference the shop's own formatting must match, text for text (issue 13: the server
 // does not load ICU's locale data itself).
@@ -60,5 +60,11 @@ describe("the shop's number and date texts", () => {
   it("refuses a date that is not one, as Intl does", () => {
     expect(() => formatLongDate("not a date")).toThrow(RangeError);
     expect(() => formatDayLabel("2026-13-45")).toThrow(RangeError);
+  });
+
+  it("fills an owner's naira box with whole naira as typed, and kobo only when there are some", () => {
+    expect(nairaBoxValue(2_800_000)).toBe("28000");
+    expect(nairaBoxValue(2_800_050)).toBe("28000.50");
+    expect(nairaBoxValue(1)).toBe("0.01");
   });
 });

@@ -24,3 +24,8 @@ export function nairaToKobo(input: string | number): number | null {
 export function koboToNairaInput(kobo: number): string {
   return (kobo / 100).toFixed(2);
 }
+
+/** An amount as an owner's form box shows it: whole naira as typed ("28000"), kobo only when there are some ("28000.50"). */
+export function nairaBoxValue(kobo: number): string {
+  return kobo % 100 === 0 ? String(kobo / 100) : koboToNairaInput(kobo);
+}

@@ -130,6 +130,9 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}\?returnTo=/);
       await expect(page.getByRole("heading", { name: tee })).toBeVisible();
       const edit = page.getByRole("region", { name: "Edit Product" });
+      // The price as the owner types it (whole naira), and the form's buttons within reach from the top of it.
+      await expect(edit.getByLabel("Price", { exact: true })).toHaveValue("9500");
+      await expect(edit.getByRole("button", { name: "Update Product" })).toBeInViewport();
       const total = edit.getByLabel("Stock Quantity");
       await expect(total).toHaveValue("9");
       await expect(total).not.toBeEditable();

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
 import { PRODUCT_FORM_FIELDS, type ProductFormBoxes, type ProductFormField, type ProductView } from "@/catalog";
 import { CATEGORIES, COLORS, DEFAULT_PRIORITY, MAX_PRODUCT_PRICE_KOBO, ONE_SIZE, SIZES } from "@/shop/constants";
-import { koboToNairaInput } from "@/shop/money";
+import { koboToNairaInput, nairaBoxValue } from "@/shop/money";
 import { FieldError } from "~/components/field-error";
 import { AdminField, boxClass, FILE_BOX_CLASS } from "./form-field";
 import { VariantGrid } from "~/components/admin/variant-grid";
@@ -41,12 +41,12 @@ function boxesOf(product: ProductView | null): ProductFormBoxes {
   return {
     name: product?.name ?? "",
     category: product?.category ?? "",
-    price: product ? koboToNairaInput(product.priceKobo) : "",
+    price: product ? nairaBoxValue(product.priceKobo) : "",
     stockQuantity: product ? String(product.stockQuantity) : "",
     priority: String(product?.priority ?? DEFAULT_PRIORITY),
     description: product?.description ?? "",
     isOnSale: product?.isOnSale ? "on" : "",
-    salePrice: product?.salePriceKobo ? koboToNairaInput(product.salePriceKobo) : "",
+    salePrice: product?.salePriceKobo ? nairaBoxValue(product.salePriceKobo) : "",
     status: product?.status ?? "Active",
     isNew: product?.isNew ? "on" : "",
     sizes: product?.sizes ?? [],
@@ -351,7 +351,9 @@ export function ProductForm({ product, cancelTo, saving, answer }: Props) {
         </p>
       ) : null}
 
-      <div className="flex justify-end gap-2">
+      {/* The form is several screens long: its buttons stay at the foot of the screen, so a price or a stock
+          figure changed at the top is saved without scrolling to the end. */}
+      <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex justify-end gap-2 rounded-b-lg border-t border-neutral-200 bg-white/95 px-4 py-3">
         <Link to={cancelTo} className="btn-secondary">
           Cancel
         </Link>
