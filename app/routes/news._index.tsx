@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/news._index";
 import { newsQuerySchema, NEWS_PAGE_SIZE, newsPage, newsTeaser } from "@/news";
 import { NewsCard } from "~/components/news-card";
@@ -36,7 +36,13 @@ export default function NewsListPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="text-3xl font-black tracking-tight sm:text-4xl">News</h1>
       {posts.length === 0 ? (
-        <p className="mt-6 text-neutral-700">No news yet. Check back soon.</p>
+        <div className="mt-6">
+          <p className="text-neutral-700">No news yet. Check back soon.</p>
+          {/* Not a dead end: the newest pieces are the shop's news meanwhile. */}
+          <Link to="/shop?sort=newest" className="btn-primary mt-6">
+            Shop New In
+          </Link>
+        </div>
       ) : (
         <ul className="mt-8 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (

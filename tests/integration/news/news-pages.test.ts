@@ -30,6 +30,13 @@ describeOnEachDatabase(
     };
     const unique = () => randomBytes(4).toString("hex");
 
+    it("with nothing published yet, /news says so and leads to the newest pieces instead", async () => {
+      const { status, html } = await visit("/news");
+      expect(status).toBe(200);
+      expect(html).toContain("No news yet. Check back soon.");
+      expect(html).toMatch(/<a[^>]*href="\/shop\?sort=newest"[^>]*>Shop New In<\/a>/);
+    });
+
     it("shows the three latest published posts on the home page with date, excerpt and image, never a draft", async () => {
       const tag = unique();
       const longBody = `Our ${tag} restock lands on Friday with every jersey size from S to XXL, new colourways for the Lagos Lions and Abuja Night kits, and free delivery in Ibadan all weekend long.`;
