@@ -15,7 +15,7 @@ import { ORDER_STATUSES } from "@/shop/constants";
 import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { AdminSearch } from "~/components/admin/admin-search";
-import { BulkStatus, OrderCards, OrdersTable, PaymentFilters } from "~/components/admin/order-list";
+import { OrderCards, OrdersTable, PaymentFilters, TickedOrders } from "~/components/admin/order-list";
 import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
@@ -218,7 +218,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">No orders found</p>
       ) : (
-        <BulkStatus
+        <TickedOrders
           returnTo={returnTo}
           list={
             <>

@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
-import { importCatalogCsv, listAdminProducts } from "@/catalog";
+import {
+  importCatalogCsv,
+  listAdminProducts,
+  productsStatusFormSchema,
+  productsStatusMessage,
+  setStatusOfProducts,
+} from "@/catalog";
+import { PRODUCT_STATUSES } from "@/shop/constants";
+import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
+import { formValue } from "~/lib/form-contract";
+import { TickedRows } from "~/components/admin/ticked-rows";
 import { AppError } from "@/platform/errors";
 import { formatCount } from "@/shop/counts";
 import { Pager } from "~/components/admin/pager";
@@ -53,7 +63,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
-  requireIntent(form, ["import"]);
+  if (requireIntent(form, ["import", "bulk-status"]) === "bulk-status") {
+    return changeAndReturn(
+      returnPath(form, BASE),
+      async () => setStatusOfProducts(context.app, user, formValue(productsStatusFormSchema, form)),
+      { success: productsStatusMessage, failure: "Failed to update products" },
+      context,
+    );
+  }
   const file = form.get("file");
   const csv = file instanceof File ? await file.text() : "";
   let answer: CatalogImportAnswer;
@@ -146,8 +163,19 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
           <p className="text-sm text-neutral-700" aria-live="polite">
             {formatCount(first)}–{formatCount(last)} of {formatCount(list.total)} products
           </p>
-          <ProductsTable products={list.items} hrefOf={hrefOf} />
-          <ProductCards products={list.items} hrefOf={hrefOf} />
+          {/* The end of a season: several products out of the shop (or back) at once. */}
+          <TickedRows
+            noun="product"
+            statuses={PRODUCT_STATUSES}
+            defaultStatus="Inactive"
+            returnTo={listHref}
+            list={
+              <>
+                <ProductsTable products={list.items} hrefOf={hrefOf} />
+                <ProductCards products={list.items} hrefOf={hrefOf} />
+              </>
+            }
+          />
         </>
       )}
       <Pager page={list.page} limit={list.limit} total={list.total} search={searchParams} />

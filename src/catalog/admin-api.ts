@@ -18,6 +18,7 @@ import {
   okResponse,
 } from "@/http/openapi-route";
 import { createProduct, deleteProduct, listAdminProducts, updateProduct } from "./admin-products";
+import { productsStatusSchema, setStatusOfProducts } from "./bulk-status";
 import { catalogCsv } from "./catalog-export";
 import { catalogImportQuerySchema, importCatalogCsv } from "./catalog-import";
 import { uploadImage } from "./image-upload";
@@ -28,6 +29,7 @@ import {
   catalogImportResponse,
   lowStockListResponse,
   oneProductResponse,
+  productsStatusResponse,
   uploadedImageResponse,
 } from "./responses";
 
@@ -111,6 +113,15 @@ const updateProductRoute = createRoute({
   responses: answers(200, oneProductResponse),
 });
 
+const productsStatusRoute = createRoute({
+  method: "patch",
+  path: "/admin/products",
+  ...adminOnlyRoute("Set several products Active or Inactive, each as PATCH /admin/products/{id} does"),
+  middleware: [jsonBody, adminOnly],
+  request: { body: jsonRequest(productsStatusSchema) },
+  responses: answers(200, productsStatusResponse),
+});
+
 const deleteProductRoute = createRoute({
   method: "delete",
   path: "/admin/products/{id}",
@@ -180,6 +191,9 @@ export function catalogAdminRoutes(): OpenAPIHono<HttpEnv> {
     const product = await updateProduct(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
     return c.json({ product });
   });
+  routes.openapi(productsStatusRoute, async (c) =>
+    c.json(await setStatusOfProducts(c.get("app"), c.get("user"), c.req.valid("json"))),
+  );
   routes.openapi(deleteProductRoute, async (c) => {
     await deleteProduct(c.get("app"), c.get("user"), c.req.valid("param").id);
     return c.json({ ok: true });

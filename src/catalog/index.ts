@@ -42,6 +42,7 @@ export {
 } from "./stock";
 export { restockedName, restockFormSchema, restockSchema, restockVariant, type Restocked } from "./restock";
 export { catalogCsv } from "./catalog-export";
+export { productsStatusFormSchema, productsStatusMessage, setStatusOfProducts } from "./bulk-status";
 export { type BadLine, catalogImportQuerySchema, importCatalogCsv } from "./catalog-import";
 export { createProductSchema, productListSchema, updateProductSchema } from "./product-schema";
 export {

@@ -60,6 +60,13 @@ export const adminProductListResponse = listOf(productResponse);
 /** The answer of the admin's product create and update. */
 export const oneProductResponse = z.object({ product: productResponse });
 
+export const productsStatusResponse = z.object({
+  status: productStatus,
+  changed: z.array(z.string()).openapi({ description: "Names of the products whose status changed" }),
+  unchanged: z.array(z.string()).openapi({ description: "Names of the products that already had the status" }),
+  missing: z.number().int().openapi({ description: "Ids that match no product" }),
+});
+
 export const lowStockVariantResponse = z
   .object({
     variantId: z.string(),

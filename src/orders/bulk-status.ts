@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { formOf, formText } from "@/platform/form-fields";
+import { formOf } from "@/platform/form-fields";
+import { tickedFormBoxes, tickedIds } from "@/platform/ticked-ids";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { parseInput } from "@/platform/validation";
@@ -13,22 +14,10 @@ import { actorOf } from "./order-events";
 import { changeOrderStatus } from "./order-status";
 import { orders } from "./tables";
 
-/** A page of the admin's order list holds 20; the API may send a few pages' worth at once. */
-export const MAX_ORDERS_AT_ONCE = 100;
+export const bulkStatusSchema = z.object({ ids: tickedIds("order"), status: statusSchema.shape.status });
 
-export const bulkStatusSchema = z.object({
-  ids: z
-    .array(z.string().max(100))
-    .min(1, "Tick at least one order")
-    .max(MAX_ORDERS_AT_ONCE, `Change at most ${MAX_ORDERS_AT_ONCE} orders at once`),
-  status: statusSchema.shape.status,
-});
-
-/** The ticked orders' boxes (`ids`, one per order; the table and the phone's cards may both send one) and the status. */
-export const bulkStatusFormSchema = formOf(bulkStatusSchema, (sent) => ({
-  ids: [sent.ids ?? []].flat().filter((id): id is string => typeof id === "string"),
-  status: formText(sent.status),
-}));
+/** The orders list's ticked rows and the status chosen for them. */
+export const bulkStatusFormSchema = formOf(bulkStatusSchema, tickedFormBoxes);
 
 export type BulkStatusResult = {
   status: z.output<typeof statusSchema>["status"];

@@ -87,3 +87,48 @@ test.describe("ticked orders without JavaScript", () => {
     await expect(page.getByRole("region", { name: "Packing slip" })).toContainText(numbers[1]);
   });
 });
+
+test.describe("ticked products at 1280×800", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test("an admin takes the ticked products out of the shop at once, and puts one back", async ({ page, baseURL }) => {
+    await signInAsAdmin(page);
+    const origin = new URL(baseURL!).origin;
+    const found = await page.request.get(`/api/v1/products?search=${encodeURIComponent("Essential Cotton Crew Tee")}`);
+    const { imageUrl } = (await found.json()).items[0];
+    const tag = `Season${Date.now()}`;
+    const names = [`${tag} Linen`, `${tag} Shorts`];
+    for (const name of names) {
+      const created = await page.request.post("/api/v1/admin/products", {
+        headers: { origin },
+        data: {
+          name,
+          description: "Summer only.",
+          priceKobo: 9_000_00,
+          category: "Shorts",
+          imageUrl,
+          stockQuantity: 3,
+        },
+      });
+      expect(created.status()).toBe(201);
+    }
+    await visit(page, `/admin/products?search=${tag}`);
+    const update = page.getByRole("form", { name: "Ticked products" }).getByRole("button").first();
+    await expect(update).toBeDisabled();
+    await page.getByRole("checkbox", { name: "All", exact: true }).check();
+    await expect(update).toHaveAccessibleName("Update 2 ticked products");
+    await page.getByRole("combobox", { name: "Set ticked products to" }).selectOption("Inactive");
+    await update.click();
+    await expect(page.getByRole("status").getByText("Status set to Inactive for 2 products")).toBeVisible();
+    for (const name of names) await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Inactive");
+    const shop = await page.request.get(`/api/v1/products?search=${tag}`);
+    expect((await shop.json()).items).toEqual([]);
+
+    await page.getByRole("checkbox", { name: `Tick ${names[0]}` }).check();
+    await page.getByRole("combobox", { name: "Set ticked products to" }).selectOption("Active");
+    await update.click();
+    await expect(page.getByRole("status").getByText("Status set to Active for 1 product")).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: names[0] })).toContainText("Active");
+    await expectNoSeriousA11yViolations(page);
+  });
+});

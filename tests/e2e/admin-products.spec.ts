@@ -91,14 +91,16 @@ for (const viewport of [
         await expect(rows).toHaveCount(3);
         await expect(rows.nth(1)).toContainText(cap);
         const teeRow = rows.nth(2);
-        await expect(teeRow.getByRole("cell").nth(0)).toContainText(tee);
+        // The first cell is the row's tick box.
+        await expect(teeRow.getByRole("checkbox", { name: `Tick ${tee}` })).toBeVisible();
+        await expect(teeRow.getByRole("cell").nth(1)).toContainText(tee);
         await expect(teeRow.locator("img")).toHaveCount(1);
-        await expect(teeRow.getByRole("cell").nth(1)).toHaveText("T-Shirt");
-        await expect(teeRow.getByRole("cell").nth(2)).toHaveText("₦9,500");
-        const stock = teeRow.getByRole("cell").nth(3).locator("span");
+        await expect(teeRow.getByRole("cell").nth(2)).toHaveText("T-Shirt");
+        await expect(teeRow.getByRole("cell").nth(3)).toHaveText("₦9,500");
+        const stock = teeRow.getByRole("cell").nth(4).locator("span");
         await expect(stock).toHaveText(["9", "1 sold out"]);
-        await expect(teeRow.getByRole("cell").nth(4)).toHaveText("3");
-        await expect(teeRow.getByRole("cell").nth(5)).toHaveText("Active");
+        await expect(teeRow.getByRole("cell").nth(5)).toHaveText("3");
+        await expect(teeRow.getByRole("cell").nth(6)).toHaveText("Active");
         await expect(page.getByRole("list", { name: "Products" })).toBeHidden();
       } else {
         const cards = page.getByRole("list", { name: "Products" }).getByRole("article");

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link, useSearchParams } from "react-router";
 import type { AdminOrderView } from "@/orders";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@/shop/constants";
 import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
-import { countOf } from "@/shop/counts";
 import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
 import { DesktopTable, PhoneCards } from "~/components/admin/admin-table";
+import { TickBox, TickedRows } from "~/components/admin/ticked-rows";
 
 export const STATUS_BADGE: Record<AdminOrderView["status"], string> = {
   Pending: "bg-yellow-100 text-yellow-900",
@@ -77,116 +77,30 @@ export function PaymentFilters() {
   );
 }
 
-/** The form the order list's tick boxes belong to (they sit in the table's rows and the cards, outside it). */
-const BULK_FORM = "bulk-status";
-const tickBoxes = () => [...document.querySelectorAll<HTMLInputElement>(`input[form="${BULK_FORM}"][name="ids"]`)];
-/** The boxes a person can see: the table's at desktop width, the cards' below it. */
-const shownTickBoxes = () => tickBoxes().filter((box) => box.offsetParent !== null);
-const tickedCount = () =>
-  new Set(
-    tickBoxes()
-      .filter((box) => box.checked)
-      .map((box) => box.value),
-  ).size;
-
-function TickOrder({ order }: { order: AdminOrderView }) {
-  return (
-    <label className="-m-2 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
-      <input type="checkbox" form={BULK_FORM} name="ids" value={order.id} className="size-5 accent-brand" />
-      <span className="sr-only">Tick {order.orderNumber}</span>
-    </label>
-  );
-}
-
 /**
- * Changes the status of the ticked orders at once (a morning's parcels to Shipped), or prints their packing
- * slips. A form that works without JavaScript; with it, a box ticks the whole page and the button says how
- * many are ticked.
- * `list` holds the table and the cards, whose boxes it counts.
+ * The orders list's ticked rows: set to one status at once (a morning's parcels to Shipped), or their packing
+ * slips printed on one page (the same ticks, sent by GET: works without JavaScript too).
  */
-export function BulkStatus({ returnTo, list }: { returnTo: string; list: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
-  const [ticked, setTicked] = useState(0);
-  const navigation = useNavigation();
-  const submitted = useRef(false);
-  useEffect(() => setHydrated(true), []);
-  // Once the change is answered the list shows the new statuses: the ticks are cleared for the next batch.
-  useEffect(() => {
-    if (navigation.state === "submitting" && navigation.formData?.get("intent") === "bulk-status")
-      submitted.current = true;
-    if (navigation.state === "idle" && submitted.current) {
-      submitted.current = false;
-      for (const box of tickBoxes()) box.checked = false;
-      setTicked(0);
-    }
-  }, [navigation.state, navigation.formData]);
-  const shown = hydrated ? shownTickBoxes().length : 0;
+export function TickedOrders({ returnTo, list }: { returnTo: string; list: ReactNode }) {
   return (
-    <>
-      <Form
-        id={BULK_FORM}
-        method="post"
-        aria-label="Ticked orders"
-        className="flex flex-wrap items-center gap-2 rounded-lg border border-neutral-300 bg-white p-2 text-sm"
-      >
-        <input type="hidden" name="intent" value="bulk-status" />
-        <input type="hidden" name="returnTo" value={returnTo} />
-        {hydrated ? (
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 px-1 font-medium">
-            <input
-              type="checkbox"
-              className="size-5 accent-brand"
-              checked={shown > 0 && ticked >= shown}
-              onChange={(event) => {
-                for (const box of shownTickBoxes()) box.checked = event.target.checked;
-                setTicked(tickedCount());
-              }}
-            />
-            All
-          </label>
-        ) : null}
-        <label className="inline-flex min-w-0 flex-1 items-center gap-2 font-medium sm:flex-none">
-          <span className="max-sm:sr-only">Set ticked orders to</span>
-          <select
-            name="status"
-            defaultValue="Shipped"
-            className="min-h-11 w-full min-w-0 rounded-md border border-neutral-400 bg-white px-2 sm:w-auto"
-          >
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          disabled={hydrated && ticked === 0}
-          aria-label={hydrated ? `Update ${countOf(ticked, "ticked order")}` : undefined}
-          className="btn-primary min-h-11 px-4 py-2 whitespace-nowrap"
-        >
-          {hydrated ? (
-            <>
-              Update {ticked}
-              <span className="max-sm:hidden"> {ticked === 1 ? "order" : "orders"}</span>
-            </>
-          ) : (
-            "Update ticked orders"
-          )}
-        </button>
-        {/* The same ticks, sent by GET to a page of their slips: works without JavaScript too. */}
+    <TickedRows
+      noun="order"
+      statuses={ORDER_STATUSES}
+      defaultStatus="Shipped"
+      returnTo={returnTo}
+      list={list}
+      more={(disabled) => (
         <button
           type="submit"
           formMethod="get"
           formAction="/admin/orders/packing-slips"
-          disabled={hydrated && ticked === 0}
+          disabled={disabled}
           className="btn-secondary min-h-11 px-4 py-2 whitespace-nowrap max-sm:w-full"
         >
           Print packing slips
         </button>
-      </Form>
-      <div onChange={() => setTicked(tickedCount())}>{list}</div>
-    </>
+      )}
+    />
   );
 }
 
@@ -257,7 +171,7 @@ export function OrdersTable({
       {orders.map((order) => (
         <tr key={order.id} className="border-t border-neutral-200 align-top">
           <td className="py-2 pr-1 pl-3">
-            <TickOrder order={order} />
+            <TickBox id={order.id} name={order.orderNumber} />
           </td>
           <td className="px-2 py-2">
             <Link to={orderHref(order)} className="font-semibold whitespace-nowrap text-brand underline">
@@ -306,7 +220,7 @@ export function OrderCards({
         <>
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="flex items-start gap-2">
-              <TickOrder order={order} />
+              <TickBox id={order.id} name={order.orderNumber} />
               <div>
                 <Link to={orderHref(order)} className="font-semibold break-all text-brand underline">
                   {order.orderNumber}

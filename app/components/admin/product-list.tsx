@@ -5,6 +5,7 @@ import { CATEGORIES, FEATURED_PRIORITY_BELOW, PRODUCT_STATUSES } from "@/shop/co
 import { formatNaira } from "@/shop/money";
 import { formatCount } from "@/shop/counts";
 import { DesktopTable } from "~/components/admin/admin-table";
+import { TickBox } from "~/components/admin/ticked-rows";
 
 const select = "min-h-11 w-full rounded-md border border-neutral-400 bg-white px-2 text-sm";
 
@@ -155,12 +156,26 @@ type ListProps = { products: ProductView[]; hrefOf: (product: ProductView) => st
  * stock, variants, status, Edit), fitting beside the sidebar at 1280 px. Delete is on the product's page.
  */
 export function ProductsTable({ products, hrefOf }: ListProps) {
-  const headings = ["Product", "Category", "Price", "Stock", "Variants", "Status", "Actions"];
+  const headings = [
+    <span key="tick" className="sr-only">
+      Tick
+    </span>,
+    "Product",
+    "Category",
+    "Price",
+    "Stock",
+    "Variants",
+    "Status",
+    "Actions",
+  ];
   return (
     <DesktopTable label="Products table" headings={headings} cellClassName="px-2 first:pl-3">
       {products.map((product) => (
         <tr key={product.id} className="border-t border-neutral-200 align-middle">
-          <td className="py-1.5 pr-2 pl-3">
+          <td className="py-1.5 pr-1 pl-3">
+            <TickBox id={product.id} name={product.name} />
+          </td>
+          <td className="px-2 py-1.5">
             <div className="flex items-center gap-3">
               <Thumbnail product={product} size="small" />
               <div className="min-w-0">
@@ -204,7 +219,10 @@ export function ProductCards({ products, hrefOf }: ListProps) {
       {products.map((product) => (
         <li key={product.id} className="rounded-lg border border-neutral-300 bg-white p-3 text-sm">
           <article aria-label={product.name} className="flex gap-3">
-            <Thumbnail product={product} size="large" />
+            <div className="flex flex-col items-center gap-2">
+              <Thumbnail product={product} size="large" />
+              <TickBox id={product.id} name={product.name} />
+            </div>
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <div className="flex items-start justify-between gap-2">
                 <Link to={hrefOf(product)} className="min-w-0 font-semibold break-words text-brand underline">

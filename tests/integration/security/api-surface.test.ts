@@ -73,6 +73,7 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/orders": "admin",
   "PATCH /admin/orders/{id}": "admin",
   "PATCH /admin/orders": "admin",
+  "PATCH /admin/products": "admin",
   "PATCH /admin/orders/{id}/payment": "admin",
   "PUT /admin/orders/{id}/shipment": "admin",
   "GET /admin/unmatched-charges": "admin",

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { countOf } from "@/shop/counts";
+
+/** The form an admin list's tick boxes belong to (they sit in the table's rows and the cards, outside it). */
+const TICKED_FORM = "bulk-status";
+const tickBoxes = () => [...document.querySelectorAll<HTMLInputElement>(`input[form="${TICKED_FORM}"][name="ids"]`)];
+/** The boxes a person can see: the table's at desktop width, the cards' below it. */
+const shownTickBoxes = () => tickBoxes().filter((box) => box.offsetParent !== null);
+const tickedCount = () =>
+  new Set(
+    tickBoxes()
+      .filter((box) => box.checked)
+      .map((box) => box.value),
+  ).size;
+
+/** A row's tick box, named for a screen reader by what the row is ("Tick BAY-…"). */
+export function TickBox({ id, name }: { id: string; name: string }) {
+  return (
+    <label className="-m-2 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
+      <input type="checkbox" form={TICKED_FORM} name="ids" value={id} className="size-5 accent-brand" />
+      <span className="sr-only">Tick {name}</span>
+    </label>
+  );
+}
+
+/**
+ * Sets the ticked rows of an admin list (`list`: its table and its phone cards) to one status at once. A form
+ * that works without JavaScript; with it, a box ticks the whole page, the button says how many are ticked, and
+ * the ticks clear once the change is answered. `more`: other submit buttons acting on the same ticks.
+ */
+export function TickedRows({
+  noun,
+  statuses,
+  defaultStatus,
+  returnTo,
+  more,
+  list,
+}: {
+  /** What a row is: "order" gives "Ticked orders", "Set ticked orders to", "Update 2 orders". */
+  noun: string;
+  statuses: readonly string[];
+  defaultStatus: string;
+  returnTo: string;
+  more?: (disabled: boolean) => ReactNode;
+  list: ReactNode;
+}) {
+  const [hydrated, setHydrated] = useState(false);
+  const [ticked, setTicked] = useState(0);
+  const navigation = useNavigation();
+  const submitted = useRef(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (navigation.state === "submitting" && navigation.formData?.get("intent") === "bulk-status")
+      submitted.current = true;
+    if (navigation.state === "idle" && submitted.current) {
+      submitted.current = false;
+      for (const box of tickBoxes()) box.checked = false;
+      setTicked(0);
+    }
+  }, [navigation.state, navigation.formData]);
+  const shown = hydrated ? shownTickBoxes().length : 0;
+  const none = hydrated && ticked === 0;
+  return (
+    <>
+      <Form
+        id={TICKED_FORM}
+        method="post"
+        aria-label={`Ticked ${noun}s`}
+        className="flex flex-wrap items-center gap-2 rounded-lg border border-neutral-300 bg-white p-2 text-sm"
+      >
+        <input type="hidden" name="intent" value="bulk-status" />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        {hydrated ? (
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 px-1 font-medium">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand"
+              checked={shown > 0 && ticked >= shown}
+              onChange={(event) => {
+                for (const box of shownTickBoxes()) box.checked = event.target.checked;
+                setTicked(tickedCount());
+              }}
+            />
+            All
+          </label>
+        ) : null}
+        <label className="inline-flex min-w-0 flex-1 items-center gap-2 font-medium sm:flex-none">
+          <span className="max-sm:sr-only">Set ticked {noun}s to</span>
+          <select
+            name="status"
+            defaultValue={defaultStatus}
+            className="min-h-11 w-full min-w-0 rounded-md border border-neutral-400 bg-white px-2 sm:w-auto"
+          >
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          disabled={none}
+          aria-label={hydrated ? `Update ${countOf(ticked, `ticked ${noun}`)}` : undefined}
+          className="btn-primary min-h-11 px-4 py-2 whitespace-nowrap"
+        >
+          {hydrated ? (
+            <>
+              Update {ticked}
+              <span className="max-sm:hidden"> {ticked === 1 ? noun : `${noun}s`}</span>
+            </>
+          ) : (
+            `Update ticked ${noun}s`
+          )}
+        </button>
+        {more?.(none)}
+      </Form>
+      <div onChange={() => setTicked(tickedCount())}>{list}</div>
+    </>
+  );
+}
