@@ -105,11 +105,12 @@ export function TickedRows({
           aria-label={hydrated ? `Update ${countOf(ticked, `ticked ${noun}`)}` : undefined}
           className="btn-primary min-h-11 px-4 py-2 whitespace-nowrap"
         >
+          {/* One piece of text: the button's flex gap would otherwise widen the space before the noun. */}
           {hydrated ? (
-            <>
+            <span>
               Update {ticked}
               <span className="max-sm:hidden"> {ticked === 1 ? noun : `${noun}s`}</span>
-            </>
+            </span>
           ) : (
             `Update ticked ${noun}s`
           )}
