@@ -149,6 +149,12 @@ export function postPageForm(
   });
 }
 
+/** The toast a page's answer sets for the next page (`{kind, message}`), or undefined when it sets none. */
+export function toastIn(answer: { headers: Headers }): { kind: string; message: string } | undefined {
+  const cookie = /bay_toast=([^;]+)/.exec(answer.headers.get("set-cookie") ?? "")?.[1];
+  return cookie ? JSON.parse(Buffer.from(decodeURIComponent(cookie), "base64").toString()) : undefined;
+}
+
 async function callServer(baseUrl: string, p: string, init: CallInit = {}) {
   const headers: Record<string, string> = { ...init.headers };
   if (init.json !== undefined) headers["content-type"] = "application/json";

@@ -4,14 +4,9 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { mailOutbox, orders, products } from "../../../src/server/schema";
-import { describeOnEachDatabase, postPageForm, shownText, type TestShop } from "../../support/shop";
+import { describeOnEachDatabase, toastIn, postPageForm, shownText, type TestShop } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { insertOrder, insertProduct } from "./helpers";
-
-function toastOf(answer: { headers: Headers }) {
-  const toast = /bay_toast=([^;]+)/.exec(answer.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  return JSON.parse(Buffer.from(decodeURIComponent(toast), "base64").toString());
-}
 
 /** The orders page's form as the admin's browser posts it, with one `ids` box per ticked order. */
 function postBulkForm(shop: TestShop, token: string, ids: string[], status: string, returnTo = "/admin/orders") {
@@ -159,7 +154,7 @@ describeOnEachDatabase(
       );
       expect(posted.status).toBe(302);
       expect(posted.headers.get("location")).toBe("/admin/orders?status=Pending");
-      expect(toastOf(posted)).toEqual({
+      expect(toastIn(posted)).toEqual({
         kind: "success",
         message: `Order status updated to Delivered for 2 orders; ${delivered.orderNumber} was already Delivered`,
       });
@@ -167,7 +162,7 @@ describeOnEachDatabase(
 
       const nothing = await postBulkForm(shop(), admin, [], "Shipped");
       expect(nothing.status).toBe(302);
-      expect(toastOf(nothing)).toEqual({
+      expect(toastIn(nothing)).toEqual({
         kind: "error",
         message: "Failed to update order status. Tick at least one order",
       });

@@ -4,14 +4,9 @@ import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { products } from "../../../src/server/schema";
-import { describeOnEachDatabase, pageHtml, postPageForm } from "../../support/shop";
+import { describeOnEachDatabase, toastIn, pageHtml, postPageForm } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { insertProduct } from "./helpers";
-
-function toastOf(answer: { headers: Headers }) {
-  const toast = /bay_toast=([^;]+)/.exec(answer.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  return JSON.parse(Buffer.from(decodeURIComponent(toast), "base64").toString());
-}
 
 describeOnEachDatabase(
   "setting several products' status at once",
@@ -89,7 +84,7 @@ describeOnEachDatabase(
       const posted = await postPageForm(shop(), "/admin/products", admin, fields);
       expect(posted.status).toBe(302);
       expect(posted.headers.get("location")).toBe(`/admin/products?search=${tag}`);
-      expect(toastOf(posted)).toEqual({ kind: "success", message: "Status set to Inactive for 2 products" });
+      expect(toastIn(posted)).toEqual({ kind: "success", message: "Status set to Inactive for 2 products" });
       expect(await statusOf([first.id, second.id])).toEqual({ [first.id]: "Inactive", [second.id]: "Inactive" });
       expect(await pageHtml(shop(), `/shop?search=${tag}`)).not.toContain(first.name);
     });

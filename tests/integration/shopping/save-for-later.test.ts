@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { cartItems, products, wishlists } from "../../../src/server/schema";
-import { describeOnEachDatabase } from "../../support/shop";
+import { describeOnEachDatabase, toastIn } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { createProduct } from "./fixtures";
 
@@ -41,8 +41,7 @@ describeOnEachDatabase(
       const answer = await postToCart(shopper.token, { intent: "save-for-later", lineId: line.id });
       expect(answer.status).toBe(302);
       expect(answer.headers.get("location")).toMatch(/^\/cart/);
-      const toast = /bay_toast=([^;]+)/.exec(answer.headers.get("set-cookie") ?? "")?.[1] ?? "";
-      expect(JSON.parse(Buffer.from(decodeURIComponent(toast), "base64").toString())).toMatchObject({
+      expect(toastIn(answer)).toMatchObject({
         kind: "success",
         message: "Saved to your wishlist",
       });
