@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import {
-  bulkStatusFormSchema,
-  bulkStatusMessage,
+  ordersStatusFormSchema,
+  ordersStatusMessage,
   listAdminOrders,
   setOrderStatus,
   setStatusOfOrders,
@@ -69,8 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (requireIntent(form, ["status", "bulk-status"]) === "bulk-status") {
     return changeAndReturn(
       back,
-      async () => setStatusOfOrders(context.app, user, formValue(bulkStatusFormSchema, form)),
-      { success: bulkStatusMessage, failure: "Failed to update order status" },
+      async () => setStatusOfOrders(context.app, user, formValue(ordersStatusFormSchema, form)),
+      { success: ordersStatusMessage, failure: "Failed to update order status" },
       context,
     );
   }

@@ -21,9 +21,9 @@ import {
   setPaymentStatus,
   statusSchema,
 } from "./admin-orders";
-import { bulkStatusSchema, setStatusOfOrders } from "./bulk-status";
+import { ordersStatusSchema, setStatusOfOrders } from "./bulk-status";
 import { ordersCsv } from "./orders-export";
-import { adminOrderListResponse, bulkStatusResponse, oneOrderResponse, salesReportResponse } from "./responses";
+import { adminOrderListResponse, ordersStatusResponse, oneOrderResponse, salesReportResponse } from "./responses";
 import { salesReport } from "./sales-report";
 import { setShipment } from "./shipment";
 import { shipmentSchema } from "./shipment-schema";
@@ -77,8 +77,8 @@ const bulkStatusRoute = createRoute({
     "Set several orders to one status, each as PATCH /admin/orders/{id} does; ones already in it, or gone, are counted",
   ),
   middleware: [jsonBody, adminOnly],
-  request: { body: jsonRequest(bulkStatusSchema) },
-  responses: answers(200, bulkStatusResponse),
+  request: { body: jsonRequest(ordersStatusSchema) },
+  responses: answers(200, ordersStatusResponse),
 });
 
 const paymentStatusRoute = createRoute({

@@ -14,12 +14,12 @@ import { actorOf } from "./order-events";
 import { changeOrderStatus } from "./order-status";
 import { orders } from "./tables";
 
-export const bulkStatusSchema = z.object({ ids: tickedIds("order"), status: statusSchema.shape.status });
+export const ordersStatusSchema = z.object({ ids: tickedIds("order"), status: statusSchema.shape.status });
 
 /** The orders list's ticked rows and the status chosen for them. */
-export const bulkStatusFormSchema = formOf(bulkStatusSchema, tickedFormBoxes);
+export const ordersStatusFormSchema = formOf(ordersStatusSchema, tickedFormBoxes);
 
-export type BulkStatusResult = {
+export type OrdersStatusResult = {
   status: z.output<typeof statusSchema>["status"];
   /** Order numbers whose status changed. */
   changed: string[];
@@ -41,10 +41,10 @@ export async function setStatusOfOrders(
   ctx: AppContext,
   user: CurrentUser | null,
   input: unknown,
-): Promise<BulkStatusResult> {
+): Promise<OrdersStatusResult> {
   const admin = requireAdmin(user);
-  const { ids, status } = parseInput(bulkStatusSchema, input);
-  const result: BulkStatusResult = { status, changed: [], unchanged: [], missing: 0, refused: [] };
+  const { ids, status } = parseInput(ordersStatusSchema, input);
+  const result: OrdersStatusResult = { status, changed: [], unchanged: [], missing: 0, refused: [] };
   for (const id of new Set(ids)) {
     const outcome = await changeOrderStatus(ctx, matchableId(id), status, undefined, actorOf(admin)).catch(
       async (error: unknown) => {
@@ -69,7 +69,7 @@ export async function setStatusOfOrders(
 }
 
 /** The toast after a change of several orders: how many changed, and what happened to the rest. */
-export function bulkStatusMessage({ status, changed, unchanged, missing, refused }: BulkStatusResult): string {
+export function ordersStatusMessage({ status, changed, unchanged, missing, refused }: OrdersStatusResult): string {
   const parts = [`Order status updated to ${status} for ${countOf(changed.length, "order")}`];
   if (unchanged.length > 0)
     parts.push(`${unchanged.join(", ")} ${unchanged.length === 1 ? "was" : "were"} already ${status}`);

@@ -8,7 +8,7 @@ export {
   statusFormSchema,
   statusSchema,
 } from "./admin-orders";
-export { bulkStatusFormSchema, bulkStatusMessage, setStatusOfOrders } from "./bulk-status";
+export { ordersStatusFormSchema, ordersStatusMessage, setStatusOfOrders } from "./bulk-status";
 export { packingSlips, type PackingSlipOrder } from "./packing-slips";
 export { orderTotalsNow } from "./order-totals";
 export { type AdminOrderView, toOrderView } from "./order-view";

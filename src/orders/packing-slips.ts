@@ -5,14 +5,14 @@ import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { parseInput } from "@/platform/validation";
 import { linesWithSkus, type AdminOrderPage } from "./admin-order-page";
-import { bulkStatusSchema } from "./bulk-status";
+import { ordersStatusSchema } from "./bulk-status";
 import { toOrderView } from "./order-view";
 import { orders } from "./tables";
 
 /** What a packing slip prints: the order and its lines with SKUs. */
 export type PackingSlipOrder = Pick<AdminOrderPage, "order" | "lines">;
 
-export const packingSlipsSchema = bulkStatusSchema.pick({ ids: true });
+export const packingSlipsSchema = ordersStatusSchema.pick({ ids: true });
 
 /**
  * The packing slips of the ticked orders, oldest first (the order they were placed in, as they are packed):

@@ -81,7 +81,7 @@ export const adminOrderListResponse = z.object({
   }),
 });
 
-export const bulkStatusResponse = z.object({
+export const ordersStatusResponse = z.object({
   status: z.enum(ORDER_STATUSES),
   changed: z.array(z.string()).openapi({ description: "Order numbers whose status changed" }),
   unchanged: z.array(z.string()).openapi({ description: "Order numbers that already had the status" }),
