@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/order-history";
 import { listMyOrders, findOrderForTracking } from "@/orders";
+import { offersBuyAgain } from "@/cart";
 import { formatLongDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { requireShopper } from "~/lib/guards.server";
@@ -48,7 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ orders: [], total: 0, search, tab, loadFailed: read.failed, placed }, { ...LOAD_FAILED, headers });
   }
   return data(
-    { orders: read.value.items, total: read.value.total, search, tab, loadFailed: null, placed },
+    {
+      orders: read.value.items.map((order) => ({ ...order, canBuyAgain: offersBuyAgain(order) })),
+      total: read.value.total,
+      search,
+      tab,
+      loadFailed: null,
+      placed,
+    },
     { headers },
   );
 }
@@ -159,11 +167,8 @@ export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-6 space-y-3" aria-label="Orders">
           {orders.map((order, i) => (
-            <li key={order.id}>
-              <Link
-                to={`/track-order/${order.orderNumber}`}
-                className="block rounded-lg border border-neutral-200 p-4 hover:border-neutral-900"
-              >
+            <li key={order.id} className="rounded-lg border border-neutral-200 hover:border-neutral-900">
+              <Link to={`/track-order/${order.orderNumber}`} className="block p-4">
                 {/* The number and its badge share a line on a 360 px phone; the number is never cut short. */}
                 <div className="flex items-center justify-between gap-2">
                   <span className="min-w-0 text-sm font-semibold break-all sm:text-base">{order.orderNumber}</span>
@@ -178,6 +183,18 @@ export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
                   <span className="font-semibold text-neutral-900">{formatNaira(order.totalAmountKobo)}</span>
                 </div>
               </Link>
+              {/* The same pieces again, from the list: the order's page does it (docs/product-rules.md#buy-again). */}
+              {order.canBuyAgain ? (
+                <Form
+                  method="post"
+                  action={`/track-order/${encodeURIComponent(order.orderNumber)}`}
+                  className="-mt-1 px-4 pb-4"
+                >
+                  <button type="submit" name="intent" value="again" className="btn-secondary min-h-11 px-4 py-2">
+                    Buy again<span className="sr-only"> the items of {order.orderNumber}</span>
+                  </button>
+                </Form>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/track-order.($orderNumber)";
 import { FieldError } from "~/components/field-error";
 import { useFormErrors, type FieldErrors } from "~/lib/form-errors";
 import { cancelMyOrder, findOrderForTracking, shopperMayCancel, trackerSteps } from "@/orders";
-import { buyAgain, buyAgainMessage } from "@/cart";
+import { buyAgain, buyAgainMessage, offersBuyAgain } from "@/cart";
 import { CancelMyOrder } from "~/components/cancel-my-order";
 import { formText } from "@/platform/form-fields";
 import { formatLongDate } from "@/shop/dates";
@@ -57,8 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) return data({ state: "not-found" as const, email }, { status: 404 });
   const payment = await paymentPanelFor(context.app, context.user, found.order);
   const canCancel = found.mine && shopperMayCancel(found.order);
-  // Once it has left the Pending stage the shopper may want the same again (docs/product-rules.md#buy-again).
-  const canBuyAgain = found.mine && found.order.status !== "Pending";
+  const canBuyAgain = found.mine && offersBuyAgain(found.order);
   return { state: "found" as const, order: found.order, payment, email, canCancel, canBuyAgain };
 }
 

@@ -12,6 +12,14 @@ export type BuyAgainResult = {
 };
 
 /**
+ * Whether a shopper's own order offers Buy again on their pages: once it has left the Pending stage
+ * (docs/product-rules.md#buy-again); while Pending the same items are still on their way to being bought.
+ */
+export function offersBuyAgain(order: { status: string }): boolean {
+  return order.status !== "Pending";
+}
+
+/**
  * Puts the items of one of the shopper's own orders back in their bag, each in the size, colour and
  * quantity bought, through add to cart's own checks (docs/product-rules.md#buy-again). A line that cannot
  * be added now is left out and named; the others still go in.

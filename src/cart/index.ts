@@ -4,4 +4,4 @@ export type { CartLine } from "./cart-service";
 export type { HeaderCounts } from "./header-counts";
 export { applyDiscountCode, removeDiscountCode } from "./cart-discount";
 export { addToCartFormSchema } from "./cart-schemas";
-export { buyAgain, buyAgainMessage, type BuyAgainResult } from "./buy-again";
+export { buyAgain, buyAgainMessage, type BuyAgainResult, offersBuyAgain } from "./buy-again";

@@ -109,6 +109,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(shopper).toHaveURL(/\/cart$/);
       await expect(toast(shopper, "Items added to your bag")).toBeVisible();
       await expect(shopper.getByRole("heading", { name: SAMPLE_TEE })).toBeVisible();
+      // And from the order history's card: back to the bag with the tee again.
+      await shopper.goto("/order-history");
+      await shopper.getByRole("button", { name: `Buy again the items of ${number}` }).click();
+      await expect(shopper).toHaveURL(/\/cart$/);
+      await expect(toast(shopper, "Items added to your bag")).toBeVisible();
       await shopper.context().close();
 
       const stranger = await (await browser.newContext({ viewport: PHONE, javaScriptEnabled, baseURL })).newPage();

@@ -134,6 +134,15 @@ describeOnEachDatabase(
       const html = await signedInPageHtml(shop(), `/track-order/${placed.body.order.orderNumber}`, shopper.token);
       expect(html).toContain("Cancel order");
       expect(html).not.toContain("Buy again");
+      expect(await signedInPageHtml(shop(), "/order-history", shopper.token)).not.toContain("Buy again");
+    });
+
+    it("is offered on the order history's card too, posting to the order's page", async () => {
+      const { shopper, order } = await shippedOrder();
+      const history = await signedInPageHtml(shop(), "/order-history", shopper.token);
+      expect(history).toMatch(
+        new RegExp(`<form[^>]*action="/track-order/${order.orderNumber}"[^>]*>[^]*?value="again"[^]*?Buy again`),
+      );
     });
   },
   {},
