@@ -84,7 +84,11 @@ export function ProductCard({
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
         <p className="text-xs font-semibold uppercase tracking-wider text-neutral-600">{product.category}</p>
-        <h3 id={`card-${product.id}`} className="text-sm font-semibold leading-snug sm:text-base">
+        {/* A long word in a name wraps anywhere rather than widen its column past a phone's screen. */}
+        <h3
+          id={`card-${product.id}`}
+          className="text-sm font-semibold leading-snug [overflow-wrap:anywhere] sm:text-base"
+        >
           <Link to={href} className="block py-1 hover:underline">
             {product.name}
           </Link>

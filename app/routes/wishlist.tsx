@@ -168,7 +168,9 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
                     </Form>
                   </div>
                   <Link to={`/product/${product.id}`} className="mt-2 block">
-                    <h2 className="line-clamp-2 text-sm font-semibold hover:underline sm:text-base">{product.name}</h2>
+                    <h2 className="line-clamp-2 text-sm font-semibold [overflow-wrap:anywhere] hover:underline sm:text-base">
+                      {product.name}
+                    </h2>
                   </Link>
                   <p className="mt-1 text-sm">
                     {isSalePriced(product) && (

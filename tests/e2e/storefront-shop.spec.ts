@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { signInAsAdmin } from "./support/admin-session";
 import { cardPrices, expectNoSeriousA11yViolations, settled, visit, hydrated } from "./support/pages";
 
 const products = (page: Page) => page.getByRole("region", { name: "Products" }).getByRole("article");
@@ -293,6 +294,39 @@ test.describe("shop cards on a phone", () => {
     await sizes.last().click();
     await expect(card.getByRole("radio", { name: "36" })).toBeChecked();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe("shop card names on a phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("a name with one long word wraps inside its card rather than widen the page", async ({ browser, baseURL }) => {
+    const admin = await (await browser.newContext({ baseURL })).newPage();
+    await signInAsAdmin(admin);
+    const found = await admin.request.get(`/api/v1/products?search=${encodeURIComponent("Essential Cotton Crew Tee")}`);
+    const { imageUrl } = (await found.json()).items[0];
+    const word = `Agbadaembroidered${Date.now()}`;
+    const created = await admin.request.post("/api/v1/admin/products", {
+      headers: { origin: new URL(baseURL!).origin },
+      data: {
+        name: `${word} Kaftan`,
+        description: "Long name.",
+        priceKobo: 9_000_00,
+        category: "Shirt",
+        imageUrl,
+        stockQuantity: 3,
+      },
+    });
+    expect(created.status()).toBe(201);
+    await admin.context().close();
+
+    const page = await (
+      await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true })
+    ).newPage();
+    await visit(page, `/shop?search=${word}`);
+    await expect(page.getByRole("heading", { name: `${word} Kaftan` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.context().close();
   });
 });
 
