@@ -114,7 +114,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-black uppercase tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{heading}</h1>
+          <h1 className="text-3xl font-black uppercase tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
+            {heading}
+          </h1>
           <p className="mt-1 text-sm text-neutral-700">
             {total === 0
               ? "0 products"
