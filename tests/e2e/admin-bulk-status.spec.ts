@@ -23,6 +23,10 @@ for (const viewport of [
       const update = page.getByRole("form", { name: "Ticked orders" }).getByRole("button").first();
       await expect(update).toHaveAccessibleName("Update 0 ticked orders");
       await expect(update).toBeDisabled();
+      // Nothing ticked, printing is greyed out too, not a button that looks ready and does nothing.
+      const print = page.getByRole("button", { name: "Print packing slips" });
+      await expect(print).toBeDisabled();
+      await expect(print).toHaveCSS("opacity", "0.5");
       await expectNoSidewaysOverflow(page);
       await expectNoSeriousA11yViolations(page);
 
