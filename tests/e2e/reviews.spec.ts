@@ -129,6 +129,8 @@ test("a visitor is asked to sign in; another shopper marks a review helpful once
   const voter = await voterContext.newPage();
   await signUp(voter.request, "Aisha Bello");
   await voter.goto(`/product/${productId}#reviews`);
+  // The reviews section hydrates after the page: a vote in that moment can go unanswered (it did once in CI).
+  await hydrated(voter);
   const helpful = reviewsSection(voter).getByRole("button", { name: /Mark "Perfect jersey" as helpful/ });
   await expect(helpful).toHaveText("Helpful (0)");
   await helpful.click();
