@@ -176,7 +176,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                 Customer
               </h3>
               <p className="mt-1 text-sm font-medium">{address.fullName}</p>
-              <p className="flex flex-wrap gap-x-3 text-sm">
+              <p className="flex flex-wrap gap-x-4 text-sm [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center">
                 <a href={`tel:${order.customerPhone}`} className="text-brand underline">
                   {order.customerPhone}
                 </a>
