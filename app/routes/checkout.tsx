@@ -2,7 +2,13 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { getCart } from "@/cart";
-import { checkoutDefaults, checkoutFormSchema, placeOrderAndStartPayment, SHIPPING_FORM_FIELDS } from "@/checkout";
+import {
+  checkoutDefaults,
+  checkoutFormSchema,
+  placeOrderAndStartPayment,
+  SHIPPING_FORM_FIELDS,
+  unpaidOrdersRefusal,
+} from "@/checkout";
 import { lastDeliveryAddress } from "@/orders";
 import { offeredPaymentMethods } from "@/shop/payment-methods";
 import { cartFacts, deliveryWording, pickupZone, shippingQuote } from "@/shop/shipping";
@@ -44,7 +50,11 @@ type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireShopper(context, request);
-  const [cart, lastAddress] = await Promise.all([getCart(context.app, user), lastDeliveryAddress(context.app, user)]);
+  const [cart, lastAddress, unpaidRefusal] = await Promise.all([
+    getCart(context.app, user),
+    lastDeliveryAddress(context.app, user),
+    unpaidOrdersRefusal(context.app, user),
+  ]);
   const greeting = await welcomeBack(request, cart.items.length > 0);
   const start = checkoutDefaults(user, lastAddress, askedDeliveryTo(request).to);
   return data(
@@ -59,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The owner's zones, so the fee shown live is the one the server charges (src/shop/shipping.ts).
       zones: await readDeliveryZones(context.app),
       welcomeBack: greeting.message,
+      // Said before the shopper fills the form in: placing the order would be refused.
+      unpaidRefusal,
     },
     { headers: { "Set-Cookie": greeting.setCookie } },
   );
@@ -115,7 +127,7 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
 };
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, checkoutKey, defaults, fromLastOrder, welcomeBack, paymentMethods, zones } = loaderData;
+  const { cart, checkoutKey, defaults, fromLastOrder, welcomeBack, paymentMethods, zones, unpaidRefusal } = loaderData;
   const values: Partial<Values> = actionData?.values ?? defaults;
   const [city, setCity] = useState(values.city ?? "");
   const [state, setState] = useState(values.state ?? "");
@@ -205,6 +217,17 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       {welcomeBack && (
         <div className="mt-4">
           <FlashMessage kind="info">{welcomeBack}</FlashMessage>
+        </div>
+      )}
+      {unpaidRefusal && (
+        <div
+          id="unpaid-orders"
+          className="mt-4 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
+          <p>{unpaidRefusal}</p>
+          <Link to="/order-history" className="mt-1 inline-flex min-h-11 items-center font-semibold underline">
+            See your orders
+          </Link>
         </div>
       )}
       <Form
@@ -332,7 +355,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <FlashMessage kind="error">{actionData.formError}</FlashMessage>
             </div>
           )}
-          <button type="submit" disabled={submitting} className="btn-primary mt-5 w-full">
+          <button
+            type="submit"
+            disabled={submitting || Boolean(unpaidRefusal)}
+            aria-describedby={unpaidRefusal ? "unpaid-orders" : undefined}
+            className="btn-primary mt-5 w-full"
+          >
             {submitting ? "Placing order..." : "Place Order"}
           </button>
           <Link to="/cart" className="mt-2 flex min-h-11 items-center justify-center text-sm underline">

@@ -1,5 +1,5 @@
 // The checkout capability's public entry: other capabilities and pages import from here, never from its files (.dependency-cruiser.cjs).
-export { orderLimits, tooManyItemsMessage, tooManyOfOneItemMessage } from "./order-limits";
+export { orderLimits, tooManyItemsMessage, tooManyOfOneItemMessage, unpaidOrdersRefusal } from "./order-limits";
 export type { OrderLimits } from "./order-limits";
 export { checkoutFormSchema } from "./checkout-schema";
 export { SHIPPING_FORM_FIELDS } from "./shipping-form";

@@ -1,5 +1,8 @@
 import type { Config } from "@/platform/config";
+import type { CurrentUser } from "@/platform/access";
+import type { AppContext } from "@/platform/context";
 import { AppError } from "@/platform/errors";
+import { openUnpaidOrders } from "@/orders";
 
 // How much one shopper may hold off the shelf (issue 12, item 8): without limits one account could
 // order every unit of a product on "pay on delivery" and never pay. The cart checks the unit limits
@@ -32,4 +35,13 @@ export function tooManyUnpaidOrders(limits: OrderLimits): AppError {
     "too_many_unpaid_orders",
     `You already have ${limits.openUnpaidOrders} unpaid orders. Please pay for one, or wait until one is shipped, before placing another.`,
   );
+}
+
+/**
+ * What placing an order would answer now because of the shopper's unpaid orders, or null while they
+ * may order: the checkout page says it before the shopper fills the form in, not after Place Order.
+ */
+export async function unpaidOrdersRefusal(ctx: AppContext, user: CurrentUser): Promise<string | null> {
+  const limits = orderLimits(ctx.config);
+  return (await openUnpaidOrders(ctx, user)) >= limits.openUnpaidOrders ? tooManyUnpaidOrders(limits).message : null;
 }

@@ -24,5 +24,11 @@ export { statusTone, trackerSteps } from "./tracker";
 export { setShipment } from "./shipment";
 export { shipmentFormSchema, shipmentSchema, type Shipment } from "./shipment-schema";
 export { SHIPMENT_FORM_FIELDS, SHIPMENT_TEXT_MAX } from "./shipment-fields";
-export { findOrderForTracking, lastDeliveryAddress, listMyOrders, myOrderItems } from "./order-service";
+export {
+  findOrderForTracking,
+  lastDeliveryAddress,
+  listMyOrders,
+  myOrderItems,
+  openUnpaidOrders,
+} from "./order-service";
 export { cancelMyOrder, SHOPPER_CANCEL_REFUSED, shopperMayCancel } from "./shopper-cancel";

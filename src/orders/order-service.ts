@@ -11,6 +11,7 @@ import { ORDER_STATUSES } from "@/shop/constants";
 import { orderViewColumns, orderViewRows, toOrderView, type OrderView, type OrderVisibility } from "./order-view";
 import { containsPattern } from "@/db/like-pattern";
 import { preparedOnce, type Db } from "@/db/client";
+import { isOpenUnpaid } from "./query-parts";
 import { windowClauses, windowShape, type PageWindow } from "@/db/page-window";
 
 export const myOrdersQuerySchema = z
@@ -144,6 +145,23 @@ export async function lastDeliveryAddress(ctx: AppContext, user: CurrentUser | n
   const shopper = requireUser(user);
   const [row] = await lastAddressQuery(ctx.db).execute({ userId: shopper.id });
   return row?.address ?? null;
+}
+
+/** How many of the shopper's orders count against checkout's limit of unpaid orders now. */
+export async function openUnpaidOrders(ctx: AppContext, user: CurrentUser | null): Promise<number> {
+  const shopper = requireUser(user);
+  const [row] = await openUnpaidQuery(ctx.db).execute({ userId: shopper.id });
+  return row?.count ?? 0;
+}
+
+function openUnpaidQuery(db: Db) {
+  return preparedOnce(db, "open_unpaid_orders", (db) =>
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.userId, sql.placeholder("userId")), isOpenUnpaid))
+      .prepare("open_unpaid_orders"),
+  );
 }
 
 function lastAddressQuery(db: Db) {

@@ -24,10 +24,12 @@ export async function orderForCheckoutKey(db: Db, userId: string, checkoutKey: s
 /** An order row a statement answered as JSON (`to_jsonb`), typed as the table's rows are. */
 export const orderFromJson = (json: Record<string, unknown>): OrderRow => rowFromJson(orders, json);
 
+/** An order counts against checkout's limit while it is Pending with its payment Pending (docs/product-rules.md#unpaid-orders). */
+export const isOpenUnpaid = sql`${orders.status} = 'Pending' AND ${orders.paymentStatus} = 'Pending'`;
+
 /** How many unpaid orders, not yet shipped, the shopper has open (checkout's limit), in one statement. */
 export const openUnpaidOrderCount = (userId: string) =>
-  sql`(SELECT count(*) FROM orders WHERE user_id = ${userId}::uuid AND status = 'Pending'
-                AND payment_status = 'Pending')`;
+  sql`(SELECT count(*) FROM orders WHERE user_id = ${userId}::uuid AND ${isOpenUnpaid})`;
 
 type OrderValues = Partial<Record<keyof typeof orders.$inferInsert, SQL>>;
 

@@ -148,6 +148,35 @@ describeOnEachDatabase(
       expect(placed.status).toBe(302);
       expect(rememberedPlace(placed)).toBe(`${LAGOS_ADDRESS.state}|${LAGOS_ADDRESS.city}`);
     });
+
+    it("a shopper at the limit of unpaid orders is told on arrival, with the way to their orders", async () => {
+      const shopper = await createSignedInUser(shop().app);
+      const notice = (html: string) => /<div id="unpaid-orders"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1];
+      const placeOrderButton = (html: string) => /<button type="submit"[^>]*>[^<]*Place Order/.exec(html)?.[0] ?? "";
+      await orderOnce(shopper.token, LAGOS_ADDRESS);
+      await orderOnce(shopper.token, LAGOS_ADDRESS);
+      const underLimit = await checkoutPage(shopper.token);
+      expect(notice(underLimit)).toBeUndefined();
+      expect(placeOrderButton(underLimit)).not.toContain("disabled");
+
+      await orderOnce(shopper.token, LAGOS_ADDRESS);
+      const atLimit = await checkoutPage(shopper.token);
+      expect(notice(atLimit)).toContain(
+        "You already have 3 unpaid orders. Please pay for one, or wait until one is shipped, before placing another.",
+      );
+      expect(notice(atLimit)).toContain('href="/order-history"');
+      expect(placeOrderButton(atLimit)).toContain("disabled");
+      expect(placeOrderButton(atLimit)).toContain('aria-describedby="unpaid-orders"');
+
+      // Cancelling one (pay on delivery, still Pending) lets the shopper order again.
+      const [mine] = (await shop().call("/api/v1/orders", { token: shopper.token })).body.items;
+      const cancelled = await shop().call(`/api/v1/orders/${mine.orderNumber}/cancel`, {
+        method: "POST",
+        token: shopper.token,
+      });
+      expect(cancelled.status).toBe(200);
+      expect(notice(await checkoutPage(shopper.token))).toBeUndefined();
+    });
   },
   {},
   { pages: true },
