@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isUuid } from "@/db/ids";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
@@ -7,8 +7,8 @@ import { formOf } from "@/platform/form-fields";
 import { tickedFormBoxes, tickedIds } from "@/platform/ticked-ids";
 import { parseInput } from "@/platform/validation";
 import { countOf } from "@/shop/counts";
+import { announceRestock } from "@/stock-alerts";
 import { PRODUCT_STATUSES } from "@/shop/constants";
-import { updateProduct } from "./admin-products";
 import { productFields } from "./product-schema";
 import { products } from "./tables";
 
@@ -28,9 +28,10 @@ export type ProductsStatusResult = {
 };
 
 /**
- * Takes several products out of the shop at once (the end of a season), or puts them back: each changed as
- * one product's edit changes it (updateProduct: the shop's pages and counts follow, and shoppers waiting for a
- * product made active again hear of it). One already in that status, or gone, is counted and left.
+ * Takes several products out of the shop at once (the end of a season), or puts them back, in one statement:
+ * all change or none. A new `updated_at` renews the shop's pages of them, the kept counts follow by trigger
+ * (decision 031), and shoppers waiting for a product made active again hear of it, as after one product's
+ * edit. One already in that status, or gone, is counted and left.
  */
 export async function setStatusOfProducts(
   ctx: AppContext,
@@ -39,21 +40,24 @@ export async function setStatusOfProducts(
 ): Promise<ProductsStatusResult> {
   requireAdmin(user);
   const { ids, status } = parseInput(productsStatusSchema, input);
-  const wanted = [...new Set(ids)];
+  const wanted = [...new Set(ids)].filter(isUuid);
   const found = await ctx.db
     .select({ id: products.id, name: products.name, status: products.status })
     .from(products)
-    .where(inArray(products.id, wanted.filter(isUuid)));
-  const result: ProductsStatusResult = { status, changed: [], unchanged: [], missing: wanted.length - found.length };
-  for (const product of found) {
-    if (product.status === status) {
-      result.unchanged.push(product.name);
-      continue;
-    }
-    await updateProduct(ctx, user, product.id, { status });
-    result.changed.push(product.name);
-  }
-  return result;
+    .where(inArray(products.id, wanted));
+  const changed = await ctx.db
+    .update(products)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(inArray(products.id, wanted), ne(products.status, status)))
+    .returning({ id: products.id, name: products.name });
+  const changedIds = new Set(changed.map((product) => product.id));
+  await announceRestock(ctx, [...changedIds]);
+  return {
+    status,
+    changed: changed.map((product) => product.name),
+    unchanged: found.filter((product) => !changedIds.has(product.id)).map((product) => product.name),
+    missing: new Set(ids).size - found.length,
+  };
 }
 
 /** The toast after a change of several products: how many changed, and what happened to the rest. */

@@ -35,6 +35,9 @@ describeOnEachDatabase(
         insertProduct(shop().app, { name: `Old ${tag}`, status: "Inactive" }),
       ]);
       expect((await shop().call(`/api/v1/products/${summer.id}`)).status).toBe(200);
+      // The category's total comes from kept counts (decision 031): it follows a change of several at once.
+      const jerseys = async () => (await shop().call("/api/v1/products?category=Jersey&limit=1")).body.total;
+      const jerseysBefore = await jerseys();
 
       const answer = await patch({ ids: [summer.id, linen.id, old.id, randomUUID()], status: "Inactive" });
       expect(answer.status).toBe(200);
@@ -48,6 +51,7 @@ describeOnEachDatabase(
       // Out of the shop at once, as one product's edit would take it out.
       expect((await shop().call(`/api/v1/products/${summer.id}`)).status).toBe(404);
       expect((await shop().call(`/api/v1/products?search=${tag}`)).body.items).toEqual([]);
+      expect(await jerseys()).toBe(jerseysBefore - 2);
 
       expect((await patch({ ids: [summer.id], status: "Active" })).body.changed).toEqual([summer.name]);
       expect((await shop().call(`/api/v1/products/${summer.id}`)).status).toBe(200);
