@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/order-history";
 import { listMyOrders, findOrderForTracking } from "@/orders";
 import { offersBuyAgain } from "@/cart";
+import { paymentDueLine } from "@/payments";
 import { formatLongDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { requireShopper } from "~/lib/guards.server";
@@ -50,7 +51,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return data(
     {
-      orders: read.value.items.map((order) => ({ ...order, canBuyAgain: offersBuyAgain(order) })),
+      orders: read.value.items.map((order) => ({
+        ...order,
+        canBuyAgain: offersBuyAgain(order),
+        paymentDue: paymentDueLine(order),
+      })),
       total: read.value.total,
       search,
       tab,
@@ -175,6 +180,7 @@ export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
                   <OrderStatusBadge status={order.status} />
                 </div>
                 <OrderedItems items={order.items} eager={i < 4} />
+                {order.paymentDue && <p className="mt-2 text-sm font-semibold text-amber-800">{order.paymentDue}</p>}
                 <div className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-neutral-700">
                   <span>{formatLongDate(order.createdAt)}</span>
                   <span>

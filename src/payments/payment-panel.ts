@@ -17,6 +17,24 @@ export type PaymentPanel = {
   payOnArrival: boolean;
 };
 
+/**
+ * Only an order not yet sent asks to be paid: once the owner has sent it, a transfer or card payment has
+ * been settled with them, and asking again would have the shopper pay twice.
+ */
+const asksToBePaid = (order: Pick<OrderView, "paymentStatus" | "status">) =>
+  order.paymentStatus === "Pending" && order.status === "Pending";
+
+/**
+ * The order history's line for an order that waits on the shopper's payment before it is sent, or null:
+ * among several Pending orders, the ones to pay stand out (pay on delivery waits on the courier, not them).
+ */
+export function paymentDueLine(order: Pick<OrderView, "paymentStatus" | "status" | "paymentMethod">): string | null {
+  if (!asksToBePaid(order)) return null;
+  if (order.paymentMethod === "bank-transfer") return "Awaiting your bank transfer";
+  if (order.paymentMethod === "card") return "Awaiting your card payment";
+  return null;
+}
+
 /** What the order page shows about paying for an order. */
 export async function paymentPanelFor(
   ctx: AppContext,
@@ -25,9 +43,7 @@ export async function paymentPanelFor(
 ): Promise<PaymentPanel> {
   const methodLabel =
     CHECKOUT_PAYMENT_METHODS.find((m) => m.value === order.paymentMethod)?.label ?? order.paymentMethod;
-  // Only an order not yet sent asks to be paid: once the owner has sent it, a transfer or card payment has
-  // been settled with them, and asking again would have the shopper pay twice.
-  const askToPay = order.paymentStatus === "Pending" && order.status === "Pending";
+  const askToPay = asksToBePaid(order);
   const payOnArrival =
     order.paymentMethod === "pay-on-delivery" &&
     order.paymentStatus === "Pending" &&

@@ -24,12 +24,17 @@ describeOnEachDatabase(
     const addressText = (html: string) => /<textarea[^>]*name="address"[^>]*>([^<]*)<\/textarea>/.exec(html)?.[1];
     const chosenState = (html: string) => /<option value="([^"]+)" selected="">/.exec(html)?.[1];
 
-    async function orderOnce(token: string, shippingAddress: object, pickup = false) {
+    async function orderOnce(
+      token: string,
+      shippingAddress: object,
+      pickup = false,
+      paymentMethod = "pay-on-delivery",
+    ) {
       const product = await createProduct(shop().app, { stockQuantity: 5 });
       expect(
         (await shop().call("/api/v1/cart/items", { token, json: { productId: product.id, quantity: 1 } })).status,
       ).toBe(201);
-      const placed = await shop().call("/api/v1/orders", { token, json: { shippingAddress, pickup } });
+      const placed = await shop().call("/api/v1/orders", { token, json: { shippingAddress, pickup, paymentMethod } });
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
       // Something in the bag again, so checkout shows its form.
       await shop().call("/api/v1/cart/items", { token, json: { productId: product.id, quantity: 1 } });
@@ -149,7 +154,7 @@ describeOnEachDatabase(
       expect(rememberedPlace(placed)).toBe(`${LAGOS_ADDRESS.state}|${LAGOS_ADDRESS.city}`);
     });
 
-    it("a shopper at the limit of unpaid orders is told on arrival, with the way to their orders", async () => {
+    it("a shopper at the limit of unpaid orders is told on arrival, with the way to their orders, which say what to pay", async () => {
       const shopper = await createSignedInUser(shop().app);
       const notice = (html: string) => /<div id="unpaid-orders"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1];
       const placeOrderButton = (html: string) => /<button type="submit"[^>]*>[^<]*Place Order/.exec(html)?.[0] ?? "";
@@ -159,7 +164,7 @@ describeOnEachDatabase(
       expect(notice(underLimit)).toBeUndefined();
       expect(placeOrderButton(underLimit)).not.toContain("disabled");
 
-      await orderOnce(shopper.token, LAGOS_ADDRESS);
+      await orderOnce(shopper.token, LAGOS_ADDRESS, false, "bank-transfer");
       const atLimit = await checkoutPage(shopper.token);
       expect(notice(atLimit)).toContain(
         "You already have 3 unpaid orders. Please pay for one, or wait until one is shipped, before placing another.",
@@ -167,6 +172,10 @@ describeOnEachDatabase(
       expect(notice(atLimit)).toContain('href="/order-history"');
       expect(placeOrderButton(atLimit)).toContain("disabled");
       expect(placeOrderButton(atLimit)).toContain('aria-describedby="unpaid-orders"');
+
+      // Their orders say which one waits on their payment: the transfer, not the two paid on delivery.
+      const history = await page("/order-history", shopper.token);
+      expect(history.match(/>Awaiting your bank transfer</g)).toHaveLength(1);
 
       // Cancelling one (pay on delivery, still Pending) lets the shopper order again.
       const [mine] = (await shop().call("/api/v1/orders", { token: shopper.token })).body.items;
