@@ -110,22 +110,26 @@ export function SiteFooter({ focused = false }: { focused?: boolean }) {
               ))}
             </ul>
           </nav>
-          {pages.length > 0 ? (
-            <nav aria-labelledby="footer-help">
-              <h2 id="footer-help" className={heading}>
-                Help
-              </h2>
-              <ul className="mt-2">
-                {pages.map((p) => (
-                  <li key={p.slug}>
-                    <Link to={storePageHref(p.slug)} className={footerLink}>
-                      {p.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          {/* Help is never empty: an order can be tracked by its number without signing in. */}
+          <nav aria-labelledby="footer-help">
+            <h2 id="footer-help" className={heading}>
+              Help
+            </h2>
+            <ul className="mt-2">
+              <li>
+                <Link to="/track-order" className={footerLink}>
+                  Track your order
+                </Link>
+              </li>
+              {pages.map((p) => (
+                <li key={p.slug}>
+                  <Link to={storePageHref(p.slug)} className={footerLink}>
+                    {p.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
         <div>
           <h2 className={heading}>Shipping partners</h2>

@@ -1,8 +1,17 @@
 import { useEffect } from "react";
-import { Link, data, useLocation } from "react-router";
+import { Link, data, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/product.$id";
 import { publicOrigin } from "@/platform/public-origin";
-import { getProduct, relatedProducts, choosableSizes, picturesFor, unitPriceKobo, type ProductView } from "@/catalog";
+import {
+  featuredProducts,
+  getProduct,
+  newArrivals,
+  relatedProducts,
+  choosableSizes,
+  picturesFor,
+  unitPriceKobo,
+  type ProductView,
+} from "@/catalog";
 import { imageSrc } from "@/media";
 import { wishlistedIds } from "@/wishlist";
 import { AddToCartForm, WishlistButton } from "~/components/cart-forms";
@@ -10,7 +19,8 @@ import { StickyAddToCart } from "~/components/sticky-add-to-cart";
 import { ProductCarousel } from "~/components/product-carousel";
 import { ProductGallery } from "~/components/product-gallery";
 import { Price, ProductTags, RatingStars } from "~/components/product-bits";
-import { toCardProduct } from "~/lib/card-product";
+import { toCardProduct, type CardProduct } from "~/lib/card-product";
+import { ProductCard } from "~/components/product-card";
 import { recordRecentlyViewed } from "~/lib/recently-viewed";
 import { loadReviewsSection } from "~/lib/reviews.server";
 import { ReviewsSectionLaterOn } from "~/components/reviews/reviews-section-later";
@@ -47,7 +57,7 @@ function summary(text: string, max = 155) {
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = await getProduct(context.app, params.id);
-  if (!product) throw data(null, { status: 404 });
+  if (!product) throw data({ suggestions: await stillInTheShop(context) }, { status: 404 });
   const related = (await relatedProducts(context.app, product.id)).map(toCardProduct);
   const reviews = await loadReviewsSection(context, request, product.id);
   const origin = publicOrigin(context.app.config);
@@ -64,6 +74,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     deliveryZones: await readDeliveryZones(context.app),
     deliveryTo: deliveryToIn((name) => url.searchParams.get(name)),
   };
+}
+
+/** How many pieces a missing product's page offers instead: a shared link to it should not end there. */
+const SUGGESTIONS_ON_MISSING_PRODUCT = 4;
+
+/** The shop's featured pieces and then its newest (both kept in memory), for a product that is gone. */
+async function stillInTheShop(context: Route.LoaderArgs["context"]): Promise<CardProduct[]> {
+  const [featured, arrivals] = await Promise.all([featuredProducts(context.app), newArrivals(context.app)]);
+  const unique = new Map([...featured, ...arrivals].map((product) => [product.id, product]));
+  return [...unique.values()].slice(0, SUGGESTIONS_ON_MISSING_PRODUCT).map(toCardProduct);
 }
 
 /**
@@ -290,5 +310,25 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} title="Product not found" text="This product may have sold out for good or moved." />;
+  const suggestions: CardProduct[] =
+    isRouteErrorResponse(error) && error.status === 404 ? (error.data?.suggestions ?? []) : [];
+  return (
+    <>
+      <ErrorPage error={error} title="Product not found" text="This product may have sold out for good or moved." />
+      {suggestions.length > 0 && (
+        <section aria-labelledby="suggestions-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+          <h2 id="suggestions-heading" className="section-title">
+            Still in the shop
+          </h2>
+          <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4">
+            {suggestions.map((product, i) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={i < 2} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
 }

@@ -95,6 +95,37 @@ describeOnEachDatabase(
       expect(changed.status).toBe(200);
       expect(changed.body.product.colorImages).toEqual({});
     });
+
+    it("a product that is gone answers 404 with pieces still in the shop, so a shared link does not end there", async () => {
+      const { token } = await createSignedInUser(shop().app, { role: "admin" });
+      const { id, name } = await ownerAddsProduct(shop(), token, {
+        name: "Gone Tomorrow Tee",
+        description: "A tee soon taken off the shop",
+        priceKobo: 7_000_00,
+        category: "T-Shirt",
+        isFeatured: true,
+        sizes: ["M"],
+        colors: ["Black"],
+        variants: [{ size: "M", color: "Black", stockQuantity: 3 }],
+      });
+      const off = await shop().call(`/api/v1/admin/products/${id}`, {
+        method: "PATCH",
+        token,
+        json: { status: "Inactive" },
+      });
+      expect(off.status).toBe(200);
+      const gone = await fetch(`${shop().baseUrl}/product/${id}`);
+      expect(gone.status).toBe(404);
+      const html = await gone.text();
+      expect(html).toContain("Product not found");
+      const section = /<section aria-labelledby="suggestions-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+      expect(section).toContain("Still in the shop");
+      const offered = [...section.matchAll(/href="\/product\/([0-9a-f-]{36})"/g)].map((match) => match[1]);
+      expect(new Set(offered).size).toBeGreaterThan(0);
+      expect(new Set(offered).size).toBeLessThanOrEqual(4);
+      expect(offered).not.toContain(id);
+      expect(section).not.toContain(name);
+    });
   },
   {},
   { pages: true },
