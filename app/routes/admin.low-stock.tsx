@@ -87,6 +87,9 @@ function paceClass(daysLeft: number | null): string {
   return "bg-neutral-100 text-neutral-800";
 }
 
+/** On a wide screen each size and colour is a row of one table-like grid, its labels said once in a header row. */
+const VARIANT_COLUMNS = "sm:grid sm:grid-cols-[minmax(0,1fr)_6rem_8rem_7rem_13rem] sm:items-center sm:gap-x-4";
+
 const variantName = (line: Pick<LowStockLine, "size" | "color">) =>
   [line.size, line.color].filter(Boolean).join(" · ") || "One size";
 
@@ -148,6 +151,16 @@ function ProductToRestock({ product, returnTo }: { product: LowStockProduct; ret
             </span>
           </div>
         </header>
+        <div
+          aria-hidden="true"
+          className={`hidden px-3 pt-2 text-xs font-semibold text-neutral-700 ${VARIANT_COLUMNS}`}
+        >
+          <span>Size · Colour</span>
+          <span>Stock</span>
+          <span>Sold ({SALES_WINDOW_DAYS} days)</span>
+          <span>Runs out</span>
+          <span>New stock</span>
+        </div>
         <ul className="divide-y divide-neutral-200">
           {product.variants.map((line) => (
             <VariantLine key={line.variantId} line={line} productName={product.productName} returnTo={returnTo} />
@@ -164,24 +177,24 @@ function VariantLine({ line, productName, returnTo }: { line: LowStockLine; prod
   const busy = navigation.state !== "idle" && navigation.formData?.get("variantId") === line.variantId;
   const inputId = `restock-${line.variantId}`;
   return (
-    <li className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2 p-3 text-sm">
+    <li className={`flex flex-wrap items-end justify-between gap-x-4 gap-y-2 p-3 text-sm ${VARIANT_COLUMNS}`}>
       <div className="min-w-0">
         <p className="font-medium">{variantName(line)}</p>
         {line.sku ? <p className="break-all text-neutral-700">SKU {line.sku}</p> : null}
       </div>
-      <dl className="grid grid-cols-3 gap-x-4 text-sm sm:w-96">
+      <dl className="grid grid-cols-3 gap-x-4 text-sm sm:contents">
         <div>
-          <dt className="text-neutral-700">Stock</dt>
+          <dt className="text-neutral-700 sm:sr-only">Stock</dt>
           <dd className={`font-semibold ${line.stockQuantity === 0 ? "text-red-800" : ""}`}>
             {line.stockQuantity === 0 ? "Sold out" : formatCount(line.stockQuantity)}
           </dd>
         </div>
         <div>
-          <dt className="text-neutral-700">Sold ({SALES_WINDOW_DAYS} days)</dt>
+          <dt className="text-neutral-700 sm:sr-only">Sold ({SALES_WINDOW_DAYS} days)</dt>
           <dd className="font-semibold">{formatCount(line.soldLast30Days)}</dd>
         </div>
         <div>
-          <dt className="text-neutral-700">Runs out</dt>
+          <dt className="text-neutral-700 sm:sr-only">Runs out</dt>
           <dd className="font-semibold">{runsOut(line.daysLeft)}</dd>
         </div>
       </dl>
@@ -190,7 +203,7 @@ function VariantLine({ line, productName, returnTo }: { line: LowStockLine; prod
         <input type="hidden" name="variantId" value={line.variantId} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <div className="flex flex-col">
-          <label htmlFor={inputId} className="text-sm font-medium">
+          <label htmlFor={inputId} className="text-sm font-medium sm:sr-only">
             New stock
             <span className="sr-only">
               {" "}
