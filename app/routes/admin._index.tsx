@@ -68,10 +68,11 @@ function SetupSteps({ steps }: { steps: SetupStep[] }) {
 export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
   const { overview, steps, report, rangeError, mailIsSent: sending } = loaderData;
   const cards = [
-    { label: "Total Products", value: overview.totalProducts },
-    { label: "Total Orders", value: overview.totalOrders },
-    { label: "Pending Orders", value: overview.pendingOrders },
-    { label: "Total Users", value: overview.totalUsers },
+    { label: "Total Products", value: overview.totalProducts, to: "/admin/products" },
+    { label: "Total Orders", value: overview.totalOrders, to: "/admin/orders" },
+    // The day's work starts here: the orders still to be sent.
+    { label: "Pending Orders", value: overview.pendingOrders, to: "/admin/orders?status=Pending" },
+    { label: "Total Users", value: overview.totalUsers, to: "/admin/users" },
   ];
   return (
     <div className="flex flex-col gap-6">
@@ -80,9 +81,14 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
       <SetupSteps steps={steps} />
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map((card) => (
-          <li key={card.label} className="rounded-lg border border-neutral-300 p-4">
-            <p className="text-sm text-neutral-600">{card.label}</p>
-            <p className="mt-1 text-2xl font-bold">{formatCount(card.value)}</p>
+          <li key={card.label}>
+            <Link
+              to={card.to}
+              className="block rounded-lg border border-neutral-300 p-4 hover:border-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            >
+              <span className="block text-sm text-neutral-600">{card.label}</span>
+              <span className="mt-1 block text-2xl font-bold">{formatCount(card.value)}</span>
+            </Link>
           </li>
         ))}
       </ul>

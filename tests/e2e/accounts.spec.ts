@@ -143,6 +143,10 @@ test("the admin code in the login address makes a customer an admin and leaves t
   await expect(sections.getByRole("link", { name: "Products" })).toHaveAttribute("href", "/admin/products");
   await expect(page.getByRole("link", { name: "Back to Store" })).toHaveAttribute("href", "/");
   await expectNoSeriousA11yViolations(page);
+  // Each figure leads to its list; the pending orders to the orders still to send.
+  await cards.getByRole("link", { name: /Pending Orders/ }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?status=Pending$/);
+  await expect(page.getByRole("link", { name: "Pending", exact: true })).toHaveAttribute("aria-current", "page");
 });
 
 test("a wrong admin code does not stop the sign-in but gives no admin access", async ({ page }) => {
