@@ -140,7 +140,10 @@ function ProductToRestock({ product, returnTo }: { product: LowStockProduct; ret
           <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
               <h3 id={headingId} className="font-semibold break-words">
-                <Link to={`/admin/products/${product.productId}`} className="text-brand underline">
+                <Link
+                  to={`/admin/products/${product.productId}`}
+                  className="-my-3 inline-block py-3 text-brand underline"
+                >
                   {product.productName}
                 </Link>
               </h3>

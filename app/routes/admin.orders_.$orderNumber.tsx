@@ -1,3 +1,4 @@
+import { BACK_LINK_CLASS } from "~/components/admin/form-field";
 import { Form, Link, useSearchParams } from "react-router";
 import {
   setOrderStatus,
@@ -96,7 +97,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
   return (
     <>
       <div className="flex flex-col gap-4 print:hidden">
-        <Link to="/admin/orders" className="w-fit text-sm font-medium text-brand underline">
+        <Link to="/admin/orders" className={BACK_LINK_CLASS}>
           ← Orders
         </Link>
         <div className="flex flex-wrap items-start justify-between gap-3">
@@ -194,14 +195,17 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                 </a>
               </p>
               <p className="text-sm break-all">
-                <a href={`mailto:${order.customerEmail}`} className="text-brand underline">
+                <a
+                  href={`mailto:${order.customerEmail}`}
+                  className="inline-flex min-h-11 items-center text-brand underline"
+                >
                   {order.customerEmail}
                 </a>
               </p>
-              <p className="mt-1 text-sm">
+              <p className="text-sm">
                 <Link
                   to={`/admin/orders?search=${encodeURIComponent(order.customerEmail ?? "")}`}
-                  className="font-medium text-brand underline"
+                  className="inline-flex min-h-11 items-center font-medium text-brand underline"
                 >
                   All orders from this customer
                 </Link>

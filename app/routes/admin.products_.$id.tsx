@@ -1,3 +1,4 @@
+import { BACK_LINK_CLASS } from "~/components/admin/form-field";
 import { Link, useNavigation, useSubmit } from "react-router";
 import { deleteProduct, getAdminProduct, saveProductWithImages, productFormSchema, productFormValues } from "@/catalog";
 import { formRefusal, parseForm } from "~/lib/form-contract";
@@ -64,7 +65,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const self = productPageHref(product.id, back);
   return (
     <div className="flex max-w-4xl flex-col gap-4">
-      <Link to={back} className="w-fit text-sm font-medium text-brand underline">
+      <Link to={back} className={BACK_LINK_CLASS}>
         ← Products
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">

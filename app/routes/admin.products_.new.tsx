@@ -1,3 +1,4 @@
+import { BACK_LINK_CLASS } from "~/components/admin/form-field";
 import { Link, useNavigation } from "react-router";
 import { saveProductWithImages, productFormSchema, productFormValues } from "@/catalog";
 import { formRefusal, parseForm } from "~/lib/form-contract";
@@ -50,7 +51,7 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   return (
     <div className="flex max-w-4xl flex-col gap-4">
-      <Link to={back} className="w-fit text-sm font-medium text-brand underline">
+      <Link to={back} className={BACK_LINK_CLASS}>
         ← Products
       </Link>
       <section aria-labelledby="product-heading" className="rounded-lg border border-neutral-300 bg-white p-4">

@@ -3,6 +3,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { measureFit } from "./support/fit";
 import { visit } from "./support/pages";
+import { signInAsAdmin } from "./support/admin-session";
+import { placeOrder } from "./support/admin-pages";
 
 // Issue 45 item 10, on the phone the issue was found on: nothing wider than the screen, every target
 // big (or spaced) enough for a thumb, and a sticky header that leaves the page most of the screen.
@@ -79,4 +81,21 @@ test("the sticky header takes at most 112 px of a 780 px screen", async ({ page 
   // What stays on screen is still the way to search, the bag and the shop's name.
   await expect(header.getByRole("combobox", { name: "Search products" })).toBeInViewport();
   await expect(header.getByRole("link", { name: /^Cart/ })).toBeInViewport();
+});
+
+test("the owner's everyday pages fit a 360 px phone too, with thumb-sized controls", async ({ page, baseURL }) => {
+  await signInAsAdmin(page);
+  const number = await placeOrder(page, baseURL!, { fullName: "Fit Owner" });
+  const products = await (await page.request.get("/api/v1/admin/products?limit=1")).json();
+  for (const url of [
+    "/admin",
+    "/admin/orders",
+    `/admin/orders/${number}`,
+    "/admin/products",
+    `/admin/products/${products.items[0].id}`,
+    "/admin/low-stock",
+    "/admin/users",
+  ]) {
+    await test.step(url, () => expectFits(page, url));
+  }
 });

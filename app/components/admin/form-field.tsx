@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /** An admin form's box, with a red border while its message shows (app/lib/form-errors.ts). */
 export function boxClass(invalid: boolean): string {
-  return `w-full rounded-md border ${invalid ? "border-red-700" : "border-neutral-400"} px-3 py-2`;
+  return `min-h-11 w-full rounded-md border ${invalid ? "border-red-700" : "border-neutral-400"} px-3 py-2`;
 }
 
 /** A file box whose chooser reads as one of the dashboard's buttons, not the browser's grey default. */
@@ -45,3 +45,6 @@ export function AdminFormSection(props: { headingId: string; heading: string; ch
     </section>
   );
 }
+
+/** The way back to a list from one of its pages, a thumb's height tall on a phone. */
+export const BACK_LINK_CLASS = "inline-flex min-h-11 w-fit items-center text-sm font-medium text-brand underline";
