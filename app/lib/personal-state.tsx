@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 import { cookieNames } from "@/http/cookies";
 import { SIGNED_IN_HINT, type PersonalState } from "@/http/shared-pages";
 
@@ -30,7 +30,10 @@ export function PersonalStateProvider({
     let current = true;
     fetch("/personal-state", { headers: { Accept: "application/json" } })
       .then((answer) => (answer.ok ? (answer.json() as Promise<PersonalState>) : null))
-      .then((state) => current && setFetched(state?.user ? state : null))
+      // A transition: React changes no part of the page still waiting for its script (the product page's
+      // reviews) until that script has come. An urgent update there would drop its server markup for the
+      // fallback meanwhile, and a tap on it with it (tests/e2e/reviews.spec.ts).
+      .then((state) => current && startTransition(() => setFetched(state?.user ? state : null)))
       // Offline or refused: the page stays as it was rendered, for nobody in particular.
       .catch(() => undefined);
     return () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, memo, Suspense, useCallback, useEffect, useRef } from "react";
 import type { ReviewsSectionData } from "~/lib/reviews.server";
 
 const loadSection = () => import("./reviews-section").then((module) => module.ReviewsSection);
@@ -11,19 +11,26 @@ const ReviewsSectionLater = lazy(() => loadSection().then((section) => ({ defaul
  * left out of the page's first download (the first-view JS budget). The browser keeps the server's markup inside
  * the Suspense boundary until the script arrives, then hydrates it; its forms post without JavaScript meanwhile.
  * `data-script-pending` goes once the section has hydrated (browser tests wait for it).
+ *
+ * Nothing urgent may reach into the boundary before it has hydrated: React answers such an update to a
+ * boundary still waiting for its script by dropping the server's markup for the fallback (nothing) until the
+ * script comes, and a tap on Helpful went with it. So the page's own re-renders stop here (`memo`: the
+ * loader's data keeps its identity; a stable callback), and the shopper's state arrives in a transition
+ * (app/lib/personal-state.tsx), which React holds until the script has come.
  */
-export function ReviewsSectionLaterOn({ data }: { data: ReviewsSectionData }) {
+export const ReviewsSectionLaterOn = memo(function ReviewsSectionLaterOn({ data }: { data: ReviewsSectionData }) {
   const Section = ReviewsSectionNow ?? ReviewsSectionLater;
   const wrapper = useRef<HTMLDivElement>(null);
+  const hydrated = useCallback(() => wrapper.current?.removeAttribute("data-script-pending"), []);
   return (
     <div ref={wrapper} data-script-pending="">
       <Suspense fallback={null}>
         <Section data={data} />
-        <OnHydrated run={() => wrapper.current?.removeAttribute("data-script-pending")} />
+        <OnHydrated run={hydrated} />
       </Suspense>
     </div>
   );
-}
+});
 
 function OnHydrated({ run }: { run: () => void }) {
   useEffect(run, [run]);
