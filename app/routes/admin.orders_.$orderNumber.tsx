@@ -1,4 +1,4 @@
-import { BACK_LINK_CLASS } from "~/components/admin/form-field";
+import { BACK_LINK_CLASS, TEXT_LINK_TARGET } from "~/components/admin/form-field";
 import { Form, Link, useSearchParams } from "react-router";
 import {
   setOrderStatus,
@@ -195,17 +195,14 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                 </a>
               </p>
               <p className="text-sm break-all">
-                <a
-                  href={`mailto:${order.customerEmail}`}
-                  className="inline-flex min-h-11 items-center text-brand underline"
-                >
+                <a href={`mailto:${order.customerEmail}`} className={`${TEXT_LINK_TARGET} text-brand underline`}>
                   {order.customerEmail}
                 </a>
               </p>
               <p className="text-sm">
                 <Link
                   to={`/admin/orders?search=${encodeURIComponent(order.customerEmail ?? "")}`}
-                  className="inline-flex min-h-11 items-center font-medium text-brand underline"
+                  className={`${TEXT_LINK_TARGET} font-medium text-brand underline`}
                 >
                   All orders from this customer
                 </Link>

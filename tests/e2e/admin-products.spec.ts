@@ -98,7 +98,7 @@ for (const viewport of [
         await expect(teeRow.getByRole("cell").nth(2)).toHaveText("T-Shirt");
         await expect(teeRow.getByRole("cell").nth(3)).toHaveText("₦9,500");
         const stock = teeRow.getByRole("cell").nth(4).locator("span");
-        await expect(stock).toHaveText(["9", "1 sold out"]);
+        await expect(stock).toHaveText(["9", "1 of 3 sold out"]);
         await expect(teeRow.getByRole("cell").nth(5)).toHaveText("3");
         await expect(teeRow.getByRole("cell").nth(6)).toHaveText("Active");
         await expect(page.getByRole("list", { name: "Products" })).toBeHidden();
@@ -109,7 +109,7 @@ for (const viewport of [
         const card = page.getByRole("article", { name: tee });
         await expect(card).toContainText("T-Shirt · 3 variants");
         await expect(card).toContainText("₦9,500");
-        await expect(card.getByText("1 sold out")).toBeVisible();
+        await expect(card.getByText("1 of 3 sold out")).toBeVisible();
         await expect(card).toContainText("Active");
         await expect(card.locator("img")).toHaveCount(1);
         await expect(page.getByRole("table", { name: "Products table" })).toBeHidden();

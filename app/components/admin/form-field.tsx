@@ -46,5 +46,11 @@ export function AdminFormSection(props: { headingId: string; heading: string; ch
   );
 }
 
-/** The way back to a list from one of its pages, a thumb's height tall on a phone. */
-export const BACK_LINK_CLASS = "inline-flex min-h-11 w-fit items-center text-sm font-medium text-brand underline";
+/**
+ * A thumb's height for a text link on a phone and a tablet; on a wide screen, with a mouse, the text's own:
+ * the order page's status buttons must stay on its first screen there.
+ */
+export const TEXT_LINK_TARGET = "inline-flex min-h-11 items-center lg:min-h-0";
+
+/** The way back to a list from one of its pages. */
+export const BACK_LINK_CLASS = `${TEXT_LINK_TARGET} w-fit text-sm font-medium text-brand underline`;

@@ -115,7 +115,7 @@ function Price({ product }: { product: ProductView }) {
   return <span className="font-semibold whitespace-nowrap">{formatNaira(product.priceKobo)}</span>;
 }
 
-/** The total in stock (the variants' sum) and, in red, how many variants are sold out. */
+/** The total in stock (the variants' sum) and, in red, how many of its sizes and colours are sold out. */
 function Stock({ product }: { product: ProductView }) {
   const soldOut = product.variants.filter((variant) => variant.stockQuantity === 0).length;
   return (
@@ -126,7 +126,9 @@ function Stock({ product }: { product: ProductView }) {
       {product.stockQuantity === 0 ? (
         <span className="block text-xs text-red-800">Out of Stock</span>
       ) : soldOut > 0 ? (
-        <span className="block text-xs text-red-800">{soldOut} sold out</span>
+        <span className="block text-xs text-red-800">
+          {soldOut} of {product.variants.length} sold out
+        </span>
       ) : null}
     </>
   );
