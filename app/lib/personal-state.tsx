@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { cookieNames } from "@/http/cookies";
 import { SIGNED_IN_HINT, type PersonalState } from "@/http/shared-pages";
 
@@ -7,7 +7,28 @@ import { SIGNED_IN_HINT, type PersonalState } from "@/http/shared-pages";
 // header and hearts. A page rendered for the shopper (their cart, or any page after they acted) has
 // them in its loader data already, which always wins.
 
-const Fetched = createContext<PersonalState | null>(null);
+// The fetched state is kept outside React's context. A context change reaches every part of the page still
+// waiting for its script (the product page's reviews, hydrated later), and React answers an urgent update
+// there by dropping that part's server markup for its empty fallback until the script comes: the reviews
+// vanished, and a tap on them with it (tests/e2e/reviews.spec.ts). A store wakes only the components that
+// read it: the header and the hearts.
+let fetchedState: PersonalState | null = null;
+const listeners = new Set<() => void>();
+
+function keepFetched(state: PersonalState | null) {
+  if (state === fetchedState) return;
+  fetchedState = state;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const RenderedForShopper = createContext(false);
 
 function signedInHint(): boolean {
   return cookieNames(document.cookie).includes(SIGNED_IN_HINT);
@@ -21,31 +42,34 @@ export function PersonalStateProvider({
   renderedForShopper: boolean;
   children: ReactNode;
 }) {
-  const [fetched, setFetched] = useState<PersonalState | null>(null);
   useEffect(() => {
     if (renderedForShopper || !signedInHint()) {
-      setFetched(null);
+      keepFetched(null);
       return;
     }
     let current = true;
     fetch("/personal-state", { headers: { Accept: "application/json" } })
       .then((answer) => (answer.ok ? (answer.json() as Promise<PersonalState>) : null))
-      // A transition: React changes no part of the page still waiting for its script (the product page's
-      // reviews) until that script has come. An urgent update there would drop its server markup for the
-      // fallback meanwhile, and a tap on it with it (tests/e2e/reviews.spec.ts).
-      .then((state) => current && startTransition(() => setFetched(state?.user ? state : null)))
+      .then((state) => current && keepFetched(state?.user ? state : null))
       // Offline or refused: the page stays as it was rendered, for nobody in particular.
       .catch(() => undefined);
     return () => {
       current = false;
     };
   }, [renderedForShopper]);
-  return <Fetched.Provider value={renderedForShopper ? null : fetched}>{children}</Fetched.Provider>;
+  return <RenderedForShopper.Provider value={renderedForShopper}>{children}</RenderedForShopper.Provider>;
 }
 
 /** The shopper's state fetched for a shared page, or null when the page's own data is to be used. */
 export function useFetchedPersonalState(): PersonalState | null {
-  return useContext(Fetched);
+  const renderedForShopper = useContext(RenderedForShopper);
+  // The server, and the browser while hydrating, draw the page for nobody.
+  const fetched = useSyncExternalStore(
+    subscribe,
+    () => fetchedState,
+    () => null,
+  );
+  return renderedForShopper ? null : fetched;
 }
 
 /** The hearted products of a page: its loader's, and on a shared page the ones fetched after it loaded. */

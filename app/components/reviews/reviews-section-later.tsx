@@ -12,11 +12,11 @@ const ReviewsSectionLater = lazy(() => loadSection().then((section) => ({ defaul
  * the Suspense boundary until the script arrives, then hydrates it; its forms post without JavaScript meanwhile.
  * `data-script-pending` goes once the section has hydrated (browser tests wait for it).
  *
- * Nothing urgent may reach into the boundary before it has hydrated: React answers such an update to a
- * boundary still waiting for its script by dropping the server's markup for the fallback (nothing) until the
- * script comes, and a tap on Helpful went with it. So the page's own re-renders stop here (`memo`: the
- * loader's data keeps its identity; a stable callback), and the shopper's state arrives in a transition
- * (app/lib/personal-state.tsx), which React holds until the script has come.
+ * Nothing may reach into the boundary before it has hydrated: React answers an update to a boundary still
+ * waiting for its script by dropping the server's markup for the fallback (nothing) until the script comes,
+ * and a tap on Helpful went with it. So the page's re-renders stop here (`memo`: the loader's data keeps its
+ * identity; a stable callback), and the shopper's state, fetched after the page, is a store its readers
+ * subscribe to rather than a context that would reach in (app/lib/personal-state.tsx).
  */
 export const ReviewsSectionLaterOn = memo(function ReviewsSectionLaterOn({ data }: { data: ReviewsSectionData }) {
   const Section = ReviewsSectionNow ?? ReviewsSectionLater;
