@@ -3,10 +3,9 @@ import { Link, data, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/product.$id";
 import { publicOrigin } from "@/platform/public-origin";
 import {
-  featuredProducts,
   getProduct,
-  newArrivals,
   relatedProducts,
+  stillInTheShop,
   choosableSizes,
   picturesFor,
   unitPriceKobo,
@@ -57,7 +56,7 @@ function summary(text: string, max = 155) {
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = await getProduct(context.app, params.id);
-  if (!product) throw data({ suggestions: await stillInTheShop(context) }, { status: 404 });
+  if (!product) throw data({ suggestions: (await stillInTheShop(context.app)).map(toCardProduct) }, { status: 404 });
   const related = (await relatedProducts(context.app, product.id)).map(toCardProduct);
   const reviews = await loadReviewsSection(context, request, product.id);
   const origin = publicOrigin(context.app.config);
@@ -74,16 +73,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     deliveryZones: await readDeliveryZones(context.app),
     deliveryTo: deliveryToIn((name) => url.searchParams.get(name)),
   };
-}
-
-/** How many pieces a missing product's page offers instead: a shared link to it should not end there. */
-const SUGGESTIONS_ON_MISSING_PRODUCT = 4;
-
-/** The shop's featured pieces and then its newest (both kept in memory), for a product that is gone. */
-async function stillInTheShop(context: Route.LoaderArgs["context"]): Promise<CardProduct[]> {
-  const [featured, arrivals] = await Promise.all([featuredProducts(context.app), newArrivals(context.app)]);
-  const unique = new Map([...featured, ...arrivals].map((product) => [product.id, product]));
-  return [...unique.values()].slice(0, SUGGESTIONS_ON_MISSING_PRODUCT).map(toCardProduct);
 }
 
 /**

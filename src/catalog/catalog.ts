@@ -317,6 +317,16 @@ async function findRelated(ctx: AppContext, id: string): Promise<ProductView[]> 
   return [...same, ...others].map(toProductView);
 }
 
+/** How many pieces a missing product's page offers instead: a shared link to it should not end there. */
+const STILL_IN_THE_SHOP_COUNT = 4;
+
+/** What a link to a product that is gone offers instead: the featured pieces, then the newest (both kept in memory). */
+export async function stillInTheShop(ctx: AppContext): Promise<ProductView[]> {
+  const [featured, arrivals] = await Promise.all([featuredProducts(ctx), newArrivals(ctx)]);
+  const unique = new Map([...featured, ...arrivals].map((product) => [product.id, product]));
+  return [...unique.values()].slice(0, STILL_IN_THE_SHOP_COUNT);
+}
+
 /** Home page "Featured Products": the FEATURED_COUNT active products of highest priority (lowest number). */
 export async function featuredProducts(ctx: AppContext): Promise<ProductView[]> {
   return cachedRead(ctx.publicCache, "featured", async () => {

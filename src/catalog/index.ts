@@ -17,6 +17,7 @@ export {
   newArrivals,
   productsByIds,
   relatedProducts,
+  stillInTheShop,
   TYPO_SIMILARITY,
   withSearchSettings,
 } from "./catalog";
