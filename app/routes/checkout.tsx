@@ -9,7 +9,7 @@ import {
   SHIPPING_FORM_FIELDS,
   unpaidOrdersRefusal,
 } from "@/checkout";
-import { lastDeliveryAddress } from "@/orders";
+import { checkoutStanding } from "@/orders";
 import { offeredPaymentMethods } from "@/shop/payment-methods";
 import { cartFacts, deliveryWording, pickupZone, shippingQuote } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
@@ -50,10 +50,9 @@ type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireShopper(context, request);
-  const [cart, lastAddress, unpaidRefusal] = await Promise.all([
+  const [cart, { lastAddress, openUnpaid }] = await Promise.all([
     getCart(context.app, user),
-    lastDeliveryAddress(context.app, user),
-    unpaidOrdersRefusal(context.app, user),
+    checkoutStanding(context.app, user),
   ]);
   const greeting = await welcomeBack(request, cart.items.length > 0);
   const start = checkoutDefaults(user, lastAddress, askedDeliveryTo(request).to);
@@ -70,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       zones: await readDeliveryZones(context.app),
       welcomeBack: greeting.message,
       // Said before the shopper fills the form in: placing the order would be refused.
-      unpaidRefusal,
+      unpaidRefusal: unpaidOrdersRefusal(context.app.config, openUnpaid),
     },
     { headers: { "Set-Cookie": greeting.setCookie } },
   );

@@ -1,8 +1,5 @@
 import type { Config } from "@/platform/config";
-import type { CurrentUser } from "@/platform/access";
-import type { AppContext } from "@/platform/context";
 import { AppError } from "@/platform/errors";
-import { openUnpaidOrders } from "@/orders";
 
 // How much one shopper may hold off the shelf (issue 12, item 8): without limits one account could
 // order every unit of a product on "pay on delivery" and never pay. The cart checks the unit limits
@@ -38,10 +35,10 @@ export function tooManyUnpaidOrders(limits: OrderLimits): AppError {
 }
 
 /**
- * What placing an order would answer now because of the shopper's unpaid orders, or null while they
- * may order: the checkout page says it before the shopper fills the form in, not after Place Order.
+ * What placing an order would answer now because of the shopper's `openUnpaid` orders, or null while
+ * they may order: the checkout page says it before the shopper fills the form in, not after Place Order.
  */
-export async function unpaidOrdersRefusal(ctx: AppContext, user: CurrentUser): Promise<string | null> {
-  const limits = orderLimits(ctx.config);
-  return (await openUnpaidOrders(ctx, user)) >= limits.openUnpaidOrders ? tooManyUnpaidOrders(limits).message : null;
+export function unpaidOrdersRefusal(config: Config, openUnpaid: number): string | null {
+  const limits = orderLimits(config);
+  return openUnpaid >= limits.openUnpaidOrders ? tooManyUnpaidOrders(limits).message : null;
 }

@@ -26,9 +26,9 @@ export { shipmentFormSchema, shipmentSchema, type Shipment } from "./shipment-sc
 export { SHIPMENT_FORM_FIELDS, SHIPMENT_TEXT_MAX } from "./shipment-fields";
 export {
   findOrderForTracking,
+  checkoutStanding,
   lastDeliveryAddress,
   listMyOrders,
   myOrderItems,
-  openUnpaidOrders,
 } from "./order-service";
 export { cancelMyOrder, SHOPPER_CANCEL_REFUSED, shopperMayCancel } from "./shopper-cancel";

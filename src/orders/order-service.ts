@@ -147,20 +147,32 @@ export async function lastDeliveryAddress(ctx: AppContext, user: CurrentUser | n
   return row?.address ?? null;
 }
 
-/** How many of the shopper's orders count against checkout's limit of unpaid orders now. */
-export async function openUnpaidOrders(ctx: AppContext, user: CurrentUser | null): Promise<number> {
+/**
+ * What checkout starts from, in one trip to the database: the shopper's last delivery address (as
+ * `lastDeliveryAddress`) and how many of their orders count against the limit of unpaid orders now.
+ */
+export async function checkoutStanding(
+  ctx: AppContext,
+  user: CurrentUser | null,
+): Promise<{ lastAddress: ShippingAddress | null; openUnpaid: number }> {
   const shopper = requireUser(user);
-  const [row] = await openUnpaidQuery(ctx.db).execute({ userId: shopper.id });
-  return row?.count ?? 0;
+  const [row] = await checkoutStandingQuery(ctx.db).execute({ userId: shopper.id });
+  return { lastAddress: row?.lastAddress ?? null, openUnpaid: row?.openUnpaid ?? 0 };
 }
 
-function openUnpaidQuery(db: Db) {
-  return preparedOnce(db, "open_unpaid_orders", (db) =>
+const hasDeliveryAddress = sql`${orders.shippingAddress} ->> 'address' <> ''`;
+
+function checkoutStandingQuery(db: Db) {
+  return preparedOnce(db, "checkout_standing", (db) =>
     db
-      .select({ count: sql<number>`count(*)::int` })
+      .select({
+        openUnpaid: sql<number>`(count(*) FILTER (WHERE ${isOpenUnpaid}))::int`,
+        lastAddress: sql<ShippingAddress | null>`(array_agg(${orders.shippingAddress}
+          ORDER BY ${orders.createdAt} DESC, ${orders.id} DESC) FILTER (WHERE ${hasDeliveryAddress}))[1]`,
+      })
       .from(orders)
-      .where(and(eq(orders.userId, sql.placeholder("userId")), isOpenUnpaid))
-      .prepare("open_unpaid_orders"),
+      .where(eq(orders.userId, sql.placeholder("userId")))
+      .prepare("checkout_standing"),
   );
 }
 
@@ -169,7 +181,7 @@ function lastAddressQuery(db: Db) {
     db
       .select({ address: orders.shippingAddress })
       .from(orders)
-      .where(and(eq(orders.userId, sql.placeholder("userId")), sql`${orders.shippingAddress} ->> 'address' <> ''`))
+      .where(and(eq(orders.userId, sql.placeholder("userId")), hasDeliveryAddress))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(1)
       .prepare("last_delivery_address"),
