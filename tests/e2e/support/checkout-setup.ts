@@ -1,27 +1,17 @@
-import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-session";
 import { expect } from "./test";
-import { SAMPLE_TEE } from "./shopper";
+import { SAMPLE_TEE, signUpShopper } from "./shopper";
 
 export const PICKUP_ADDRESS = "3 Ring Road, Ibadan";
 
 /**
- * A shopper signed up through the API in `page`'s browser, with one sample tee in the bag: of the size and colour
+ * A shopper signed up through the API in `page`'s browser (signUpShopper), with one sample tee in the bag: of the size and colour
  * with the most stock left, since many specs buy one and a single variant holds only a handful.
  */
 export async function shopperWithOneItem(page: Page, baseURL: string, name = "Tunde Bakare") {
   const headers = { headers: { origin: new URL(baseURL).origin } };
-  const signedUp = await page.request.post("/api/v1/auth/signup", {
-    ...headers,
-    data: {
-      email: `buyer-${randomBytes(4).toString("hex")}@example.ng`,
-      password: "shopper-pass-1",
-      fullName: name,
-      phone: "08031234567",
-    },
-  });
-  expect(signedUp.status()).toBe(201);
+  await signUpShopper(page, name);
   const found = await page.request.get(`/api/v1/products?search=${encodeURIComponent(SAMPLE_TEE)}`);
   const teeId = (await found.json()).items.find((p: { name: string }) => p.name === SAMPLE_TEE).id;
   type Variant = { size: string; color: string; stockQuantity: number };
