@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KNOWN_PATHS, findBrowser, planBrowser, type Machine } from "./find-browser";
+import { HEADLESS_SHELL, KNOWN_PATHS, findBrowser, planBrowser, type Machine } from "./find-browser";
 
 const PLAYWRIGHTS = "/home/dev/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome";
 
@@ -33,6 +33,17 @@ describe("the browser the tests use", () => {
     );
   });
 
+  it("is Chromium's headless shell before the full Chromium", () => {
+    expect(findBrowser(machine(["/usr/bin/chromium", HEADLESS_SHELL, PLAYWRIGHTS]))).toBe(HEADLESS_SHELL);
+    expect(
+      findBrowser(
+        machine(["/usr/local/bin/chromium-headless-shell", "/usr/local/bin/chromium"], {
+          env: { PATH: "/usr/local/bin" },
+        }),
+      ),
+    ).toBe("/usr/local/bin/chromium-headless-shell");
+  });
+
   it("looks for chromium, chromium-browser, google-chrome and google-chrome-stable on PATH", () => {
     const found = machine(["/usr/local/bin/google-chrome-stable", PLAYWRIGHTS]);
     expect(findBrowser(found)).toBe("/usr/local/bin/google-chrome-stable");
@@ -50,18 +61,41 @@ describe("the browser the tests use", () => {
 });
 
 describe("installing a browser when there is none", () => {
-  it("installs Debian's chromium with apt-get when running as root on Debian", () => {
+  const aptHeadlessShell = (why: string) => ({
+    say: `find-browser: ${why}; installing Debian's chromium-headless-shell (apt-get update && apt-get install -y chromium-headless-shell)`,
+    commands: [
+      ["apt-get", "update", "-qq"],
+      ["apt-get", "install", "-y", "-qq", "chromium-headless-shell"],
+    ],
+    env: { DEBIAN_FRONTEND: "noninteractive" },
+    quiet: true,
+  });
+
+  it("installs Debian's chromium-headless-shell with apt-get when running as root on Debian", () => {
     expect(planBrowser(machine([], { isRoot: true }))).toEqual({
+      install: aptHeadlessShell("no Chromium or Chrome found"),
+    });
+  });
+
+  it("installs the headless shell beside a full Chromium as root on Debian, keeping that Chromium if it fails", () => {
+    expect(planBrowser(machine(["/usr/bin/chromium"], { isRoot: true }))).toEqual({
       install: {
-        say: "find-browser: no Chromium or Chrome found; installing Debian's chromium (apt-get update && apt-get install -y chromium)",
-        commands: [
-          ["apt-get", "update", "-qq"],
-          ["apt-get", "install", "-y", "-qq", "chromium"],
-        ],
-        env: { DEBIAN_FRONTEND: "noninteractive" },
-        quiet: true,
+        ...aptHeadlessShell("/usr/bin/chromium has no headless shell beside it"),
+        fallback: "/usr/bin/chromium",
       },
     });
+    expect(planBrowser(machine(["/usr/bin/chromium", HEADLESS_SHELL], { isRoot: true }))).toEqual({
+      use: HEADLESS_SHELL,
+    });
+  });
+
+  it("leaves a machine it may not install on, or a browser named by CHROMIUM_PATH, as it is", () => {
+    expect(planBrowser(machine(["/usr/bin/chromium"]))).toEqual({ use: "/usr/bin/chromium" });
+    expect(planBrowser(machine(["/usr/bin/chromium"], { isRoot: true, isDebian: false }))).toEqual({
+      use: "/usr/bin/chromium",
+    });
+    const named = machine(["/usr/bin/chromium"], { isRoot: true, env: { CHROMIUM_PATH: "/usr/bin/chromium" } });
+    expect(planBrowser(named)).toEqual({ use: "/usr/bin/chromium" });
   });
 
   const playwrightInstall = {
