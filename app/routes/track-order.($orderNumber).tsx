@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/track-order.($orderNumber)";
 import { FieldError } from "~/components/field-error";
 import { useFormErrors, type FieldErrors } from "~/lib/form-errors";
@@ -110,10 +110,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function TrackOrderPage({ loaderData, params }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/track-order");
+  // A visitor tracking from a mailed link has no orders page to go back to, only the shop (the page is never cached).
+  const signedIn = Boolean(useRouteLoaderData<{ user: unknown } | null>("root")?.user);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <Link to="/orders" className="text-sm font-medium underline">
-        ← Back to Orders
+      <Link
+        to={signedIn ? "/orders" : "/shop"}
+        className="inline-flex min-h-11 items-center text-sm font-medium underline"
+      >
+        {signedIn ? "← Back to Orders" : "← Continue shopping"}
       </Link>
       <h1 className="mt-4 section-title">Track Your Order</h1>
       {loading ? (

@@ -357,6 +357,9 @@ test.describe("checkout and orders", () => {
     const visitor = await signedOutPage(browser);
     await visitor.goto("/track-order");
     await expect(visitor.getByRole("heading", { name: "Enter Order Number" })).toBeVisible();
+    // A visitor has no orders page to go back to: the way back is the shop.
+    await expect(visitor.getByRole("link", { name: "Back to Orders" })).toHaveCount(0);
+    await expect(visitor.getByRole("link", { name: "← Continue shopping" })).toHaveAttribute("href", "/shop");
     await expectNoSeriousA11yViolations(visitor);
     await expect(visitor.getByLabel("Order Number", { exact: true })).toHaveAttribute(
       "placeholder",
