@@ -24,9 +24,10 @@ function gzipScriptBytes(lhr: { audits: Record<string, { details?: unknown }> })
   return bytes;
 }
 
-// The same browser the tests use (scripts/find-browser.ts): CHROMIUM_PATH, else one on this machine.
-const chromePath = findBrowser(thisMachine());
-if (!chromePath) throw new Error("No Chromium found: run `npx tsx scripts/find-browser.ts` to install Debian's");
+// A full browser as the tests find one (scripts/find-browser.ts), not their headless shell: CHROMIUM_PATH, else one on this machine.
+const chromePath = findBrowser(thisMachine(), { headlessShell: false });
+if (!chromePath)
+  throw new Error("No full Chromium found: install one (Debian: apt-get install -y chromium) or set CHROMIUM_PATH");
 // `--runs=N` and `--only=/shop` make a quicker look at one page while working on it.
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const RUNS = Number(option("runs") ?? 3);

@@ -44,6 +44,11 @@ describe("the browser the tests use", () => {
     ).toBe("/usr/local/bin/chromium-headless-shell");
   });
 
+  it("passes the headless shell over when asked for a full browser (Lighthouse's)", () => {
+    const both = machine(["/usr/bin/chromium", HEADLESS_SHELL, "/usr/local/bin/chromium-headless-shell"]);
+    expect(findBrowser(both, { headlessShell: false })).toBe("/usr/bin/chromium");
+  });
+
   it("looks for chromium, chromium-browser, google-chrome and google-chrome-stable on PATH", () => {
     const found = machine(["/usr/local/bin/google-chrome-stable", PLAYWRIGHTS]);
     expect(findBrowser(found)).toBe("/usr/local/bin/google-chrome-stable");

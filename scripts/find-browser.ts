@@ -37,8 +37,10 @@ export type Machine = {
   hasAptGet: boolean;
 };
 
-/** `quiet` hides the commands' progress (apt's), keeping their errors; Playwright's download shows its own. */
-/** `fallback`: the browser to use if the install fails (the full Chromium beside a missing headless shell). */
+/**
+ * `quiet` hides the commands' progress (apt's), keeping their errors; Playwright's download shows its own.
+ * `fallback`: the browser to use if the install fails (the full Chromium beside a missing headless shell).
+ */
 type Install = { say: string; commands: string[][]; env?: Record<string, string>; quiet?: boolean; fallback?: string };
 export type BrowserPlan = { use: string } | { install: Install } | { stop: string };
 
@@ -46,15 +48,19 @@ const WHAT_TO_INSTALL = "install Chromium or Google Chrome, or set CHROMIUM_PATH
 
 /**
  * The browser to use, in this order: CHROMIUM_PATH (taken as given, so that a wrong one is reported, not
- * passed over); a Chromium or Chrome of the system; Playwright's own download.
+ * passed over); a Chromium or Chrome of the system, the headless shell first; Playwright's own download.
+ * `headlessShell: false` passes the shell over, for Lighthouse (bench/pages.ts), whose figures are a full browser's.
  */
-export function findBrowser(machine: Machine): string | undefined {
+export function findBrowser(machine: Machine, { headlessShell = true } = {}): string | undefined {
   if (machine.env.CHROMIUM_PATH) return machine.env.CHROMIUM_PATH;
   const onPath = (machine.env.PATH ?? "")
     .split(path.delimiter)
     .filter(Boolean)
     .flatMap((dir) => NAMES_ON_PATH.map((name) => path.join(dir, name)));
-  const system = [...machine.knownPaths, ...onPath].find(machine.exists);
+  const isShell = (file: string) => path.basename(file) === path.basename(HEADLESS_SHELL);
+  const system = [...machine.knownPaths, ...onPath]
+    .filter((file) => headlessShell || !isShell(file))
+    .find(machine.exists);
   if (system) return system;
   const playwrights = machine.playwrightChromium();
   return machine.exists(playwrights) ? playwrights : undefined;
