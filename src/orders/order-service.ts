@@ -162,28 +162,32 @@ export async function checkoutStanding(
 
 const hasDeliveryAddress = sql`${orders.shippingAddress} ->> 'address' <> ''`;
 
+/** The shopper's newest order delivered to an address, walked newest first on orders_user_created_idx. */
+const newestDeliveryAddress = (db: Db) =>
+  db
+    .select({ address: orders.shippingAddress })
+    .from(orders)
+    .where(and(eq(orders.userId, sql.placeholder("userId")), hasDeliveryAddress))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+
+/** Each part as its own subquery, so that each keeps its index: the address one row, the count orders_unpaid_user_idx. */
 function checkoutStandingQuery(db: Db) {
-  return preparedOnce(db, "checkout_standing", (db) =>
-    db
-      .select({
-        openUnpaid: sql<number>`(count(*) FILTER (WHERE ${isOpenUnpaid}))::int`,
-        lastAddress: sql<ShippingAddress | null>`(array_agg(${orders.shippingAddress}
-          ORDER BY ${orders.createdAt} DESC, ${orders.id} DESC) FILTER (WHERE ${hasDeliveryAddress}))[1]`,
-      })
+  return preparedOnce(db, "checkout_standing", (db) => {
+    const unpaid = db
+      .select({ count: sql`count(*)::int` })
       .from(orders)
-      .where(eq(orders.userId, sql.placeholder("userId")))
-      .prepare("checkout_standing"),
-  );
+      .where(and(eq(orders.userId, sql.placeholder("userId")), isOpenUnpaid));
+    return db
+      .select({
+        lastAddress: sql<ShippingAddress | null>`(${newestDeliveryAddress(db)})`,
+        openUnpaid: sql<number>`(${unpaid})`,
+      })
+      .from(sql`(VALUES (1)) AS one_row (x)`)
+      .prepare("checkout_standing");
+  });
 }
 
 function lastAddressQuery(db: Db) {
-  return preparedOnce(db, "last_delivery_address", (db) =>
-    db
-      .select({ address: orders.shippingAddress })
-      .from(orders)
-      .where(and(eq(orders.userId, sql.placeholder("userId")), hasDeliveryAddress))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(1)
-      .prepare("last_delivery_address"),
-  );
+  return preparedOnce(db, "last_delivery_address", (db) => newestDeliveryAddress(db).prepare("last_delivery_address"));
 }
