@@ -15,6 +15,7 @@ import { chromium } from "@playwright/test";
  */
 export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 export const KNOWN_PATHS = [HEADLESS_SHELL, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+const isHeadlessShell = (file: string) => path.basename(file) === path.basename(HEADLESS_SHELL);
 const NAMES_ON_PATH = [
   "chromium-headless-shell",
   "chromium",
@@ -57,9 +58,8 @@ export function findBrowser(machine: Machine, { headlessShell = true } = {}): st
     .split(path.delimiter)
     .filter(Boolean)
     .flatMap((dir) => NAMES_ON_PATH.map((name) => path.join(dir, name)));
-  const isShell = (file: string) => path.basename(file) === path.basename(HEADLESS_SHELL);
   const system = [...machine.knownPaths, ...onPath]
-    .filter((file) => headlessShell || !isShell(file))
+    .filter((file) => headlessShell || !isHeadlessShell(file))
     .find(machine.exists);
   if (system) return system;
   const playwrights = machine.playwrightChromium();
@@ -73,7 +73,7 @@ export function findBrowser(machine: Machine, { headlessShell = true } = {}): st
 export function planBrowser(machine: Machine): BrowserPlan {
   const found = findBrowser(machine);
   if (found && machine.exists(found)) {
-    const shellWanted = !machine.env.CHROMIUM_PATH && path.basename(found) !== path.basename(HEADLESS_SHELL);
+    const shellWanted = !machine.env.CHROMIUM_PATH && !isHeadlessShell(found);
     if (!shellWanted || !canUseApt(machine)) return { use: found };
     return { install: { ...aptInstall(`${found} has no headless shell beside it`), fallback: found } };
   }
