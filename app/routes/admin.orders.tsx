@@ -178,6 +178,7 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
         id="order-search"
         label="Search orders"
         placeholder="Search by order number, email, or customer name..."
+        hint="A phone number finds its orders too, written with 0 or +234."
         keep={keptFilters(searchParams)}
       />
 

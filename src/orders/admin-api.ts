@@ -53,7 +53,7 @@ const ordersRoute = createRoute({
   method: "get",
   path: "/admin/orders",
   ...adminOnlyRoute(
-    "All orders, newest first; search by order number (its beginning), e-mail or name (any part); " +
+    "All orders, newest first; search by order number (its beginning), e-mail, name or phone (any part; a phone with 0 or +234); " +
       "page with after=nextCursor / before=previousCursor (or page); total is null for a search",
   ),
   middleware: [adminOnly],

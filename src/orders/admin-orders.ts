@@ -72,7 +72,7 @@ export const paymentSchema = z.object({
 const ORDER_NUMBER_PREFIX = "BAY-";
 
 /** Where a typed term is looked for. */
-type SearchField = "number" | "email" | "name";
+type SearchField = "number" | "email" | "name" | "phone";
 
 /**
  * What the admin typed, as the filter's shape (the fields it can be in); the text itself is a parameter.
@@ -83,13 +83,32 @@ type SearchShape = "none" | "number range" | SearchField[];
 /** How much of an order number a term can be: BAY- and upper-case base 36 (docs/product-rules.md#order-numbers). */
 const NUMBER_START = /^BAY-[A-Z0-9]*$/;
 
+/** Part of a phone number as people write it: digits, spaces, dashes, a leading +, four digits at least. */
+const PHONE_PART = /^\+?[\d\s-]*$/;
+const PHONE_DIGITS_AT_LEAST = 4;
+
+/**
+ * The digits a phone term is looked for among an order's last ten (`search_phone`): "+234 803…",
+ * "234803…" and "0803…" all as "803…", the national prefix being no part of what is kept. Null when
+ * the term is no part of a phone number.
+ */
+export function phoneDigits(term: string): string | null {
+  if (!PHONE_PART.test(term)) return null;
+  let digits = term.replace(/\D/g, "");
+  if (digits.length < PHONE_DIGITS_AT_LEAST) return null;
+  if (digits.startsWith("234") && (term.startsWith("+") || digits.length > 10)) digits = digits.slice(3);
+  return digits.replace(/^0/, "");
+}
+
 /**
  * An order number is found by its beginning ("bay-mf3k" or "MF3K", with or without BAY-) on the unique
  * key; e-mail and name by any part, case-insensitively, in their lower-cased copies (migration 0021)
- * and on those copies' trigram indexes. Only where the term can be: a term that is the beginning of an
- * order number with BAY- is searched as nothing else; one with other than letters and digits is no
- * order number's beginning, and one with a space is in no e-mail address. Each field left out is a test
- * fewer per order walked and an index fewer for the planner to weigh ("customer 12": a third of the work).
+ * and on those copies' trigram indexes; a phone by any part of its last ten digits (migration 0032).
+ * Only where the term can be: a term that is the beginning of an order number with BAY- is searched as
+ * nothing else; one with other than letters and digits is no order number's beginning, one with a
+ * space is in no e-mail address, and only digits (spaced, dashed, with +) are part of a phone. Each
+ * field left out is a test fewer per order walked and an index fewer for the planner to weigh
+ * ("customer 12": a third of the work).
  */
 function searchShape(term: string | undefined): SearchShape {
   if (!term) return "none";
@@ -98,6 +117,7 @@ function searchShape(term: string | undefined): SearchShape {
   if (/^[a-z0-9]+$/i.test(term)) fields.push("number");
   if (!/\s/.test(term)) fields.push("email");
   fields.push("name");
+  if (phoneDigits(term) !== null) fields.push("phone");
   return fields;
 }
 
@@ -116,11 +136,13 @@ function searchFilter(fields: SearchField[], walked = false): SQL {
         number: sql`strpos(${orders.orderNumber}, ${sql.placeholder("numberFrom")}) = 1`,
         email: sql`strpos(${orders.searchEmail}, ${term}) > 0`,
         name: sql`strpos(${orders.searchName}, ${term}) > 0`,
+        phone: sql`strpos(${orders.searchPhone}, ${sql.placeholder("phone")}) > 0`,
       }
     : {
         number: numberBetween(sql`${sql.placeholder("numberFrom")}`, sql`${sql.placeholder("numberTo")}`),
         email: sql`${orders.searchEmail} LIKE ${pattern}`,
         name: sql`${orders.searchName} LIKE ${pattern}`,
+        phone: sql`${orders.searchPhone} LIKE ${sql.placeholder("phonePattern")}`,
       };
   return sql`(${sql.join(
     fields.map((field) => tests[field]),
@@ -128,13 +150,21 @@ function searchFilter(fields: SearchField[], walked = false): SQL {
   )})`;
 }
 
-/** The term as the filter's parameters: the range of order numbers it begins, and any part of an e-mail or a name. */
-function searchTerms(term: string): { numberFrom: string; numberTo: string; contains: string; term: string } {
+/** The term as the filter's parameters: the range of order numbers it begins, any part of an e-mail or a name, and of a phone. */
+function searchTerms(term: string) {
   const upper = term.toUpperCase();
   const start = upper.startsWith(ORDER_NUMBER_PREFIX) ? upper : ORDER_NUMBER_PREFIX + upper;
   // Upper-case base 36 and "-": the last character's successor is one more code point, and still ASCII.
   const after = start.slice(0, -1) + String.fromCharCode(start.charCodeAt(start.length - 1) + 1);
-  return { numberFrom: start, numberTo: after, contains: containsPattern(term), term: term.toLowerCase() };
+  const phone = phoneDigits(term) ?? "";
+  return {
+    numberFrom: start,
+    numberTo: after,
+    contains: containsPattern(term),
+    term: term.toLowerCase(),
+    phone,
+    phonePattern: containsPattern(phone),
+  };
 }
 
 /** Newest first; id breaks ties between orders placed in the same microsecond. Matches orders_created_idx. */
@@ -254,6 +284,7 @@ function pageWithTotals(db: Db, shape: ListShape, plannedPerRun: boolean) {
           orderNumber: orders.orderNumber,
           searchEmail: orders.searchEmail,
           searchName: orders.searchName,
+          searchPhone: orders.searchPhone,
         })
         .from(orders)
         .where(and(...placed))

@@ -149,6 +149,9 @@ test("an admin changes an order's status and sees the toast", async ({ page, bas
 
   await page.goto("/admin/orders");
   await expect(page.getByRole("heading", { name: "Orders Management" })).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Search orders" })).toHaveAccessibleDescription(
+    "A phone number finds its orders too, written with 0 or +234.",
+  );
   await page
     .getByPlaceholder("Search by order number, email, or customer name...")
     .fill(order.orderNumber.toLowerCase());

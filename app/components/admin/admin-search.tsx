@@ -6,15 +6,18 @@ export function AdminSearch({
   label,
   placeholder,
   keep = {},
+  hint,
 }: {
   id: string;
   label: string;
   placeholder: string;
   keep?: Record<string, string>;
+  /** What else the search finds, beyond what its placeholder says. */
+  hint?: string;
 }) {
   const [searchParams] = useSearchParams();
   return (
-    <Form method="get" role="search" className="flex gap-2">
+    <Form method="get" role="search" className="flex flex-wrap gap-x-2 gap-y-1">
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -27,11 +30,17 @@ export function AdminSearch({
         type="search"
         defaultValue={searchParams.get("search") ?? ""}
         placeholder={placeholder}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         className="min-w-0 flex-1 rounded-md border border-neutral-400 px-3 py-2"
       />
       <button type="submit" className="btn-secondary">
         Search
       </button>
+      {hint ? (
+        <p id={`${id}-hint`} className="basis-full text-sm text-neutral-600">
+          {hint}
+        </p>
+      ) : null}
     </Form>
   );
 }

@@ -54,6 +54,8 @@ export async function insertOrder(
     orderNumber?: string;
     fullName?: string;
     email?: string;
+    /** As checkout stores it: without spaces. */
+    phone?: string;
     city?: string;
     state?: string;
     userId?: string | null;
@@ -88,13 +90,13 @@ export async function insertOrder(
       items,
       shippingAddress: {
         fullName: options.fullName ?? "Ada Obi",
-        phone: "08031234567",
+        phone: options.phone ?? "08031234567",
         address: "12 Allen Avenue",
         city: options.city ?? "Ikeja",
         state: options.state ?? "Lagos",
       },
       customerEmail: options.email ?? "ada@example.ng",
-      customerPhone: "08031234567",
+      customerPhone: options.phone ?? "08031234567",
       estimatedDeliveryAt: new Date(Date.now() + 72 * 3600 * 1000),
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })

@@ -29,7 +29,8 @@ describeOnEachDatabase("the admin orders search reads the index, then the page",
           'order_number', CASE WHEN g * 7 % 3001 > 2960 THEN 'BAY-OLD' || g * 7 % 3001 ELSE 'BAY-WALK' || g END,
           'created_at', o.created_at - (g * 7 % 3001) * interval '1 minute',
           'shipping_address', o.shipping_address || jsonb_build_object('fullName',
-            CASE WHEN g * 7 % 3001 > 2700 THEN 'Needle Customer ' || g * 7 % 3001 ELSE 'Walk Customer ' || g END))`,
+            CASE WHEN g * 7 % 3001 > 2700 THEN 'Needle Customer ' || g * 7 % 3001 ELSE 'Walk Customer ' || g END),
+          'customer_phone', CASE WHEN g * 7 % 3001 > 2700 THEN '+234901000' || (g * 7 % 3001) ELSE '08031234567' END)`,
       );
     });
     // More orders than a number range is read whole for (NUMBER_RANGE_READ_AT_MOST), older than all
@@ -79,6 +80,20 @@ describeOnEachDatabase("the admin orders search reads the index, then the page",
     const read = (await heapBlocksOf(db)) - before;
     // The page's 21 rows (one more tells that more follow), so more than none: these are the search's
     // statistics. The walk past 2,700 orders read none of theirs.
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThan(60);
+  });
+
+  it("finds the oldest matches by phone from the index too, reading only the page's rows", async () => {
+    const db = shop().app.db;
+    const before = await heapBlocksOf(db);
+    const res = await shop().call(`/api/v1/admin/orders?search=${encodeURIComponent("0901 000")}&limit=20`, {
+      token: admin,
+    });
+    const read = (await heapBlocksOf(db)) - before;
+    expect(res.body.items.map((o: { customerPhone: string }) => o.customerPhone)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `+234901000${2701 + i}`),
+    );
     expect(read).toBeGreaterThan(0);
     expect(read).toBeLessThan(60);
   });

@@ -143,6 +143,24 @@ describeOnEachDatabase("admin orders", (shop) => {
     });
   });
 
+  it("finds orders by phone however the number is written, and no phone by a short or lettered term", async () => {
+    const local = await insertOrder(shop().app, { items: [], fullName: "Kemi Ade", phone: "08091112222" });
+    const international = await insertOrder(shop().app, { items: [], fullName: "Obi Nna", phone: "+2347055551234" });
+    const numbers = async (search: string) =>
+      (await shop().call(`/api/v1/admin/orders?search=${encodeURIComponent(search)}`, { token: admin })).body.items.map(
+        (o: { orderNumber: string }) => o.orderNumber,
+      );
+    for (const written of ["0809 111 2222", "+234 809 111 2222", "2348091112222", "809-111-2222", "1112222"]) {
+      expect(await numbers(written), written).toEqual([local.orderNumber]);
+    }
+    for (const written of ["07055551234", "+2347055551234", "0705 555", "5551234"]) {
+      expect(await numbers(written), written).toEqual([international.orderNumber]);
+    }
+    // Three digits are too few to tell a phone; letters make it a name.
+    expect(await numbers("222")).toEqual([]);
+    expect(await numbers("0809 111 2222 Kemi")).toEqual([]);
+  });
+
   it("pages newest first and sums the summary cards over all orders, revenue without cancelled ones", async () => {
     const before = (await shop().call("/api/v1/admin/orders", { token: admin })).body.summary;
     const base = Date.now() + 3_600_000;
