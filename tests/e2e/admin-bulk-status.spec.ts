@@ -47,8 +47,14 @@ for (const viewport of [
       await expect(page.getByRole("checkbox", { name: `Tick ${numbers[0]}` })).not.toBeChecked();
       await expect(update).toBeDisabled();
 
-      await page.getByRole("checkbox", { name: "All", exact: true }).check();
+      const all = page.getByRole("checkbox", { name: "All", exact: true });
+      await all.check();
       await expect(update).toHaveAccessibleName("Update 3 ticked orders");
+      // "All" says whether every row is ticked, however the rows were ticked.
+      await page.getByRole("checkbox", { name: `Tick ${numbers[1]}` }).uncheck();
+      await expect(all).not.toBeChecked();
+      await page.getByRole("checkbox", { name: `Tick ${numbers[1]}` }).check();
+      await expect(all).toBeChecked();
       await page.getByRole("combobox", { name: "Set ticked orders to" }).selectOption("Delivered");
       await update.click();
       await expect(page.getByRole("status").getByText("Order status updated to Delivered for 3 orders")).toBeVisible();

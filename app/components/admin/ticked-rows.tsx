@@ -7,12 +7,20 @@ const TICKED_FORM = "bulk-status";
 const tickBoxes = () => [...document.querySelectorAll<HTMLInputElement>(`input[form="${TICKED_FORM}"][name="ids"]`)];
 /** The boxes a person can see: the table's at desktop width, the cards' below it. */
 const shownTickBoxes = () => tickBoxes().filter((box) => box.offsetParent !== null);
-const tickedCount = () =>
-  new Set(
-    tickBoxes()
-      .filter((box) => box.checked)
-      .map((box) => box.value),
-  ).size;
+/** How many rows are ticked (a row's table box and card box count once), and whether every shown box is. */
+function tallyOfTicks() {
+  const shown = shownTickBoxes();
+  return {
+    ticked: new Set(
+      tickBoxes()
+        .filter((box) => box.checked)
+        .map((box) => box.value),
+    ).size,
+    all: shown.length > 0 && shown.every((box) => box.checked),
+  };
+}
+type Tally = ReturnType<typeof tallyOfTicks>;
+const NONE_TICKED: Tally = { ticked: 0, all: false };
 
 /** A row's tick box, named for a screen reader by what the row is ("Tick BAY-…"). */
 export function TickBox({ id, name }: { id: string; name: string }) {
@@ -46,20 +54,31 @@ export function TickedRows({
   list: ReactNode;
 }) {
   const [hydrated, setHydrated] = useState(false);
-  const [ticked, setTicked] = useState(0);
+  // Read from the boxes after a change, never during a render: they are the DOM's, not React's.
+  const [{ ticked, all }, setTally] = useState(NONE_TICKED);
+  const recount = () =>
+    setTally((was) => {
+      const now = tallyOfTicks();
+      return now.ticked === was.ticked && now.all === was.all ? was : now;
+    });
   const navigation = useNavigation();
   const submitted = useRef(false);
   useEffect(() => setHydrated(true), []);
+  // Another page of rows, or a width that shows the cards instead of the table (or back).
+  useEffect(recount, [list]);
+  useEffect(() => {
+    window.addEventListener("resize", recount);
+    return () => window.removeEventListener("resize", recount);
+  }, []);
   useEffect(() => {
     if (navigation.state === "submitting" && navigation.formData?.get("intent") === "bulk-status")
       submitted.current = true;
     if (navigation.state === "idle" && submitted.current) {
       submitted.current = false;
       for (const box of tickBoxes()) box.checked = false;
-      setTicked(0);
+      recount();
     }
   }, [navigation.state, navigation.formData]);
-  const shown = hydrated ? shownTickBoxes().length : 0;
   const none = hydrated && ticked === 0;
   return (
     <>
@@ -76,10 +95,10 @@ export function TickedRows({
             <input
               type="checkbox"
               className="size-5 accent-brand"
-              checked={shown > 0 && ticked >= shown}
+              checked={all}
               onChange={(event) => {
                 for (const box of shownTickBoxes()) box.checked = event.target.checked;
-                setTicked(tickedCount());
+                recount();
               }}
             />
             All
@@ -117,7 +136,7 @@ export function TickedRows({
         </button>
         {more?.(none)}
       </Form>
-      <div onChange={() => setTicked(tickedCount())}>{list}</div>
+      <div onChange={recount}>{list}</div>
     </>
   );
 }
