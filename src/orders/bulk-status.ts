@@ -31,11 +31,15 @@ export type OrdersStatusResult = {
   refused: Array<{ orderNumber: string; reason: string }>;
 };
 
+/** Why an order was left as it was when its change failed for a reason no rule gives (the database). */
+export const NOT_CHANGED_FOR_AN_ERROR = "something went wrong, try it again";
+
 /**
  * Sets several orders to one status (a morning's parcels to Shipped), each as setOrderStatus does it:
  * its own transaction, stock back or taken again, its timeline and the shopper's mail. One order's change
  * never waits on another's: an order already in that status or gone is counted, and one the change is
- * refused for (stock gone before reopening) is named, while the others still change.
+ * refused for (stock gone before reopening) is named, while the others still change. So is one whose
+ * change failed unexpectedly (logged): the orders changed before it are changed, and the answer says so.
  */
 export async function setStatusOfOrders(
   ctx: AppContext,
@@ -45,15 +49,22 @@ export async function setStatusOfOrders(
   const admin = requireAdmin(user);
   const { ids, status } = parseInput(ordersStatusSchema, input);
   const result: OrdersStatusResult = { status, changed: [], unchanged: [], missing: 0, refused: [] };
+  const refuse = async (id: string, reason: string) => {
+    const [order] = await ctx.db
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, matchableId(id)))
+      .catch(() => []);
+    result.refused.push({ orderNumber: order?.orderNumber ?? id, reason });
+  };
   for (const id of new Set(ids)) {
     const outcome = await changeOrderStatus(ctx, matchableId(id), status, undefined, actorOf(admin)).catch(
       async (error: unknown) => {
-        if (!(error instanceof AppError)) throw error;
-        const [order] = await ctx.db
-          .select({ orderNumber: orders.orderNumber })
-          .from(orders)
-          .where(eq(orders.id, matchableId(id)));
-        result.refused.push({ orderNumber: order?.orderNumber ?? id, reason: error.message });
+        if (error instanceof AppError) await refuse(id, error.message);
+        else {
+          ctx.log.error({ err: error, orderId: id, status }, "an order of a bulk status change failed");
+          await refuse(id, NOT_CHANGED_FOR_AN_ERROR);
+        }
         return undefined;
       },
     );

@@ -1,11 +1,12 @@
 // Several orders set to one status at once (docs/product-rules.md#order-statuses): through the API and the
 // orders page's form, each changed as one change would be (stock, timeline, the shopper's mail).
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { mailOutbox, orders, products } from "../../../src/server/schema";
 import { describeOnEachDatabase, toastIn, postPageForm, shownText, type TestShop } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
+import { NOT_CHANGED_FOR_AN_ERROR } from "../../../src/orders/bulk-status";
 import { insertOrder, insertProduct } from "./helpers";
 
 /** The orders page's form as the admin's browser posts it, with one `ids` box per ticked order. */
@@ -109,6 +110,47 @@ describeOnEachDatabase(
         [reopenable.id]: "Pending",
         [stuck.id]: "Cancelled",
       });
+    });
+
+    it("names an order whose change the database failed, and still changes the others, before and after it", async () => {
+      const product = await insertProduct(shop().app, { stockQuantity: 5 });
+      const [before, failing, after] = await Promise.all(
+        [0, 1, 2].map(() => insertOrder(shop().app, { items: [{ productId: product.id, quantity: 1 }] })),
+      );
+      // The database itself refuses to write that one order, as a full disk or a lost connection would.
+      const db = shop().app.db;
+      await db.execute(
+        sql.raw(`CREATE FUNCTION refuse_one_order() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN IF OLD.id = '${failing.id}' THEN RAISE EXCEPTION 'could not write order'; END IF; RETURN NEW; END $$`),
+      );
+      await db.execute(
+        sql`CREATE TRIGGER refuse_one_order BEFORE UPDATE ON orders FOR EACH ROW EXECUTE FUNCTION refuse_one_order()`,
+      );
+      try {
+        const answer = await patch({ ids: [before.id, failing.id, after.id], status: "Shipped" });
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual({
+          status: "Shipped",
+          changed: [before.orderNumber, after.orderNumber],
+          unchanged: [],
+          missing: 0,
+          refused: [{ orderNumber: failing.orderNumber, reason: NOT_CHANGED_FOR_AN_ERROR }],
+        });
+        expect(await statusOf([before.id, failing.id, after.id])).toEqual({
+          [before.id]: "Shipped",
+          [failing.id]: "Pending",
+          [after.id]: "Shipped",
+        });
+        // The page's toast says the same in words.
+        const posted = await postBulkForm(shop(), admin, [failing.id], "Delivered");
+        expect(toastIn(posted)).toEqual({
+          kind: "success",
+          message: `Order status updated to Delivered for 0 orders; ${failing.orderNumber} not changed: something went wrong, try it again`,
+        });
+      } finally {
+        await db.execute(sql`DROP TRIGGER refuse_one_order ON orders`);
+        await db.execute(sql`DROP FUNCTION refuse_one_order()`);
+      }
     });
 
     it("refuses no order ticked, an unknown status, too many orders, and anyone but an admin, changing nothing", async () => {
