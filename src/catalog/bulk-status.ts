@@ -41,21 +41,32 @@ export async function setStatusOfProducts(
   requireAdmin(user);
   const { ids, status } = parseInput(productsStatusSchema, input);
   const wanted = [...new Set(ids)].filter(isUuid);
+  // The products as they were and the change, in one statement: no other admin's change between the two.
+  const changing = ctx.db.$with("changing").as(
+    ctx.db
+      .update(products)
+      .set({ status, updatedAt: sql`now()` })
+      .where(and(inArray(products.id, wanted), ne(products.status, status)))
+      .returning({ id: products.id }),
+  );
   const found = await ctx.db
-    .select({ id: products.id, name: products.name, status: products.status })
+    .with(changing)
+    .select({
+      id: products.id,
+      name: products.name,
+      changed: sql<boolean>`${products.id} IN (SELECT ${changing.id} FROM ${changing})`,
+    })
     .from(products)
     .where(inArray(products.id, wanted));
-  const changed = await ctx.db
-    .update(products)
-    .set({ status, updatedAt: sql`now()` })
-    .where(and(inArray(products.id, wanted), ne(products.status, status)))
-    .returning({ id: products.id, name: products.name });
-  const changedIds = new Set(changed.map((product) => product.id));
-  await announceRestock(ctx, [...changedIds]);
+  const changed = found.filter((product) => product.changed);
+  await announceRestock(
+    ctx,
+    changed.map((product) => product.id),
+  );
   return {
     status,
     changed: changed.map((product) => product.name),
-    unchanged: found.filter((product) => !changedIds.has(product.id)).map((product) => product.name),
+    unchanged: found.filter((product) => !product.changed).map((product) => product.name),
     missing: new Set(ids).size - found.length,
   };
 }
