@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 
-const HEADER_HEIGHT = 112;
+/** How far down the shop's sticky header reaches: the form's button under it is out of sight. */
+const stickyHeaderBottom = () =>
+  Math.round(document.querySelector("header.sticky")?.getBoundingClientRect().bottom ?? 0);
 
 /**
  * A phone's Add to Cart at the foot of the screen once the product's own form has scrolled up out of
@@ -26,11 +28,11 @@ export function StickyAddToCart({
   useEffect(() => {
     const button = document.querySelector(`#${formId} button[type="submit"]:not([formmethod])`);
     if (!button) return;
-    // Once the form's own button has gone up under the sticky header (at most 112 px), not before the
-    // shopper has reached it.
+    // Once the form's own button has gone up under the sticky header, not before the shopper has reached it.
+    const header = stickyHeaderBottom();
     const observer = new IntersectionObserver(
-      ([entry]) => setShown(!entry.isIntersecting && entry.boundingClientRect.top < HEADER_HEIGHT),
-      { rootMargin: `-${HEADER_HEIGHT}px 0px 0px 0px` },
+      ([entry]) => setShown(!entry.isIntersecting && entry.boundingClientRect.top < header),
+      { rootMargin: `-${header}px 0px 0px 0px` },
     );
     observer.observe(button);
     return () => observer.disconnect();
