@@ -4,9 +4,9 @@ import { ResponsiveImage } from "./responsive-image";
 import { LIGHT_IMAGE_WIDTH, useDataSaver } from "~/lib/data-saver";
 
 /**
- * The product's pictures in a scroll-snap strip. On a phone it is compact, each picture narrower than
- * the screen so the next one peeks in and invites a swipe, and no thumbnails: the name, price, size and
- * Add to Cart fit under it on the first screen (issue 45). On wide screens one picture fills the strip
+ * The product's pictures in a scroll-snap strip. On a phone each picture is narrower than the screen so
+ * the next one peeks in and invites a swipe, and no thumbnails: the name, price, size and Add to Cart fit
+ * under it on the first screen (issue 45). On wide screens one picture fills the strip
  * and thumbnails link to each picture's anchor, so switching works without JavaScript; with it, no jump.
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -47,6 +47,12 @@ function LightGallery({ images, name }: { images: string[]; name: string }) {
   );
 }
 
+/**
+ * A phone's picture is as tall as the screen leaves above the name, price, choices and Add to Cart (about
+ * 520 px of it): 260 px on a 780 px screen, more on a taller one, never so wide that the next one hides.
+ */
+const PHONE_PICTURE = "h-[clamp(230px,calc(100svh-520px),440px)] w-auto max-w-[80%]";
+
 function FullGallery({ images, name }: { images: string[]; name: string }) {
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -70,12 +76,12 @@ function FullGallery({ images, name }: { images: string[]; name: string }) {
             id={`image-${i + 1}`}
             url={url}
             fallbackWidth={960}
-            sizes="(min-width: 1024px) 600px, (min-width: 640px) 40vw, 56vw"
+            sizes="(min-width: 1024px) 600px, (min-width: 640px) 40vw, 58vw"
             width={800}
             height={1000}
             alt={several ? `${name}, picture ${i + 1} of ${images.length}` : name}
             loading={i === 0 ? "lead" : "lazy"}
-            className="aspect-[4/5] w-[56%] rounded-2xl bg-sand object-cover sm:w-[40%] lg:w-full lg:rounded-none"
+            className={`aspect-[4/5] ${PHONE_PICTURE} rounded-2xl bg-sand object-cover sm:h-auto sm:w-[40%] sm:max-w-none lg:w-full lg:rounded-none`}
           />
         ))}
       </div>

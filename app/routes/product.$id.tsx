@@ -187,7 +187,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           __html: JSON.stringify(productJsonLd(product, imageUrl, pageUrl, store)).replace(/</g, "\\u003c"),
         }}
       />
-      <nav aria-label="Breadcrumb" className="mb-1 text-sm text-neutral-700 lg:mb-4">
+      {/* Not on a phone, where the room goes to the picture; the header's category links lead back there. */}
+      <nav aria-label="Breadcrumb" className="mb-1 hidden text-sm text-neutral-700 sm:block lg:mb-4">
         <ol className="flex flex-wrap items-center gap-2">
           <li>
             <Link to="/shop" className="inline-flex min-h-11 items-center hover:underline">

@@ -96,6 +96,13 @@ test.describe("product page first screen", () => {
       const thumbnails = page.getByRole("list", { name: "Pictures" });
       if (label === "phone") await expect(thumbnails).toBeHidden();
       else await expect(thumbnails.getByRole("link")).toHaveCount(2);
+      // With all that, the picture still takes the room left: about a third of the screen at least.
+      const picture = (await page
+        .getByRole("region", { name: /^Pictures of/ })
+        .getByRole("img")
+        .first()
+        .boundingBox())!;
+      expect(picture.height).toBeGreaterThanOrEqual(viewport.height * 0.32);
       await page.screenshot({ path: `test-results/45-1-first-screen-${label}.png` });
     });
   }
