@@ -93,6 +93,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/**
+ * Why a page sent the visitor here, for the shopper's own pages: someone who tapped the bag is told the
+ * bag is behind the sign-in, not shown a bare login form. Forms that sent them (Add to Cart) say it in a toast.
+ */
+const SIGN_IN_FOR: Array<[path: string, reason: string]> = [
+  ["/cart", "Log in or sign up to see your cart."],
+  ["/checkout", "Log in or sign up to check out."],
+  ["/wishlist", "Log in or sign up to see your wishlist."],
+  ["/order-history", "Log in to see your orders."],
+  ["/settings", "Log in to change your details."],
+];
+
+function signInReason(redirectTo: string): string | null {
+  const path = redirectTo.split(/[?#]/)[0];
+  return SIGN_IN_FOR.find(([page]) => path === page)?.[1] ?? null;
+}
+
 const MODE_TABS: { mode: Mode; label: string }[] = [
   { mode: "login", label: "Login" },
   { mode: "signup", label: "Sign Up" },
@@ -106,6 +123,7 @@ function tabHref(mode: Mode, redirectTo: string) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, redirectTo } = loaderData;
+  const reason = signInReason(redirectTo);
   const store = useStoreName();
   const [adminCode, setAdminCode] = useState("");
 
@@ -133,13 +151,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8">
-      <h1 className="mb-6 text-center text-2xl font-bold">
-        {mode === "signup" ? "Create your account" : "Welcome back"}
-      </h1>
+      <h1 className="text-center text-2xl font-bold">{mode === "signup" ? "Create your account" : "Welcome back"}</h1>
+      {reason ? <p className="mt-2 text-center text-neutral-700">{reason}</p> : null}
       <div
         role="tablist"
         aria-label="Login or sign up"
-        className="mb-6 flex gap-2 rounded-lg border border-neutral-300 p-1"
+        className="mt-6 mb-6 flex gap-2 rounded-lg border border-neutral-300 p-1"
       >
         {MODE_TABS.map((tab) => (
           <Link

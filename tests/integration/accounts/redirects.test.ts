@@ -1,7 +1,7 @@
 // Issue 12, item 5: /login?redirectTo=/%09/evil.example/phish answered `Location: /\t/evil.example/phish`,
 // which browsers open as https://evil.example/phish. Every redirectTo now keeps a path on this shop only.
 import { expect, it } from "vitest";
-import { describeOnEachDatabase, type TestShop } from "../../support/shop";
+import { describeOnEachDatabase, shownText, type TestShop } from "../../support/shop";
 import { PASSWORD, signUpShopper } from "./helpers";
 
 /** Targets that a browser would open on another site, or as a script; each must end up at "/". */
@@ -69,6 +69,23 @@ describeOnEachDatabase(
       expect(await locationAfterSignIn("/cart?x=1")).toBe("/cart?x=1");
       expect(await locationAfterSignIn("/product/abc#reviews")).toBe("/product/abc#reviews");
       expect(await locationForSignedIn(query("/shop?category=T-Shirt&page=2"))).toBe("/shop?category=T-Shirt&page=2");
+    });
+
+    it("tells a visitor sent from their own pages why they must sign in, and nothing on a plain visit", async () => {
+      const loginFrom = async (page: string) => {
+        const answer = await shop().call(page, { redirect: "manual" });
+        expect(answer.status).toBe(302);
+        const login = await shop().call(answer.headers.get("location")!);
+        return shownText(String(login.body));
+      };
+      expect(await loginFrom("/cart")).toContain(">Log in or sign up to see your cart.<");
+      expect(await loginFrom("/checkout")).toContain(">Log in or sign up to check out.<");
+      expect(await loginFrom("/wishlist")).toContain(">Log in or sign up to see your wishlist.<");
+      expect(await loginFrom("/orders")).toContain(">Log in to see your orders.<");
+      expect(await loginFrom("/settings")).toContain(">Log in to change your details.<");
+      const plain = shownText(String((await shop().call("/login")).body));
+      expect(plain).toContain(">Welcome back<");
+      expect(plain).not.toMatch(/>Log in (or sign up )?to [^<]*</);
     });
   },
   { RATE_LIMIT_LOGIN_PER_ACCOUNT: "100" },
