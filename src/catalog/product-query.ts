@@ -1,14 +1,33 @@
 import { z } from "zod";
 import { withinPageDepth } from "@/platform/paging";
+import { formatCount } from "@/shop/counts";
 import { AVAILABILITY_OPTIONS, CATEGORIES, MAX_PRODUCT_PRICE_KOBO, SORTS } from "@/shop/constants";
 
-const many = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string().max(40)).max(20));
+/** Sizes or colours, repeated or comma-separated: a client is told the limits in words, as every field below. */
+const many = (noun: string) => {
+  const message = `Give at most 20 ${noun}, each up to 40 characters`;
+  return z
+    .union([z.string(), z.array(z.string())], { error: message })
+    .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().max(40, message)).max(20, message));
+};
 
 // Up to the dearest price a product may have, so every product can be reached by the filter.
-const kobo = z.coerce.number().int().min(0).max(MAX_PRODUCT_PRICE_KOBO);
+const KOBO_MESSAGE = `Prices are whole kobo from 0 to ${MAX_PRODUCT_PRICE_KOBO}`;
+const kobo = z.coerce
+  .number({ error: KOBO_MESSAGE })
+  .int(KOBO_MESSAGE)
+  .min(0, KOBO_MESSAGE)
+  .max(MAX_PRODUCT_PRICE_KOBO, KOBO_MESSAGE);
+
+/** A whole number from `min` to `max`, or a message that says so. */
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${formatCount(max)}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+const oneOf = <T extends string>(name: string, values: readonly T[]) =>
+  z.enum(values as [T, ...T[]], { error: `${name} must be one of: ${values.join(", ")}` });
 
 /**
  * The shop's filters, shared by /shop (URL query) and GET /api/v1/products.
@@ -17,16 +36,22 @@ const kobo = z.coerce.number().int().min(0).max(MAX_PRODUCT_PRICE_KOBO);
 export const productQuerySchema = z
   .object({
     category: z.enum(CATEGORIES).optional().catch(undefined),
-    search: z.string().trim().max(100).optional(),
-    size: many.optional(),
-    color: many.optional(),
+    search: z.string().trim().max(100, "Search for at most 100 characters").optional(),
+    size: many("sizes").optional(),
+    color: many("colours").optional(),
     minPrice: kobo.optional(),
     maxPrice: kobo.optional(),
-    minRating: z.coerce.number().int().min(1).max(4).optional(),
-    availability: z.enum(AVAILABILITY_OPTIONS.map((a) => a.value) as [string, ...string[]]).default("all"),
-    sort: z.enum(SORTS.map((s) => s.value) as [string, ...string[]]).default("popular"),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(24),
+    minRating: wholeNumber("Minimum rating", 1, 4).optional(),
+    availability: oneOf(
+      "Availability",
+      AVAILABILITY_OPTIONS.map((a) => a.value),
+    ).default("all"),
+    sort: oneOf(
+      "Sort",
+      SORTS.map((s) => s.value),
+    ).default("popular"),
+    page: wholeNumber("Page", 1, 10_000).default(1),
+    limit: wholeNumber("Limit", 1, 100).default(24),
   })
   .superRefine(withinPageDepth);
 

@@ -52,11 +52,21 @@ describeOnEachDatabase("catalog API", (shop) => {
     }
   });
 
-  it("answers bad filters with a 422, never a 500", async () => {
-    for (const q of ["minPrice=abc", "limit=1000", "page=0", "sort=cheapest", "minRating=9"]) {
+  it("answers bad filters with a 422 that says what is allowed, never a 500", async () => {
+    const refusals: Record<string, [field: string, message: string]> = {
+      "minPrice=abc": ["minPrice", "Prices are whole kobo from 0 to 10000000000"],
+      "maxPrice=-5": ["maxPrice", "Prices are whole kobo from 0 to 10000000000"],
+      "limit=1000": ["limit", "Limit must be a whole number from 1 to 100"],
+      "page=0": ["page", "Page must be a whole number from 1 to 10,000"],
+      "sort=cheapest": ["sort", "Sort must be one of: popular, price-asc, price-desc, newest, name"],
+      "availability=soon": ["availability", "Availability must be one of: all, in-stock, out-of-stock"],
+      "minRating=9": ["minRating", "Minimum rating must be a whole number from 1 to 4"],
+      [`size=${"X".repeat(41)}`]: ["size.0", "Give at most 20 sizes, each up to 40 characters"],
+    };
+    for (const [q, [field, message]] of Object.entries(refusals)) {
       const res = await shop().call(`/api/v1/products?${q}`);
       expect(res.status, q).toBe(422);
-      expect(res.body.error.code).toBe("invalid");
+      expect(res.body.error, q).toMatchObject({ code: "invalid", message, fields: { [field]: message } });
     }
   });
 
