@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withinPageDepth } from "@/platform/paging";
-import { formatCount } from "@/shop/counts";
+import { wholeNumber } from "@/platform/validation";
 import { AVAILABILITY_OPTIONS, CATEGORIES, MAX_PRODUCT_PRICE_KOBO, SORTS } from "@/shop/constants";
 
 /** Sizes or colours, repeated or comma-separated: a client is told the limits in words, as every field below. */
@@ -19,12 +19,6 @@ const kobo = z.coerce
   .int(KOBO_MESSAGE)
   .min(0, KOBO_MESSAGE)
   .max(MAX_PRODUCT_PRICE_KOBO, KOBO_MESSAGE);
-
-/** A whole number from `min` to `max`, or a message that says so. */
-const wholeNumber = (name: string, min: number, max: number) => {
-  const message = `${name} must be a whole number from ${min} to ${formatCount(max)}`;
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
-};
 
 const oneOf = <T extends string>(name: string, values: readonly T[]) =>
   z.enum(values as [T, ...T[]], { error: `${name} must be one of: ${values.join(", ")}` });

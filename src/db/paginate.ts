@@ -1,6 +1,7 @@
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { withinPageDepth } from "@/platform/paging";
+import { wholeNumber } from "@/platform/validation";
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -9,13 +10,8 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const pageSchema = z
   .object({
-    page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").default(1),
-    limit: z.coerce
-      .number()
-      .int("Limit must be a whole number")
-      .min(1, "Limit must be 1 or more")
-      .max(MAX_PAGE_SIZE, `Limit must be ${MAX_PAGE_SIZE} or less`)
-      .default(20),
+    page: wholeNumber("Page", 1).default(1),
+    limit: wholeNumber("Limit", 1, MAX_PAGE_SIZE).default(20),
   })
   .superRefine(withinPageDepth);
 

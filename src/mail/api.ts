@@ -1,10 +1,11 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { wholeNumber } from "@/platform/validation";
 import type { HttpEnv } from "@/http/env";
 import { about, answers, apiRoutes, firstValues } from "@/http/openapi-route";
 import { recentMails } from "./outbox";
 import { outboxResponse } from "./responses";
 
-const querySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+const querySchema = z.object({ limit: wholeNumber("Limit", 1, 100).default(20) });
 
 const outboxRoute = createRoute({
   method: "get",

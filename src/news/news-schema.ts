@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumber } from "@/platform/validation";
 import { checkbox, fileBox, textBox } from "@/platform/form-fields";
 import { withinPageDepth } from "@/platform/paging";
 
@@ -35,7 +36,7 @@ export type NewsFormInput = z.output<typeof newsFormSchema>;
 /** A page of the public news list: the API's query and the /news page's ?page=. */
 export const newsQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(10),
+    page: wholeNumber("Page", 1, 10_000).default(1),
+    limit: wholeNumber("Limit", 1, 100).default(10),
   })
   .superRefine(withinPageDepth);

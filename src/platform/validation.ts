@@ -1,7 +1,8 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { CONTROL_CHARACTERS_MESSAGE, findControlCharacter } from "./control-characters";
 import { AppError } from "./errors";
 import { parsedBy } from "./form-fields";
+import { formatCount } from "@/shop/counts";
 
 /**
  * Parses input with a schema; the first problem's message becomes the error a person reads.
@@ -33,4 +34,13 @@ export function validationError(issues: readonly z.core.$ZodIssue[]): AppError {
     fields[key] ??= issue.message;
   }
   return new AppError(422, "invalid", issues[0]?.message ?? "Invalid input", fields);
+}
+
+/** A whole number from `min` to `max` (coerced from a query's text), or a message that says so. */
+export function wholeNumber(name: string, min: number, max?: number) {
+  const range =
+    max === undefined ? `, ${formatCount(min)} or more` : ` from ${formatCount(min)} to ${formatCount(max)}`;
+  const message = `${name} must be a whole number${range}`;
+  const number = z.coerce.number({ error: message }).int(message).min(min, message);
+  return max === undefined ? number : number.max(max, message);
 }

@@ -150,5 +150,10 @@ describeOnEachDatabase("admin orders: keyset paging and search", (shop) => {
     const gone = await shop().call(`/api/v1/admin/orders?after=${a.id}`, { token: admin });
     expect(gone.status).toBe(422);
     expect(gone.body.error.message).toBe("This page of orders is no longer there. Start again from the first page.");
+    const wordy = await shop().call("/api/v1/admin/orders?limit=abc", { token: admin });
+    expect(wordy.status).toBe(422);
+    expect(wordy.body.error.message).toBe("Limit must be a whole number from 1 to 100");
+    const fraction = await shop().call("/api/v1/admin/orders?page=0.5", { token: admin });
+    expect(fraction.body.error.message).toBe("Page must be a whole number, 1 or more");
   });
 });

@@ -249,6 +249,15 @@ describeOnEachDatabase("catalog API", (shop) => {
     const paged = await shop().call("/api/v1/news?limit=1&page=2");
     expect(paged.body.items.map((p: { title: string }) => p.title)).toEqual(["Free delivery in Ibadan"]);
     expect((await shop().call("/api/v1/news?limit=0")).status).toBe(422);
+    // Every list's page and limit say what they take, in words.
+    for (const [q, message] of [
+      ["limit=abc", "Limit must be a whole number from 1 to 100"],
+      ["page=1.5", "Page must be a whole number from 1 to 10,000"],
+    ]) {
+      const refused = await shop().call(`/api/v1/news?${q}`);
+      expect(refused.status, q).toBe(422);
+      expect(refused.body.error.message, q).toBe(message);
+    }
   });
 
   it("describes every endpoint in an OpenAPI 3.1 document", async () => {
