@@ -58,6 +58,9 @@ export const pickupContactSchema = z.object(
 export type ShippingAddressInput = z.output<typeof shippingAddressSchema>;
 export type PickupContactInput = z.output<typeof pickupContactSchema>;
 
+const CHECKOUT_KEY_MESSAGE = "checkoutKey must be 8 to 100 characters";
+const DISCOUNT_CODE_MESSAGE = "The discount code must be 1 to 40 characters";
+
 // Unknown fields (prices, totals, statuses) are stripped: the server prices every order itself.
 export const placeOrderSchema = z
   .object({
@@ -68,9 +71,19 @@ export const placeOrderSchema = z
         error: "Please choose a payment method",
       })
       .default("pay-on-delivery"),
-    checkoutKey: z.string().trim().min(8).max(100).optional(),
+    checkoutKey: z
+      .string({ error: CHECKOUT_KEY_MESSAGE })
+      .trim()
+      .min(8, CHECKOUT_KEY_MESSAGE)
+      .max(100, CHECKOUT_KEY_MESSAGE)
+      .optional(),
     /** A code for this order; without it, the code applied to the cart (if any) is used. */
-    discountCode: z.string().trim().min(1).max(40).optional(),
+    discountCode: z
+      .string({ error: DISCOUNT_CODE_MESSAGE })
+      .trim()
+      .min(1, DISCOUNT_CODE_MESSAGE)
+      .max(40, DISCOUNT_CODE_MESSAGE)
+      .optional(),
     /** Pick up in store instead of delivery to the address, when the store offers it (src/delivery). */
     pickup: z.boolean().default(false),
     /** Start the card payment with the order (the checkout page does); else later, with POST /orders/{n}/payment. */

@@ -26,14 +26,34 @@ export function refuseControlCharacters(input: unknown): void {
     throw new AppError(422, "invalid", CONTROL_CHARACTERS_MESSAGE, { [tainted || "_"]: CONTROL_CHARACTERS_MESSAGE });
 }
 
+/** What a JSON value of each type is called in a refusal. */
+const TYPE_IN_WORDS: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  boolean: "true or false",
+  object: "an object",
+  array: "a list",
+};
+
+/**
+ * An issue's message as a client reads it. A value of the wrong JSON type, which no form can send and
+ * so no schema words for, gets "ids must be a list" rather than zod's "Invalid input: expected array,
+ * received string".
+ */
+function messageOf(issue: z.core.$ZodIssue, key: string): string {
+  if (issue.code !== "invalid_type" || !issue.message.startsWith("Invalid input")) return issue.message;
+  const what = key === "_" ? "The request" : key;
+  return `${what} must be ${TYPE_IN_WORDS[issue.expected] ?? issue.expected}`;
+}
+
 /** The 422 of a failed schema: the first issue's message, and the first message of each field. */
 export function validationError(issues: readonly z.core.$ZodIssue[]): AppError {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
+    fields[key] ??= messageOf(issue, key);
   }
-  return new AppError(422, "invalid", issues[0]?.message ?? "Invalid input", fields);
+  return new AppError(422, "invalid", Object.values(fields)[0] ?? "Invalid input", fields);
 }
 
 /** A whole number from `min` to `max` (coerced from a query's text), or a message that says so. */

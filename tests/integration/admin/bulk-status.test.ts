@@ -163,6 +163,12 @@ describeOnEachDatabase(
       const unknown = await patch({ ids: [order.id], status: "Lost" });
       expect(unknown.status).toBe(422);
       expect(unknown.body.error.message).toBe("Status must be Pending, Shipped, Delivered or Cancelled");
+      // A value of the wrong JSON type is named in words, as a client can act on.
+      const notAList = await patch({ ids: order.id, status: "Shipped" });
+      expect(notAList.status).toBe(422);
+      expect(notAList.body.error.message).toBe("ids must be a list");
+      const notAnObject = await patch([order.id]);
+      expect(notAnObject.body.error.message).toBe("The request must be an object");
       const tooMany = await patch({ ids: Array.from({ length: 101 }, () => randomUUID()), status: "Shipped" });
       expect(tooMany.status).toBe(422);
       expect(tooMany.body.error.message).toBe("Change at most 100 orders at once");
