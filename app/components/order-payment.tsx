@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import type { PaymentPanel } from "@/payments";
+import { BankTransferDetails } from "./bank-transfer";
 
 /** The Payment block of an order page: method, status, bank details or a Pay now button. */
 export function OrderPayment({ payment }: { payment: PaymentPanel }) {
@@ -14,8 +15,8 @@ export function OrderPayment({ payment }: { payment: PaymentPanel }) {
       {payment.bankTransfer && (
         <div className="mt-3 rounded-md bg-neutral-50 p-3 text-sm">
           <p>Please pay by bank transfer to:</p>
-          <p className="mt-1 font-semibold">{payment.bankTransfer.details}</p>
-          <p className="mt-1">
+          <BankTransferDetails transfer={payment.bankTransfer} />
+          <p className="mt-2">
             Use your order number <span className="font-semibold">{payment.bankTransfer.reference}</span> as the payment
             reference.
           </p>

@@ -5,6 +5,7 @@ import { formatLongDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { whatsappChatLink } from "@/store";
 import { useStoreDetails } from "~/lib/store-name";
+import { BankTransferDetails } from "./bank-transfer";
 
 export type PlacedOrder = { order: OrderView; payment: PaymentPanel; unpaidHours: number };
 
@@ -42,14 +43,7 @@ export function OrderPlaced({ placed }: { placed: PlacedOrder }) {
       {payment.bankTransfer ? (
         <div className="mt-2 rounded-lg border border-neutral-300 bg-white p-4 text-sm">
           <p>Please pay by bank transfer:</p>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-neutral-700">Account</dt>
-            <dd className="font-semibold break-words">{payment.bankTransfer.details}</dd>
-            <dt className="text-neutral-700">Amount</dt>
-            <dd className="font-semibold">{total}</dd>
-            <dt className="text-neutral-700">Reference</dt>
-            <dd className="font-semibold whitespace-nowrap">{payment.bankTransfer.reference}</dd>
-          </dl>
+          <BankTransferDetails transfer={payment.bankTransfer} />
           <p className="mt-2 text-neutral-700">
             We send your order once your transfer arrives. An order unpaid after {placed.unpaidHours} hours is
             cancelled.

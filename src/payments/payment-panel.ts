@@ -3,14 +3,24 @@ import { CHECKOUT_PAYMENT_METHODS } from "@/shop/payment-methods";
 import { isOpenOrderOf } from "@/orders/query-parts";
 import type { OrderView } from "@/orders";
 import type { AppContext } from "@/platform/context";
-import { bankTransferDetails, readStoreSettings } from "@/store";
+import { readStoreSettings } from "@/store";
 import { cardPaymentsEnabled } from "./paystack";
+
+/** The shop's account, each part apart so that a phone can copy the number into a bank's app. */
+export type BankTransfer = {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  amountKobo: number;
+  /** The order number, which the shopper writes as the transfer's reference. */
+  reference: string;
+};
 
 export type PaymentPanel = {
   methodLabel: string;
   status: OrderView["paymentStatus"];
   /** How to pay by bank transfer, while a bank-transfer order is unpaid and not yet sent. */
-  bankTransfer: { details: string; reference: string } | null;
+  bankTransfer: BankTransfer | null;
   /** The owner of an unpaid card order may (re)start the card payment, until it is sent. */
   canPayNow: boolean;
   /** A pay-on-delivery order on its way and unpaid: the courier collects. */
@@ -55,11 +65,19 @@ export async function paymentPanelFor(
   return {
     methodLabel,
     status: order.paymentStatus,
-    bankTransfer:
-      askToPay && order.paymentMethod === "bank-transfer"
-        ? { details: bankTransferDetails(await readStoreSettings(ctx)), reference: order.orderNumber }
-        : null,
+    bankTransfer: askToPay && order.paymentMethod === "bank-transfer" ? await bankTransferFor(ctx, order) : null,
     canPayNow,
     payOnArrival,
+  };
+}
+
+async function bankTransferFor(ctx: AppContext, order: OrderView): Promise<BankTransfer> {
+  const { bankName, bankAccountName, bankAccountNumber } = await readStoreSettings(ctx);
+  return {
+    bankName,
+    accountName: bankAccountName,
+    accountNumber: bankAccountNumber,
+    amountKobo: order.totalAmountKobo,
+    reference: order.orderNumber,
   };
 }

@@ -1,12 +1,14 @@
 // Issue 45 item 6: after Place Order, the order history opens with the order just placed in a
 // confirmation that stays, on a 360×780 phone, with and without JavaScript.
+import { expectNoSidewaysOverflow } from "./support/admin-pages";
 import { asAdmin, shopperWithOneItem } from "./support/checkout-setup";
 import { expectNoSeriousA11yViolations, visit } from "./support/pages";
 import { expect, test } from "./support/test";
 
 test.use({ viewport: { width: 360, height: 780 } });
 
-const BANK_DETAILS = "BAY Fashion Ltd · GTBank · 0123456789";
+/** The sample shop's account, as the panel shows it a part to a line. */
+const BANK = { bank: "GTBank", name: "BAY Fashion Ltd", number: "0123456789" };
 
 test.beforeAll(async ({ browser, baseURL }) => {
   const admin = await asAdmin(browser, baseURL!);
@@ -47,7 +49,9 @@ for (const js of [true, false]) {
       for (const [term, value] of [
         ["Order number", orderNumber],
         ["Total", total],
-        ["Account", BANK_DETAILS],
+        ["Bank", BANK.bank],
+        ["Account name", BANK.name],
+        ["Account number", BANK.number],
         ["Amount", total],
         ["Reference", orderNumber],
       ]) {
@@ -58,6 +62,22 @@ for (const js of [true, false]) {
             .first(),
         ).toBeVisible();
         await expect(panel.getByRole("definition").filter({ hasText: value }).first()).toBeVisible();
+      }
+      // The number, the amount and the reference each copy at a tap, for the bank's app; without
+      // JavaScript there is no button that could not work.
+      if (js) {
+        await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+        const copied = () => page.evaluate(() => navigator.clipboard.readText());
+        await panel.getByRole("button", { name: "Copy the account number" }).click();
+        await expect(panel.getByRole("button", { name: "Copied the account number" })).toBeVisible();
+        expect(await copied()).toBe(BANK.number);
+        await panel.getByRole("button", { name: "Copy the amount" }).click();
+        await expect.poll(copied).toBe(total.replace(/[₦,]/g, ""));
+        await panel.getByRole("button", { name: "Copy the reference" }).click();
+        await expect.poll(copied).toBe(orderNumber);
+        await expectNoSidewaysOverflow(page);
+      } else {
+        await expect(panel.getByRole("button", { name: /^Copy/ })).toHaveCount(0);
       }
       await expect(panel).toContainText("Estimated delivery:");
       await expect(panel).toContainText("(2-3 business days)");
