@@ -74,7 +74,7 @@ export const orders = pgTable(
     customerPhone: text("customer_phone").notNull(),
     /**
      * The phone's last ten digits, as the admin search compares them: "+234 803…" and "0803…" are one
-     * number (docs/product-rules.md#phone-numbers). Kept in orders_created_idx like the name and e-mail.
+     * number (docs/product-rules.md#phone-numbers). Found on its trigram index, not in orders_created_idx.
      */
     searchPhone: text("search_phone").generatedAlwaysAs(
       sql`right(regexp_replace(customer_phone, '[^0-9]', '', 'g'), 10)`,
@@ -104,7 +104,7 @@ export const orders = pgTable(
     // Exactly the admin list's order (a plain DESC is NULLS FIRST): otherwise it sorts all orders for one page.
     index("orders_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // orders_created_idx, newest first, is in SQL only (migrations 0018, 0021): drizzle cannot declare its INCLUDE
-    // of each order's number, search e-mail, name and phone, and status, which the admin search tests without reading rows.
+    // of each order's number, search e-mail and name, and status, which the admin search tests without reading rows.
     index("orders_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The admin list filtered by payment status or by payment method, walked newest first as the status filter is.
     index("orders_payment_status_created_idx").on(
