@@ -12,6 +12,9 @@ export function returnPath(form: FormData, base: string): string {
   return listPath(form.get("returnTo"), base);
 }
 
+/** A toast's colour and words. */
+type Told = { kind: "success" | "error"; message: string };
+
 /**
  * Runs an admin change and answers like the SPEC's toasts: success → back to the list with a green
  * toast; a refusal the person can act on (AppError) → back with a red toast naming the reason.
@@ -21,8 +24,11 @@ export function returnPath(form: FormData, base: string): string {
 export async function changeAndReturn<Result>(
   back: string,
   change: () => Promise<Result>,
-  /** `success` may be told what the change answered (how many of several orders changed). */
-  messages: { success: string | ((result: Result) => string); failure: string },
+  /**
+   * `success` may be told what the change answered (how many of several orders changed), and may make
+   * the toast red when it changed nothing that was asked.
+   */
+  messages: { success: string | ((result: Result) => string | Told); failure: string },
   context: AppLoadContext,
   /** Where a success leads, when not back (a deleted product's page leads to the list). */
   successTo: string = back,
@@ -37,8 +43,8 @@ export async function changeAndReturn<Result>(
     context.app.log.error({ err: error, requestId: context.requestId }, messages.failure);
     return redirectWithToast(back, { kind: "error", message: messages.failure });
   }
-  const message = typeof messages.success === "function" ? messages.success(result) : messages.success;
-  return redirectWithToast(successTo, { kind: "success", message });
+  const told = typeof messages.success === "function" ? messages.success(result) : messages.success;
+  return redirectWithToast(successTo, typeof told === "string" ? { kind: "success", message: told } : told);
 }
 
 /**

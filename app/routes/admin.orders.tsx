@@ -70,7 +70,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return changeAndReturn(
       back,
       async () => setStatusOfOrders(context.app, user, formValue(ordersStatusFormSchema, form)),
-      { success: ordersStatusMessage, failure: "Failed to update order status" },
+      {
+        // Red when none of the ticked orders could change: the owner has something to do again.
+        success: (result) => ({
+          kind: result.changed.length === 0 && result.refused.length > 0 ? "error" : "success",
+          message: ordersStatusMessage(result),
+        }),
+        failure: "Failed to update order status",
+      },
       context,
     );
   }
