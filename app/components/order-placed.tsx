@@ -30,13 +30,20 @@ export function OrderPlaced({ placed }: { placed: PlacedOrder }) {
         </span>
         Thank you! Your order is placed
       </h2>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-neutral-700">Order number</dt>
-        <dd className="font-semibold whitespace-nowrap">{order.orderNumber}</dd>
-        <dt className="text-neutral-700">Total</dt>
-        <dd className="font-semibold">{total}</dd>
-        <dt className="text-neutral-700">Payment</dt>
-        <dd>{payment.methodLabel}</dd>
+      {/* The number on a row of its own, whole: a phone's width holds it beside no label. */}
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <div className="col-span-2">
+          <dt className="text-xs text-neutral-700">Order number</dt>
+          <dd className="font-semibold whitespace-nowrap">{order.orderNumber}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-neutral-700">Total</dt>
+          <dd className="font-semibold">{total}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-neutral-700">Payment</dt>
+          <dd>{payment.methodLabel}</dd>
+        </div>
       </dl>
 
       <h3 className="mt-5 font-semibold">What happens next</h3>
