@@ -38,7 +38,9 @@ export function CategoryTiles({ tiles }: { tiles: CategoryTile[] }) {
                   height={500}
                   alt=""
                   loading="lazy"
-                  className="size-full object-contain transition-transform duration-300 group-hover:scale-105"
+                  // The wide band is filled with the picture's middle, a little above it: contained, the picture's own
+                  // backdrop showed as a box in the band.
+                  className={`size-full ${wide ? "object-cover object-[50%_40%] sm:object-contain" : "object-contain"} transition-transform duration-300 group-hover:scale-105`}
                 />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-4 pt-10 pb-4 text-lg font-black tracking-wide text-white uppercase">
                   {tile.label}
