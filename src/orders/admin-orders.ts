@@ -92,7 +92,7 @@ const PHONE_DIGITS_AT_LEAST = 4;
  * "234803…" and "0803…" all as "803…", the national prefix being no part of what is kept. Null when
  * the term is no part of a phone number.
  */
-export function phoneDigits(term: string): string | null {
+function phoneDigits(term: string): string | null {
   if (!PHONE_PART.test(term)) return null;
   let digits = term.replace(/\D/g, "");
   if (digits.length < PHONE_DIGITS_AT_LEAST) return null;
