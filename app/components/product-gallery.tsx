@@ -6,8 +6,8 @@ import { LIGHT_IMAGE_WIDTH, useDataSaver } from "~/lib/data-saver";
 /**
  * The product's pictures in a scroll-snap strip. On a phone each picture is narrower than the screen so
  * the next one peeks in and invites a swipe, and no thumbnails: the name, price, size and Add to Cart fit
- * under it on the first screen (issue 45). On wide screens one picture fills the strip
- * and thumbnails link to each picture's anchor, so switching works without JavaScript; with it, no jump.
+ * under it on the first screen (issue 45). On wide screens one picture fills the strip and thumbnails
+ * link to each picture's anchor, so switching works without JavaScript; with it, no jump.
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   if (useDataSaver()) return <LightGallery images={images} name={name} />;
