@@ -160,6 +160,9 @@ test("an admin changes an order's status and sees the toast", async ({ page, bas
     "href",
     `/admin/orders/${order.orderNumber}`,
   );
+  // The customer is a tap away from the list.
+  const card = page.getByRole("article", { name: order.orderNumber });
+  await expect(card.getByRole("link", { name: "08031234567", exact: true })).toHaveAttribute("href", "tel:08031234567");
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: `Update Status of ${order.orderNumber}` }).click();
   const dialog = page.getByRole("dialog", { name: "Update Order Status" });
