@@ -55,7 +55,12 @@ function CopyButton({ text, what }: { text: string; what: string }) {
         type="button"
         className="min-h-11 shrink-0 rounded-full border border-neutral-300 bg-white px-3 text-sm font-semibold text-brand hover:bg-neutral-100"
         onClick={async () => {
-          await navigator.clipboard.writeText(text);
+          // Refused (a browser's permission): the value itself still selects whole at a tap.
+          const done = await navigator.clipboard.writeText(text).then(
+            () => true,
+            () => false,
+          );
+          if (!done) return;
           setCopied(true);
           clearTimeout(timer.current);
           timer.current = setTimeout(() => setCopied(false), 2000);

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { AppError } from "@/platform/errors";
-import { redirectWithToast } from "./toast.server";
+import { redirectWithToast, type Toast } from "./toast.server";
 
 /** `target` when it is the list at `base` (with its filters and page), else `base`: never another address. */
 export function listPath(target: unknown, base: string): string {
@@ -11,9 +11,6 @@ export function listPath(target: unknown, base: string): string {
 export function returnPath(form: FormData, base: string): string {
   return listPath(form.get("returnTo"), base);
 }
-
-/** A toast's colour and words. */
-type Told = { kind: "success" | "error"; message: string };
 
 /**
  * Runs an admin change and answers like the SPEC's toasts: success → back to the list with a green
@@ -28,7 +25,7 @@ export async function changeAndReturn<Result>(
    * `success` may be told what the change answered (how many of several orders changed), and may make
    * the toast red when it changed nothing that was asked.
    */
-  messages: { success: string | ((result: Result) => string | Told); failure: string },
+  messages: { success: string | ((result: Result) => string | Pick<Toast, "kind" | "message">); failure: string },
   context: AppLoadContext,
   /** Where a success leads, when not back (a deleted product's page leads to the list). */
   successTo: string = back,
