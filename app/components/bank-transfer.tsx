@@ -18,7 +18,7 @@ export function BankTransferDetails({ transfer }: { transfer: BankTransfer }) {
   ];
   // Each part's name above it, and its Copy button beside both: a phone's narrow box keeps the number whole.
   return (
-    <dl className="mt-2">
+    <dl className="mt-2 sm:max-w-sm">
       {lines
         .filter((line) => line.value !== "")
         .map((line) => (
