@@ -33,7 +33,11 @@ export function BackInStock({
   return (
     <section aria-labelledby="back-in-stock-heading" className="mt-6 rounded-lg border border-neutral-300 p-4">
       <h2 id="back-in-stock-heading" className="text-sm font-bold">
-        {chosen ? "Sold out in this size and colour" : "Waiting for a sold-out size or colour?"}
+        {soldOut.length === product.variants.length
+          ? "Sold out for now"
+          : chosen
+            ? "Sold out in this size and colour"
+            : "Waiting for a sold-out size or colour?"}
       </h2>
       <fetcher.Form
         method="post"

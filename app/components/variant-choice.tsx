@@ -26,7 +26,8 @@ export function useVariantPick(initial: VariantPick, productId: string) {
  * quantity box (issue 14). With JavaScript a choice updates them at once; without it, "Check stock"
  * asks the page again with ?size=&color= and the server answers with that combination. A sold-out
  * size or colour says so in words and can still be chosen (issue 45): the stock line then says
- * "Sold out" and the back-in-stock offer beside the form names that size and colour.
+ * "Sold out" and the back-in-stock offer beside the form names that size and colour. When the whole
+ * product is sold out, the stock line says it once: the chips are only struck through, not worded.
  */
 export function VariantChoice({
   product,
@@ -72,7 +73,7 @@ export function VariantChoice({
           options={product.colors}
           disabled={productSoldOut}
           soldOut={soldOutColors(product.variants, product.colors)}
-          soldOutChoosable
+          soldOutChoosable={!productSoldOut}
           chosen={pick.color}
           onChoose={(color) => setPick({ ...pick, color })}
           legend={
@@ -97,7 +98,7 @@ export function VariantChoice({
           options={sizes}
           disabled={productSoldOut}
           soldOut={soldOutSizes(product.variants, sizes, pick.color)}
-          soldOutChoosable
+          soldOutChoosable={!productSoldOut}
           chosen={pick.size}
           onChoose={(size) => setPick({ ...pick, size })}
           legend={
@@ -133,20 +134,25 @@ export function VariantChoice({
         </button>
       </noscript>
       <div className="flex items-center gap-3">
-        <label htmlFor="quantity" className={legend}>
-          Quantity
-        </label>
-        <input
-          id="quantity"
-          type="number"
-          name="quantity"
-          min={1}
-          max={Math.max(1, stock)}
-          defaultValue={1}
-          disabled={stock <= 0}
-          inputMode="numeric"
-          className="h-12 w-16 shrink-0 rounded-full border border-neutral-300 px-2 text-center text-base"
-        />
+        {/* Nothing of a sold-out product can be counted: its one button says so. */}
+        {!productSoldOut && (
+          <>
+            <label htmlFor="quantity" className={legend}>
+              Quantity
+            </label>
+            <input
+              id="quantity"
+              type="number"
+              name="quantity"
+              min={1}
+              max={Math.max(1, stock)}
+              defaultValue={1}
+              disabled={stock <= 0}
+              inputMode="numeric"
+              className="h-12 w-16 shrink-0 rounded-full border border-neutral-300 px-2 text-center text-base"
+            />
+          </>
+        )}
         {children(stock <= 0)}
       </div>
     </>

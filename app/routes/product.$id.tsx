@@ -286,15 +286,20 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       </section>
 
       <ProductCarousel title="You May Also Like" products={related} wishlisted={wishlisted} />
-      <StickyAddToCart
-        formId="add-to-cart"
-        name={product.name}
-        price={formatNaira(unitPriceKobo(product))}
-        chosen={[pick.size, pick.color].filter(Boolean).join(", ")}
-        soldOut={stockFor(product.variants, pick) <= 0}
-      />
-      {/* Room for that bar, so it never covers the end of the page. */}
-      <div className="h-16 lg:hidden" aria-hidden="true" />
+      {/* A product sold out in every size and colour has nothing to add: no bar follows the shopper down. */}
+      {product.stockQuantity > 0 && (
+        <>
+          <StickyAddToCart
+            formId="add-to-cart"
+            name={product.name}
+            price={formatNaira(unitPriceKobo(product))}
+            chosen={[pick.size, pick.color].filter(Boolean).join(", ")}
+            soldOut={stockFor(product.variants, pick) <= 0}
+          />
+          {/* Room for that bar, so it never covers the end of the page. */}
+          <div className="h-16 lg:hidden" aria-hidden="true" />
+        </>
+      )}
     </div>
   );
 }

@@ -149,6 +149,30 @@ test.describe("product page first screen", () => {
     await expect(stockLine("In stock")).toBeVisible();
     await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeEnabled();
   });
+
+  test("a product sold out in every size and colour says so once, with its alert next, and no bar follows", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const gone = NAVY_AND_WHITE.map((cell) => ({ ...cell, stockQuantity: 0 }));
+    const { id } = await teeWithGrid(browser, baseURL!, "All Gone Tee", ["Navy", "White"], gone);
+    await visit(page, `/product/${id}`);
+    const sizes = page.getByRole("radiogroup", { name: "Size", exact: true });
+    // Every chip is struck through and read out as sold out, but the words are not repeated on each.
+    await expect(sizes.getByRole("radio", { name: "S (sold out)" })).toBeDisabled();
+    await expect(sizes).not.toContainText("Sold out");
+    await expect(page.getByRole("radiogroup", { name: "Colour", exact: true })).not.toContainText("Sold out");
+    await expect(page.getByLabel("Quantity")).toHaveCount(0);
+    const button = page.getByRole("button", { name: "Out of Stock" });
+    await expect(button).toBeDisabled();
+    await expectOnScreen(page, button);
+    const offer = page.getByRole("region", { name: "Sold out for now" });
+    await expect(offer.getByRole("button", { name: "E-mail me when it's back" })).toBeVisible();
+    await page.getByRole("heading", { name: "Customer Reviews" }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("region", { name: "Add to cart" })).toHaveCount(0);
+  });
 });
 
 test.describe("Add to Cart at the foot of a phone's screen", () => {
