@@ -53,7 +53,7 @@ export function SiteFooter({ focused = false }: { focused?: boolean }) {
   return (
     <footer className="render-when-near mt-20 bg-brand text-white">
       {/* minmax(0, 1fr): the newsletter field's natural width must not widen a phone's one column past the screen. */}
-      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,0.9fr)_minmax(0,1.4fr)]">
         <div>
           <p className="text-3xl font-black tracking-[0.2em]">{store}</p>
           <p className="mt-3 max-w-xs text-white/90">for individuals who move boldly and dress with intent</p>

@@ -66,6 +66,7 @@ function ProductSection({
   children,
   columns,
   leadSpansRow = false,
+  tail,
 }: {
   id: string;
   title: string;
@@ -75,6 +76,8 @@ function ProductSection({
   columns: string;
   /** On phones, an odd count leaves a hole; let the first card take the whole row instead. */
   leadSpansRow?: boolean;
+  /** A last cell after the cards (New Arrivals' invitation on a wide screen). */
+  tail?: React.ReactNode;
 }) {
   const lead = (i: number) => leadSpansRow && i === 0 && products.length % 2 === 1;
   return (
@@ -99,9 +102,36 @@ function ProductSection({
               />
             </li>
           ))}
+          {tail}
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * New Arrivals holds two pieces (SPEC): on a wide screen, where the grid has three columns, the third
+ * is an invitation to everything new rather than a hole beside them. Phones show the two cards alone.
+ */
+function NewArrivalsInvitation() {
+  return (
+    <li className="hidden lg:block">
+      <Link
+        to="/shop?sort=newest"
+        className="group flex h-full flex-col justify-end rounded-2xl bg-brand p-8 text-white"
+        style={{
+          background:
+            "radial-gradient(120% 80% at 80% 10%, #2f8f5b 0%, transparent 60%), linear-gradient(160deg, #0f3d2e 0%, #081c16 100%)",
+        }}
+      >
+        <span className="text-xs font-bold uppercase tracking-[0.2em] text-white/80">Just landed</span>
+        <span className="mt-3 text-3xl font-black uppercase leading-tight tracking-tight">Everything new</span>
+        <span className="mt-3 text-white/90">Every piece in the shop, from the latest drop back.</span>
+        <span className="mt-6 inline-flex min-h-11 w-fit items-center rounded-full bg-white px-6 text-sm font-bold text-brand group-hover:bg-neutral-100">
+          See what's new
+        </span>
+      </Link>
+    </li>
   );
 }
 
@@ -182,7 +212,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title="New Arrivals"
         products={arrivals}
         wishlisted={wishlisted}
-        columns="lg:grid-cols-2 lg:max-w-3xl"
+        columns="lg:grid-cols-3"
+        tail={arrivals.length === 2 ? <NewArrivalsInvitation /> : undefined}
       >
         <Link
           to="/shop?sort=newest"

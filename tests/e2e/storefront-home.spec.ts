@@ -33,6 +33,30 @@ test.describe("home page", () => {
     await expect(hero.getByRole("group", { name: "1 of 2" })).toBeInViewport({ ratio: 0.9 });
   });
 
+  test("on a wide screen the two new arrivals share their row with an invitation to everything new", async ({
+    page,
+  }) => {
+    const arrivals = page.getByRole("region", { name: "New Arrivals" });
+    const invitation = arrivals.getByRole("link", { name: /Everything new/ });
+    await visit(page, "/");
+    // A phone's two columns are full with the two cards.
+    await expect(invitation).toBeHidden();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(invitation).toBeVisible();
+    const cards = await arrivals.getByRole("article").evaluateAll((all) =>
+      all.map((card) => card.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    const tile = (await invitation.boundingBox())!;
+    const section = (await arrivals.getByRole("list").boundingBox())!;
+    // Three equal columns across the section: no hole at the end of the row.
+    expect(Math.abs(tile.x + tile.width - (section.x + section.width))).toBeLessThanOrEqual(1);
+    expect(Math.abs(tile.width - cards[0].width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(tile.y - cards[0].y)).toBeLessThanOrEqual(1);
+    await invitation.click();
+    await expect(page).toHaveURL(/\/shop\?sort=newest$/);
+  });
+
   test("new arrivals link opens the shop sorted by newest", async ({ page }) => {
     await visit(page, "/");
     await page.getByRole("link", { name: "View All New Arrivals" }).click();
