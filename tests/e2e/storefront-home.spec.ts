@@ -44,9 +44,9 @@ test.describe("home page", () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(invitation).toBeVisible();
-    const cards = await arrivals.getByRole("article").evaluateAll((all) =>
-      all.map((card) => card.getBoundingClientRect().toJSON() as DOMRect),
-    );
+    const cards = await arrivals
+      .getByRole("article")
+      .evaluateAll((all) => all.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
     const tile = (await invitation.boundingBox())!;
     const section = (await arrivals.getByRole("list").boundingBox())!;
     // Three equal columns across the section: no hole at the end of the row.
