@@ -90,6 +90,9 @@ function paceClass(daysLeft: number | null): string {
 /** On a wide screen each size and colour is a row of one table-like grid, its labels said once in a header row. */
 const VARIANT_COLUMNS = "sm:grid sm:grid-cols-[minmax(0,1fr)_6rem_8rem_7rem_13rem] sm:items-center sm:gap-x-4";
 
+/** One fact of a size and colour: "Stock Sold out" in a line of facts on a phone, a column's cell on a wide screen. */
+const FACT = "flex gap-1.5 sm:block";
+
 const variantName = (line: Pick<LowStockLine, "size" | "color">) =>
   [line.size, line.color].filter(Boolean).join(" · ") || "One size";
 
@@ -180,33 +183,35 @@ function VariantLine({ line, productName, returnTo }: { line: LowStockLine; prod
   const busy = navigation.state !== "idle" && navigation.formData?.get("variantId") === line.variantId;
   const inputId = `restock-${line.variantId}`;
   return (
-    <li className={`flex flex-wrap items-end justify-between gap-x-4 gap-y-2 p-3 text-sm ${VARIANT_COLUMNS}`}>
+    // On a phone: the name with the new stock and Restock beside it, its three facts on one line under
+    // them, so a size and colour takes a thumb's scroll, not a screen.
+    <li className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 p-3 text-sm ${VARIANT_COLUMNS}`}>
       <div className="min-w-0">
         <p className="font-medium">{variantName(line)}</p>
         {line.sku ? <p className="break-all text-neutral-700">SKU {line.sku}</p> : null}
       </div>
-      <dl className="grid grid-cols-3 gap-x-4 text-sm sm:contents">
-        <div>
+      <dl className="col-span-2 flex flex-wrap gap-x-3 text-xs sm:contents sm:text-sm">
+        <div className={FACT}>
           <dt className="text-neutral-700 sm:sr-only">Stock</dt>
           <dd className={`font-semibold ${line.stockQuantity === 0 ? "text-red-800" : ""}`}>
             {line.stockQuantity === 0 ? "Sold out" : formatCount(line.stockQuantity)}
           </dd>
         </div>
-        <div>
+        <div className={FACT}>
           <dt className="text-neutral-700 sm:sr-only">Sold ({SALES_WINDOW_DAYS} days)</dt>
           <dd className="font-semibold">{formatCount(line.soldLast30Days)}</dd>
         </div>
-        <div>
+        <div className={FACT}>
           <dt className="text-neutral-700 sm:sr-only">Runs out</dt>
           <dd className="font-semibold">{runsOut(line.daysLeft)}</dd>
         </div>
       </dl>
-      <Form method="post" className="flex items-end gap-2">
+      <Form method="post" className="col-start-2 row-start-1 flex items-center gap-2 sm:col-auto sm:row-auto">
         <input type="hidden" name="intent" value="restock" />
         <input type="hidden" name="variantId" value={line.variantId} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <div className="flex flex-col">
-          <label htmlFor={inputId} className="text-sm font-medium sm:sr-only">
+          <label htmlFor={inputId} className="sr-only">
             New stock
             <span className="sr-only">
               {" "}
@@ -222,7 +227,8 @@ function VariantLine({ line, productName, returnTo }: { line: LowStockLine; prod
             max={1_000_000}
             required
             defaultValue=""
-            className="min-h-11 w-24 rounded-md border border-neutral-400 px-2"
+            placeholder="New stock"
+            className="min-h-11 w-24 rounded-md border border-neutral-400 px-2 placeholder:text-xs placeholder:text-neutral-600 sm:placeholder:text-transparent"
           />
         </div>
         <button type="submit" disabled={busy} className="btn-primary min-h-11 px-4">

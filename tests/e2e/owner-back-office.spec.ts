@@ -101,6 +101,17 @@ for (const size of SIZES) {
         expect(row!.height).toBeLessThan(80);
       } else {
         await expect(product.getByRole("listitem").first().getByText("Stock", { exact: true })).toBeVisible();
+        // On a phone the new stock and Restock sit beside the size's name, its facts in a line under them:
+        // a size takes about a sixth of the screen, where stacked it took a quarter and more.
+        const row = product.getByRole("listitem").first();
+        const [named, box, restock] = await Promise.all([
+          row.getByText(/^[ML] · Black$/).boundingBox(),
+          row.getByLabel(/^New stock/).boundingBox(),
+          row.getByRole("button", { name: /^Restock/ }).boundingBox(),
+        ]);
+        expect(Math.abs(named!.y + named!.height / 2 - (box!.y + box!.height / 2))).toBeLessThan(4);
+        expect(Math.abs(box!.y - restock!.y)).toBeLessThan(2);
+        expect((await row.boundingBox())!.height).toBeLessThanOrEqual(120);
       }
       await expect(stockFigures).toHaveText("Sold out");
       await keepScreenshot(page, "low-stock");
