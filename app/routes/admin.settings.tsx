@@ -191,7 +191,9 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
             {form.message}
           </p>
         ) : null}
-        <div className="flex justify-end">
+        {/* Seven groups make the form several screens long on a phone: Save stays at the foot of the screen,
+            so a phone number changed at the top is saved without scrolling to the end. */}
+        <div className="sticky bottom-0 z-10 -mx-4 -mb-5 flex justify-end border-t border-neutral-200 bg-white/95 px-4 py-3 md:-mx-6 md:px-6">
           <button type="submit" disabled={saving} className="btn-primary">
             {saving ? "Saving..." : "Save Settings"}
           </button>

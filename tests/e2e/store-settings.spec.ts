@@ -11,6 +11,8 @@ test("the owner adds a WhatsApp number (a wrong account number is said beside it
   await page.goto("/admin/settings");
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // The form is several screens long on a phone; its Save stays in sight from the top.
+  await expect(page.getByRole("button", { name: "Save Settings" })).toBeInViewport();
 
   const accountNumber = page.getByLabel("Account number");
   const saved = await accountNumber.inputValue();
