@@ -6,6 +6,7 @@ import { ROLE_ADMINS_ONLY_MESSAGE } from "@/platform/access";
 import { formatShortDate } from "@/shop/dates";
 import { AdminSearch } from "~/components/admin/admin-search";
 import { DesktopTable, PhoneCards } from "~/components/admin/admin-table";
+import { CustomerPhone } from "~/components/admin/customer-phone";
 import { Pager } from "~/components/admin/pager";
 import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
@@ -134,7 +135,7 @@ function UsersTable({ users, action }: { users: UserRow[]; action: (user: UserRo
         <tr key={user.id} className="border-t border-neutral-200">
           <td className="px-3 py-2 font-medium">{user.fullName}</td>
           <td className="px-3 py-2 break-all">{user.email}</td>
-          <td className="px-3 py-2 whitespace-nowrap">{user.phone}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{user.phone ? <CustomerPhone phone={user.phone} /> : null}</td>
           <td className="px-3 py-2">
             <RoleBadge role={user.role} />
           </td>
@@ -160,7 +161,7 @@ function UserCards({ users, action }: { users: UserRow[]; action: (user: UserRow
             <RoleBadge role={user.role} />
           </div>
           <p className="break-all text-neutral-700">{user.email}</p>
-          {user.phone ? <p className="text-neutral-700">{user.phone}</p> : null}
+          {user.phone ? <CustomerPhone phone={user.phone} /> : null}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-neutral-700">
               Joined {formatShortDate(user.createdAt)} · <OrdersOf user={user} />

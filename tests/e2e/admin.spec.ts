@@ -192,6 +192,11 @@ for (const { viewport, javaScriptEnabled } of [
           ? page.getByRole("article", { name: fullName })
           : page.getByRole("row").filter({ hasText: fullName });
       await expect(user).toContainText("Customer");
+      // Their phone is called at a tap, as in the orders list.
+      await expect(user.getByRole("link", { name: "08031234567", exact: true })).toHaveAttribute(
+        "href",
+        "tel:08031234567",
+      );
       if (javaScriptEnabled) {
         await expectNoSeriousA11yViolations(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -6,6 +6,7 @@ import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
 import { DesktopTable, PhoneCards } from "~/components/admin/admin-table";
+import { CustomerPhone } from "~/components/admin/customer-phone";
 import { TickBox, TickedRows } from "~/components/admin/ticked-rows";
 
 export const STATUS_BADGE: Record<AdminOrderView["status"], string> = {
@@ -250,16 +251,5 @@ export function OrderCards({
         </>
       )}
     </PhoneCards>
-  );
-}
-
-/** The customer's phone, to call from the list at a tap (a phone is where an owner checks orders). */
-function CustomerPhone({ phone }: { phone: string }) {
-  return (
-    <p>
-      <a href={`tel:${phone}`} className="inline-flex min-h-6 items-center text-brand underline">
-        {phone}
-      </a>
-    </p>
   );
 }
