@@ -1,13 +1,15 @@
 import { useRef, useState } from "react";
 import { imageSrc } from "@/media";
 import { ResponsiveImage } from "./responsive-image";
+import { PictureViewer } from "./picture-viewer";
 import { LIGHT_IMAGE_WIDTH, useDataSaver } from "~/lib/data-saver";
 
 /**
  * The product's pictures in a scroll-snap strip. On a phone each picture is narrower than the screen so
  * the next one peeks in and invites a swipe, and no thumbnails: the name, price, size and Add to Cart fit
  * under it on the first screen (issue 45). On wide screens one picture fills the strip and thumbnails
- * link to each picture's anchor, so switching works without JavaScript; with it, no jump.
+ * link to each picture's anchor, so switching works without JavaScript; with it, no jump. A tap on a
+ * picture shows it over the whole screen (PictureViewer).
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   if (useDataSaver()) return <LightGallery images={images} name={name} />;
@@ -56,6 +58,7 @@ const PHONE_PICTURE = "h-[clamp(230px,calc(100svh-520px),440px)] w-auto max-w-[8
 function FullGallery({ images, name }: { images: string[]; name: string }) {
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
   const several = images.length > 1;
   return (
     <div>
@@ -71,20 +74,34 @@ function FullGallery({ images, name }: { images: string[]; name: string }) {
         }}
       >
         {images.map((url, i) => (
-          <ResponsiveImage
+          // Without JavaScript the picture opens at its largest; with it, in the viewer over the page.
+          <a
             key={url}
             id={`image-${i + 1}`}
-            url={url}
-            fallbackWidth={960}
-            sizes="(min-width: 1024px) 600px, (min-width: 640px) 40vw, 58vw"
-            width={800}
-            height={1000}
-            alt={several ? `${name}, picture ${i + 1} of ${images.length}` : name}
-            loading={i === 0 ? "lead" : "lazy"}
-            className={`aspect-[4/5] ${PHONE_PICTURE} rounded-2xl bg-sand object-cover sm:h-auto sm:w-[40%] sm:max-w-none lg:w-full lg:rounded-none`}
-          />
+            href={imageSrc(url, 1280)}
+            onClick={(e) => {
+              e.preventDefault();
+              setViewing(i);
+            }}
+            className={`block aspect-[4/5] ${PHONE_PICTURE} cursor-zoom-in overflow-hidden rounded-2xl bg-sand sm:h-auto sm:w-[40%] sm:max-w-none lg:w-full lg:rounded-none`}
+          >
+            <ResponsiveImage
+              url={url}
+              fallbackWidth={960}
+              sizes="(min-width: 1024px) 600px, (min-width: 640px) 40vw, 58vw"
+              width={800}
+              height={1000}
+              alt={several ? `${name}, picture ${i + 1} of ${images.length}` : name}
+              loading={i === 0 ? "lead" : "lazy"}
+              className="size-full object-cover"
+            />
+            <span className="sr-only">, larger</span>
+          </a>
         ))}
       </div>
+      {viewing !== null && (
+        <PictureViewer images={images} name={name} start={viewing} onClose={() => setViewing(null)} />
+      )}
       {several && (
         <ul className="mt-3 hidden gap-2 lg:flex" aria-label="Pictures">
           {images.map((url, i) => (

@@ -153,6 +153,44 @@ test.describe("product page", () => {
     await openProduct(page, "Eko Derby Away Jersey");
     await expectNoSeriousA11yViolations(page);
   });
+
+  test("a tap on a picture shows the pictures over the whole screen, stepped and closed by button or key", async ({
+    page,
+  }) => {
+    const name = "Eko Derby Away Jersey";
+    await openProduct(page, name);
+    await hydrated(page);
+    const picture = (n: number) => page.getByRole("img", { name: `${name}, picture ${n} of 3`, exact: true });
+    const first = page
+      .getByRole("region", { name: `Pictures of ${name}` })
+      .getByRole("link")
+      .first();
+    await first.click();
+
+    const viewer = page.getByRole("dialog", { name: `Pictures of ${name}` });
+    await expect(viewer).toBeVisible();
+    await expect(viewer).toContainText("1 / 3");
+    // The picture takes the screen's width, where the page gave it about two thirds.
+    const shown = (await viewer.locator("img").first().boundingBox())!;
+    expect(shown.width).toBeGreaterThanOrEqual(page.viewportSize()!.width - 1);
+    await expect(viewer.locator("img").first()).toBeInViewport({ ratio: 0.9 });
+    await expectNoSeriousA11yViolations(page);
+
+    await viewer.getByRole("button", { name: "Next picture" }).click();
+    await expect(viewer).toContainText("2 / 3");
+    await expect(viewer.getByRole("img", { name: `${name}, picture 2 of 3` })).toBeInViewport({ ratio: 0.9 });
+    await page.keyboard.press("ArrowLeft");
+    await expect(viewer).toContainText("1 / 3");
+    await expect(viewer.getByRole("button", { name: "Previous picture" })).toBeDisabled();
+
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    await expect(first).toBeFocused();
+    await first.click();
+    await viewer.getByRole("button", { name: "Close" }).click();
+    await expect(viewer).toBeHidden();
+    await expect(picture(1)).toBeVisible();
+  });
 });
 
 test.describe("product page without JavaScript", () => {
@@ -165,5 +203,14 @@ test.describe("product page without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Eko Derby Away Jersey" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Show picture 2 of 3" })).toHaveAttribute("href", "#image-2");
     await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
+    // A picture opens at its largest stored width, for the browser's own zoom.
+    const larger = page
+      .getByRole("region", { name: /^Pictures of/ })
+      .getByRole("link")
+      .first();
+    const href = (await larger.getAttribute("href"))!;
+    expect(href).toMatch(/^\/media\/.+-\d+\.webp$/);
+    const image = await page.request.get(href);
+    expect(image.headers()["content-type"]).toBe("image/webp");
   });
 });
