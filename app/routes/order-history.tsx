@@ -117,7 +117,9 @@ function tabUrl(tab: string, search: string) {
 }
 
 export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
-  const { orders, search, tab, loadFailed } = loaderData;
+  const { orders, search, tab, loadFailed, total } = loaderData;
+  // A shopper yet to order has nothing to search or filter: the page says so and leads to the shop.
+  const noOrdersYet = !loadFailed && total === 0 && !search && tab === "All";
   // The confirmation stays while the shopper is on this page, through searches and tab changes.
   const [placed, setPlaced] = useState(loaderData.placed);
   useEffect(() => {
@@ -127,47 +129,12 @@ export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="section-title">Order History</h1>
       {placed && <OrderPlaced placed={placed} />}
-      <Form method="get" role="search" className="mt-6 flex items-end gap-2">
-        {tab !== "All" && <input type="hidden" name="status" value={tab} />}
-        <div className="flex-1">
-          <label htmlFor="order-search" className="block text-sm font-medium">
-            Search by order number
-          </label>
-          <input
-            id="order-search"
-            name="search"
-            type="search"
-            defaultValue={search}
-            placeholder="e.g. BAY-ABC123XYZ"
-            className="mt-1 w-full rounded-md border border-neutral-400 px-3 py-2"
-          />
-        </div>
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-      </Form>
-      <nav aria-label="Order status" className="mt-6">
-        <ul className="flex gap-2 overflow-x-auto">
-          {TABS.map((t) => (
-            <li key={t}>
-              <Link
-                to={tabUrl(t, search)}
-                aria-current={t === tab ? "page" : undefined}
-                className={`block rounded-full px-4 py-2 text-sm font-semibold ${
-                  t === tab ? "bg-neutral-900 text-white" : "border border-neutral-300 text-neutral-900"
-                }`}
-              >
-                {t}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {noOrdersYet ? <NoOrdersYet /> : <OrderFinder search={search} tab={tab} />}
       {loadFailed ? (
         <p role="alert" className="mt-10 text-center font-semibold text-red-800">
           {loadFailed}
         </p>
-      ) : orders.length === 0 ? (
+      ) : noOrdersYet ? null : orders.length === 0 ? (
         <p className="mt-10 text-center text-neutral-700">No orders found</p>
       ) : (
         <ul className="mt-6 space-y-3" aria-label="Orders">
@@ -205,6 +172,67 @@ export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** The search by number and the status tabs, over a shopper's orders. */
+function OrderFinder({ search, tab }: { search: string; tab: string }) {
+  return (
+    <>
+      <Form method="get" role="search" className="mt-6 flex items-end gap-2">
+        {tab !== "All" && <input type="hidden" name="status" value={tab} />}
+        <div className="flex-1">
+          <label htmlFor="order-search" className="block text-sm font-medium">
+            Search by order number
+          </label>
+          <input
+            id="order-search"
+            name="search"
+            type="search"
+            defaultValue={search}
+            placeholder="e.g. BAY-ABC123XYZ"
+            className="mt-1 w-full rounded-md border border-neutral-400 px-3 py-2"
+          />
+        </div>
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </Form>
+      <nav aria-label="Order status" className="mt-6">
+        <ul className="flex gap-2 overflow-x-auto">
+          {TABS.map((t) => (
+            <li key={t}>
+              <Link
+                to={tabUrl(t, search)}
+                aria-current={t === tab ? "page" : undefined}
+                className={`block rounded-full px-4 py-2 text-sm font-semibold ${
+                  t === tab ? "bg-neutral-900 text-white" : "border border-neutral-300 text-neutral-900"
+                }`}
+              >
+                {t}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+function NoOrdersYet() {
+  return (
+    <div className="mt-8 rounded-3xl bg-sand px-6 py-12 text-center">
+      <h2 className="text-2xl font-black">No orders found</h2>
+      <p className="mt-2 text-neutral-700">Your orders appear here once placed, to follow from packing to your door.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/shop" className="btn-primary">
+          Start shopping
+        </Link>
+        <Link to="/track-order" className="btn-secondary">
+          Track an order by number
+        </Link>
+      </div>
     </div>
   );
 }

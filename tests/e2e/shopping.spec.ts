@@ -294,6 +294,17 @@ test.describe("checkout and orders", () => {
     await expect(toast(page, "Please sign in to place an order")).toBeVisible();
   });
 
+  test("a shopper yet to order is led to the shop, not shown a search over nothing", async ({ page }) => {
+    await signUpAt(page);
+    await visit(page, "/order-history");
+    await expect(page.getByRole("heading", { name: "No orders found" })).toBeVisible();
+    await expect(page.getByLabel("Search by order number", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Order status" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Track an order by number" })).toHaveAttribute("href", "/track-order");
+    await page.getByRole("link", { name: "Start shopping" }).click();
+    await expect(page).toHaveURL("/shop");
+  });
+
   test("a full purchase lands in the order history, its tabs and search, and its tracking page", async ({ page }) => {
     await signUpAt(page);
     const orderNumber = await placeOrder(page);
