@@ -77,7 +77,7 @@ describeOnEachDatabase(
       const { id } = created.body.product;
       expect(created.body.product.colorImages).toEqual({ White: [picture("c"), picture("d")] });
       const pictures = (html: string) =>
-        [...html.matchAll(/<img(?=[^>]*id="image-\d+")[^>]*?\ssrc="([^"]+)"/g)].map((m) => m[1]);
+        [...html.matchAll(/id="image-\d+"[^>]*>\s*<img[^>]*?\ssrc="([^"]+)"/g)].map((m) => m[1]);
       const srcOf = (url: string) => expect.stringContaining(url.replace("-800.webp", ""));
 
       const white = await pageHtml(shop(), `/product/${id}?color=White`);
