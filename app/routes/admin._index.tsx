@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { adminOverview } from "@/admin";
+import { adminOverview, ownerToDo, type OwnerToDo } from "@/admin";
 import { setupSteps, type SetupStep } from "@/store";
 import { mailIsSent } from "@/mail";
 import { MailNotSentBanner } from "~/components/admin/mail-banner";
@@ -26,8 +26,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  const [overview, steps, sales] = await Promise.all([
+  const [overview, toDo, steps, sales] = await Promise.all([
     adminOverview(context.app, user),
+    ownerToDo(context.app, user),
     setupSteps(context.app, user),
     // A range the service refuses (a typo in the address, an end before the start) shows its message
     // above the default 30 days rather than an error page.
@@ -40,7 +41,70 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     ),
   ]);
-  return { overview, steps, ...sales, mailIsSent: mailIsSent(context.app) };
+  return { overview, toDo, steps, ...sales, mailIsSent: mailIsSent(context.app) };
+}
+
+/**
+ * The day's work, each with its list: the orders to send, the transfers to look for in the bank, the
+ * products to restock and the shoppers waiting for one. Only what is there; nothing when all is done.
+ */
+function NeedsYou({ pendingOrders, toDo }: { pendingOrders: number; toDo: OwnerToDo }) {
+  const items = [
+    {
+      count: pendingOrders,
+      one: "order is pending",
+      many: "orders are pending",
+      action: "Pack and send",
+      to: "/admin/orders?status=Pending",
+    },
+    {
+      count: toDo.unpaidTransfers,
+      one: "bank transfer to look for",
+      many: "bank transfers to look for",
+      action: "Mark paid once in your account",
+      to: "/admin/orders?status=Pending&paymentStatus=Pending&paymentMethod=bank-transfer",
+    },
+    {
+      count: toDo.lowStockProducts,
+      one: "product running low",
+      many: "products running low",
+      action: "Restock",
+      to: "/admin/low-stock",
+    },
+    {
+      count: toDo.shoppersWaiting,
+      one: "shopper waiting for a restock",
+      many: "shoppers waiting for a restock",
+      action: "See what they want",
+      to: "/admin/waiting",
+    },
+  ].filter((item) => item.count > 0);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="needs-you-heading" className="rounded-lg border border-neutral-300 bg-white p-4">
+      <h3 id="needs-you-heading" className="font-semibold">
+        Needs you
+      </h3>
+      <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className="flex min-h-11 items-center justify-between gap-3 rounded-md border border-neutral-200 px-3 py-2 hover:border-neutral-900"
+            >
+              <span>
+                <strong className="text-lg">{formatCount(item.count)}</strong> {item.count === 1 ? item.one : item.many}
+                <span className="block text-sm text-neutral-700">{item.action}</span>
+              </span>
+              <span aria-hidden="true" className="text-xl text-brand">
+                ›
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** What the shop still needs from its owner; gone once every step is done. */
@@ -66,7 +130,7 @@ function SetupSteps({ steps }: { steps: SetupStep[] }) {
 }
 
 export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
-  const { overview, steps, report, rangeError, mailIsSent: sending } = loaderData;
+  const { overview, toDo, steps, report, rangeError, mailIsSent: sending } = loaderData;
   const cards = [
     { label: "Total Products", value: overview.totalProducts, to: "/admin/products" },
     { label: "Total Orders", value: overview.totalOrders, to: "/admin/orders" },
@@ -78,6 +142,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
     <div className="flex flex-col gap-6">
       <h2 className="text-xl font-semibold">Overview</h2>
       {sending ? null : <MailNotSentBanner withLink />}
+      <NeedsYou pendingOrders={overview.pendingOrders} toDo={toDo} />
       <SetupSteps steps={steps} />
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map((card) => (

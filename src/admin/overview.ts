@@ -3,7 +3,10 @@ import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { productCount } from "@/catalog/query-parts";
 import { accountCount } from "@/accounts/query-parts";
 import type { AppContext } from "@/platform/context";
-import { orderTotalsNow } from "@/orders";
+import { orderTotalsNow, unpaidBankTransferCount } from "@/orders";
+import { lowStockProductCount } from "@/catalog";
+import { waitingCounts } from "@/stock-alerts";
+import { readStoreSettings } from "@/store";
 
 export type AdminOverview = {
   totalProducts: number;
@@ -32,4 +35,22 @@ export async function adminOverview(ctx: AppContext, user: CurrentUser | null): 
     totalUsers: Number(row.totalUsers),
     revenueKobo: totals.revenueKobo,
   };
+}
+
+export type OwnerToDo = { unpaidTransfers: number; lowStockProducts: number; shoppersWaiting: number };
+
+/**
+ * What waits on the owner today, counted: the transfers to look for in the bank account, the products
+ * running low (at the store's threshold) and the shoppers waiting for a restock. The overview links
+ * each to its list.
+ */
+export async function ownerToDo(ctx: AppContext, user: CurrentUser | null): Promise<OwnerToDo> {
+  requireAdmin(user);
+  const { lowStockThreshold } = await readStoreSettings(ctx);
+  const [unpaidTransfers, lowStockProducts, waiting] = await Promise.all([
+    unpaidBankTransferCount(ctx),
+    lowStockProductCount(ctx, lowStockThreshold),
+    waitingCounts(ctx),
+  ]);
+  return { unpaidTransfers, lowStockProducts, shoppersWaiting: waiting.shoppers };
 }

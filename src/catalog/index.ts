@@ -25,6 +25,7 @@ export { productViewColumns } from "./product-view-columns";
 export { uploadImage } from "./image-upload";
 export {
   listLowStockProducts,
+  lowStockProductCount,
   listLowStockVariants,
   lowStockQuerySchema,
   lowStockReachedSince,

@@ -120,12 +120,17 @@ export async function listLowStockProducts(
         ORDER BY g.days_left NULLS LAST, g.emptiest, p.name, p.id
         LIMIT ${limit}::int OFFSET ${(page - 1) * limit}::int`,
   );
-  const counted = queryRows<{ total: number }>(
+  const [items, total] = await Promise.all([rows, lowStockProductCount(ctx, threshold)]);
+  return { items, total, page, limit };
+}
+
+/** How many products have a size or colour at `threshold` units or fewer (the Low Stock list's length). */
+export async function lowStockProductCount(ctx: AppContext, threshold: number): Promise<number> {
+  const [{ total }] = await queryRows<{ total: number }>(
     ctx.db,
     sql`SELECT count(DISTINCT product_id)::int AS total FROM product_variants WHERE stock_quantity <= ${threshold}::int`,
   );
-  const [items, [{ total }]] = await Promise.all([rows, counted]);
-  return { items, total, page, limit };
+  return total;
 }
 
 /** What the owner's daily digest says of stock: what reached the threshold lately, and how much is low in all. */

@@ -18,7 +18,7 @@ export type { DiscountUsage, ProductSales, ReportRange, SalesDay, SalesReport, S
 export { ORDERS_CSV_HEADER, ordersCsv } from "./orders-export";
 export { MAX_REPORT_DAYS, REPORT_PRESETS, type ReportPreset } from "./report-presets";
 export { salesRangeSchema, type SalesRangeInput } from "./sales-report-schema";
-export { unpaidBankTransfers, type UnpaidTransfer } from "./unpaid-transfers";
+export { unpaidBankTransferCount, unpaidBankTransfers, type UnpaidTransfer } from "./unpaid-transfers";
 export { adminOrderPage, type AdminOrderPage, orderNoteFormSchema, saveOrderNote } from "./admin-order-page";
 export { statusTone, trackerSteps } from "./tracker";
 export { setShipment } from "./shipment";

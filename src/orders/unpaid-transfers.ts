@@ -2,6 +2,16 @@ import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { orders } from "./tables";
 import type { AppContext } from "@/platform/context";
 
+/** A bank-transfer order still Pending and unpaid (placed before `placedBefore`, when given). */
+function awaitingTransfer(placedBefore?: Date) {
+  return and(
+    eq(orders.status, "Pending"),
+    eq(orders.paymentStatus, "Pending"),
+    eq(orders.paymentMethod, "bank-transfer"),
+    placedBefore ? lt(orders.createdAt, placedBefore) : undefined,
+  );
+}
+
 export type UnpaidTransfer = { orderNumber: string; fullName: string; totalAmountKobo: number; createdAt: Date };
 
 /**
@@ -14,12 +24,7 @@ export async function unpaidBankTransfers(
   placedBefore: Date,
   limit: number,
 ): Promise<{ items: UnpaidTransfer[]; total: number }> {
-  const where = and(
-    eq(orders.status, "Pending"),
-    eq(orders.paymentStatus, "Pending"),
-    eq(orders.paymentMethod, "bank-transfer"),
-    lt(orders.createdAt, placedBefore),
-  );
+  const where = awaitingTransfer(placedBefore);
   const [items, total] = await Promise.all([
     ctx.db
       .select({
@@ -35,4 +40,9 @@ export async function unpaidBankTransfers(
     ctx.db.$count(orders, where),
   ]);
   return { items, total };
+}
+
+/** How many bank transfers the owner still has to look for in the bank account: the overview's to-do. */
+export async function unpaidBankTransferCount(ctx: AppContext): Promise<number> {
+  return ctx.db.$count(orders, awaitingTransfer());
 }

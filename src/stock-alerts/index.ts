@@ -11,4 +11,4 @@ export {
 } from "./stock-alerts-service";
 export { ALERT_CANCELLED, SIGN_IN_FOR_STOCK_ALERTS, stockAlertSchema, subscribedMessage } from "./stock-alert-schema";
 export { variantName, variantPath } from "./variant-path";
-export { listWaitingDemand, type WaitedVariant } from "./waiting-demand";
+export { listWaitingDemand, waitingCounts, type WaitedVariant } from "./waiting-demand";

@@ -43,11 +43,16 @@ export async function listWaitingDemand(
         ORDER BY w.waiting DESC, w.since, p.name, v.id
         LIMIT ${limit}::int OFFSET ${(page - 1) * limit}::int`,
   );
-  const counted = queryRows<{ total: number; shoppers: number }>(
+  const [items, { total, shoppers }] = await Promise.all([rows, waitingCounts(ctx)]);
+  return { items, total, page, limit, shoppers };
+}
+
+/** How many sizes and colours are waited for, and by how many shoppers (alerts not yet mailed). */
+export async function waitingCounts(ctx: AppContext): Promise<{ total: number; shoppers: number }> {
+  const [counts] = await queryRows<{ total: number; shoppers: number }>(
     ctx.db,
     sql`SELECT count(DISTINCT variant_id)::int AS total, count(DISTINCT user_id)::int AS shoppers
         FROM stock_alerts WHERE notified_at IS NULL`,
   );
-  const [items, [{ total, shoppers }]] = await Promise.all([rows, counted]);
-  return { items, total, page, limit, shoppers };
+  return counts;
 }
