@@ -9,7 +9,7 @@ import { useDataSaver } from "~/lib/data-saver";
 const CARDS_ON_SCREEN = 2;
 
 /**
- * "You May Also Like": a scroll-snap strip (1, 2 or 4 cards per view by width; swiping is native
+ * "You May Also Like": a scroll-snap strip (2 cards per view, 4 on a wide screen, as the shop's grid; swiping is native
  * scrolling) that advances every 4 seconds, pausing on hover, on focus, on request and never
  * moving for shoppers who prefer reduced motion. The lighter page (data saver) never moves it and
  * loads the pictures of the first cards only.
@@ -97,7 +97,7 @@ export function ProductCarousel({
       </div>
       <ul ref={strip} className="snap-strip mt-6 gap-4 pb-2">
         {products.map((p, i) => (
-          <li key={p.id} className="w-full sm:w-[calc(50%-8px)] lg:w-[calc(25%-12px)]">
+          <li key={p.id} className="w-[calc(50%-8px)] lg:w-[calc(25%-12px)]">
             <ProductCard
               product={p}
               wishlisted={wishlisted.includes(p.id)}

@@ -90,6 +90,12 @@ test.describe("product page", () => {
     const strip = related.getByRole("list");
     const offset = () => strip.evaluate((el) => Math.round(el.scrollLeft));
     await related.scrollIntoViewIfNeeded();
+    // Two cards side by side on a phone, as in the shop's grid, not one filling the screen.
+    const [first, second] = await strip
+      .getByRole("article")
+      .evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+    expect(Math.abs(first.y - second.y)).toBeLessThanOrEqual(1);
+    expect(second.x + second.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     await page.mouse.move(0, 0);
     await page.clock.fastForward(4_100);
     await expect.poll(offset, { timeout: 7_000 }).toBeGreaterThan(0);
