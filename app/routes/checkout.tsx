@@ -298,7 +298,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           />
         </div>
 
-        <section aria-labelledby="summary-heading" className="h-fit rounded-lg bg-neutral-50 p-5">
+        <section aria-labelledby="summary-heading" className="h-fit rounded-lg bg-neutral-50 p-5 lg:sticky lg:top-6">
           <h2 id="summary-heading" className="text-lg font-semibold">
             Order Summary
           </h2>

@@ -104,3 +104,17 @@ for (const js of [true, false]) {
     });
   });
 }
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the summary with Place Order stays in sight down to the payment methods", async ({ page, baseURL }) => {
+    await shopperWithOneItem(page, baseURL!);
+    await visit(page, "/checkout");
+    await page.getByRole("radio", { name: "Bank Transfer" }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // The whole summary, its items and total with the button, not the button alone.
+    await expect(summary(page)).toBeInViewport({ ratio: 1 });
+  });
+});
