@@ -83,9 +83,9 @@ export function ProductDeliveryEstimate({
         action="#delivery"
         preventScrollReset
         onSubmit={(event) => event.preventDefault()}
-        className="mt-3 grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2"
+        className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2"
       >
-        <div>
+        <div className="col-span-2">
           <label htmlFor="delivery-state" className="block text-sm font-medium">
             State
           </label>
@@ -97,7 +97,7 @@ export function ProductDeliveryEstimate({
             autoComplete="address-level1"
             className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 bg-white px-2 py-2"
           >
-            <option value="">Select</option>
+            <option value="">Select your state</option>
             {NIGERIAN_STATES.map((state) => (
               <option key={state} value={state}>
                 {state}

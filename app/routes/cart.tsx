@@ -343,8 +343,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <h2 id="summary-heading" className="text-lg font-semibold">
             Order Summary
           </h2>
-          <Form method="get" className="mt-4 grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
-            <div>
+          <Form method="get" className="mt-4 grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2">
+            <div className="col-span-2">
               <label htmlFor="cart-state" className="block text-sm font-medium">
                 State
               </label>
@@ -355,7 +355,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 autoComplete="address-level1"
                 className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 px-2 py-2"
               >
-                <option value="">Select</option>
+                <option value="">Select your state</option>
                 {NIGERIAN_STATES.map((state) => (
                   <option key={state} value={state}>
                     {state}

@@ -105,6 +105,12 @@ test.describe("delivery before checkout, on a phone", () => {
     await expect(summary.getByLabel("State")).toHaveValue("Oyo");
     await expect(summary.getByLabel("City")).toHaveValue("Ibadan");
     await expect(summary.getByRole("definition").filter({ hasText: "₦4,000" })).toHaveCount(1);
+    // The state has the summary's whole width, so "Federal Capital Territory" or "Cross River" reads whole.
+    const [stateBox, summaryBox] = await Promise.all([
+      summary.getByLabel("State").boundingBox(),
+      summary.getByRole("button", { name: "Update" }).locator("..").boundingBox(),
+    ]);
+    expect(stateBox!.width).toBeGreaterThanOrEqual(summaryBox!.width - 1);
     // Checkout starts from the same place.
     await page.goto("/checkout");
     await expect(page.getByLabel("State", { exact: true })).toHaveValue("Oyo");
