@@ -111,15 +111,27 @@ export default function TrackOrderPage({ loaderData, params }: Route.ComponentPr
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/track-order");
   // A visitor tracking from a mailed link has no orders page to go back to, only the shop (the page is never cached).
-  const signedIn = Boolean(useRouteLoaderData<{ user: unknown } | null>("root")?.user);
+  const viewer = useRouteLoaderData<{ user: { isAdmin: boolean } | null } | null>("root")?.user;
+  const signedIn = Boolean(viewer);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <Link
-        to={signedIn ? "/orders" : "/shop"}
-        className="inline-flex min-h-11 items-center text-sm font-medium underline"
-      >
-        {signedIn ? "← Back to Orders" : "← Continue shopping"}
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-x-4">
+        <Link
+          to={signedIn ? "/orders" : "/shop"}
+          className="inline-flex min-h-11 items-center text-sm font-medium underline"
+        >
+          {signedIn ? "← Back to Orders" : "← Continue shopping"}
+        </Link>
+        {/* An owner sent a shopper's tracking link (WhatsApp, mail) goes on to fulfil it from here. */}
+        {viewer?.isAdmin && params.orderNumber ? (
+          <Link
+            to={`/admin/orders/${encodeURIComponent(params.orderNumber)}`}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand underline"
+          >
+            Open in admin
+          </Link>
+        ) : null}
+      </div>
       <h1 className="mt-4 section-title">Track Your Order</h1>
       {loading ? (
         <p role="status" className="mt-8 text-center text-neutral-700">

@@ -19,6 +19,10 @@ for (const viewport of [
       await signInAsAdmin(page);
       const name = `Chioma Fulfil ${Date.now()}`;
       const number = await placeOrder(page, baseURL!, { paymentMethod: "bank-transfer", fullName: name });
+      // The shopper's own tracking link, opened by the owner, leads on to the order's admin page.
+      await visit(page, `/track-order/${number}`);
+      await page.getByRole("link", { name: "Open in admin" }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/orders/${number}$`));
       await visit(page, "/admin/orders");
       await page.screenshot({ path: `test-results/46-orders-list-${viewport.width}.png` });
       await visit(page, `/admin/orders?search=${encodeURIComponent(name)}`);
