@@ -190,10 +190,11 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
       />
 
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <nav aria-label="Filter by status">
-          <ul className="flex flex-wrap gap-2">
+        {/* On a phone the five tabs are one row that swipes, so the orders start a row sooner. */}
+        <nav aria-label="Filter by status" className="w-full sm:w-auto">
+          <ul className="flex gap-2 overflow-x-auto sm:flex-wrap sm:overflow-visible">
             {FILTERS.map((status) => (
-              <li key={status}>
+              <li key={status} className="shrink-0">
                 <Link
                   to={filterHref(status)}
                   aria-current={current === status ? "page" : undefined}

@@ -149,6 +149,14 @@ test("an admin changes an order's status and sees the toast", async ({ page, bas
 
   await page.goto("/admin/orders");
   await expect(page.getByRole("heading", { name: "Orders Management" })).toBeVisible();
+  // On a phone the five status tabs are one row that swipes, not two rows above the orders.
+  const tabs = await page
+    .getByRole("navigation", { name: "Filter by status" })
+    .getByRole("listitem")
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(tabs).toHaveLength(5);
+  expect(new Set(tabs).size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.getByRole("searchbox", { name: "Search orders" })).toHaveAccessibleDescription(
     "A phone number finds its orders too, written with 0 or +234.",
   );
