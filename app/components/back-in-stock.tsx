@@ -31,7 +31,11 @@ export function BackInStock({
   const shown = fetcher.data ?? answer;
   const busy = fetcher.state !== "idle";
   return (
-    <section aria-labelledby="back-in-stock-heading" className="mt-6 rounded-lg border border-neutral-300 p-4">
+    <section
+      id="back-in-stock"
+      aria-labelledby="back-in-stock-heading"
+      className="mt-6 scroll-mt-40 rounded-lg border border-neutral-300 p-4"
+    >
       <h2 id="back-in-stock-heading" className="text-sm font-bold">
         {soldOut.length === product.variants.length
           ? "Sold out for now"

@@ -14,7 +14,7 @@ export function ChipChoice({
   name,
   form,
   options,
-  disabled,
+  disabled = false,
   soldOut,
   soldOutChoosable = false,
   chosen,
@@ -28,7 +28,7 @@ export function ChipChoice({
   name: "size" | "color";
   form: ReturnType<typeof useAddToCartErrors>;
   options: readonly string[];
-  disabled: boolean;
+  disabled?: boolean;
   soldOut?: ReadonlySet<string>;
   soldOutChoosable?: boolean;
   chosen?: string;

@@ -96,7 +96,12 @@ export function ProductCard({
         <Price product={product} />
         {product.totalReviews > 0 && <RatingStars rating={product.averageRating} count={product.totalReviews} />}
         <StockLabel stock={product.stockQuantity} />
-        {quickAdd ? (
+        {soldOut ? (
+          // Nothing to choose or add: the card leads to the product page's alert instead of dead chips.
+          <Link to={`${href}#back-in-stock`} className="btn-secondary mt-auto w-full px-3 py-2.5">
+            E-mail me when it&apos;s back<span className="sr-only">: {product.name}</span>
+          </Link>
+        ) : quickAdd ? (
           <AddToCartForm
             checks={addForm}
             productId={product.id}
@@ -110,7 +115,6 @@ export function ProductCard({
                 name="size"
                 form={addForm}
                 options={sizes}
-                disabled={soldOut}
                 soldOut={new Set(product.soldOutSizes)}
                 legend={<legend className="sr-only">Size for {product.name}</legend>}
                 className="relative mb-2"
@@ -123,7 +127,6 @@ export function ProductCard({
                 name="color"
                 form={addForm}
                 options={colors}
-                disabled={soldOut}
                 soldOut={new Set(product.soldOutColors)}
                 legend={<legend className="sr-only">Colour for {product.name}</legend>}
                 className="relative mb-2"
@@ -132,8 +135,8 @@ export function ProductCard({
               />
             )}
             {/* The chips sit under the price; the button keeps to the card's foot, level across a row. */}
-            <button type="submit" disabled={soldOut} className="btn-primary mt-auto w-full px-3 py-2.5">
-              {soldOut ? "Out of Stock" : "Add to Cart"}
+            <button type="submit" className="btn-primary mt-auto w-full px-3 py-2.5">
+              Add to Cart
               <span className="sr-only">: {product.name}</span>
             </button>
           </AddToCartForm>

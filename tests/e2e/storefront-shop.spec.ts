@@ -55,11 +55,13 @@ test.describe("shop", () => {
         return cards.length > 0 && cards.every((card) => card.includes("Out of Stock"));
       })
       .toBe(true);
-    await expect(
-      products(page)
-        .first()
-        .getByRole("button", { name: /Out of Stock/ }),
-    ).toBeDisabled();
+    // Nothing to choose or add on a sold-out card: it leads to the product page's back-in-stock alert.
+    const card = products(page).first();
+    await expect(card.getByRole("radio")).toHaveCount(0);
+    await expect(card.getByRole("button", { name: /Add to Cart|Out of Stock/ })).toHaveCount(0);
+    await card.getByRole("link", { name: /^E-mail me when it's back/ }).click();
+    await expect(page).toHaveURL(/\/product\/[^/]+#back-in-stock$/);
+    await expect(page.getByRole("region", { name: "Sold out for now" })).toBeInViewport();
   });
 
   test("filters by minimum rating", async ({ page }) => {
