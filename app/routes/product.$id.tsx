@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, data, isRouteErrorResponse, useLocation } from "react-router";
+import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/product.$id";
 import { publicOrigin } from "@/platform/public-origin";
 import {
@@ -18,8 +18,7 @@ import { StickyAddToCart } from "~/components/sticky-add-to-cart";
 import { ProductCarousel } from "~/components/product-carousel";
 import { ProductGallery } from "~/components/product-gallery";
 import { Price, ProductTags, RatingStars } from "~/components/product-bits";
-import { toCardProduct, type CardProduct } from "~/lib/card-product";
-import { ProductCard } from "~/components/product-card";
+import { toCardProduct } from "~/lib/card-product";
 import { recordRecentlyViewed } from "~/lib/recently-viewed";
 import { loadReviewsSection } from "~/lib/reviews.server";
 import { ReviewsSectionLaterOn } from "~/components/reviews/reviews-section-later";
@@ -41,7 +40,7 @@ import { firstPick, stockFor } from "~/lib/variant-stock";
 import { colorsToChoose, useAddToCartErrors } from "~/lib/add-to-cart";
 import { useHearted } from "~/lib/personal-state";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
-import { ErrorPage } from "~/components/error-page";
+import { NotFoundWithSuggestions } from "~/components/still-in-the-shop";
 import { ProductHelp } from "~/components/product-help";
 import { ProductDeliveryEstimate } from "~/components/delivery-estimate";
 import { deliveryToIn } from "~/lib/delivery-estimate";
@@ -305,25 +304,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const suggestions: CardProduct[] =
-    isRouteErrorResponse(error) && error.status === 404 ? (error.data?.suggestions ?? []) : [];
   return (
-    <>
-      <ErrorPage error={error} title="Product not found" text="This product may have sold out for good or moved." />
-      {suggestions.length > 0 && (
-        <section aria-labelledby="suggestions-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-          <h2 id="suggestions-heading" className="section-title">
-            Still in the shop
-          </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4">
-            {suggestions.map((product, i) => (
-              <li key={product.id}>
-                <ProductCard product={product} eager={i < 2} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </>
+    <NotFoundWithSuggestions
+      error={error}
+      title="Product not found"
+      text="This product may have sold out for good or moved."
+    />
   );
 }

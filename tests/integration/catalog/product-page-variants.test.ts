@@ -126,6 +126,18 @@ describeOnEachDatabase(
       expect(offered).not.toContain(id);
       expect(section).not.toContain(name);
     });
+
+    it("a mistyped or old address answers 404 with pieces still in the shop, not a dead end", async () => {
+      const missing = await fetch(`${shop().baseUrl}/colections/summer-2025`);
+      expect(missing.status).toBe(404);
+      const html = await missing.text();
+      expect(html).toContain("<title>Page not found | BAY</title>");
+      const section = /<section aria-labelledby="suggestions-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+      expect(section).toContain("Still in the shop");
+      const offered = new Set([...section.matchAll(/href="\/product\/([0-9a-f-]{36})"/g)].map((match) => match[1]));
+      expect(offered.size).toBeGreaterThan(0);
+      expect(offered.size).toBeLessThanOrEqual(4);
+    });
   },
   {},
   { pages: true },
