@@ -133,28 +133,27 @@ export function VariantChoice({
           Check stock
         </button>
       </noscript>
-      <div className="flex items-center gap-3">
-        {/* Nothing of a sold-out product can be counted: its one button says so. */}
-        {!productSoldOut && (
-          <>
-            <label htmlFor="quantity" className={legend}>
-              Quantity
-            </label>
-            <input
-              id="quantity"
-              type="number"
-              name="quantity"
-              min={1}
-              max={Math.max(1, stock)}
-              defaultValue={1}
-              disabled={stock <= 0}
-              inputMode="numeric"
-              className="h-12 w-16 shrink-0 rounded-full border border-neutral-300 px-2 text-center text-base"
-            />
-          </>
-        )}
-        {children(stock <= 0)}
-      </div>
+      {/* A product sold out in every size and colour has nothing to count or add: the stock line says
+          so, and the back-in-stock offer under the form is the way on. */}
+      {productSoldOut ? null : (
+        <div className="flex items-center gap-3">
+          <label htmlFor="quantity" className={legend}>
+            Quantity
+          </label>
+          <input
+            id="quantity"
+            type="number"
+            name="quantity"
+            min={1}
+            max={Math.max(1, stock)}
+            defaultValue={1}
+            disabled={stock <= 0}
+            inputMode="numeric"
+            className="h-12 w-16 shrink-0 rounded-full border border-neutral-300 px-2 text-center text-base"
+          />
+          {children(stock <= 0)}
+        </div>
+      )}
     </>
   );
 }

@@ -51,10 +51,15 @@ test.describe("product page", () => {
     expect(fields.redirectTo).toMatch(/^\/product\/[^#]+$/);
   });
 
-  test("an out-of-stock product cannot be added", async ({ page }) => {
+  test("an out-of-stock product cannot be added, and its alert starts in the first screen instead", async ({
+    page,
+  }) => {
     await openProduct(page, "Everyday Stretch Jeans");
     await expect(page.getByText("Out of Stock").first()).toBeVisible();
-    await expect(page.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
+    await expect(page.locator("#add-to-cart").getByRole("button", { name: /Add to Cart|Out of Stock/ })).toHaveCount(0);
+    const offer = page.getByRole("region", { name: "Sold out for now" });
+    await expect(offer.getByRole("heading", { name: "Sold out for now" })).toBeInViewport();
+    await expect(offer.getByRole("button", { name: "E-mail me when it's back" })).toBeVisible();
   });
 
   test("describes the product to search engines and link previews", async ({ page }) => {
