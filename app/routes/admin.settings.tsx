@@ -55,6 +55,8 @@ type FieldSpec = {
   type?: "email" | "tel" | "url" | "number";
   hint?: string;
   autoComplete?: string;
+  /** The shape of what goes in, where the label alone does not say it (a page's full address). */
+  placeholder?: string;
 };
 
 const SECTIONS: Array<{ legend: string; fields: FieldSpec[] }> = [
@@ -75,10 +77,10 @@ const SECTIONS: Array<{ legend: string; fields: FieldSpec[] }> = [
   {
     legend: "Social links",
     fields: [
-      { name: "instagramUrl", label: "Instagram", type: "url" },
-      { name: "facebookUrl", label: "Facebook", type: "url" },
-      { name: "xUrl", label: "X", type: "url" },
-      { name: "tiktokUrl", label: "TikTok", type: "url" },
+      { name: "instagramUrl", label: "Instagram", type: "url", placeholder: "https://instagram.com/yourshop" },
+      { name: "facebookUrl", label: "Facebook", type: "url", placeholder: "https://facebook.com/yourshop" },
+      { name: "xUrl", label: "X", type: "url", placeholder: "https://x.com/yourshop" },
+      { name: "tiktokUrl", label: "TikTok", type: "url", placeholder: "https://tiktok.com/@yourshop" },
     ],
   },
   {
@@ -153,6 +155,7 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
                       type={field.type ?? "text"}
                       inputMode={field.type === "number" ? "numeric" : undefined}
                       autoComplete={field.autoComplete ?? "off"}
+                      placeholder={field.placeholder}
                       defaultValue={String(shown[field.name] ?? "")}
                       {...form.field(field.name, hintId)}
                       className={boxClass(Boolean(form.errors[field.name]))}

@@ -13,6 +13,8 @@ test("the owner adds a WhatsApp number (a wrong account number is said beside it
   await expectNoSeriousA11yViolations(page);
   // The form is several screens long on a phone; its Save stays in sight from the top.
   await expect(page.getByRole("button", { name: "Save Settings" })).toBeInViewport();
+  // A social link is a page's full address: the empty box shows its shape.
+  await expect(page.getByLabel("Instagram")).toHaveAttribute("placeholder", "https://instagram.com/yourshop");
 
   const accountNumber = page.getByLabel("Account number");
   const saved = await accountNumber.inputValue();
