@@ -54,7 +54,7 @@ function NeedsYou({ pendingOrders, toDo }: { pendingOrders: number; toDo: OwnerT
       count: pendingOrders,
       one: "order is pending",
       many: "orders are pending",
-      action: "Pack and send",
+      action: "Pack and send (a transfer once paid)",
       to: "/admin/orders?status=Pending",
     },
     {
