@@ -79,14 +79,17 @@ export function PictureViewer({
         ))}
       </div>
       <div className="absolute inset-x-0 top-0 flex items-center justify-between p-3">
-        {several ? (
+        {several && (
           <p className="rounded-full bg-white/90 px-3 py-1 text-sm font-semibold" aria-live="polite">
             {current + 1} / {images.length}
           </p>
-        ) : (
-          <span />
         )}
-        <button type="button" onClick={() => dialog.current?.close()} aria-label="Close" className={roundButton}>
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          aria-label="Close"
+          className={`${roundButton} ml-auto`}
+        >
           <CloseIcon />
         </button>
       </div>

@@ -9,8 +9,8 @@ import { useDataSaver } from "~/lib/data-saver";
 const CARDS_ON_SCREEN = 2;
 
 /**
- * "You May Also Like": a scroll-snap strip (2 cards per view, 4 on a wide screen, as the shop's grid; swiping is native
- * scrolling) that advances every 4 seconds, pausing on hover, on focus, on request and never
+ * "You May Also Like": a scroll-snap strip (2 cards per view, 4 on a wide screen, as the shop's grid;
+ * swiping is native scrolling) that advances every 4 seconds, pausing on hover, on focus, on request and never
  * moving for shoppers who prefer reduced motion. The lighter page (data saver) never moves it and
  * loads the pictures of the first cards only.
  */

@@ -212,11 +212,7 @@ function VariantLine({ line, productName, returnTo }: { line: LowStockLine; prod
         <input type="hidden" name="returnTo" value={returnTo} />
         <div className="flex flex-col">
           <label htmlFor={inputId} className="sr-only">
-            New stock
-            <span className="sr-only">
-              {" "}
-              of {productName}, {variantName(line)}
-            </span>
+            New stock of {productName}, {variantName(line)}
           </label>
           <input
             id={inputId}

@@ -129,48 +129,21 @@ export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="section-title">Order History</h1>
       {placed && <OrderPlaced placed={placed} />}
-      {noOrdersYet ? <NoOrdersYet /> : <OrderFinder search={search} tab={tab} />}
-      {loadFailed ? (
-        <p role="alert" className="mt-10 text-center font-semibold text-red-800">
-          {loadFailed}
-        </p>
-      ) : noOrdersYet ? null : orders.length === 0 ? (
-        <p className="mt-10 text-center text-neutral-700">No orders found</p>
+      {noOrdersYet ? (
+        <NoOrdersYet />
       ) : (
-        <ul className="mt-6 space-y-3" aria-label="Orders">
-          {orders.map((order, i) => (
-            <li key={order.id} className="rounded-lg border border-neutral-200 hover:border-neutral-900">
-              <Link to={`/track-order/${order.orderNumber}`} className="block p-4">
-                {/* The number and its badge share a line on a 360 px phone; the number is never cut short. */}
-                <div className="flex items-center justify-between gap-2">
-                  <span className="min-w-0 text-sm font-semibold break-all sm:text-base">{order.orderNumber}</span>
-                  <OrderStatusBadge status={order.status} />
-                </div>
-                <OrderedItems items={order.items} eager={i < 4} />
-                {order.paymentDue && <p className="mt-2 text-sm font-semibold text-amber-800">{order.paymentDue}</p>}
-                <div className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-neutral-700">
-                  <span>{formatLongDate(order.createdAt)}</span>
-                  <span>
-                    {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
-                  </span>
-                  <span className="font-semibold text-neutral-900">{formatNaira(order.totalAmountKobo)}</span>
-                </div>
-              </Link>
-              {/* The same pieces again, from the list: the order's page does it (docs/product-rules.md#buy-again). */}
-              {order.canBuyAgain ? (
-                <Form
-                  method="post"
-                  action={`/track-order/${encodeURIComponent(order.orderNumber)}`}
-                  className="-mt-1 px-4 pb-4"
-                >
-                  <button type="submit" name="intent" value="again" className="btn-secondary min-h-11 px-4 py-2">
-                    Buy again<span className="sr-only"> the items of {order.orderNumber}</span>
-                  </button>
-                </Form>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <>
+          <OrderFinder search={search} tab={tab} />
+          {loadFailed ? (
+            <p role="alert" className="mt-10 text-center font-semibold text-red-800">
+              {loadFailed}
+            </p>
+          ) : orders.length === 0 ? (
+            <p className="mt-10 text-center text-neutral-700">No orders found</p>
+          ) : (
+            <MyOrders orders={orders} />
+          )}
+        </>
       )}
     </div>
   );
@@ -234,5 +207,45 @@ function NoOrdersYet() {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** The shopper's orders as they recognise them, each to its tracking page, with Buy again where it applies. */
+function MyOrders({ orders }: { orders: Route.ComponentProps["loaderData"]["orders"] }) {
+  return (
+    <ul className="mt-6 space-y-3" aria-label="Orders">
+      {orders.map((order, i) => (
+        <li key={order.id} className="rounded-lg border border-neutral-200 hover:border-neutral-900">
+          <Link to={`/track-order/${order.orderNumber}`} className="block p-4">
+            {/* The number and its badge share a line on a 360 px phone; the number is never cut short. */}
+            <div className="flex items-center justify-between gap-2">
+              <span className="min-w-0 text-sm font-semibold break-all sm:text-base">{order.orderNumber}</span>
+              <OrderStatusBadge status={order.status} />
+            </div>
+            <OrderedItems items={order.items} eager={i < 4} />
+            {order.paymentDue && <p className="mt-2 text-sm font-semibold text-amber-800">{order.paymentDue}</p>}
+            <div className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-neutral-700">
+              <span>{formatLongDate(order.createdAt)}</span>
+              <span>
+                {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
+              </span>
+              <span className="font-semibold text-neutral-900">{formatNaira(order.totalAmountKobo)}</span>
+            </div>
+          </Link>
+          {/* The same pieces again, from the list: the order's page does it (docs/product-rules.md#buy-again). */}
+          {order.canBuyAgain ? (
+            <Form
+              method="post"
+              action={`/track-order/${encodeURIComponent(order.orderNumber)}`}
+              className="-mt-1 px-4 pb-4"
+            >
+              <button type="submit" name="intent" value="again" className="btn-secondary min-h-11 px-4 py-2">
+                Buy again<span className="sr-only"> the items of {order.orderNumber}</span>
+              </button>
+            </Form>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,15 +2,7 @@ import { useEffect } from "react";
 import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/product.$id";
 import { publicOrigin } from "@/platform/public-origin";
-import {
-  getProduct,
-  relatedProducts,
-  stillInTheShop,
-  choosableSizes,
-  picturesFor,
-  unitPriceKobo,
-  type ProductView,
-} from "@/catalog";
+import { getProduct, relatedProducts, choosableSizes, picturesFor, unitPriceKobo, type ProductView } from "@/catalog";
 import { imageSrc } from "@/media";
 import { wishlistedIds } from "@/wishlist";
 import { AddToCartForm, WishlistButton } from "~/components/cart-forms";
@@ -41,6 +33,7 @@ import { colorsToChoose, useAddToCartErrors } from "~/lib/add-to-cart";
 import { useHearted } from "~/lib/personal-state";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import { NotFoundWithSuggestions } from "~/components/still-in-the-shop";
+import { notFoundWithSuggestions } from "~/lib/not-found.server";
 import { ProductHelp } from "~/components/product-help";
 import { ProductDeliveryEstimate } from "~/components/delivery-estimate";
 import { deliveryToIn } from "~/lib/delivery-estimate";
@@ -55,7 +48,7 @@ function summary(text: string, max = 155) {
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = await getProduct(context.app, params.id);
-  if (!product) throw data({ suggestions: (await stillInTheShop(context.app)).map(toCardProduct) }, { status: 404 });
+  if (!product) throw await notFoundWithSuggestions(context.app);
   const related = (await relatedProducts(context.app, product.id)).map(toCardProduct);
   const reviews = await loadReviewsSection(context, request, product.id);
   const origin = publicOrigin(context.app.config);

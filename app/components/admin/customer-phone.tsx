@@ -1,7 +1,7 @@
 /** A customer's phone, to call at a tap from a list (a phone is where an owner checks orders and customers). */
-export function CustomerPhone({ phone, className = "" }: { phone: string; className?: string }) {
+export function CustomerPhone({ phone }: { phone: string }) {
   return (
-    <p className={className}>
+    <p>
       <a href={`tel:${phone}`} className="inline-flex min-h-6 items-center text-brand underline">
         {phone}
       </a>
