@@ -120,7 +120,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <SectionLinks />
           </nav>
         </details>
-        <main id="main" className="min-w-0 flex-1 px-4 py-5 md:px-6">
+        {/* Room below the rows for a list's ticked-rows bar, which rides at the bottom of a phone's screen. */}
+        <main id="main" className="min-w-0 flex-1 px-4 py-5 md:px-6 max-sm:has-[[data-action-bar]]:pb-44">
           <Outlet />
         </main>
       </div>

@@ -135,10 +135,10 @@ function Amount({ order }: { order: AdminOrderView }) {
   );
 }
 
-function Payment({ order }: { order: AdminOrderView }) {
+function Payment({ order, named }: { order: AdminOrderView; named?: boolean }) {
   return (
     <div className="flex flex-col gap-1">
-      <PaymentBadge status={order.paymentStatus} />
+      <PaymentBadge status={order.paymentStatus} named={named} />
       <span className="text-xs text-neutral-700">{PAYMENT_METHOD_NAMES[order.paymentMethod]}</span>
     </div>
   );
@@ -245,7 +245,7 @@ export function OrderCards({
             </div>
           </div>
           <div className="flex flex-wrap items-end justify-between gap-2">
-            <Payment order={order} />
+            <Payment order={order} named />
             {updateStatus(order)}
           </div>
         </>

@@ -21,16 +21,19 @@ export function ProductFilters() {
       method="get"
       role="search"
       aria-label="Filter products"
-      className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[minmax(12rem,1fr)_repeat(3,minmax(0,10rem))_auto]"
+      className="grid grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,1.2fr)_auto] items-end gap-2 sm:grid-cols-[minmax(12rem,1fr)_repeat(3,minmax(0,10rem))_auto]"
     >
-      <p className="col-span-2 flex flex-col text-sm font-medium sm:col-span-1">
-        <label htmlFor="product-search">Search products</label>
+      {/* On a phone the box says what it searches, and the three lists and the button share one row. */}
+      <p className="col-span-4 flex flex-col text-sm font-medium sm:col-span-1">
+        <label htmlFor="product-search" className="max-sm:sr-only">
+          Search products
+        </label>
         <input
           id="product-search"
           name="search"
           type="search"
           defaultValue={value("search")}
-          placeholder="Name or SKU"
+          placeholder="Search by name or SKU"
           className="min-h-11 w-full rounded-md border border-neutral-400 bg-white px-3"
         />
       </p>
@@ -62,7 +65,7 @@ export function ProductFilters() {
           ))}
         </select>
       </label>
-      <button type="submit" className="btn-secondary min-h-11 px-4 py-2">
+      <button type="submit" className="btn-secondary min-h-11 px-3 py-2 sm:px-4">
         Filter
       </button>
     </Form>

@@ -21,6 +21,8 @@ function tallyOfTicks() {
 }
 type Tally = ReturnType<typeof tallyOfTicks>;
 const NONE_TICKED: Tally = { ticked: 0, all: false };
+const PHONE_ACTION_BAR =
+  "max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-40 max-sm:border-t max-sm:border-neutral-300 max-sm:bg-white max-sm:p-3 max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-4px_12px_rgb(0_0_0/0.08)]";
 
 /** A row's tick box, named for a screen reader by what the row is ("Tick BAY-…"). */
 export function TickBox({ id, name }: { id: string; name: string }) {
@@ -80,6 +82,9 @@ export function TickedRows({
     }
   }, [navigation.state, navigation.formData]);
   const none = hydrated && ticked === 0;
+  // On a phone the status, the update and `more` wait out of sight until a row is ticked, then ride along
+  // at the bottom of the screen (the way a phone's own apps act on a selection), so the rows start sooner.
+  const actionsOnPhone = !hydrated ? "" : none ? "max-sm:hidden" : PHONE_ACTION_BAR;
   return (
     <>
       <Form
@@ -104,37 +109,43 @@ export function TickedRows({
             All
           </label>
         ) : null}
-        <label className="inline-flex min-w-0 flex-1 items-center gap-2 font-medium sm:flex-none">
-          <span className="max-sm:sr-only">Set ticked {noun}s to</span>
-          <select
-            name="status"
-            defaultValue={defaultStatus}
-            className="min-h-11 w-full min-w-0 rounded-md border border-neutral-400 bg-white px-2 sm:w-auto"
-          >
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          disabled={none}
-          aria-label={hydrated ? `Update ${countOf(ticked, `ticked ${noun}`)}` : undefined}
-          className="btn-primary min-h-11 px-4 py-2 whitespace-nowrap"
+        {none ? <p className="min-w-0 flex-1 text-neutral-700 sm:hidden">Tick to update several at once</p> : null}
+        <div
+          data-action-bar={actionsOnPhone === PHONE_ACTION_BAR || undefined}
+          className={`flex min-w-0 flex-1 flex-wrap items-center gap-2 sm:flex-none ${actionsOnPhone}`}
         >
-          {/* One piece of text: the button's flex gap would otherwise widen the space before the noun. */}
-          {hydrated ? (
-            <span>
-              Update {ticked}
-              <span className="max-sm:hidden"> {ticked === 1 ? noun : `${noun}s`}</span>
-            </span>
-          ) : (
-            `Update ticked ${noun}s`
-          )}
-        </button>
-        {more?.(none)}
+          <label className="inline-flex min-w-0 flex-1 items-center gap-2 font-medium sm:flex-none">
+            <span className="max-sm:sr-only">Set ticked {noun}s to</span>
+            <select
+              name="status"
+              defaultValue={defaultStatus}
+              className="min-h-11 w-full min-w-0 rounded-md border border-neutral-400 bg-white px-2 sm:w-auto"
+            >
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="submit"
+            disabled={none}
+            aria-label={hydrated ? `Update ${countOf(ticked, `ticked ${noun}`)}` : undefined}
+            className="btn-primary min-h-11 px-4 py-2 whitespace-nowrap"
+          >
+            {/* One piece of text: the button's flex gap would otherwise widen the space before the noun. */}
+            {hydrated ? (
+              <span>
+                Update {ticked}
+                <span className={none ? "max-sm:hidden" : ""}> {ticked === 1 ? noun : `${noun}s`}</span>
+              </span>
+            ) : (
+              `Update ticked ${noun}s`
+            )}
+          </button>
+          {more?.(none)}
+        </div>
       </Form>
       <div onChange={recount}>{list}</div>
     </>
