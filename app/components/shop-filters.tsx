@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useSubmit } from "react-router";
 import type { ProductQuery } from "@/catalog";
-import { AVAILABILITY_OPTIONS, CATEGORIES, COLORS, MIN_RATING_OPTIONS, SIZES } from "@/shop/constants";
+import { AVAILABILITY_OPTIONS, CATEGORIES, COLORS, MIN_RATING_OPTIONS, SIZES, SORTS } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { shopHref } from "~/lib/shop-href";
 import { StarRow } from "./icons";
@@ -99,6 +99,45 @@ export function CategoryLinks({
   );
 }
 
+/** The order of the results, sent with the filters' form; with JavaScript a change applies at once. */
+export function ShopSort({ sort }: { sort: ProductQuery["sort"] }) {
+  return (
+    <div className="relative z-10 col-start-1 row-start-1 flex min-h-11 min-w-0 flex-wrap items-center gap-x-1 rounded-full border border-neutral-300 bg-white pl-4 lg:mb-6 lg:flex-col lg:items-stretch lg:gap-2 lg:rounded-none lg:border-0 lg:bg-transparent lg:pl-0">
+      <label
+        htmlFor="sort"
+        className="text-sm font-bold lg:text-xs lg:tracking-[0.15em] lg:text-neutral-900 lg:uppercase"
+      >
+        Sort<span className="max-lg:sr-only"> by</span>
+      </label>
+      <select
+        key={sort}
+        id="sort"
+        name="sort"
+        form={SHOP_FORM_ID}
+        defaultValue={sort}
+        onChange={(e) => e.currentTarget.form?.requestSubmit()}
+        className="min-h-11 min-w-24 flex-1 cursor-pointer rounded-full bg-transparent pr-2 text-sm font-medium lg:border lg:border-neutral-300 lg:bg-white lg:py-2 lg:pr-8 lg:pl-4"
+      >
+        {SORTS.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+      {/* Without JavaScript a changed sort needs a button; with it, the change applies at once. */}
+      <noscript>
+        <button
+          type="submit"
+          form={SHOP_FORM_ID}
+          className="rounded-full bg-neutral-900 px-4 py-2 text-sm font-bold text-white"
+        >
+          Apply
+        </button>
+      </noscript>
+    </div>
+  );
+}
+
 /**
  * The filter sidebar: a plain GET form to /shop, so filtering works without JavaScript (an
  * Apply button) and every filter lives in the URL. With JavaScript each change applies at once.
@@ -153,17 +192,16 @@ export function ShopFilters({
   const colors = new Set(query.color ?? []);
 
   return (
-    <details
-      ref={details}
-      className="filters-details group rounded-2xl border border-neutral-200 p-4 lg:border-0 lg:p-0"
-    >
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-sm font-bold lg:hidden [&::-webkit-details-marker]:hidden">
+    // On a phone the folded panel's summary is the right half of the row the sort starts (ShopSort sits over
+    // the left half), and the open panel spans the row below both.
+    <details ref={details} className="filters-details group col-span-2 col-start-1 row-start-1">
+      <summary className="ml-[calc(50%+0.25rem)] flex min-h-11 cursor-pointer list-none items-center justify-between rounded-full border border-neutral-300 px-4 text-sm font-bold lg:hidden [&::-webkit-details-marker]:hidden">
         Filters
         <span aria-hidden="true" className="text-lg leading-none group-open:rotate-45">
           +
         </span>
       </summary>
-      <div className="mt-4 lg:mt-0">
+      <div className="mt-3 rounded-2xl border border-neutral-200 p-4 lg:mt-0 lg:border-0 lg:p-0">
         <CategoryLinks params={params} current={query.category} onPick={foldOnPhone} />
         <form
           key={formKey}

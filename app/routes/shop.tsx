@@ -2,14 +2,14 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/shop";
 import { highestPriceKobo, listProducts, sizesInCategory } from "@/catalog";
 import { isTooDeep } from "@/platform/paging";
-import { CATEGORY_PLURALS, SORTS } from "@/shop/constants";
+import { CATEGORY_PLURALS } from "@/shop/constants";
 import { wishlistedIds } from "@/wishlist";
 import { AppliedFilters, anyFilterApplied } from "~/components/applied-filters";
 import { Pagination } from "~/components/pagination";
 import { PopularProducts } from "~/components/popular-products";
 import { ProductCard } from "~/components/product-card";
 import { popularProducts } from "~/lib/popular-products.server";
-import { SHOP_FORM_ID, ShopFilters, withoutOpenPriceEnds } from "~/components/shop-filters";
+import { ShopFilters, ShopSort, withoutOpenPriceEnds } from "~/components/shop-filters";
 import { toCardProduct, type CardProduct } from "~/lib/card-product";
 import { LOAD_FAILED, readOrReport } from "~/lib/load-failure.server";
 import { shopHref } from "~/lib/shop-href";
@@ -112,53 +112,19 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-black uppercase tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
-            {heading}
-          </h1>
-          <p className="mt-1 text-sm text-neutral-700">
-            {total === 0
-              ? "0 products"
-              : `Showing ${first}–${last} of ${totalText} ${total === 1 ? "product" : "products"}`}
-          </p>
-        </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor="sort" className="text-sm font-semibold">
-            Sort by
-          </label>
-          <select
-            key={query.sort}
-            id="sort"
-            name="sort"
-            form={SHOP_FORM_ID}
-            defaultValue={query.sort}
-            onChange={(e) => e.currentTarget.form?.requestSubmit()}
-            className="rounded-full border border-neutral-300 bg-white py-2 pl-4 pr-8 text-sm font-medium"
-          >
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-          {/* Without JavaScript a changed sort needs a button; with it, the change applies at once. */}
-          <noscript>
-            <button
-              type="submit"
-              form={SHOP_FORM_ID}
-              className="rounded-full bg-neutral-900 px-4 py-2 text-sm font-bold text-white"
-            >
-              Apply
-            </button>
-          </noscript>
-        </div>
-      </div>
+      <h1 className="text-3xl font-black uppercase tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{heading}</h1>
+      <p className="mt-1 text-sm text-neutral-700">
+        {total === 0
+          ? "0 products"
+          : `Showing ${first}–${last} of ${totalText} ${total === 1 ? "product" : "products"}`}
+      </p>
 
       <AppliedFilters query={query} params={params} />
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
-        <aside aria-label="Filters">
+        {/* On a phone the sort and the folded filters share one row above the results. */}
+        <aside aria-label="Filters" className="grid grid-cols-2 items-start gap-x-2 lg:block">
+          <ShopSort sort={query.sort} />
           <ShopFilters
             query={query}
             params={params}

@@ -237,6 +237,12 @@ test.describe("shop filters on a phone", () => {
     await visit(page, "/shop?category=Jersey");
     await expect(page.getByRole("heading", { level: 1, name: "Jerseys" })).toBeVisible();
     await expect(page).toHaveTitle("Jerseys | BAY");
+    // The sort and the folded filters share one row, so the first cards' pictures start in the first screen.
+    const sortBox = (await page.getByLabel("Sort by").boundingBox())!;
+    const filtersBox = (await filterPanel(page).locator("summary").boundingBox())!;
+    expect(Math.abs(sortBox.y + sortBox.height / 2 - (filtersBox.y + filtersBox.height / 2))).toBeLessThan(4);
+    expect(sortBox.x + sortBox.width).toBeLessThanOrEqual(filtersBox.x);
+    expect((await products(page).first().boundingBox())!.y).toBeLessThan(440);
     await openFilters(page);
     // Jerseys come in letter sizes only: no jeans waist sizes.
     await expect(sizeChoices(page)).toHaveText(["S", "M", "L", "XL", "XXL"]);
