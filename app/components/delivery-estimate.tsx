@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { Form } from "react-router";
+import { useEffect, useState, type ChangeEvent } from "react";
+import { Form, type FormProps } from "react-router";
 import { NIGERIAN_STATES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { deliveryEstimate, deliveryWording, type DeliveryEstimate, type DeliveryZone } from "@/shop/shipping";
@@ -46,6 +46,76 @@ export function DeliveryEstimateLines({
 }
 
 /**
+ * The state (its own row: the longest names fill it) and city a delivery estimate is for, on the product page
+ * and in the bag's summary. A GET form, so the place lands in the address without JavaScript; with `onPlace`
+ * the fields are the caller's to hold.
+ */
+export function DeliveryPlaceForm({
+  idPrefix,
+  submitLabel,
+  place,
+  onPlace,
+  className = "",
+  ...form
+}: {
+  idPrefix: string;
+  submitLabel: string;
+  place: DeliveryTo;
+  onPlace?: (next: DeliveryTo) => void;
+} & Omit<FormProps, "method" | "children">) {
+  const field = (key: keyof DeliveryTo) =>
+    onPlace
+      ? {
+          value: place[key],
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+            onPlace({ ...place, [key]: event.target.value }),
+        }
+      : { defaultValue: place[key] };
+  return (
+    <Form method="get" {...form} className={`grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2 ${className}`}>
+      <div className="col-span-2">
+        <label htmlFor={`${idPrefix}-state`} className="block text-sm font-medium">
+          State
+        </label>
+        <select
+          id={`${idPrefix}-state`}
+          name="state"
+          {...field("state")}
+          autoComplete="address-level1"
+          className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 bg-white px-2 py-2"
+        >
+          <option value="">Select your state</option>
+          {NIGERIAN_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-city`} className="block text-sm font-medium">
+          City
+        </label>
+        <input
+          id={`${idPrefix}-city`}
+          name="city"
+          {...field("city")}
+          maxLength={100}
+          autoComplete="address-level2"
+          className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 bg-white px-3 py-2"
+        />
+      </div>
+      <button
+        type="submit"
+        className="min-h-11 rounded-md border border-neutral-900 bg-white px-3 py-2 text-sm font-semibold"
+      >
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+/**
  * The product page's "Delivery to" box. The page is shared by every visitor, so the server renders
  * the place in its URL (a form without JavaScript) and the script takes the place remembered for the
  * visit, working the fee out from the owner's zones the page carries (src/shop/shipping.ts).
@@ -78,54 +148,16 @@ export function ProductDeliveryEstimate({
         <TruckIcon className="size-5 shrink-0 text-brand" />
         Delivery
       </h2>
-      <Form
-        method="get"
+      <DeliveryPlaceForm
+        idPrefix="delivery"
+        submitLabel="Check"
+        place={to}
+        onPlace={choose}
         action="#delivery"
         preventScrollReset
         onSubmit={(event) => event.preventDefault()}
-        className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2"
-      >
-        <div className="col-span-2">
-          <label htmlFor="delivery-state" className="block text-sm font-medium">
-            State
-          </label>
-          <select
-            id="delivery-state"
-            name="state"
-            value={to.state}
-            onChange={(event) => choose({ ...to, state: event.target.value })}
-            autoComplete="address-level1"
-            className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 bg-white px-2 py-2"
-          >
-            <option value="">Select your state</option>
-            {NIGERIAN_STATES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="delivery-city" className="block text-sm font-medium">
-            City
-          </label>
-          <input
-            id="delivery-city"
-            name="city"
-            value={to.city}
-            maxLength={100}
-            onChange={(event) => choose({ ...to, city: event.target.value })}
-            autoComplete="address-level2"
-            className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 bg-white px-3 py-2"
-          />
-        </div>
-        <button
-          type="submit"
-          className="min-h-11 rounded-md border border-neutral-900 bg-white px-3 text-sm font-semibold"
-        >
-          Check
-        </button>
-      </Form>
+        className="mt-3"
+      />
       <div className="mt-3">
         {estimate ? (
           <DeliveryEstimateLines estimate={estimate} to={{ ...to, city: to.city.trim() }} forBag={false} />

@@ -1,7 +1,6 @@
-import { NIGERIAN_STATES } from "@/shop/constants";
 import { deliveryToIn, deliveryToQuery, type DeliveryTo } from "~/lib/delivery-estimate";
 import { askedDeliveryTo, rememberDeliveryToHeader } from "~/lib/delivery-to.server";
-import { DeliveryEstimateLines } from "~/components/delivery-estimate";
+import { DeliveryEstimateLines, DeliveryPlaceForm } from "~/components/delivery-estimate";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
 import {
@@ -207,7 +206,6 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const { cart, deliveryTo, estimate, welcomeBack } = loaderData;
   // A fee the shopper can rely on: the place is known well enough to pick the zone checkout will.
   const feeKnown = estimate !== null && !estimate.cityMatters;
-  const { city } = deliveryTo;
   const where = deliveryToQuery(deliveryTo);
   const busy = useNavigation().state !== "idle";
   const stockProblem = cart.items.some((line) => line.stockProblem);
@@ -343,45 +341,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           <h2 id="summary-heading" className="text-lg font-semibold">
             Order Summary
           </h2>
-          <Form method="get" className="mt-4 grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2">
-            <div className="col-span-2">
-              <label htmlFor="cart-state" className="block text-sm font-medium">
-                State
-              </label>
-              <select
-                id="cart-state"
-                name="state"
-                defaultValue={deliveryTo.state}
-                autoComplete="address-level1"
-                className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 px-2 py-2"
-              >
-                <option value="">Select your state</option>
-                {NIGERIAN_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="cart-city" className="block text-sm font-medium">
-                City
-              </label>
-              <input
-                id="cart-city"
-                name="city"
-                defaultValue={city}
-                autoComplete="address-level2"
-                className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 px-3 py-2"
-              />
-            </div>
-            <button
-              type="submit"
-              className="min-h-11 rounded-md border border-neutral-900 px-3 py-2 text-sm font-semibold"
-            >
-              Update
-            </button>
-          </Form>
+          <DeliveryPlaceForm idPrefix="cart" submitLabel="Update" place={deliveryTo} className="mt-4" />
           <CartTotals
             cart={cart}
             subtotalLabel={`Subtotal (${cart.itemCount} ${cart.itemCount === 1 ? "item" : "items"})`}
