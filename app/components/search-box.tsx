@@ -5,6 +5,7 @@ import { formatNaira } from "@/shop/money";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from "@/shop/constants";
 import type { SearchSuggestion as Suggestion } from "@/search";
 import { SearchIcon } from "./icons";
+import { SHOP_MENU } from "~/lib/shop-menu";
 
 /**
  * The header search: a GET form to /shop (works without JavaScript) that, once hydrated, offers
@@ -16,6 +17,8 @@ export function SearchBox() {
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The term the suggestions shown were found for: none found for the term typed now says so.
+  const [answeredFor, setAnsweredFor] = useState("");
   const navigate = useNavigate();
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -39,6 +42,7 @@ export function SearchBox() {
         if (!res.ok) return;
         const { items } = (await res.json()) as { items: Suggestion[] };
         setSuggestions(items.slice(0, SEARCH_MAX_SUGGESTIONS));
+        setAnsweredFor(term);
         setActive(-1);
       } catch {
         // aborted by newer typing, or offline: the form still searches on submit
@@ -51,6 +55,7 @@ export function SearchBox() {
   }, [term]);
 
   const expanded = open && term.length >= SEARCH_MIN_CHARS && suggestions.length > 0;
+  const nothingFound = open && term.length >= SEARCH_MIN_CHARS && answeredFor === term && suggestions.length === 0;
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   function close() {
@@ -159,6 +164,26 @@ export function SearchBox() {
           View all results
         </Link>
       </div>
+      <p role="status" className="sr-only">
+        {nothingFound ? `No products match “${term}”` : ""}
+      </p>
+      {nothingFound ? (
+        <div className="absolute inset-x-0 top-full z-40 mt-2 rounded-2xl border border-neutral-200 bg-white p-4 text-sm shadow-xl">
+          <p aria-hidden="true" className="font-semibold">
+            No products match “{term}”
+          </p>
+          <p className="mt-1 text-neutral-700">Check the spelling, or look through the shop:</p>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {SHOP_MENU.map((way) => (
+              <li key={way.to}>
+                <Link to={way.to} onClick={close} className="chip min-h-11 px-3 text-sm">
+                  {way.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -5,16 +5,7 @@ import type { HeaderCounts } from "@/cart";
 import type { HeaderUser } from "@/http/shared-pages";
 import { BagIcon, HeartIcon, UserIcon } from "./icons";
 import { SearchBox } from "./search-box";
-
-const NAV = [
-  { to: "/shop?sort=newest", label: "New In" },
-  { to: "/shop", label: "Shop All" },
-  { to: "/shop?category=Jersey", label: "Jerseys" },
-  { to: "/shop?category=Jeans", label: "Jeans" },
-  { to: "/shop?category=Hoodie", label: "Hoodies" },
-  { to: "/shop?category=T-Shirt", label: "T-Shirts" },
-  { to: "/shop?category=Hat", label: "Hats" },
-];
+import { SHOP_MENU } from "~/lib/shop-menu";
 
 function itemsLabel(n: number) {
   return `${n} ${n === 1 ? "item" : "items"}`;
@@ -179,7 +170,7 @@ export function SiteHeader({
       </header>
       <nav aria-label="Main" className="border-b border-neutral-100">
         <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-2 text-sm font-medium whitespace-nowrap sm:px-4">
-          {NAV.map((n) => (
+          {SHOP_MENU.map((n) => (
             <li key={n.to}>
               <Link
                 to={n.to}

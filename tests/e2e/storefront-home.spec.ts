@@ -132,6 +132,25 @@ test.describe("header", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("jea");
   });
 
+  test("a search that suggests nothing says so and offers the shop's ways on", async ({ page }) => {
+    await visit(page, "/");
+    const search = page.getByRole("combobox", { name: "Search products" });
+    await search.fill("xqzvw");
+    await expect(page.getByRole("status").filter({ hasText: "No products match “xqzvw”" })).toHaveCount(1);
+    await expect(search).toHaveAttribute("aria-expanded", "false");
+    const hats = page.getByRole("banner").getByRole("link", { name: "Hats" });
+    await expect(hats).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await hats.click();
+    await expect(page).toHaveURL(/\/shop\?category=Hat$/);
+    await expect(page.getByText("No products match")).toBeHidden();
+
+    // A term that finds something again shows the suggestions, not the message.
+    await search.fill("jea");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await expect(page.getByText("No products match")).toHaveCount(0);
+  });
+
   test("a suggestion opens its product, also by keyboard", async ({ page }) => {
     await visit(page, "/");
     const search = page.getByRole("combobox", { name: "Search products" });
