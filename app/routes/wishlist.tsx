@@ -17,6 +17,7 @@ import { messageFor } from "~/lib/action-errors.server";
 import { FlashMessage } from "~/components/flash-message";
 import { FieldError } from "~/components/field-error";
 import { colorsToChoose, missingChoice } from "~/lib/add-to-cart";
+import { soldOutColors, soldOutSizes } from "~/lib/variant-stock";
 import { useFormErrors, type FieldControl, type FieldErrors } from "~/lib/form-errors";
 import { AppError } from "@/platform/errors";
 import { formText } from "@/platform/form-fields";
@@ -42,11 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     // An empty wishlist is not a dead end: the shop's popular pieces to heart or add.
     popular: entries.length === 0 ? await popularProducts(context) : [],
-    entries: entries.map((entry) => ({
-      ...entry,
-      sizes: choosableSizes(entry.product.sizes),
-      colors: colorsToChoose(entry.product.colors),
-    })),
+    entries: entries.map((entry) => {
+      const sizes = choosableSizes(entry.product.sizes);
+      const colors = colorsToChoose(entry.product.colors);
+      const { variants } = entry.product;
+      // Sold out in every colour (a size) or every size (a colour): offered, but not to be chosen.
+      const soldOut = [...soldOutSizes(variants, sizes, ""), ...soldOutColors(variants, colors)];
+      return { ...entry, sizes, colors, soldOut };
+    }),
   };
 }
 
@@ -130,7 +134,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
             className="mt-4 grid grid-cols-2 gap-x-3 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4"
             aria-label="Wishlist items"
           >
-            {entries.map(({ product, sizes, colors }) => {
+            {entries.map(({ product, sizes, colors, soldOut }) => {
               const answer =
                 actionData && "error" in actionData && actionData.productId === product.id ? actionData : null;
               const fields = answer?.fields ?? null;
@@ -182,15 +186,25 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
                     <span className="font-semibold">{formatNaira(unitPriceKobo(product))}</span>
                   </p>
                   {product.stockQuantity === 0 && <p className="mt-1 text-sm font-medium text-red-800">Out of Stock</p>}
-                  <MoveToCartForm
-                    productId={product.id}
-                    productName={product.name}
-                    sizes={sizes}
-                    colors={colors}
-                    soldOut={product.stockQuantity === 0}
-                    busy={busy}
-                    fields={fields}
-                  />
+                  {product.stockQuantity === 0 ? (
+                    // Nothing to move: the way to hear when it is back, as on the shop's cards.
+                    <Link
+                      to={`/product/${product.id}#back-in-stock`}
+                      className="btn-secondary mt-3 w-full px-3 py-2 text-sm"
+                    >
+                      E-mail me when it&apos;s back<span className="sr-only">: {product.name}</span>
+                    </Link>
+                  ) : (
+                    <MoveToCartForm
+                      productId={product.id}
+                      productName={product.name}
+                      sizes={sizes}
+                      colors={colors}
+                      soldOut={soldOut}
+                      busy={busy}
+                      fields={fields}
+                    />
+                  )}
                   {error && (
                     <div className="mt-2">
                       <FlashMessage kind="error">{error}</FlashMessage>
@@ -216,7 +230,8 @@ function MoveToCartForm(props: {
   productName: string;
   sizes: readonly string[];
   colors: readonly string[];
-  soldOut: boolean;
+  /** The sizes and colours sold out everywhere. */
+  soldOut: readonly string[];
   busy: boolean;
   fields: FieldErrors | null;
 }) {
@@ -236,6 +251,7 @@ function MoveToCartForm(props: {
           label="Size"
           prompt="Select a size"
           options={sizes}
+          soldOut={props.soldOut}
           id={`size-${productId}`}
           field={form.field("size")}
           error={form.errors.size}
@@ -248,6 +264,7 @@ function MoveToCartForm(props: {
           label="Colour"
           prompt="Select a colour"
           options={colors}
+          soldOut={props.soldOut}
           id={`color-${productId}`}
           field={form.field("color")}
           error={form.errors.color}
@@ -258,7 +275,7 @@ function MoveToCartForm(props: {
         type="submit"
         name="intent"
         value="move"
-        disabled={props.busy || props.soldOut}
+        disabled={props.busy}
         className="btn-primary mt-auto w-full px-3 py-2 text-sm"
       >
         Move to cart<span className="sr-only">: {props.productName}</span>
@@ -273,6 +290,7 @@ function ChoiceSelect(props: {
   label: string;
   prompt: string;
   options: readonly string[];
+  soldOut: readonly string[];
   id: string;
   field: FieldControl;
   error: string | undefined;
@@ -291,11 +309,14 @@ function ChoiceSelect(props: {
         className={`mt-1 min-h-11 w-full rounded-md border bg-white ${props.error ? "border-red-700" : "border-neutral-400"} px-2 text-sm`}
       >
         <option value="">{props.prompt}</option>
-        {props.options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {props.options.map((option) => {
+          const soldOut = props.soldOut.includes(option);
+          return (
+            <option key={option} value={option} disabled={soldOut}>
+              {soldOut ? `${option} (sold out)` : option}
+            </option>
+          );
+        })}
       </select>
       <FieldError id={props.errorId} message={props.error} />
     </div>

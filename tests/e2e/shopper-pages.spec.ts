@@ -157,6 +157,47 @@ test("the wishlist shows two saved pieces side by side on a phone, each with its
   await expect(page.getByText("1 item", { exact: true })).toBeVisible();
 });
 
+test("a saved piece sold out everywhere leads to its back-in-stock alert, and a sold-out size is not offered to move", async ({
+  page,
+  baseURL,
+}) => {
+  await shopperWithOneItem(page, baseURL!);
+  const origin = new URL(baseURL!).origin;
+  type Listed = { id: string; name: string; stockQuantity: number; sizes: string[]; variants: Stocked[] };
+  type Stocked = { size: string; stockQuantity: number };
+  const listed = (await (await page.request.get("/api/v1/products?limit=100")).json()).items as Listed[];
+  const soldOutSizesOf = (product: Listed) =>
+    product.sizes.filter((size) =>
+      product.variants.filter((v) => v.size === size).every((variant) => variant.stockQuantity === 0),
+    );
+  const gone = listed.find((product) => product.stockQuantity === 0)!;
+  const partly = listed.find((product) => product.stockQuantity > 0 && soldOutSizesOf(product).length > 0)!;
+  for (const product of [gone, partly])
+    expect((await page.request.put(`/api/v1/wishlist/${product.id}`, { headers: { origin } })).ok()).toBe(true);
+  await visit(page, "/wishlist");
+  const item = (product: Listed) =>
+    page
+      .getByRole("list", { name: "Wishlist items" })
+      .getByRole("listitem")
+      .filter({
+        has: page.getByRole("heading", { name: product.name }),
+      });
+
+  await expect(item(gone).getByRole("button", { name: /^Move to cart/ })).toHaveCount(0);
+  await expect(item(gone).getByRole("combobox")).toHaveCount(0);
+  await item(gone)
+    .getByRole("link", { name: /^E-mail me when it's back/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/product/${gone.id}#back-in-stock$`));
+  await expect(page.getByRole("region", { name: "Sold out for now" })).toBeVisible();
+
+  await visit(page, "/wishlist");
+  const size = item(partly).getByRole("combobox", { name: "Size" });
+  const soldOutSize = soldOutSizesOf(partly)[0];
+  await expect(size.locator("option", { hasText: `${soldOutSize} (sold out)` })).toBeDisabled();
+  await expect(item(partly).getByRole("button", { name: /^Move to cart/ })).toBeEnabled();
+});
+
 test("the order history shows each whole order number beside its status on a 360 px phone", async ({
   page,
   baseURL,
