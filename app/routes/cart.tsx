@@ -1,6 +1,7 @@
 import { deliveryToIn, deliveryToQuery, type DeliveryTo } from "~/lib/delivery-estimate";
 import { askedDeliveryTo, rememberDeliveryToHeader } from "~/lib/delivery-to.server";
 import { DeliveryEstimateLines, DeliveryPlaceForm } from "~/components/delivery-estimate";
+import { EmptyState } from "~/components/empty-state";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
 import {
@@ -212,12 +213,23 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
 
   if (cart.items.length === 0) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-10 text-center">
+      <div className="mx-auto max-w-5xl px-4 py-8">
         <h1 className="section-title">Your Cart</h1>
-        <p className="mt-6 text-neutral-700">Your cart is empty</p>
-        <Link to="/shop" className="btn-primary mt-6">
-          Continue Shopping
-        </Link>
+        <EmptyState
+          heading="Your cart is empty"
+          message="Pieces you add wait here, ready to check out."
+          actions={
+            <>
+              <Link to="/shop" className="btn-primary">
+                Continue Shopping
+              </Link>
+              <Link to="/wishlist" className="btn-secondary">
+                See your wishlist
+              </Link>
+            </>
+          }
+          className="mt-6"
+        />
         <PopularProducts products={loaderData.popular} wishlisted={loaderData.wishlisted} />
       </div>
     );

@@ -15,6 +15,7 @@ import { takePlacedOrder } from "~/lib/placed-order.server";
 import { OrderPlaced, type PlacedOrder } from "~/components/order-placed";
 import { ItemPicture } from "~/components/item-picture";
 import type { OrderView } from "@/orders";
+import { EmptyState } from "~/components/empty-state";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -195,18 +196,21 @@ function OrderFinder({ search, tab }: { search: string; tab: string }) {
 
 function NoOrdersYet() {
   return (
-    <div className="mt-8 rounded-3xl bg-sand px-6 py-12 text-center">
-      <h2 className="text-2xl font-black">No orders found</h2>
-      <p className="mt-2 text-neutral-700">Your orders appear here once placed, to follow from packing to your door.</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/shop" className="btn-primary">
-          Start shopping
-        </Link>
-        <Link to="/track-order" className="btn-secondary">
-          Track an order by number
-        </Link>
-      </div>
-    </div>
+    <EmptyState
+      heading="No orders found"
+      message="Your orders appear here once placed, to follow from packing to your door."
+      actions={
+        <>
+          <Link to="/shop" className="btn-primary">
+            Start shopping
+          </Link>
+          <Link to="/track-order" className="btn-secondary">
+            Track an order by number
+          </Link>
+        </>
+      }
+      className="mt-8"
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { isTooDeep } from "@/platform/paging";
 import { CATEGORY_PLURALS } from "@/shop/constants";
 import { wishlistedIds } from "@/wishlist";
 import { AppliedFilters, anyFilterApplied } from "~/components/applied-filters";
+import { EmptyState } from "~/components/empty-state";
 import { Pagination } from "~/components/pagination";
 import { PopularProducts } from "~/components/popular-products";
 import { ProductCard } from "~/components/product-card";
@@ -143,17 +144,19 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 {loadFailed}
               </p>
             ) : items.length === 0 ? (
-              <div className="rounded-3xl bg-sand px-6 py-12 text-center">
-                <h2 className="text-2xl font-black">No products found</h2>
-                <p className="mt-2 text-neutral-700">
-                  {anyFilterApplied(query, params)
+              <EmptyState
+                heading="No products found"
+                message={
+                  anyFilterApplied(query, params)
                     ? "Try removing a filter or searching for something else."
-                    : "Check the spelling, or search for something more general, such as jersey or jeans."}
-                </p>
-                <Link to="/shop" className="btn-primary mt-6">
-                  Show all products
-                </Link>
-              </div>
+                    : "Check the spelling, or search for something more general, such as jersey or jeans."
+                }
+                actions={
+                  <Link to="/shop" className="btn-primary">
+                    Show all products
+                  </Link>
+                }
+              />
             ) : null}
             {!loadFailed && items.length > 0 ? (
               <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 xl:grid-cols-4">

@@ -25,6 +25,7 @@ import { popularProducts } from "~/lib/popular-products.server";
 import { PopularProducts } from "~/components/popular-products";
 import { pendingIntentHeader } from "~/lib/pending-intent.server";
 import { storeNameIn } from "~/lib/store-name";
+import { EmptyState } from "~/components/empty-state";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -119,13 +120,19 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="section-title">My Wishlist</h1>
       {entries.length === 0 ? (
-        <div className="mt-8 text-center">
-          <p className="text-neutral-700">Your wishlist is empty</p>
-          <Link to="/shop" className="btn-primary mt-6">
-            Continue Shopping
-          </Link>
+        <>
+          <EmptyState
+            heading="Your wishlist is empty"
+            message="Tap the heart on a piece to keep it here for later."
+            actions={
+              <Link to="/shop" className="btn-primary">
+                Continue Shopping
+              </Link>
+            }
+            className="mt-6"
+          />
           <PopularProducts products={loaderData.popular} wishlisted={[]} />
-        </div>
+        </>
       ) : (
         <>
           <p className="mt-1 text-sm text-neutral-700">{countOf(entries.length, "item")}</p>
