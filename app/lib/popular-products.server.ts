@@ -10,7 +10,12 @@ import { parseShopQuery } from "./shop-query";
  * empty bag or wishlist). Nothing when they cannot be read: the page says its own empty state anyway.
  */
 export async function popularProducts(context: PageContext): Promise<CardProduct[]> {
-  const popular = { ...parseShopQuery(new URLSearchParams()), limit: SUGGESTED_WHEN_NOTHING_FOUND };
+  // Pieces to add at once: a sold-out one would lead a shopper from one dead end to another.
+  const popular = {
+    ...parseShopQuery(new URLSearchParams()),
+    availability: "in-stock" as const,
+    limit: SUGGESTED_WHEN_NOTHING_FOUND,
+  };
   const read = await readOrReport(context, () => listProducts(context.app, popular), "Failed to load products");
   return "failed" in read ? [] : read.value.items.map(toCardProduct);
 }

@@ -298,20 +298,23 @@ export async function relatedProducts(ctx: AppContext, id: string): Promise<Prod
   return cachedRead(ctx.publicCache, `related:${id.toLowerCase()}`, () => findRelated(ctx, id));
 }
 
+/** A piece offered beside another, or instead of one that is gone, is one a shopper can buy now. */
+const buyable = and(active, gt(products.stockQuantity, 0));
+
 async function findRelated(ctx: AppContext, id: string): Promise<ProductView[]> {
   const product = await getProduct(ctx, id);
   if (!product) return [];
   const same = await ctx.db
     .select(productViewColumns)
     .from(products)
-    .where(and(active, eq(products.category, product.category), ne(products.id, product.id)))
+    .where(and(buyable, eq(products.category, product.category), ne(products.id, product.id)))
     .orderBy(...ORDER.popular)
     .limit(RELATED_MAX);
   if (same.length >= RELATED_MIN_SAME_CATEGORY) return same.map(toProductView);
   const others = await ctx.db
     .select(productViewColumns)
     .from(products)
-    .where(and(active, ne(products.category, product.category)))
+    .where(and(buyable, ne(products.category, product.category)))
     .orderBy(...ORDER.popular)
     .limit(RELATED_MAX - same.length);
   return [...same, ...others].map(toProductView);
@@ -324,7 +327,7 @@ const STILL_IN_THE_SHOP_COUNT = 4;
 export async function stillInTheShop(ctx: AppContext): Promise<ProductView[]> {
   const [featured, arrivals] = await Promise.all([featuredProducts(ctx), newArrivals(ctx)]);
   const unique = new Map([...featured, ...arrivals].map((product) => [product.id, product]));
-  return [...unique.values()].slice(0, STILL_IN_THE_SHOP_COUNT);
+  return [...unique.values()].filter((product) => product.stockQuantity > 0).slice(0, STILL_IN_THE_SHOP_COUNT);
 }
 
 /** Home page "Featured Products": the FEATURED_COUNT active products of highest priority (lowest number). */

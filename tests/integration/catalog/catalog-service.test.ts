@@ -192,6 +192,19 @@ describeOnEachDatabase("catalog service", (shop) => {
     expect(await relatedProducts(app, "junk")).toEqual([]);
   });
 
+  it("never offers a sold-out piece beside another: it could not be added", async () => {
+    const app = shop().app;
+    const all = (await listProducts(app, query())).items;
+    const soldOut = all.filter((p) => p.stockQuantity === 0).map((p) => p.id);
+    expect(soldOut.length).toBeGreaterThan(0);
+    const jeans = all.find((p) => p.category === "Jeans" && p.stockQuantity > 0)!;
+    const offered = (await relatedProducts(app, jeans.id)).map((p) => p.id);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.filter((id) => soldOut.includes(id))).toEqual([]);
+    for (const product of all)
+      for (const related of await relatedProducts(app, product.id)) expect(related.stockQuantity).toBeGreaterThan(0);
+  });
+
   it("lists featured products, new arrivals and the highest price", async () => {
     const app = shop().app;
     expect((await featuredProducts(app)).map((p) => p.name)).toEqual([
