@@ -31,6 +31,7 @@ import {
   type PersonalRun,
   type PersonalTarget,
 } from "./personal-report";
+import { DELIVERY_TO_COOKIE } from "../app/lib/delivery-estimate";
 
 const { values } = parseArgs({
   options: {
@@ -153,8 +154,9 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<PersonalR
     }));
     bare = await startBareServer(cards, port + 1);
     const token = await seedShopper(base, list.items);
-    // As a browser signed in: the session and the signed-in hint (decision 015).
-    const cookie = `bay_session=${token}; bay_signed_in=1`;
+    // As a browser signed in: the session, the signed-in hint (decision 015) and the delivery place the bag
+    // remembers after its first view (its last order's, Ikeja, Lagos), so no view looks that order up again.
+    const cookie = `bay_session=${token}; bay_signed_in=1; ${DELIVERY_TO_COOKIE}=${encodeURIComponent("Lagos|Ikeja")}`;
     await checkPersonalPages(base, cookie);
     const signedIn = { cookie };
     const targets: Array<[string, string, string[], Record<string, string>?]> = [
