@@ -7,6 +7,7 @@ import { colorsToChoose, useAddToCartErrors } from "~/lib/add-to-cart";
 import { AddToCartForm, WishlistButton } from "./cart-forms";
 import { ChipChoice } from "./chip-choice";
 import { Price, ProductTags, RatingStars, StockLabel } from "./product-bits";
+import { BackInStockLink } from "./sold-out";
 
 // On phones two cards share the width less the 16px page padding either side and the 16px gap, so a
 // phone picks its picture by the card's real width, not by half the screen (often 320px, not 640px).
@@ -97,10 +98,7 @@ export function ProductCard({
         {product.totalReviews > 0 && <RatingStars rating={product.averageRating} count={product.totalReviews} />}
         <StockLabel stock={product.stockQuantity} />
         {soldOut ? (
-          // Nothing to choose or add: the card leads to the product page's alert instead of dead chips.
-          <Link to={`${href}#back-in-stock`} className="btn-secondary mt-auto w-full px-3 py-2.5">
-            E-mail me when it&apos;s back<span className="sr-only">: {product.name}</span>
-          </Link>
+          <BackInStockLink product={product} className="mt-auto py-2.5" />
         ) : quickAdd ? (
           <AddToCartForm
             checks={addForm}

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+
 /**
  * A size or colour chip that is sold out: dimmed, its name struck through (SoldOutName). On a card it
  * cannot be chosen; on the product page it can (`choosable`), to ask for the back-in-stock alert, and
@@ -20,5 +22,17 @@ export function SoldOutName({ name, visible = false }: { name: string; visible?:
         </span>
       )}
     </>
+  );
+}
+
+/**
+ * Where a product sold out in every size and colour has nothing to choose or add (a shop card, a saved
+ * piece): the way to its product page's back-in-stock alert instead of dead controls.
+ */
+export function BackInStockLink({ product, className }: { product: { id: string; name: string }; className: string }) {
+  return (
+    <Link to={`/product/${product.id}#back-in-stock`} className={`btn-secondary w-full px-3 ${className}`}>
+      E-mail me when it&apos;s back<span className="sr-only">: {product.name}</span>
+    </Link>
   );
 }

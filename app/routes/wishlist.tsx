@@ -26,6 +26,7 @@ import { PopularProducts } from "~/components/popular-products";
 import { pendingIntentHeader } from "~/lib/pending-intent.server";
 import { storeNameIn } from "~/lib/store-name";
 import { EmptyState } from "~/components/empty-state";
+import { BackInStockLink } from "~/components/sold-out";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -194,13 +195,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
                   </p>
                   {product.stockQuantity === 0 && <p className="mt-1 text-sm font-medium text-red-800">Out of Stock</p>}
                   {product.stockQuantity === 0 ? (
-                    // Nothing to move: the way to hear when it is back, as on the shop's cards.
-                    <Link
-                      to={`/product/${product.id}#back-in-stock`}
-                      className="btn-secondary mt-3 w-full px-3 py-2 text-sm"
-                    >
-                      E-mail me when it&apos;s back<span className="sr-only">: {product.name}</span>
-                    </Link>
+                    <BackInStockLink product={product} className="mt-3 py-2 text-sm" />
                   ) : (
                     <MoveToCartForm
                       productId={product.id}
