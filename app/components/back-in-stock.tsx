@@ -17,27 +17,30 @@ export function BackInStock({
   product,
   pick,
   answer,
+  className = "mt-6",
 }: {
   product: Pick<ProductView, "id" | "variants">;
   pick: VariantPick;
   /** The action's answer to a post without JavaScript (the page comes back with it). */
   answer: BackInStockAnswer | undefined;
+  className?: string;
 }) {
   const fetcher = useFetcher<BackInStockAnswer>();
   const soldOut = product.variants.filter((v) => v.stockQuantity <= 0);
   if (soldOut.length === 0) return null;
   const chosen = soldOut.find((v) => v.size === pick.size && v.color === pick.color);
   const offered = chosen ?? soldOut.find((v) => v.color === pick.color) ?? soldOut[0];
+  const everyOne = soldOut.length === product.variants.length;
   const shown = fetcher.data ?? answer;
   const busy = fetcher.state !== "idle";
   return (
     <section
       id="back-in-stock"
       aria-labelledby="back-in-stock-heading"
-      className="mt-6 scroll-mt-40 rounded-lg border border-neutral-300 p-4"
+      className={`${className} scroll-mt-40 rounded-lg border border-neutral-300 p-4`}
     >
       <h2 id="back-in-stock-heading" className="text-sm font-bold">
-        {soldOut.length === product.variants.length
+        {everyOne
           ? "Sold out for now"
           : chosen
             ? "Sold out in this size and colour"
@@ -52,7 +55,7 @@ export function BackInStock({
         {soldOut.length > 1 ? (
           <div>
             <label htmlFor="back-in-stock-variant" className="block text-sm">
-              Sold out
+              {everyOne ? choiceName(product.variants) : "Sold out"}
             </label>
             <select
               id="back-in-stock-variant"
@@ -87,4 +90,12 @@ export function BackInStock({
       </p>
     </section>
   );
+}
+
+/** What the list of a product sold out in every combination chooses: its sizes, its colours or both. */
+function choiceName(variants: ProductView["variants"]) {
+  const sized = variants.some((v) => v.size);
+  const coloured = variants.some((v) => v.color);
+  if (sized && coloured) return "Size and colour";
+  return sized ? "Size" : "Colour";
 }

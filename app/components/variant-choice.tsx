@@ -27,7 +27,7 @@ export function useVariantPick(initial: VariantPick, productId: string) {
  * asks the page again with ?size=&color= and the server answers with that combination. A sold-out
  * size or colour says so in words and can still be chosen (issue 45): the stock line then says
  * "Sold out" and the back-in-stock offer beside the form names that size and colour. When the whole
- * product is sold out, the stock line says it once: the chips are only struck through, not worded.
+ * product is sold out, the page says it once above them: the chips are only struck through, not worded.
  */
 export function VariantChoice({
   product,
@@ -119,20 +119,25 @@ export function VariantChoice({
           chipClassName="chip min-h-11 min-w-12 px-3 text-sm"
         />
       )}
-      <div aria-live="polite">
-        <StockLabel stock={stock} choice={{ productStock: product.stockQuantity }} />
-      </div>
-      <noscript>
-        <button
-          type="submit"
-          formMethod="get"
-          formAction={`/product/${product.id}`}
-          formNoValidate
-          className="btn-secondary px-4 py-2"
-        >
-          Check stock
-        </button>
-      </noscript>
+      {/* Sold out everywhere, the page says so once, above the pickers (the product page). */}
+      {productSoldOut ? null : (
+        <>
+          <div aria-live="polite">
+            <StockLabel stock={stock} choice={{ productStock: product.stockQuantity }} />
+          </div>
+          <noscript>
+            <button
+              type="submit"
+              formMethod="get"
+              formAction={`/product/${product.id}`}
+              formNoValidate
+              className="btn-secondary px-4 py-2"
+            >
+              Check stock
+            </button>
+          </noscript>
+        </>
+      )}
       {/* A product sold out in every size and colour has nothing to count or add: the stock line says
           so, and the back-in-stock offer under the form is the way on. */}
       {productSoldOut ? null : (

@@ -9,7 +9,7 @@ import { AddToCartForm, WishlistButton } from "~/components/cart-forms";
 import { StickyAddToCart } from "~/components/sticky-add-to-cart";
 import { ProductCarousel } from "~/components/product-carousel";
 import { ProductGallery } from "~/components/product-gallery";
-import { Price, ProductTags, RatingStars } from "~/components/product-bits";
+import { Price, ProductTags, RatingStars, StockLabel } from "~/components/product-bits";
 import { toCardProduct } from "~/lib/card-product";
 import { recordRecentlyViewed } from "~/lib/recently-viewed";
 import { loadReviewsSection } from "~/lib/reviews.server";
@@ -169,6 +169,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const [pick, setPick] = useVariantPick(firstPick(product.variants, sizes, product.colors, asked), product.id);
 
   useEffect(() => recordRecentlyViewed(product.id), [product.id]);
+  const soldOutEverywhere = product.stockQuantity <= 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6 lg:py-12">
@@ -226,6 +227,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </a>
           )}
 
+          {/* Sold out in every size and colour: the words and the way on come under the price, in the
+              first screen of a phone; the struck-through sizes and colours follow as what it comes in. */}
+          {soldOutEverywhere && (
+            <div className="mt-3 lg:mt-8">
+              <StockLabel stock={0} />
+              <BackInStock product={product} pick={pick} answer={actionData} className="mt-3" />
+            </div>
+          )}
           <AddToCartForm
             checks={addForm}
             productId={product.id}
@@ -242,7 +251,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               )}
             </VariantChoice>
           </AddToCartForm>
-          <BackInStock product={product} pick={pick} answer={actionData} />
+          {!soldOutEverywhere && <BackInStock product={product} pick={pick} answer={actionData} />}
           <WishlistButton
             productId={product.id}
             name={product.name}
@@ -279,7 +288,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
       <ProductCarousel title="You May Also Like" products={related} wishlisted={wishlisted} />
       {/* A product sold out in every size and colour has nothing to add: no bar follows the shopper down. */}
-      {product.stockQuantity > 0 && (
+      {!soldOutEverywhere && (
         <>
           <StickyAddToCart
             formId="add-to-cart"

@@ -166,11 +166,16 @@ test.describe("product page first screen", () => {
     await expect(page.getByRole("radiogroup", { name: "Colour", exact: true })).not.toContainText("Sold out");
     await expect(page.getByLabel("Quantity")).toHaveCount(0);
     await expect(page.locator("#add-to-cart").getByRole("button", { name: /Add to Cart|Out of Stock/ })).toHaveCount(0);
-    // The stock line says it, and the alert is the first screen's way on.
-    await expectOnScreen(page, page.locator("#add-to-cart [aria-live]").getByText("Out of Stock", { exact: true }));
+    // Said once, under the price, and the alert's button is in the first screen, above the struck pickers.
+    await expect(page.getByText("Out of Stock", { exact: true })).toHaveCount(1);
+    await expect(page.locator("#add-to-cart [aria-live]")).toHaveCount(0);
+    await expectOnScreen(page, page.getByText("Out of Stock", { exact: true }));
     const offer = page.getByRole("region", { name: "Sold out for now" });
-    await expectOnScreen(page, offer.getByRole("heading", { name: "Sold out for now" }));
-    await expect(offer.getByRole("button", { name: "E-mail me when it's back" })).toBeVisible();
+    const emailMe = offer.getByRole("button", { name: "E-mail me when it's back" });
+    await expectOnScreen(page, emailMe);
+    await expect(offer.getByLabel("Size and colour")).toHaveValue(/.+/);
+    const [button, pickers] = [await emailMe.boundingBox(), await sizes.boundingBox()];
+    expect(button!.y).toBeLessThan(pickers!.y);
     await page.getByRole("heading", { name: "Customer Reviews" }).scrollIntoViewIfNeeded();
     await expect(page.getByRole("region", { name: "Add to cart" })).toHaveCount(0);
   });
