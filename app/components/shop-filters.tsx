@@ -102,7 +102,7 @@ export function CategoryLinks({
 /** The order of the results, sent with the filters' form; with JavaScript a change applies at once. */
 export function ShopSort({ sort }: { sort: ProductQuery["sort"] }) {
   return (
-    <div className="relative z-10 col-start-1 row-start-1 flex min-h-11 min-w-0 flex-wrap items-center gap-x-1 rounded-full border border-neutral-300 bg-white pl-4 lg:mb-6 lg:flex-col lg:items-stretch lg:gap-2 lg:rounded-none lg:border-0 lg:bg-transparent lg:pl-0">
+    <div className="relative z-10 col-start-1 row-start-1 flex min-h-11 min-w-0 flex-wrap items-center gap-x-1 rounded-full border border-neutral-300 bg-white pl-4 lg:mb-6 lg:flex-col lg:items-stretch lg:gap-2 lg:rounded-none lg:border-0 lg:bg-transparent lg:pl-0 max-lg:has-[button]:rounded-3xl max-lg:has-[button]:pr-2 max-lg:has-[button]:pb-2">
       <label
         htmlFor="sort"
         className="text-sm font-bold lg:text-xs lg:tracking-[0.15em] lg:text-neutral-900 lg:uppercase"
@@ -124,12 +124,13 @@ export function ShopSort({ sort }: { sort: ProductQuery["sort"] }) {
           </option>
         ))}
       </select>
-      {/* Without JavaScript a changed sort needs a button; with it, the change applies at once. */}
-      <noscript>
+      {/* Without JavaScript a changed sort needs a button (on a phone a row of its own: the pill becomes a
+          card); with it, the change applies at once. */}
+      <noscript className="max-lg:w-full">
         <button
           type="submit"
           form={SHOP_FORM_ID}
-          className="rounded-full bg-neutral-900 px-4 py-2 text-sm font-bold text-white"
+          className="rounded-full bg-neutral-900 px-4 py-2 text-sm font-bold text-white max-lg:w-full"
         >
           Apply
         </button>
