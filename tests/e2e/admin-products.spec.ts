@@ -164,7 +164,13 @@ for (const viewport of [
       await expect(shown).not.toContainText("sold out");
 
       await visit(page, "/admin/products/new");
-      await expect(page.getByRole("region", { name: "Add New Product" }).getByLabel("Stock Quantity")).toBeEditable();
+      const added = page.getByRole("region", { name: "Add New Product" });
+      await expect(added.getByLabel("Stock Quantity")).toBeEditable();
+      // Price is in naira, its sign in the box; on a phone it shares a row with the stock.
+      const price = added.getByLabel("Price", { exact: true });
+      await expect(price.locator("xpath=..")).toContainText("₦");
+      const [priceBox, stockBox] = [await price.boundingBox(), await added.getByLabel("Stock Quantity").boundingBox()];
+      if (!desktop) expect(Math.abs(priceBox!.y - stockBox!.y)).toBeLessThan(2);
       await expectNoSidewaysOverflow(page);
     });
   });

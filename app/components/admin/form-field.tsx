@@ -17,13 +17,17 @@ export function AdminField(props: {
   label: string;
   /** The id of the box the label names. */
   htmlFor: string;
-  /** Across both columns of the form's grid. */
-  wide?: boolean;
+  /** Across both columns of the form's grid (the product form's, two columns on a phone too), or on a phone only. */
+  wide?: boolean | "phone";
   /** Left out of the layout (the sale price while On Sale is not ticked). */
   hidden?: boolean;
   children: ReactNode;
 }) {
-  const layout = [props.hidden ? "hidden" : "flex", "flex-col gap-1", props.wide ? "sm:col-span-2" : ""];
+  const layout = [
+    props.hidden ? "hidden" : "flex",
+    "flex-col gap-1",
+    props.wide === "phone" ? "col-span-2 sm:col-span-1" : props.wide ? "col-span-2" : "min-w-0",
+  ];
   return (
     <div className={layout.filter(Boolean).join(" ")}>
       <label htmlFor={props.htmlFor} className="font-medium">

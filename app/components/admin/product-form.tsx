@@ -153,12 +153,13 @@ export function ProductForm({ product, cancelTo, saving, answer }: Props) {
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="imageUrl" value={mainImage} />
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* Two columns on a phone too (price beside stock), a shorter form to thumb through. */}
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
         <AdminField label="Product Name" htmlFor={id("name")} wide>
           <input id={id("name")} name="name" required maxLength={200} defaultValue={boxes.name} {...box("name")} />
           {below("name")}
         </AdminField>
-        <AdminField label="Category" htmlFor={id("category")}>
+        <AdminField label="Category" htmlFor={id("category")} wide="phone">
           <select id={id("category")} name="category" required defaultValue={boxes.category} {...box("category")}>
             <option value="" disabled>
               Select category
@@ -170,7 +171,9 @@ export function ProductForm({ product, cancelTo, saving, answer }: Props) {
           {below("category")}
         </AdminField>
         <AdminField label="Price" htmlFor={id("price")}>
-          <input id={id("price")} name="price" required {...nairaBox} defaultValue={boxes.price} {...box("price")} />
+          <InNaira>
+            <input id={id("price")} name="price" required {...nairaBox} defaultValue={boxes.price} {...box("price")} />
+          </InNaira>
           {below("price")}
         </AdminField>
         <AdminField label="Stock Quantity" htmlFor={id("stock")}>
@@ -239,14 +242,16 @@ export function ProductForm({ product, cancelTo, saving, answer }: Props) {
         </label>
         {/* Without JavaScript the field is always there (the server ignores it unless On Sale is ticked). */}
         <AdminField label="Sale Price" htmlFor={id("sale")} hidden={hydrated && !onSale}>
-          <input
-            id={id("sale")}
-            name="salePrice"
-            disabled={hydrated && !onSale}
-            {...nairaBox}
-            defaultValue={boxes.salePrice}
-            {...box("salePrice")}
-          />
+          <InNaira>
+            <input
+              id={id("sale")}
+              name="salePrice"
+              disabled={hydrated && !onSale}
+              {...nairaBox}
+              defaultValue={boxes.salePrice}
+              {...box("salePrice")}
+            />
+          </InNaira>
           {below("salePrice")}
         </AdminField>
         <label className={`${checkboxRow} font-medium`}>
@@ -393,5 +398,17 @@ function ChipChecks(props: {
       </div>
       {props.children}
     </fieldset>
+  );
+}
+
+/** A price box with the naira sign inside it, so the owner types naira (not kobo) without a second look. */
+function InNaira({ children }: { children: ReactNode }) {
+  return (
+    <div className="relative [&_input]:pl-7">
+      <span aria-hidden="true" className="pointer-events-none absolute top-2.5 left-3 text-neutral-700">
+        ₦
+      </span>
+      {children}
+    </div>
   );
 }
