@@ -6,6 +6,7 @@ import { formatNaira } from "@/shop/money";
 import { whatsappChatLink } from "@/store";
 import { useStoreDetails } from "~/lib/store-name";
 import { BankTransferDetails } from "./bank-transfer";
+import { readablePhone } from "@/shop/phone";
 
 export type PlacedOrder = { order: OrderView; payment: PaymentPanel; unpaidHours: number };
 
@@ -88,7 +89,7 @@ export function OrderPlaced({ placed }: { placed: PlacedOrder }) {
           {store.whatsapp && store.phone ? " or call " : store.phone ? "Call " : null}
           {store.phone ? (
             <a href={`tel:${store.phone}`} className="font-semibold text-brand underline">
-              {store.phone}
+              {readablePhone(store.phone)}
             </a>
           ) : null}
         </p>

@@ -5,6 +5,7 @@ import { storePageHref, whatsappChatLink, type StoreDetails } from "@/store";
 import { TruckIcon } from "./icons";
 import { NewsletterForm } from "./newsletter-form";
 import { DataSaverSwitch } from "./data-saver-switch";
+import { readablePhone } from "@/shop/phone";
 
 const SOCIAL = [
   {
@@ -187,7 +188,7 @@ function StoreContact({ details }: { details: StoreDetails }) {
       ) : null}
       {details.phone ? (
         <a href={`tel:${details.phone}`} className={contactLink}>
-          {details.phone}
+          {readablePhone(details.phone)}
         </a>
       ) : null}
       {details.whatsapp ? (

@@ -9,6 +9,7 @@ import { useAnsweredForm } from "~/lib/form-errors";
 import { formRefusal, parseForm } from "~/lib/form-contract";
 import type { Route } from "./+types/profile";
 import { storeNameIn } from "~/lib/store-name";
+import { readablePhone } from "@/shop/phone";
 
 const FIELDS = ["code"] as const;
 
@@ -68,7 +69,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <dt className="font-medium text-neutral-600">Email</dt>
           <dd className="break-all">{user.email}</dd>
           <dt className="font-medium text-neutral-600">Phone</dt>
-          <dd>{user.phone || "Not set"}</dd>
+          <dd>{user.phone ? readablePhone(user.phone) : "Not set"}</dd>
         </dl>
       </section>
       <nav aria-label="Account" className="mt-6 flex flex-col gap-2">

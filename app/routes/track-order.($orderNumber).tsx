@@ -18,6 +18,7 @@ import { messageFor } from "~/lib/action-errors.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { storeNameIn, useStoreDetails } from "~/lib/store-name";
 import { whatsappChatLink } from "@/store";
+import { readablePhone } from "@/shop/phone";
 
 export function meta({ params, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -326,7 +327,7 @@ function OrderDetails(props: { order: Found["order"]; payment: Found["payment"];
           <address className="mt-2 text-sm not-italic leading-6">
             {address.fullName}
             <br />
-            {address.phone}
+            {readablePhone(address.phone)}
             <br />
             {address.address}
             <br />

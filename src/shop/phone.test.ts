@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNigerianPhone } from "./phone";
+import { isNigerianPhone, readablePhone } from "./phone";
 
 describe("Nigerian phone numbers", () => {
   it.each(["08031234567", "+2348031234567", "0703 123 4567", "+234 905 123 4567"])("accepts %s", (n) => {
@@ -9,4 +9,14 @@ describe("Nigerian phone numbers", () => {
     "refuses %s",
     (n) => expect(isNigerianPhone(n)).toBe(false),
   );
+});
+
+describe("a number as it is shown", () => {
+  it.each([
+    ["08031234567", "0803 123 4567"],
+    ["+2348031234567", "+234 803 123 4567"],
+    ["0703 1234567", "0703 123 4567"],
+    ["+44 20 7946 0958", "+44 20 7946 0958"],
+    ["", ""],
+  ])("shows %s as %s", (stored, shown) => expect(readablePhone(stored)).toBe(shown));
 });

@@ -10,3 +10,11 @@ export function isNigerianPhone(input: string): boolean {
 export function compactPhone(input: string): string {
   return input.replace(/\s+/g, "");
 }
+
+/** A stored number as it is read aloud: 0803 123 4567, +234 803 123 4567; any other text as it is. */
+export function readablePhone(phone: string): string {
+  const match = /^(0|\+234)(\d{3})(\d{3})(\d{4})$/.exec(compactPhone(phone));
+  if (!match) return phone;
+  const [, lead, network, middle, last] = match;
+  return lead === "0" ? `0${network} ${middle} ${last}` : `+234 ${network} ${middle} ${last}`;
+}

@@ -170,7 +170,10 @@ test("an admin changes an order's status and sees the toast", async ({ page, bas
   );
   // The customer is a tap away from the list.
   const card = page.getByRole("article", { name: order.orderNumber });
-  await expect(card.getByRole("link", { name: "08031234567", exact: true })).toHaveAttribute("href", "tel:08031234567");
+  await expect(card.getByRole("link", { name: "0803 123 4567", exact: true })).toHaveAttribute(
+    "href",
+    "tel:08031234567",
+  );
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: `Update Status of ${order.orderNumber}` }).click();
   const dialog = page.getByRole("dialog", { name: "Update Order Status" });
@@ -201,7 +204,7 @@ for (const { viewport, javaScriptEnabled } of [
           : page.getByRole("row").filter({ hasText: fullName });
       await expect(user).toContainText("Customer");
       // Their phone is called at a tap, as in the orders list.
-      await expect(user.getByRole("link", { name: "08031234567", exact: true })).toHaveAttribute(
+      await expect(user.getByRole("link", { name: "0803 123 4567", exact: true })).toHaveAttribute(
         "href",
         "tel:08031234567",
       );

@@ -1,6 +1,7 @@
 import type { PackingSlipOrder } from "@/orders";
 import { formatShortDate } from "@/shop/dates";
 import { countOf } from "@/shop/counts";
+import { readablePhone } from "@/shop/phone";
 
 /** What goes in the parcel: the shop, the order, where it goes, and each line with its size, colour, SKU and count. */
 export function PackingSlip({
@@ -29,7 +30,7 @@ export function PackingSlip({
       <div className="mt-3 text-sm">
         <h3 className="font-semibold">{order.delivery.pickup ? "Pick up in store" : "Deliver to"}</h3>
         <p>{address.fullName}</p>
-        <p>{order.customerPhone}</p>
+        <p>{readablePhone(order.customerPhone)}</p>
         {order.delivery.pickup ? (
           <p>{order.delivery.pickupAddress}</p>
         ) : (
