@@ -172,7 +172,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const soldOutEverywhere = product.stockQuantity <= 0;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6 lg:py-12">
+    <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6 lg:pt-4 lg:pb-12">
       <script
         type="application/ld+json"
         // JSON-LD must be raw JSON; "<" is escaped so a product text can never close the script tag.

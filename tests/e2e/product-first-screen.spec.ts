@@ -95,7 +95,13 @@ test.describe("product page first screen", () => {
       // A phone swipes through the pictures; the thumbnails are for wide screens.
       const thumbnails = page.getByRole("list", { name: "Pictures" });
       if (label === "phone") await expect(thumbnails).toBeHidden();
-      else await expect(thumbnails.getByRole("link")).toHaveCount(2);
+      else {
+        await expect(thumbnails.getByRole("link")).toHaveCount(2);
+        // The way back sits just under the menu, not a band of white away from it.
+        const menu = (await page.getByRole("navigation", { name: "Main" }).boundingBox())!;
+        const crumbs = (await page.getByRole("navigation", { name: "Breadcrumb" }).boundingBox())!;
+        expect(crumbs.y - (menu.y + menu.height)).toBeLessThan(32);
+      }
       // With all that, the picture still takes the room left: about a third of the screen at least.
       const picture = (await page
         .getByRole("region", { name: /^Pictures of/ })
