@@ -3,7 +3,7 @@
 // start-up seeding and its connection pool, not the in-process test harness.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, readlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
@@ -162,7 +162,9 @@ export async function startServer(options: {
     if (hasExited) throw new Error(`The server exited before it was ready:\n${log}`);
     try {
       const res = await fetch(`${server.url}/readyz`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return server;
+      // The port was free when chosen, but a server of a test file running beside this one may have
+      // taken it since: only this child's own listening socket counts as ready.
+      if (res.ok && listensOn(child.pid!, port)) return server;
     } catch {
       // not listening yet
     }
@@ -170,6 +172,28 @@ export async function startServer(options: {
   }
   await server.kill();
   throw new Error(`The server was not ready within ${options.readyWithinMs ?? 90_000} ms:\n${log}`);
+}
+
+/** Whether process `pid` holds the socket listening on `port` (Linux: /proc/net/tcp and the process's fds). */
+function listensOn(pid: number, port: number): boolean {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  const listening = new Set<string>();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local address, state 0A (LISTEN), inode
+      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === "0A") listening.add(fields[9]);
+    }
+  }
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      const target = readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: "utf8" });
+      return listening.has(target.replace(/^socket:\[(\d+)\]$/, "$1"));
+    });
+  } catch {
+    return false; // gone, or a file closed while read
+  }
 }
 
 /** For afterAll: no child server outlives its test file, whatever happened. */
