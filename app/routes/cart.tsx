@@ -286,7 +286,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     <span className="font-semibold">{formatNaira(line.unitPriceKobo)}</span>
                     <span className="text-neutral-700"> each</span>
                   </p>
-                  <div className="mt-2 flex flex-wrap items-center gap-3">
+                  {/* The amount beside the stepper, and the two ways out of the bag under them: three rows on a
+                      phone rather than four, so a line is about as tall as its picture. */}
+                  <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                     <div className="flex items-center rounded-md border border-neutral-300">
                       <CartButton
                         lineId={line.id}
@@ -310,31 +312,31 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                         +
                       </CartButton>
                     </div>
-                    <Form method="post">
-                      <input type="hidden" name="lineId" value={line.id} />
-                      <DeliveryToFields to={deliveryTo} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="remove"
-                        className="min-h-11 px-2 text-sm font-medium text-red-800 underline"
-                        disabled={busy}
-                      >
-                        Remove<span className="sr-only"> {line.product.name}</span>
-                      </button>
-                      {/* Out of the bag without losing it: the piece goes on the wishlist (docs/product-rules.md#cart-quantity). */}
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="save-for-later"
-                        className="min-h-11 px-2 text-sm font-medium text-neutral-800 underline"
-                        disabled={busy}
-                      >
-                        Save for later<span className="sr-only"> {line.product.name}</span>
-                      </button>
-                    </Form>
-                    <span className="ml-auto font-semibold">{formatNaira(line.lineTotalKobo)}</span>
+                    <span className="font-semibold">{formatNaira(line.lineTotalKobo)}</span>
                   </div>
+                  <Form method="post" className="-ml-2 flex flex-wrap">
+                    <input type="hidden" name="lineId" value={line.id} />
+                    <DeliveryToFields to={deliveryTo} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="remove"
+                      className="min-h-11 px-2 text-sm font-medium text-red-800 underline"
+                      disabled={busy}
+                    >
+                      Remove<span className="sr-only"> {line.product.name}</span>
+                    </button>
+                    {/* Out of the bag without losing it: the piece goes on the wishlist (docs/product-rules.md#cart-quantity). */}
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="save-for-later"
+                      className="min-h-11 px-2 text-sm font-medium text-neutral-800 underline"
+                      disabled={busy}
+                    >
+                      Save for later<span className="sr-only"> {line.product.name}</span>
+                    </button>
+                  </Form>
                   {actionData && "error" in actionData && actionData.lineId === line.id && (
                     <div className="mt-2">
                       <FlashMessage kind="error">{actionData.error}</FlashMessage>

@@ -50,6 +50,26 @@ for (const js of [true, false]) {
   });
 }
 
+test("on a phone a bag line shows its amount beside its quantity, so each line is hardly taller than its picture", async ({
+  page,
+  baseURL,
+}) => {
+  await shopperWithOneItem(page, baseURL!);
+  await visit(page, "/cart");
+  const line = page.getByRole("list", { name: "Cart items" }).getByRole("listitem");
+  const stepper = (await line.getByRole("button", { name: `Increase quantity of ${SAMPLE_TEE}` }).boundingBox())!;
+  const amount = (await line
+    .getByText(/^₦[\d,]+$/)
+    .last()
+    .boundingBox())!;
+  expect(amount.x).toBeGreaterThan(stepper.x + stepper.width);
+  expect(amount.y + amount.height / 2).toBeGreaterThan(stepper.y);
+  expect(amount.y + amount.height / 2).toBeLessThan(stepper.y + stepper.height);
+  // Name, size and colour, price each, the stepper row and Remove / Save for later: about 230 px, not 290.
+  expect((await line.boundingBox())!.height).toBeLessThan(260);
+  await expect(line.getByRole("button", { name: `Save for later ${SAMPLE_TEE}` })).toBeInViewport();
+});
+
 test("on a wide screen the summary sits beside the items and the bag has no second Checkout", async ({
   page,
   baseURL,
