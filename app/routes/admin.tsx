@@ -3,22 +3,47 @@ import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
+import { pendingOrderCount } from "@/admin";
+import { countOf, formatCount } from "@/shop/counts";
 
-const MENU = [
-  { to: "/admin", label: "Overview", end: true },
-  { to: "/admin/products", label: "Products", end: false },
-  { to: "/admin/low-stock", label: "Low Stock", end: false },
-  { to: "/admin/waiting", label: "Waiting for Stock", end: false },
-  { to: "/admin/orders", label: "Orders", end: false },
-  { to: "/admin/users", label: "Users", end: false },
-  { to: "/admin/news", label: "News Feed", end: false },
-  { to: "/admin/newsletter", label: "Newsletter", end: false },
-  { to: "/admin/mail", label: "Mail", end: false },
-  { to: "/admin/discounts", label: "Discount Codes", end: false },
-  { to: "/admin/delivery", label: "Delivery", end: false },
-  { to: "/admin/pages", label: "Pages", end: false },
-  { to: "/admin/settings", label: "Settings", end: false },
+type MenuItem = { to: string; label: string; end?: boolean };
+
+/** The sections as the owner's day runs: what needs doing first, then the catalogue, selling, and the shop's setup. */
+const MENU: Array<{ heading?: string; items: MenuItem[] }> = [
+  {
+    items: [
+      { to: "/admin", label: "Overview", end: true },
+      { to: "/admin/orders", label: "Orders" },
+    ],
+  },
+  {
+    heading: "Catalogue",
+    items: [
+      { to: "/admin/products", label: "Products" },
+      { to: "/admin/low-stock", label: "Low Stock" },
+      { to: "/admin/waiting", label: "Waiting for Stock" },
+    ],
+  },
+  {
+    heading: "Marketing",
+    items: [
+      { to: "/admin/discounts", label: "Discount Codes" },
+      { to: "/admin/news", label: "News Feed" },
+      { to: "/admin/newsletter", label: "Newsletter" },
+    ],
+  },
+  {
+    heading: "Store",
+    items: [
+      { to: "/admin/users", label: "Users" },
+      { to: "/admin/delivery", label: "Delivery" },
+      { to: "/admin/pages", label: "Pages" },
+      { to: "/admin/mail", label: "Mail" },
+      { to: "/admin/settings", label: "Settings" },
+    ],
+  },
 ];
+const MENU_ITEMS = MENU.flatMap((group) => group.items);
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -28,34 +53,68 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
-  return { admin: { fullName: user.fullName, email: user.email } };
+  return {
+    admin: { fullName: user.fullName, email: user.email },
+    pendingOrders: await pendingOrderCount(context.app, user),
+  };
 }
 
 /** The section the address is in, for the phone's menu button: the longest menu path it starts with. */
 function sectionOf(pathname: string): string {
-  const matching = MENU.filter((item) => (item.end ? pathname === item.to : pathname.startsWith(item.to)));
+  const matching = MENU_ITEMS.filter((item) => (item.end ? pathname === item.to : pathname.startsWith(item.to)));
   return matching.sort((a, b) => b.to.length - a.to.length)[0]?.label ?? "Overview";
 }
 
-function SectionLinks() {
+function SectionLinks({ pendingOrders, idPrefix }: { pendingOrders: number; idPrefix: string }) {
   return (
-    <ul className="flex flex-col gap-1">
-      {MENU.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={item.end}
-            className={({ isActive }) =>
-              `flex min-h-11 items-center rounded-md px-3 text-sm font-medium ${isActive ? "bg-brand text-white" : "text-neutral-800 hover:bg-neutral-100"}`
-            }
-          >
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-3">
+      {MENU.map((group) => {
+        const headingId = group.heading && `${idPrefix}-${group.heading.toLowerCase()}`;
+        return (
+          <div key={group.items[0].to}>
+            {group.heading && (
+              <p id={headingId} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-neutral-600">
+                {group.heading}
+              </p>
+            )}
+            <ul aria-labelledby={headingId} className="flex flex-col gap-0.5">
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      `flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium md:min-h-10 ${isActive ? "bg-brand text-white" : "text-neutral-800 hover:bg-neutral-100"}`
+                    }
+                  >
+                    {item.label} {item.to === "/admin/orders" && <PendingBadge count={pendingOrders} />}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** How many orders wait to be sent, in the menu: new orders show on whatever page the owner is on. */
+function PendingBadge({ count, spelledOut = false }: { count: number; spelledOut?: boolean }) {
+  if (count === 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+      {spelledOut ? (
+        countOf(count, "order pending", "orders pending")
+      ) : (
+        <>
+          {formatCount(count)}
+          <span className="sr-only"> pending</span>
+        </>
+      )}
+    </span>
   );
 }
 
@@ -65,7 +124,7 @@ function SectionLinks() {
  * on a phone (a <details>, so it opens without JavaScript). Printing shows the page alone.
  */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { admin } = loaderData;
+  const { admin, pendingOrders } = loaderData;
   const store = useStoreName();
   const location = useLocation();
   const phoneMenu = useRef<HTMLDetailsElement>(null);
@@ -107,17 +166,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           aria-label="Admin"
           className="hidden w-52 shrink-0 border-r border-neutral-200 bg-white p-3 md:block print:hidden"
         >
-          <SectionLinks />
+          <SectionLinks pendingOrders={pendingOrders} idPrefix="sidebar" />
         </nav>
         <details ref={phoneMenu} className="border-b border-neutral-200 bg-white md:hidden print:hidden">
           <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 text-sm font-semibold">
             Menu <span className="font-normal text-neutral-700">· {sectionOf(location.pathname)}</span>
+            <PendingBadge count={pendingOrders} spelledOut />
           </summary>
           <nav aria-label="Admin sections" className="px-3 pb-3">
             <p className="px-3 pb-2 text-sm text-neutral-700">
               Signed in as <strong className="font-semibold text-neutral-900">{admin.fullName}</strong>
             </p>
-            <SectionLinks />
+            <SectionLinks pendingOrders={pendingOrders} idPrefix="menu" />
           </nav>
         </details>
         {/* Room below the rows for a list's ticked-rows bar, which rides at the bottom of a phone's screen. */}

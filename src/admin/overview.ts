@@ -37,6 +37,12 @@ export async function adminOverview(ctx: AppContext, user: CurrentUser | null): 
   };
 }
 
+/** The orders waiting to be packed and sent: the back office's menu shows it beside Orders on every page. */
+export async function pendingOrderCount(ctx: AppContext, user: CurrentUser | null): Promise<number> {
+  requireAdmin(user);
+  return (await orderTotalsNow(ctx)).byStatus.Pending;
+}
+
 export type OwnerToDo = { unpaidTransfers: number; lowStockProducts: number; shoppersWaiting: number };
 
 /**

@@ -33,6 +33,23 @@ test.describe("the back office's own frame at 1280×800", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("the sidebar groups the sections and counts the orders waiting to be sent", async ({ page, baseURL }) => {
+    await signInAsAdmin(page);
+    await placeOrder(page, baseURL!);
+    await visit(page, "/admin/products");
+    const sidebar = page.getByRole("navigation", { name: "Admin" });
+    await expect(sidebar.getByRole("link", { name: /^Orders [\d,]+ pending$/ })).toBeVisible();
+    for (const [group, section] of [
+      ["Catalogue", "Low Stock"],
+      ["Marketing", "Discount Codes"],
+      ["Store", "Settings"],
+    ]) {
+      await expect(sidebar.getByRole("list", { name: group }).getByRole("link", { name: section })).toBeVisible();
+    }
+    // Every section in sight at 1280×800 without scrolling the page.
+    await expect(sidebar.getByRole("link", { name: "Settings" })).toBeInViewport();
+  });
+
   test("no admin page is wider than the window", async ({ page }) => {
     await signInAsAdmin(page);
     for (const path of ADMIN_PAGES) {
@@ -59,6 +76,21 @@ test.describe("the back office's own frame on a 390 px phone", () => {
     await expect(sections).toBeHidden();
     await expect(page.locator("summary", { hasText: "Menu" })).toContainText("Delivery");
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the closed menu says how many orders wait to be sent, on every section", async ({ page, baseURL }) => {
+    await signInAsAdmin(page);
+    await placeOrder(page, baseURL!);
+    await visit(page, "/admin/delivery");
+    const menu = page.locator("summary", { hasText: "Menu" });
+    const said = (await menu.textContent())!.match(/([\d,]+) orders? pending/);
+    expect(said).not.toBeNull();
+    await menu.click();
+    await expect(
+      page
+        .getByRole("navigation", { name: "Admin sections" })
+        .getByRole("link", { name: `Orders ${said![1]} pending` }),
+    ).toBeVisible();
   });
 });
 
