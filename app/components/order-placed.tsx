@@ -6,7 +6,7 @@ import { formatNaira } from "@/shop/money";
 import { whatsappChatLink } from "@/store";
 import { useStoreDetails } from "~/lib/store-name";
 import { BankTransferDetails } from "./bank-transfer";
-import { readablePhone } from "@/shop/phone";
+import { PhoneLink } from "./phone-link";
 
 export type PlacedOrder = { order: OrderView; payment: PaymentPanel; unpaidHours: number };
 
@@ -87,11 +87,7 @@ export function OrderPlaced({ placed }: { placed: PlacedOrder }) {
             </a>
           ) : null}
           {store.whatsapp && store.phone ? " or call " : store.phone ? "Call " : null}
-          {store.phone ? (
-            <a href={`tel:${store.phone}`} className="font-semibold text-brand underline">
-              {readablePhone(store.phone)}
-            </a>
-          ) : null}
+          {store.phone ? <PhoneLink phone={store.phone} className="font-semibold text-brand underline" /> : null}
         </p>
       ) : null}
       <Link to={`/track-order/${order.orderNumber}`} className="btn-primary mt-4 w-full sm:w-auto">

@@ -5,7 +5,7 @@ import { storePageHref, whatsappChatLink, type StoreDetails } from "@/store";
 import { TruckIcon } from "./icons";
 import { NewsletterForm } from "./newsletter-form";
 import { DataSaverSwitch } from "./data-saver-switch";
-import { readablePhone } from "@/shop/phone";
+import { PhoneLink } from "./phone-link";
 
 const SOCIAL = [
   {
@@ -186,11 +186,7 @@ function StoreContact({ details }: { details: StoreDetails }) {
           {details.contactEmail}
         </a>
       ) : null}
-      {details.phone ? (
-        <a href={`tel:${details.phone}`} className={contactLink}>
-          {readablePhone(details.phone)}
-        </a>
-      ) : null}
+      {details.phone ? <PhoneLink phone={details.phone} className={contactLink} /> : null}
       {details.whatsapp ? (
         <a href={whatsappChatLink(details.whatsapp)} rel="noopener noreferrer" target="_blank" className={contactLink}>
           Chat on WhatsApp

@@ -28,7 +28,7 @@ import { orNotFoundPage, requireAdminPage } from "~/lib/guards.server";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import { whatsappChatLink } from "@/store";
 import type { Route } from "./+types/admin.orders_.$orderNumber";
-import { readablePhone } from "@/shop/phone";
+import { PhoneLink } from "~/components/phone-link";
 
 export function meta({ matches, params }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: `Order ${params.orderNumber} | Admin | ${storeNameIn(matches)}` }];
@@ -179,9 +179,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
               </h3>
               <p className="mt-1 text-sm font-medium">{address.fullName}</p>
               <p className="flex flex-wrap gap-x-4 text-sm [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center">
-                <a href={`tel:${order.customerPhone}`} className="text-brand underline">
-                  {readablePhone(order.customerPhone)}
-                </a>
+                <PhoneLink phone={order.customerPhone} className="text-brand underline" />
                 {/* Most shoppers here answer WhatsApp sooner than mail: a chat opens with the order named. */}
                 <a
                   href={whatsappChatLink(
