@@ -15,6 +15,7 @@ import type { Route } from "./+types/admin.users";
 import { formText } from "@/platform/form-fields";
 import { storeNameIn } from "~/lib/store-name";
 import { countOf } from "@/shop/counts";
+import { formatNaira } from "@/shop/money";
 
 const PAGE_SIZE = 20;
 const BASE = "/admin/users";
@@ -112,6 +113,11 @@ function RoleBadge({ role }: { role: UserRow["role"] }) {
   );
 }
 
+/** What the customer's orders not cancelled came to, or nothing before their first. */
+function Spent({ user }: { user: UserRow }) {
+  return user.orderCount === 0 ? "—" : formatNaira(user.spentKobo);
+}
+
 /** How many orders the user placed, leading to them in the orders list (found by their e-mail). */
 function OrdersOf({ user }: { user: UserRow }) {
   const count = countOf(user.orderCount, "order");
@@ -130,18 +136,23 @@ function OrdersOf({ user }: { user: UserRow }) {
 /** The users at desktop width, one row each. */
 function UsersTable({ users, action }: { users: UserRow[]; action: (user: UserRow) => ReactNode }) {
   return (
-    <DesktopTable label="Users table" headings={["Name", "Email", "Phone", "Role", "Joined", "Orders", "Actions"]}>
+    <DesktopTable label="Users table" headings={["Name", "Contact", "Role", "Joined", "Orders", "Spent", "Actions"]}>
       {users.map((user) => (
         <tr key={user.id} className="border-t border-neutral-200">
           <td className="px-3 py-2 font-medium">{user.fullName}</td>
-          <td className="px-3 py-2 break-all">{user.email}</td>
-          <td className="px-3 py-2 whitespace-nowrap">{user.phone ? <CustomerPhone phone={user.phone} /> : null}</td>
+          <td className="px-3 py-2">
+            <p className="[overflow-wrap:anywhere]">{user.email}</p>
+            {user.phone ? <CustomerPhone phone={user.phone} /> : null}
+          </td>
           <td className="px-3 py-2">
             <RoleBadge role={user.role} />
           </td>
           <td className="px-3 py-2 whitespace-nowrap">{formatShortDate(user.createdAt)}</td>
-          <td className="px-3 py-2">
+          <td className="px-3 py-2 whitespace-nowrap">
             <OrdersOf user={user} />
+          </td>
+          <td className="px-3 py-2 font-semibold whitespace-nowrap">
+            <Spent user={user} />
           </td>
           <td className="px-3 py-2">{action(user)}</td>
         </tr>
@@ -165,6 +176,15 @@ function UserCards({ users, action }: { users: UserRow[]; action: (user: UserRow
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-neutral-700">
               Joined {formatShortDate(user.createdAt)} · <OrdersOf user={user} />
+              {user.orderCount > 0 && (
+                <>
+                  {" · "}
+                  <strong className="font-semibold text-neutral-900">
+                    <Spent user={user} />
+                  </strong>{" "}
+                  spent
+                </>
+              )}
             </p>
             {action(user)}
           </div>

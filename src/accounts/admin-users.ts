@@ -11,6 +11,7 @@ import { parseInput } from "@/platform/validation";
 import { ROLES } from "@/shop/constants";
 import { matchableId } from "@/db/ids";
 import { containsPattern } from "@/db/like-pattern";
+import { customerOrderFigures } from "@/orders/query-parts";
 import { optionalText, pageSchema, paginate, type Page } from "@/db/paginate";
 import type { adminUserResponse } from "./responses";
 
@@ -24,7 +25,6 @@ export const roleSchema = z.object({ role: z.enum(ROLES, { error: "Role must be 
 export const roleFormSchema = textFormOf(roleSchema);
 
 // Drizzle leaves column names unqualified inside sql``, which is ambiguous in a correlated subquery.
-const orderCount = sql<number>`(SELECT count(*) FROM "orders" WHERE "orders"."user_id" = "users"."id")::int`;
 const userColumns = {
   id: users.id,
   email: users.email,
@@ -32,13 +32,21 @@ const userColumns = {
   phone: users.phoneNumber,
   role: users.role,
   createdAt: users.createdAt,
-  orderCount,
+  ...customerOrderFigures(sql`"users"."id"`),
 };
 
 function toAdminUser(
-  row: { createdAt: Date; orderCount: number } & Omit<AdminUser, "createdAt" | "orderCount">,
+  row: { createdAt: Date; orderCount: number; spentKobo: string } & Omit<
+    AdminUser,
+    "createdAt" | "orderCount" | "spentKobo"
+  >,
 ): AdminUser {
-  return { ...row, createdAt: row.createdAt.toISOString(), orderCount: Number(row.orderCount) };
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    orderCount: Number(row.orderCount),
+    spentKobo: Number(row.spentKobo),
+  };
 }
 
 /** Newest first; `search` matches name, e-mail or phone, case-insensitively. */

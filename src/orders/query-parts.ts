@@ -115,6 +115,17 @@ export const shoppersOrdersWithCode = (codeId: SQL, userId: string): SQL<number>
   sql<number>`(SELECT count(*)::int FROM orders o
     WHERE o.discount_code_id = ${codeId} AND o.user_id = ${userId}::uuid AND o.status <> 'Cancelled')`;
 
+/**
+ * A customer's orders, as the admin's Users list shows them: how many they placed, and what those not
+ * cancelled came to. `userId` is written qualified (`"users"."id"`): unqualified, the subquery would read
+ * the order's own id.
+ */
+export const customerOrderFigures = (userId: SQL) => ({
+  orderCount: sql<number>`(SELECT count(*) FROM orders o WHERE o.user_id = ${userId})::int`,
+  spentKobo: sql<string>`(SELECT coalesce(sum(o.total_amount_kobo), 0) FROM orders o
+    WHERE o.user_id = ${userId} AND o.status <> 'Cancelled')`,
+});
+
 /** Joins an order by id (`.leftJoin(...theOrder(row.orderId))` where it may be gone), for its number or charge columns. */
 export const theOrder = (orderId: AnyPgColumn) => [orders, eq(orders.id, orderId)] as const;
 export const orderNumberColumn = orders.orderNumber;

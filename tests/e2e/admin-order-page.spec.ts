@@ -38,6 +38,10 @@ for (const viewport of [
       // A line shows its SKU only when the variant has one.
       await expect(items).not.toContainText("SKU —");
       await expect(items.locator("img")).toHaveCount(1);
+      const total = (await items
+        .getByText(/^₦[\d,]+$/)
+        .last()
+        .textContent())!;
       const customer = page.getByRole("region", { name: "Customer" });
       await expect(customer).toContainText(name);
       // Read in its groups, called with its digits.
@@ -122,6 +126,8 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/admin\/orders\?search=shopper-/);
       await expect(page.getByRole("link", { name: number, exact: true }).first()).toBeVisible();
       await visit(page, `/admin/users?search=${encodeURIComponent(name)}`);
+      // What the customer spent: this order's total, the only one they placed.
+      await expect(page.getByRole("main")).toContainText(total);
       await page
         .getByRole("link", { name: `1 order by ${name}` })
         .first()

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { newsletterSubscriptions } from "../../../src/server/schema";
 import { publishedNews } from "../../../src/news/posts";
@@ -12,10 +13,13 @@ describeOnEachDatabase("admin users, news and newsletter", (shop) => {
     admin = { token: signedIn.token, id: signedIn.user.id };
   });
 
-  it("lists users with their order count, searches them and never shows password hashes", async () => {
+  it("lists users with their order count and what they spent, searches them and never shows password hashes", async () => {
     const { user } = await createSignedInUser(shop().app, { fullName: "Ngozi Okafor" });
+    const twoShirts = [{ productId: randomUUID(), quantity: 2, priceKobo: 15_000_00 }];
+    await insertOrder(shop().app, { items: twoShirts, userId: user.id, status: "Delivered" });
     await insertOrder(shop().app, { items: [], userId: user.id });
-    await insertOrder(shop().app, { items: [], userId: user.id });
+    // A cancelled order counts among those placed, but nothing was spent on it.
+    await insertOrder(shop().app, { items: twoShirts, userId: user.id, status: "Cancelled" });
     const res = await shop().call("/api/v1/admin/users?search=NGOZI", { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(1);
@@ -25,7 +29,9 @@ describeOnEachDatabase("admin users, news and newsletter", (shop) => {
       email: user.email,
       phone: "08031234567",
       role: "customer",
-      orderCount: 2,
+      orderCount: 3,
+      // ₦30,000 of shirts and ₦8,000 delivery, and an order of delivery alone.
+      spentKobo: 38_000_00 + 8_000_00,
     });
     expect(JSON.stringify(res.body)).not.toContain("passwordHash");
     const byEmail = await shop().call(`/api/v1/admin/users?search=${user.email.toUpperCase()}`, { token: admin.token });
