@@ -143,6 +143,8 @@ for (const viewport of [
       const total = edit.getByLabel("Stock Quantity");
       await expect(total).toHaveValue("9");
       await expect(total).not.toBeEditable();
+      // Spelt as the shop spells it everywhere else.
+      await expect(edit.getByRole("group", { name: "Colours" }).getByRole("checkbox", { name: "Navy" })).toBeChecked();
       await edit.getByLabel("Stock of L · Navy", { exact: true }).fill("6");
       await expect(total).toHaveValue("15");
       await expect(edit.getByRole("link", { name: "Delete product" })).toHaveCount(0);

@@ -276,7 +276,7 @@ export function ProductForm({ product, cancelTo, saving, answer }: Props) {
       >
         {below("sizes")}
       </ChipChecks>
-      <ChipChecks legend="Colors" name="colors" options={COLORS} checked={boxes.colors} field={form.field("colors")}>
+      <ChipChecks legend="Colours" name="colors" options={COLORS} checked={boxes.colors} field={form.field("colors")}>
         {below("colors")}
       </ChipChecks>
       {product && (

@@ -30,7 +30,7 @@ const ticked = (form: HTMLFormElement, name: string) =>
 /**
  * The admin's variant grid (issue 14): stock and an optional SKU for each size × colour of a saved
  * product, the one place its stock is typed (issue 46). With JavaScript its rows follow the Sizes and
- * Colors boxes as they are ticked, "Set all" fills every stock box, the form's read-only Stock Quantity
+ * Colours boxes as they are ticked, "Set all" fills every stock box, the form's read-only Stock Quantity
  * follows the grid's total (`onTotal`), and saving asks before a size or colour with stock is dropped.
  * Without it the rows are the saved ones; the server keeps only the rows of the sizes and colours ticked.
  */
