@@ -3,14 +3,14 @@ import { adminOverview, ownerToDo, type OwnerToDo } from "@/admin";
 import { setupSteps, type SetupStep } from "@/store";
 import { mailIsSent } from "@/mail";
 import { MailNotSentBanner } from "~/components/admin/mail-banner";
-import { salesReport } from "@/orders";
+import { salesReport, salesTodayAndYesterday, type SalesDay } from "@/orders";
 import { AppError } from "@/platform/errors";
 import { SalesReportSection } from "~/components/admin/sales-report";
 import { formatNaira } from "@/shop/money";
 import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin._index";
 import { storeNameIn } from "~/lib/store-name";
-import { formatCount } from "@/shop/counts";
+import { countOf, formatCount } from "@/shop/counts";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -26,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  const [overview, toDo, steps, sales] = await Promise.all([
+  const [overview, toDo, steps, sales, days] = await Promise.all([
     adminOverview(context.app, user),
     ownerToDo(context.app, user),
     setupSteps(context.app, user),
@@ -40,8 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         return { report: await salesReport(context.app, user, {}), rangeError };
       },
     ),
+    salesTodayAndYesterday(context.app, user),
   ]);
-  return { overview, toDo, steps, ...sales, mailIsSent: mailIsSent(context.app) };
+  return { overview, toDo, steps, ...sales, days, mailIsSent: mailIsSent(context.app) };
 }
 
 /**
@@ -107,6 +108,27 @@ function NeedsYou({ pendingOrders, toDo }: { pendingOrders: number; toDo: OwnerT
   );
 }
 
+/** The day's takings so far beside yesterday's (as the sales report counts them): the first thing an owner looks for. */
+function Today({ today, yesterday }: { today: SalesDay; yesterday: SalesDay }) {
+  return (
+    <section aria-labelledby="today-heading" className="rounded-lg border border-neutral-300 bg-white p-4">
+      <h3 id="today-heading" className="text-sm text-neutral-600">
+        Today
+      </h3>
+      <p className="mt-1">
+        <strong className="text-2xl font-bold">{formatNaira(today.revenueKobo)}</strong> from{" "}
+        {countOf(today.orders, "order")}
+      </p>
+      <p className="text-sm text-neutral-700">
+        Yesterday:{" "}
+        {yesterday.orders === 0
+          ? "no orders"
+          : `${formatNaira(yesterday.revenueKobo)} from ${countOf(yesterday.orders, "order")}`}
+      </p>
+    </section>
+  );
+}
+
 /** What the shop still needs from its owner; gone once every step is done. */
 function SetupSteps({ steps }: { steps: SetupStep[] }) {
   if (steps.length === 0) return null;
@@ -130,7 +152,7 @@ function SetupSteps({ steps }: { steps: SetupStep[] }) {
 }
 
 export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
-  const { overview, toDo, steps, report, rangeError, mailIsSent: sending } = loaderData;
+  const { overview, toDo, steps, report, rangeError, days, mailIsSent: sending } = loaderData;
   const cards = [
     { label: "Total Products", value: overview.totalProducts, to: "/admin/products" },
     { label: "Total Orders", value: overview.totalOrders, to: "/admin/orders" },
@@ -142,6 +164,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
     <div className="flex flex-col gap-6">
       <h2 className="text-xl font-semibold">Overview</h2>
       {sending ? null : <MailNotSentBanner withLink />}
+      <Today today={days.today} yesterday={days.yesterday} />
       <NeedsYou pendingOrders={overview.pendingOrders} toDo={toDo} />
       <SetupSteps steps={steps} />
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">

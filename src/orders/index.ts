@@ -13,7 +13,7 @@ export { packingSlips, type PackingSlipOrder } from "./packing-slips";
 export { orderTotalsNow } from "./order-totals";
 export { type AdminOrderView, toOrderView } from "./order-view";
 export type { OrderView } from "./order-view";
-export { salesReport, reportRange } from "./sales-report";
+export { salesReport, salesTodayAndYesterday, reportRange } from "./sales-report";
 export type { DiscountUsage, ProductSales, ReportRange, SalesDay, SalesReport, SalesShare } from "./sales-report";
 export { ORDERS_CSV_HEADER, ordersCsv } from "./orders-export";
 export { MAX_REPORT_DAYS, REPORT_PRESETS, type ReportPreset } from "./report-presets";

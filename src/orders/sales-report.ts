@@ -218,6 +218,31 @@ export async function* ordersInRange(ctx: AppContext, range: ReportRange, batch 
 
 export { paymentLabel };
 
+/** Today's and yesterday's orders and revenue, Lagos days, cancelled orders left out: the overview's first figures. */
+export async function salesTodayAndYesterday(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  now = new Date(),
+): Promise<{ today: SalesDay; yesterday: SalesDay }> {
+  requireAdmin(user);
+  const today = lagosDay(now);
+  const yesterday = addDays(today, -1);
+  const rows = await ctx.db
+    .select({
+      day: orderDayTotals.day,
+      orders: sql<string>`sum(${orderDayTotals.orders})`,
+      revenueKobo: sql<string>`sum(${orderDayTotals.amountKobo})`,
+    })
+    .from(orderDayTotals)
+    .where(and(gte(orderDayTotals.day, yesterday), lte(orderDayTotals.day, today)))
+    .groupBy(orderDayTotals.day);
+  const figuresOf = (day: string): SalesDay => {
+    const row = rows.find((found) => found.day === day);
+    return { day, orders: Number(row?.orders ?? 0), revenueKobo: Number(row?.revenueKobo ?? 0) };
+  };
+  return { today: figuresOf(today), yesterday: figuresOf(yesterday) };
+}
+
 /**
  * Folds the slots of past days into slot 0 and drops their rows left at zero. The slots only spare
  * today's checkouts from waiting on one row; for the report, a past day is then at most one row per

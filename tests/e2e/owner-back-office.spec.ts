@@ -225,6 +225,26 @@ for (const size of SIZES) {
       for (const label of labels) expect(label).toMatch(/^\d+$/);
     });
 
+    test("the overview opens on today's takings, an order placed a moment ago among them, and yesterday's", async ({
+      page,
+      baseURL,
+    }) => {
+      await signInAsAdmin(page);
+      await placeOrder(page, baseURL!);
+      await visit(page, "/admin");
+      const today = page.getByRole("region", { name: "Today" });
+      await expect(today).toBeInViewport();
+      const said = (await today.textContent())!.match(
+        /₦([\d,]+) from ([\d,]+) orders?Yesterday: (no orders|₦[\d,]+ from [\d,]+ orders?)$/,
+      );
+      expect(said, (await today.textContent())!).not.toBeNull();
+      expect(Number(said![1].replaceAll(",", ""))).toBeGreaterThan(0);
+      expect(Number(said![2].replaceAll(",", ""))).toBeGreaterThanOrEqual(1);
+      // Before the day's to-do list and the setup steps.
+      const todayBox = (await today.boundingBox())!;
+      expect(todayBox.y).toBeLessThan((await page.getByRole("region", { name: "Needs you" }).boundingBox())!.y);
+    });
+
     test("the overview asks the owner to replace the sample bank account, and leads to the settings", async ({
       page,
     }) => {

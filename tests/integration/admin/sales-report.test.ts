@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orderDayTotals } from "../../../src/server/schema";
-import { foldPastDayTotals } from "../../../src/orders/sales-report";
+import { foldPastDayTotals, salesTodayAndYesterday } from "../../../src/orders/sales-report";
 import { ordersCsv } from "../../../src/orders";
 import type { CurrentUser } from "../../../src/platform/access";
 import { lagosDay } from "../../../src/shop/dates";
@@ -103,6 +103,19 @@ describeOnEachDatabase("admin sales report", (shop) => {
       { day: "2025-03-13", orders: 0, revenueKobo: 0 },
     ]);
     expect(body.totals).toEqual({ orders: 3, revenueKobo: naira(66_500) });
+  });
+
+  it("gives today's and yesterday's figures by the Lagos day, cancelled orders left out", async () => {
+    const user = { id: admin.id, isAdmin: true } as CurrentUser;
+    // Noon on 11 March: order 2 (placed 23:30 UTC on the 10th) is today's; order 3 was cancelled.
+    const figures = await salesTodayAndYesterday(shop().app, user, new Date("2025-03-11T11:00:00Z"));
+    expect(figures).toEqual({
+      today: { day: "2025-03-11", orders: 1, revenueKobo: naira(20_500) },
+      yesterday: { day: "2025-03-10", orders: 1, revenueKobo: naira(28_000) },
+    });
+    const quiet = await salesTodayAndYesterday(shop().app, user, new Date("2025-03-14T11:00:00Z"));
+    expect(quiet.yesterday).toEqual({ day: "2025-03-13", orders: 0, revenueKobo: 0 });
+    await expect(salesTodayAndYesterday(shop().app, null)).rejects.toMatchObject({ status: 401 });
   });
 
   it("ranks the top products by units and by revenue", async () => {
