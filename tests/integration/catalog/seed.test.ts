@@ -2,6 +2,8 @@ import { count } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { SAMPLE_CATALOG } from "../../../src/catalog/sample-catalog";
 import { seedSampleCatalog } from "../../../src/catalog/seed";
+import { lowStockProductCount } from "../../../src/catalog";
+import { LOW_STOCK_THRESHOLD } from "../../../src/shop/constants";
 import { products } from "../../../src/server/schema";
 import { describeOnEachDatabase } from "../../support/shop";
 
@@ -27,6 +29,15 @@ describeOnEachDatabase(
         expect(res.headers.get("content-type")).toBe("image/webp");
       }
     }, 120_000); // two full seeds render side by side on a busy machine
+
+    it("stocks a normal week: the owner's low-stock list holds the few nearly sold out, not the whole shop", async () => {
+      const app = shop().app;
+      await seedSampleCatalog(app);
+      const low = await lowStockProductCount(app, LOW_STOCK_THRESHOLD);
+      const nearlyGone = SAMPLE_CATALOG.filter((p) => p.lastUnits || p.stock <= LOW_STOCK_THRESHOLD);
+      expect(low).toBe(nearlyGone.length);
+      expect(low).toBeLessThan(SAMPLE_CATALOG.length / 4);
+    });
   },
   {},
   { samplePictures: false },
