@@ -115,10 +115,14 @@ function Today({ today, yesterday }: { today: SalesDay; yesterday: SalesDay }) {
       <h3 id="today-heading" className="text-sm text-neutral-600">
         Today
       </h3>
-      <p className="mt-1">
-        <strong className="text-2xl font-bold">{formatNaira(today.revenueKobo)}</strong> from{" "}
-        {countOf(today.orders, "order")}
-      </p>
+      {today.orders === 0 ? (
+        <p className="mt-1 text-lg font-semibold">No orders yet</p>
+      ) : (
+        <p className="mt-1">
+          <strong className="text-2xl font-bold">{formatNaira(today.revenueKobo)}</strong> from{" "}
+          {countOf(today.orders, "order")}
+        </p>
+      )}
       <p className="text-sm text-neutral-700">
         Yesterday:{" "}
         {yesterday.orders === 0

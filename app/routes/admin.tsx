@@ -8,7 +8,7 @@ import { countOf, formatCount } from "@/shop/counts";
 
 type MenuItem = { to: string; label: string; end?: boolean };
 
-/** The sections as the owner's day runs: what needs doing first, then the catalogue, selling, and the shop's setup. */
+/** The sections as the owner's day runs: the day's work first, then the catalogue, marketing and the shop's setup. */
 const MENU: Array<{ heading?: string; items: MenuItem[] }> = [
   {
     items: [
