@@ -14,6 +14,9 @@ import { BackInStockLink } from "./sold-out";
 export const CARD_IMAGE_SIZES =
   "(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, calc(50vw - 24px)";
 
+// A thumb needs 44 px; a mouse on a wide screen does with 36, and a top's five sizes then fit one row.
+const CARD_CHIP = "chip lg:pointer-fine:min-h-9 lg:pointer-fine:min-w-9";
+
 /**
  * A product in a grid or strip. Its forms post to /cart and /wishlist and come back here, so
  * adding works before (or without) JavaScript. `eager` for cards in the first visible row;
@@ -117,7 +120,7 @@ export function ProductCard({
                 legend={<legend className="sr-only">Size for {product.name}</legend>}
                 className="relative mb-2"
                 listClassName="chip-row"
-                chipClassName="chip"
+                chipClassName={CARD_CHIP}
               />
             )}
             {colors.length > 0 && (
@@ -129,7 +132,7 @@ export function ProductCard({
                 legend={<legend className="sr-only">Colour for {product.name}</legend>}
                 className="relative mb-2"
                 listClassName="chip-row"
-                chipClassName="chip"
+                chipClassName={CARD_CHIP}
               />
             )}
             {/* The chips sit under the price; the button keeps to the card's foot, level across a row. */}

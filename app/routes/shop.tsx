@@ -112,7 +112,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const totalText = `${formatCount(total)}${totalIsLowerBound ? "+" : ""}`;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:pb-12">
       <h1 className="text-3xl font-black uppercase tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{heading}</h1>
       <p className="mt-1 text-sm text-neutral-700">
         {total === 0

@@ -378,10 +378,28 @@ test.describe("shop filters on a wide screen", () => {
   test("keeps the sidebar open after a choice, with the chips above the results", async ({ page }) => {
     await visit(page, "/shop?category=Jeans");
     await expect(page.getByRole("heading", { level: 1, name: "Jeans" })).toBeVisible();
+    // The heading sits close under the menu, not below a band of white.
+    const menu = (await page.getByRole("navigation", { name: "Main" }).boundingBox())!;
+    const heading = (await page.getByRole("heading", { level: 1, name: "Jeans" }).boundingBox())!;
+    expect(heading.y - (menu.y + menu.height)).toBeLessThan(40);
     await expect(sizeChoices(page)).toHaveText(["28", "30", "32", "34", "36"]);
     await page.getByRole("group", { name: "Size", exact: true }).getByText("32", { exact: true }).click();
     await expect(page).toHaveURL(/size=32/);
     await expect(appliedFilters(page).getByRole("link", { name: "Remove filter: Size 32" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Colour", exact: true })).toBeVisible();
+  });
+});
+
+test.describe("product cards with a mouse on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test("a top's five sizes sit on one row, so the first row's Add to Cart is in the first screen", async ({ page }) => {
+    await visit(page, "/shop");
+    const card = page.getByRole("article").first();
+    const sizes = card.getByRole("radiogroup", { name: /^Size for / }).locator("label");
+    await expect(sizes).toHaveCount(5);
+    const tops = await sizes.evaluateAll((chips) => chips.map((chip) => Math.round(chip.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    await expect(card.getByRole("button", { name: /^Add to Cart/ })).toBeInViewport();
   });
 });
