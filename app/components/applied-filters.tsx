@@ -43,16 +43,17 @@ function chipsOf(query: ProductQuery, params: URLSearchParams): Chip[] {
   return chips;
 }
 
-/**
- * The filters in use, above the results: each a link to the same list without it, so a shopper on a
- * phone sees what narrows the list and undoes one choice in a tap, with or without JavaScript.
- */
 /** Whether the shopper narrowed the list with any filter (a search alone is not one). */
 export const anyFilterApplied = (query: ProductQuery, params: URLSearchParams) => chipsOf(query, params).length > 0;
 
+/**
+ * The filters in use, above the results: each a link to the same list without it, so a shopper on a
+ * phone sees what narrows the list and undoes one choice in a tap, with or without JavaScript. A
+ * category alone has none: the heading names it, and the first screen keeps its room for products.
+ */
 export function AppliedFilters({ query, params }: { query: ProductQuery; params: URLSearchParams }) {
   const chips = chipsOf(query, params);
-  if (chips.length === 0) return null;
+  if (chips.length === 0 || (chips.length === 1 && chips[0].key === "category")) return null;
   const keep = new URLSearchParams();
   if (query.search) keep.set("search", query.search);
   if (query.sort !== "popular") keep.set("sort", query.sort);

@@ -5,7 +5,7 @@ import type { HeaderCounts } from "@/cart";
 import type { HeaderUser } from "@/http/shared-pages";
 import { BagIcon, HeartIcon, UserIcon } from "./icons";
 import { SearchBox } from "./search-box";
-import { SHOP_MENU } from "~/lib/shop-menu";
+import { currentShopMenuEntry, SHOP_MENU } from "~/lib/shop-menu";
 
 function itemsLabel(n: number) {
   return `${n} ${n === 1 ? "item" : "items"}`;
@@ -125,6 +125,17 @@ export function SiteHeader({
   focused?: boolean;
 }) {
   const store = useStoreName();
+  const location = useLocation();
+  const current = currentShopMenuEntry(location.pathname, location.search);
+  const menu = useRef<HTMLUListElement>(null);
+  // On a phone the menu swipes: the current entry (Hats, at the far end) is brought into it.
+  useEffect(() => {
+    const list = menu.current;
+    const entry = list?.querySelector<HTMLElement>("[aria-current]");
+    if (!list || !entry) return;
+    const past = entry.getBoundingClientRect().right - list.getBoundingClientRect().right;
+    if (past > 0) list.scrollLeft += past + 16;
+  }, [current]);
   const home = (
     <Link
       to="/"
@@ -169,12 +180,16 @@ export function SiteHeader({
         </div>
       </header>
       <nav aria-label="Main" className="border-b border-neutral-100">
-        <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-2 text-sm font-medium whitespace-nowrap sm:px-4">
+        <ul
+          ref={menu}
+          className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-2 text-sm font-medium whitespace-nowrap sm:px-4"
+        >
           {SHOP_MENU.map((n) => (
             <li key={n.to}>
               <Link
                 to={n.to}
-                className="flex min-h-11 min-w-11 items-center justify-center px-2 text-neutral-700 hover:text-brand"
+                aria-current={n.to === current ? "page" : undefined}
+                className="flex min-h-11 min-w-11 items-center justify-center px-2 text-neutral-700 hover:text-brand aria-[current=page]:font-semibold aria-[current=page]:text-brand aria-[current=page]:shadow-[inset_0_-2px_0_currentColor]"
               >
                 {n.label}
               </Link>

@@ -11,3 +11,17 @@ export const SHOP_MENU = [
     label: CATEGORY_PLURALS[category],
   })),
 ];
+
+/**
+ * The menu entry the shop's address is at, marked as the current page: a category's list (whatever its
+ * sort, filters or page), New In, or the whole shop; none on a search, which is a list of its own.
+ */
+export function currentShopMenuEntry(pathname: string, search: string): string | null {
+  if (pathname !== "/shop") return null;
+  const params = new URLSearchParams(search);
+  if (params.get("search")) return null;
+  const category = params.get("category");
+  if (category)
+    return SHOP_MENU.find((entry) => entry.to === `/shop?category=${encodeURIComponent(category)}`)?.to ?? null;
+  return params.get("sort") === "newest" ? "/shop?sort=newest" : "/shop";
+}

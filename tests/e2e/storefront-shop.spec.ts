@@ -352,8 +352,17 @@ test.describe("shop filters on a phone without JavaScript", () => {
   test("applies with a submit, shows chips that remove one filter each, and names the category", async ({ page }) => {
     await page.goto("/shop?category=Jeans");
     await expect(page.getByRole("heading", { level: 1, name: "Jeans" })).toBeVisible();
+    // The menu marks where the shopper is: the category, not the whole shop.
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(menu.getByRole("link", { name: "Jeans" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.locator("[aria-current]")).toHaveCount(1);
+    await page.goto("/shop?search=jersey");
+    await expect(menu.locator("[aria-current]")).toHaveCount(0);
     await page.goto("/shop?category=Jersey");
+    await expect(menu.getByRole("link", { name: "Jerseys" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 1, name: "Jerseys" })).toBeVisible();
+    // The heading names the category: no chip repeats it until another filter joins it.
+    await expect(appliedFilters(page)).toHaveCount(0);
     await page.locator("summary", { hasText: "Filters" }).click();
     await expect(sizeChoices(page)).toHaveText(["S", "M", "L", "XL", "XXL"]);
     await page.getByRole("group", { name: "Size", exact: true }).getByText("L", { exact: true }).click();
@@ -401,5 +410,16 @@ test.describe("product cards with a mouse on a wide screen", () => {
     const tops = await sizes.evaluateAll((chips) => chips.map((chip) => Math.round(chip.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
     await expect(card.getByRole("button", { name: /^Add to Cart/ })).toBeInViewport();
+  });
+});
+
+test.describe("the shop's menu on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("brings the current entry into the swiping menu when it is past the screen's edge", async ({ page }) => {
+    await visit(page, "/shop?category=Hat");
+    const hats = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Hats" });
+    await expect(hats).toHaveAttribute("aria-current", "page");
+    await expect(hats).toBeInViewport({ ratio: 1 });
   });
 });
