@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from "@/shop/constants";
 import type { AddedItem } from "~/lib/toast.server";
+import type { RemovedLine } from "@/cart";
 
 export type ToastKind = "success" | "error";
 export type ToastMessage = { kind: ToastKind; message: string };
@@ -10,6 +11,7 @@ export type ServerToast = ToastMessage & {
   form?: string;
   fields?: Record<string, string>;
   added?: AddedItem;
+  removed?: RemovedLine;
 };
 type ShownToast = ToastMessage & { id: string };
 

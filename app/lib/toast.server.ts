@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { jsonCookie } from "@/http/cookies";
+import type { RemovedLine } from "@/cart";
 
 /**
  * `form` and `fields` let a redirecting action (add to cart) say which form's fields were wrong, so
@@ -12,6 +13,8 @@ export type Toast = {
   fields?: Record<string, string>;
   /** What Add to Cart just put in the bag: the page shows it in the "added" panel instead of a toast. */
   added?: AddedItem;
+  /** The line just taken out of the bag: the cart page offers to put it back. */
+  removed?: RemovedLine;
 };
 
 /** The line just added, as the "added" panel names it. */
@@ -23,6 +26,15 @@ function addedItem(value: unknown): AddedItem | undefined {
   const texts = [name, size, color, imageUrl];
   if (!texts.every((text) => typeof text === "string") || typeof quantity !== "number") return undefined;
   return { name, size, color, quantity, imageUrl } as AddedItem;
+}
+
+function removedLine(value: unknown): RemovedLine | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const { productId, variantId, name, size, color, quantity } = value as Record<string, unknown>;
+  const texts = [productId, name, size, color];
+  if (!texts.every((text) => typeof text === "string") || typeof quantity !== "number") return undefined;
+  if (variantId !== null && typeof variantId !== "string") return undefined;
+  return { productId, variantId, name, size, color, quantity } as RemovedLine;
 }
 
 // A one-shot cookie carries a toast across a redirect, so form posts work without JavaScript.
@@ -52,5 +64,7 @@ export async function takeToast(request: Request): Promise<{ toast: Toast | null
   }
   const added = addedItem(value.added);
   if (added) toast.added = added;
+  const removed = removedLine(value.removed);
+  if (removed) toast.removed = removed;
   return { toast, clear: toastCookie.clear() };
 }

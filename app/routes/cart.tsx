@@ -24,7 +24,8 @@ import { saveCartLineForLater, wishlistedIds } from "@/wishlist";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { formatNaira } from "@/shop/money";
 import { requireShopper, safeRedirectPath } from "~/lib/guards.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast, takeToast, type Toast } from "~/lib/toast.server";
+import { PutBack } from "~/components/put-back";
 import { requireIntent } from "~/lib/form-intent.server";
 import { messageFor } from "~/lib/action-errors.server";
 import { welcomeBack } from "~/lib/welcome-back.server";
@@ -72,7 +73,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     popular.map((p) => p.id),
   );
-  return data({ cart, deliveryTo, estimate, welcomeBack: greeting.message, popular, wishlisted }, { headers });
+  // The root takes the toast (and clears it); the bag reads the line it carries, to offer it back.
+  const removed = (await takeToast(request)).toast?.removed ?? null;
+  return data({ cart, deliveryTo, estimate, welcomeBack: greeting.message, popular, wishlisted, removed }, { headers });
 }
 
 /**
@@ -83,6 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = requireIntent(form, [
     "add",
+    "put-back",
     "remove",
     "save-for-later",
     "increase",
@@ -142,28 +146,50 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const user = requireShopper(context, request);
   if (intent === "apply-code" || intent === "remove-code") return changeDiscountCode(context, form, intent);
-  const lineId = formText(form.get("lineId"));
   const cartUrl = `/cart${deliveryToQuery(deliveryToIn((name) => formText(form.get(name))))}`;
+  if (intent === "put-back") return putBack(context, user, form, cartUrl);
+  const lineId = formText(form.get("lineId"));
   const { change, done, failed } = LINE_CHANGES[intent];
+  let outcome;
   try {
-    await change(context.app, user, lineId);
+    outcome = await change(context.app, user, lineId);
   } catch (err) {
     return data({ lineId, error: messageFor(context, err, failed) }, { status: 400 });
   }
-  return redirectWithToast(cartUrl, { kind: "success", message: done });
+  return redirectWithToast(cartUrl, { kind: "success", message: done, ...outcome });
+}
+
+/** A line just removed goes back in the bag as it was, stock allowing (a mistaken tap on Remove). */
+async function putBack(context: Route.ActionArgs["context"], user: CurrentUser, form: FormData, cartUrl: string) {
+  try {
+    await addToCart(context.app, user, formValue(addToCartFormSchema, form));
+  } catch (err) {
+    return redirectWithToast(cartUrl, {
+      kind: "error",
+      message: messageFor(context, err, "Failed to add item to cart"),
+    });
+  }
+  return redirectWithToast(cartUrl, { kind: "success", message: "Item put back in your cart" });
 }
 
 type LineChange = {
-  change: (app: AppContext, user: CurrentUser, lineId: string) => Promise<unknown>;
+  /** Makes the change; what it answers rides along with the toast (the removed line, to put back). */
+  change: (app: AppContext, user: CurrentUser, lineId: string) => Promise<Pick<Toast, "removed"> | void>;
   done: string;
   failed: string;
 };
 
 /** A bag line's buttons: the service each calls, its toast and its message when refused. */
 const LINE_CHANGES: Record<"remove" | "save-for-later" | "increase" | "decrease", LineChange> = {
-  remove: { change: removeCartItem, done: "Item removed from cart", failed: "Failed to remove item" },
+  remove: {
+    change: async (app, user, lineId) => ({ removed: await removeCartItem(app, user, lineId) }),
+    done: "Item removed from cart",
+    failed: "Failed to remove item",
+  },
   "save-for-later": {
-    change: saveCartLineForLater,
+    change: async (app, user, lineId) => {
+      await saveCartLineForLater(app, user, lineId);
+    },
     done: "Saved to your wishlist",
     failed: "Failed to save item for later",
   },
@@ -204,7 +230,7 @@ async function changeDiscountCode(
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, deliveryTo, estimate, welcomeBack } = loaderData;
+  const { cart, deliveryTo, estimate, welcomeBack, removed } = loaderData;
   // A fee the shopper can rely on: the place is known well enough to pick the zone checkout will.
   const feeKnown = estimate !== null && !estimate.cityMatters;
   const where = deliveryToQuery(deliveryTo);
@@ -215,6 +241,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
     return (
       <div className="mx-auto max-w-5xl px-4 py-8">
         <h1 className="section-title">Your Cart</h1>
+        {removed && (
+          <PutBack removed={removed} busy={busy}>
+            <DeliveryToFields to={deliveryTo} />
+          </PutBack>
+        )}
         <EmptyState
           heading="Your cart is empty"
           message="Pieces you add wait here, ready to check out."
@@ -238,6 +269,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="section-title">Your Cart</h1>
+      {removed && (
+        <PutBack removed={removed} busy={busy}>
+          <DeliveryToFields to={deliveryTo} />
+        </PutBack>
+      )}
       {welcomeBack && (
         <div className="mt-4">
           <FlashMessage kind="info">{welcomeBack}</FlashMessage>

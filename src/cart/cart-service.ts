@@ -10,7 +10,7 @@ import {
 } from "@/catalog";
 import { preparedOnce } from "@/db/client";
 import { isUuid } from "@/db/ids";
-import { activeProductById, theProduct, theVariant, variantColumns } from "@/catalog/query-parts";
+import { activeProductById, productName, theProduct, theVariant, variantColumns } from "@/catalog/query-parts";
 import { cartItems, type CartItemRow } from "./tables";
 import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid, notFound } from "@/platform/errors";
@@ -295,17 +295,29 @@ export async function stepCartQuantity(ctx: AppContext, user: CurrentUser | null
   await updateCartQuantity(ctx, shopper, lineId, { quantity: line.quantity + step });
 }
 
-export async function removeCartItem(
-  ctx: AppContext,
-  user: CurrentUser | null,
-  lineId: string,
-): Promise<{ productId: string }> {
+/** A line taken out of the bag: enough to name it and to put it back as it was. */
+export type RemovedLine = {
+  productId: string;
+  variantId: string | null;
+  name: string;
+  size: string;
+  color: string;
+  quantity: number;
+};
+
+export async function removeCartItem(ctx: AppContext, user: CurrentUser | null, lineId: string): Promise<RemovedLine> {
   const shopper = requireUser(user);
   if (!isUuid(lineId)) throw notFound("Cart item not found");
   const [deleted] = await ctx.db
     .delete(cartItems)
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, shopper.id)))
-    .returning({ productId: cartItems.productId });
+    .returning({
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      size: cartItems.size,
+      color: cartItems.color,
+      quantity: cartItems.quantity,
+    });
   if (!deleted) throw notFound("Cart item not found");
-  return deleted;
+  return { ...deleted, name: (await productName(ctx.db, deleted.productId)) ?? "" };
 }

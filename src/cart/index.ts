@@ -1,5 +1,5 @@
 // The cart capability's public entry: other capabilities and pages import from here, never from its files (.dependency-cruiser.cjs).
-export { addToCart, getCart, removeCartItem, stepCartQuantity } from "./cart-service";
+export { addToCart, getCart, removeCartItem, stepCartQuantity, type RemovedLine } from "./cart-service";
 export type { CartLine } from "./cart-service";
 export type { HeaderCounts } from "./header-counts";
 export { applyDiscountCode, removeDiscountCode } from "./cart-discount";

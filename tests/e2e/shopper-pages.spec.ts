@@ -21,6 +21,25 @@ for (const js of [true, false]) {
       await expect(page.getByRole("heading", { name: SAMPLE_TEE })).toBeVisible();
     });
 
+    test("a removed piece can be put back as it was, once", async ({ page, baseURL }) => {
+      await shopperWithOneItem(page, baseURL!);
+      await visit(page, "/cart");
+      const line = page.getByRole("list", { name: "Cart items" }).getByRole("listitem");
+      const chosen = (await line.getByText(/^Size: /).textContent())!;
+      await page.getByRole("button", { name: `Remove ${SAMPLE_TEE}` }).click();
+      await expect(page.getByText("Your cart is empty")).toBeVisible();
+      const putBack = page.getByRole("button", { name: `Put it back ${SAMPLE_TEE}` });
+      await expect(putBack).toBeVisible();
+      await putBack.click();
+      await expect(page.getByRole("status").filter({ hasText: "Item put back in your cart" }).first()).toBeVisible();
+      await expect(line).toHaveCount(1);
+      await expect(line.getByText(/^Size: /)).toHaveText(chosen);
+      await expect(putBack).toHaveCount(0);
+      // The offer does not come back with the bag.
+      await visit(page, "/cart");
+      await expect(page.getByRole("button", { name: /^Put it back/ })).toHaveCount(0);
+    });
+
     test("on a phone the bag keeps its subtotal and Checkout at the foot of the screen, and it never covers the summary", async ({
       page,
       baseURL,
