@@ -11,7 +11,7 @@ import { PhoneLink } from "./phone-link";
 export type PlacedOrder = { order: OrderView; payment: PaymentPanel; unpaidHours: number };
 
 /**
- * The confirmation of the order just placed, at the top of the order history (issue 45): its number
+ * The confirmation of the order just placed, leading the order history (issue 45): its number
  * and amount, what happens next (for a bank transfer: the account, amount and reference), when it
  * arrives, and how to reach the shop. It stays until the shopper leaves the page.
  */
@@ -23,7 +23,7 @@ export function OrderPlaced({ placed }: { placed: PlacedOrder }) {
   return (
     <section
       aria-labelledby="placed-heading"
-      className="mt-6 rounded-2xl border border-green-700 bg-green-50 p-5 text-neutral-900"
+      className="rounded-2xl border border-green-700 bg-green-50 p-5 text-neutral-900"
     >
       <h2 id="placed-heading" className="flex items-center gap-2 text-lg font-bold">
         <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-green-700 text-white">

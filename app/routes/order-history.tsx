@@ -128,8 +128,9 @@ export default function OrderHistoryPage({ loaderData }: Route.ComponentProps) {
   }, [loaderData.placed]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="section-title">Order History</h1>
+      {/* Just placed, the confirmation leads the page, as a shop's thank-you page would; the history follows. */}
       {placed && <OrderPlaced placed={placed} />}
+      <h1 className={`section-title ${placed ? "mt-10" : ""}`}>Order History</h1>
       {noOrdersYet ? (
         <NoOrdersYet />
       ) : (

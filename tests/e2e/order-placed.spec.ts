@@ -46,6 +46,9 @@ for (const js of [true, false]) {
       const total = listed.match(/₦[\d,]+/)![0];
       const panel = page.getByRole("region", { name: "Thank you! Your order is placed" });
       await expect(panel).toBeInViewport();
+      // The thank-you leads the page, above the history's own heading.
+      const heading = page.getByRole("heading", { level: 1, name: "Order History" });
+      expect((await panel.boundingBox())!.y).toBeLessThan((await heading.boundingBox())!.y);
       for (const [term, value] of [
         ["Order number", orderNumber],
         ["Total", total],
