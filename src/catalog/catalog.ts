@@ -343,13 +343,13 @@ export async function featuredProducts(ctx: AppContext): Promise<ProductView[]> 
   });
 }
 
-/** Home page "New Arrivals": the newest active products. */
+/** Home page "New Arrivals": the newest products a shopper can buy now (a sold-out one would lead to a dead end). */
 export async function newArrivals(ctx: AppContext): Promise<ProductView[]> {
   return cachedRead(ctx.publicCache, "new-arrivals", async () => {
     const rows = await ctx.db
       .select(productViewColumns)
       .from(products)
-      .where(active)
+      .where(buyable)
       .orderBy(...ORDER.newest)
       .limit(NEW_ARRIVALS_COUNT);
     return rows.map(toProductView);

@@ -212,12 +212,25 @@ describeOnEachDatabase("catalog service", (shop) => {
       "Classic Slim Fit Jeans",
       "Harmattan Fleece Hoodie",
     ]);
-    const fresh = [...SAMPLE_CATALOG]
-      .sort((a, b) => a.daysAgo - b.daysAgo)
-      .slice(0, 2)
-      .map((p) => p.name);
-    expect((await newArrivals(app)).map((p) => p.name)).toEqual(fresh);
+    const newest = [...SAMPLE_CATALOG].sort((a, b) => a.daysAgo - b.daysAgo);
+    expect((await newArrivals(app)).map((p) => p.name)).toEqual(newest.slice(0, 2).map((p) => p.name));
     expect(await highestPriceKobo(app)).toBe(40_000_00);
+
+    // The newest piece sells out: the next newest takes its place rather than a dead end on the home page.
+    const [sold] = await app.db
+      .select({ id: products.id, stock: products.stockQuantity })
+      .from(products)
+      .where(eq(products.name, newest[0].name));
+    await changedElsewhere(app, () =>
+      app.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, sold.id)),
+    );
+    try {
+      expect((await newArrivals(app)).map((p) => p.name)).toEqual(newest.slice(1, 3).map((p) => p.name));
+    } finally {
+      await changedElsewhere(app, () =>
+        app.db.update(products).set({ stockQuantity: sold.stock }).where(eq(products.id, sold.id)),
+      );
+    }
   });
 
   it("returns recently viewed products in the order asked, skipping unknown ids", async () => {
