@@ -50,6 +50,17 @@ test.describe("the back office's own frame at 1280×800", () => {
     await expect(sidebar.getByRole("link", { name: "Settings" })).toBeInViewport();
   });
 
+  test("a mistyped back-office address answers 404 inside the back office, its menu at hand", async ({ page }) => {
+    await signInAsAdmin(page);
+    const response = await page.goto("/admin/discounts/new");
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "No such page in the back office" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found \| Admin/);
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Discount Codes" }).click();
+    await expect(page.getByRole("heading", { name: "Discount Codes" })).toBeVisible();
+  });
+
   test("no admin page is wider than the window", async ({ page }) => {
     await signInAsAdmin(page);
     for (const path of ADMIN_PAGES) {
