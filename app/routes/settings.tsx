@@ -28,6 +28,7 @@ import {
   type StockAlertView,
 } from "@/stock-alerts";
 import { formatLongDate } from "@/shop/dates";
+import { readablePhone } from "@/shop/phone";
 import { messageFor } from "~/lib/action-errors.server";
 
 // Each form's fields and the service's schema for them (src/accounts/schemas.ts): the browser checks
@@ -221,7 +222,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
       <SettingsForm id="profile" heading="Your details" settings={details}>
         <TextField {...accountBoxes.fullName} defaultValue={user.fullName} {...details.textField("fullName")} />
-        <TextField {...accountBoxes.phone} defaultValue={user.phone} {...details.textField("phone")} />
+        <TextField {...accountBoxes.phone} defaultValue={readablePhone(user.phone)} {...details.textField("phone")} />
         <SubmitButton intent="profile" busyText="Saving...">
           Save details
         </SubmitButton>

@@ -1,3 +1,5 @@
+import { readablePhone } from "@/shop/phone";
+
 type Place = { city: string; state: string };
 type Contact = { fullName: string; phone: string };
 type Address = Contact & Place & { address: string; postalCode?: string };
@@ -15,9 +17,10 @@ export function checkoutDefaults(account: Contact, last: Address | null, asked: 
   const askedElsewhere =
     (asked.state !== "" && !samePlace(asked.state, last?.state ?? "")) ||
     (asked.city !== "" && !samePlace(asked.city, last?.city ?? ""));
-  if (last && !askedElsewhere) return { values: last, fromLastOrder: true };
+  // The phone as it is read, in its groups: easier to check at a glance; the form takes it either way.
+  if (last && !askedElsewhere) return { values: { ...last, phone: readablePhone(last.phone) }, fromLastOrder: true };
   return {
-    values: { fullName: account.fullName, phone: account.phone, city: asked.city, state: asked.state },
+    values: { fullName: account.fullName, phone: readablePhone(account.phone), city: asked.city, state: asked.state },
     fromLastOrder: false,
   };
 }

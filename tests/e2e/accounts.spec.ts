@@ -191,6 +191,9 @@ test("settings change the name and phone", async ({ page }) => {
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "New Name" })).toBeVisible();
   await expect(page.getByText("+234 909 000 1111", { exact: true })).toBeVisible();
+  // Settings show it in its groups too, as the shopper typed it.
+  await page.goto("/settings");
+  await expect(page.getByLabel("Phone Number")).toHaveValue("+234 909 000 1111");
 });
 
 test("a shopper deletes their account after typing the password", async ({ page }) => {
