@@ -57,7 +57,7 @@ describeOnEachDatabase(
       const html = await checkoutPage(shopper.token);
       expect(html).toContain("From your last order: change anything that is different.");
       expect(boxValue(html, "fullName")).toBe(IBADAN_ADDRESS.fullName);
-      expect(boxValue(html, "phone")).toBe("08031234567");
+      expect(boxValue(html, "phone")).toBe("0803 123 4567");
       expect(addressText(html)).toBe(IBADAN_ADDRESS.address);
       expect(boxValue(html, "city")).toBe("Ibadan");
       expect(chosenState(html)).toBe("Oyo");
