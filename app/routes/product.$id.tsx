@@ -40,6 +40,7 @@ import { deliveryToIn } from "~/lib/delivery-estimate";
 import { readDeliveryZones } from "@/delivery";
 import { ShareButton } from "~/components/share-button";
 import { formatNaira } from "@/shop/money";
+import { CATEGORY_PLURALS } from "@/shop/constants";
 
 function summary(text: string, max = 155) {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -194,7 +195,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               to={`/shop?category=${encodeURIComponent(product.category)}`}
               className="inline-flex min-h-11 items-center hover:underline"
             >
-              {product.category}
+              {CATEGORY_PLURALS[product.category]}
             </Link>
           </li>
         </ol>

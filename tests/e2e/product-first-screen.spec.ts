@@ -101,6 +101,10 @@ test.describe("product page first screen", () => {
         const menu = (await page.getByRole("navigation", { name: "Main" }).boundingBox())!;
         const crumbs = (await page.getByRole("navigation", { name: "Breadcrumb" }).boundingBox())!;
         expect(crumbs.y - (menu.y + menu.height)).toBeLessThan(32);
+        // Named as the menu and the category's own page name it.
+        await expect(
+          page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "T-Shirts", exact: true }),
+        ).toHaveAttribute("href", "/shop?category=T-Shirt");
       }
       // With all that, the picture still takes the room left: about a third of the screen at least.
       const picture = (await page
