@@ -34,7 +34,7 @@ export default function NewsListPage({ loaderData }: Route.ComponentProps) {
   const { posts, page, pages } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
-      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">News</h1>
+      <h1 className="section-title">News</h1>
       {posts.length === 0 ? (
         <div className="mt-6">
           <p className="text-neutral-700">No news yet. Check back soon.</p>
