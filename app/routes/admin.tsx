@@ -5,6 +5,7 @@ import type { Route } from "./+types/admin";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import { pendingOrderCount } from "@/admin";
 import { countOf, formatCount } from "@/shop/counts";
+import { ChevronIcon } from "~/components/icons";
 
 type MenuItem = { to: string; label: string; end?: boolean };
 
@@ -168,9 +169,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         >
           <SectionLinks pendingOrders={pendingOrders} idPrefix="sidebar" />
         </nav>
-        <details ref={phoneMenu} className="border-b border-neutral-200 bg-white md:hidden print:hidden">
+        <details ref={phoneMenu} className="group border-b border-neutral-200 bg-white md:hidden print:hidden">
           <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 text-sm font-semibold">
-            Menu <span className="font-normal text-neutral-700">· {sectionOf(location.pathname)}</span>
+            Menu
+            {/* Says the bar opens: down when closed, up when open. */}
+            <ChevronIcon className="-ml-1 size-4 rotate-90 transition-transform group-open:-rotate-90" />
+            <span className="font-normal text-neutral-700">· {sectionOf(location.pathname)}</span>
             <PendingBadge count={pendingOrders} spelledOut />
           </summary>
           <nav aria-label="Admin sections" className="px-3 pb-3">
