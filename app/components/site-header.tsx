@@ -1,11 +1,11 @@
 import { useStoreName } from "~/lib/store-name";
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useMatches } from "react-router";
 import type { HeaderCounts } from "@/cart";
 import type { HeaderUser } from "@/http/shared-pages";
 import { BagIcon, HeartIcon, UserIcon } from "./icons";
 import { SearchBox } from "./search-box";
-import { currentShopMenuEntry, SHOP_MENU } from "~/lib/shop-menu";
+import { currentShopMenuEntry, SHOP_MENU, type ShopMenuHandle } from "~/lib/shop-menu";
 
 function itemsLabel(n: number) {
   return `${n} ${n === 1 ? "item" : "items"}`;
@@ -126,7 +126,10 @@ export function SiteHeader({
 }) {
   const store = useStoreName();
   const location = useLocation();
-  const current = currentShopMenuEntry(location.pathname, location.search);
+  const pageCategory = useMatches()
+    .map((match) => (match.handle as Partial<ShopMenuHandle> | undefined)?.shopCategory?.(match.loaderData))
+    .find(Boolean);
+  const current = currentShopMenuEntry(location.pathname, location.search, pageCategory);
   const menu = useRef<HTMLUListElement>(null);
   // On a phone the menu swipes: the current entry (Hats, at the far end) is brought into it.
   useEffect(() => {
@@ -135,7 +138,7 @@ export function SiteHeader({
     if (!list || !entry) return;
     const past = entry.getBoundingClientRect().right - list.getBoundingClientRect().right;
     if (past > 0) list.scrollLeft += past + 16;
-  }, [current]);
+  }, [current?.to]);
   const home = (
     <Link
       to="/"
@@ -188,8 +191,8 @@ export function SiteHeader({
             <li key={n.to}>
               <Link
                 to={n.to}
-                aria-current={n.to === current ? "page" : undefined}
-                className="flex min-h-11 min-w-11 items-center justify-center px-2 text-neutral-700 hover:text-brand aria-[current=page]:font-semibold aria-[current=page]:text-brand aria-[current=page]:shadow-[inset_0_-2px_0_currentColor]"
+                aria-current={n.to === current?.to ? (current.at === "page" ? "page" : "true") : undefined}
+                className="flex min-h-11 min-w-11 items-center justify-center px-2 text-neutral-700 hover:text-brand aria-[current]:font-semibold aria-[current]:text-brand aria-[current]:shadow-[inset_0_-2px_0_currentColor]"
               >
                 {n.label}
               </Link>

@@ -41,11 +41,17 @@ import { readDeliveryZones } from "@/delivery";
 import { ShareButton } from "~/components/share-button";
 import { formatNaira } from "@/shop/money";
 import { CATEGORY_PLURALS } from "@/shop/constants";
+import type { ShopMenuHandle } from "~/lib/shop-menu";
 
 function summary(text: string, max = 155) {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
+
+// The menu marks the product's category (Jerseys for a jersey), as the shopper's place in the shop.
+export const handle: ShopMenuHandle = {
+  shopCategory: (data) => (data as Route.ComponentProps["loaderData"] | undefined)?.product.category,
+};
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = await getProduct(context.app, params.id);

@@ -423,4 +423,13 @@ test.describe("the shop's menu on a 360 px phone", () => {
     await expect(hats).toHaveAttribute("aria-current", "page");
     await expect(hats).toBeInViewport({ ratio: 1 });
   });
+
+  test("marks a product's category as the shopper's place, not as the page itself", async ({ page }) => {
+    const found = await page.request.get(`/api/v1/products?search=${encodeURIComponent("Lagos Lions Home Jersey")}`);
+    const jersey = (await found.json()).items.find((p: { name: string }) => p.name === "Lagos Lions Home Jersey");
+    await visit(page, `/product/${jersey.id}`);
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(menu.getByRole("link", { name: "Jerseys" })).toHaveAttribute("aria-current", "true");
+    await expect(menu.locator("[aria-current]")).toHaveCount(1);
+  });
 });
