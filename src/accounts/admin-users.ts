@@ -24,7 +24,6 @@ export const roleSchema = z.object({ role: z.enum(ROLES, { error: "Role must be 
 /** The Users page's role form (decision 036). */
 export const roleFormSchema = textFormOf(roleSchema);
 
-// Drizzle leaves column names unqualified inside sql``, which is ambiguous in a correlated subquery.
 const userColumns = {
   id: users.id,
   email: users.email,
@@ -32,6 +31,7 @@ const userColumns = {
   phone: users.phoneNumber,
   role: users.role,
   createdAt: users.createdAt,
+  // Written qualified: drizzle leaves column names unqualified inside sql``, ambiguous in a correlated subquery.
   ...customerOrderFigures(sql`"users"."id"`),
 };
 
