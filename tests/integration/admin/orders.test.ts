@@ -144,8 +144,19 @@ describeOnEachDatabase("admin orders", (shop) => {
   });
 
   it("finds orders by phone however the number is written, and no phone by a short or lettered term", async () => {
-    const local = await insertOrder(shop().app, { items: [], fullName: "Kemi Ade", phone: "08091112222" });
-    const international = await insertOrder(shop().app, { items: [], fullName: "Obi Nna", phone: "+2347055551234" });
+    // Numbers of their own: a random one (hex digits) may hold "222" and be found by it as a number.
+    const local = await insertOrder(shop().app, {
+      items: [],
+      fullName: "Kemi Ade",
+      phone: "08091112222",
+      orderNumber: "BAY-KEMIPHONE",
+    });
+    const international = await insertOrder(shop().app, {
+      items: [],
+      fullName: "Obi Nna",
+      phone: "+2347055551234",
+      orderNumber: "BAY-OBIPHONE",
+    });
     const numbers = async (search: string) =>
       (await shop().call(`/api/v1/admin/orders?search=${encodeURIComponent(search)}`, { token: admin })).body.items.map(
         (o: { orderNumber: string }) => o.orderNumber,
@@ -156,8 +167,9 @@ describeOnEachDatabase("admin orders", (shop) => {
     for (const written of ["07055551234", "+2347055551234", "0705 555", "5551234"]) {
       expect(await numbers(written), written).toEqual([international.orderNumber]);
     }
-    // Three digits are too few to tell a phone; letters make it a name.
-    expect(await numbers("222")).toEqual([]);
+    // Three digits are too few to tell a phone (another order's random number may still hold them); letters
+    // make it a name.
+    expect(await numbers("222")).not.toContain(local.orderNumber);
     expect(await numbers("0809 111 2222 Kemi")).toEqual([]);
   });
 
