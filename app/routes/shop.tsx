@@ -113,11 +113,23 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:pb-12">
-      <h1 className="text-3xl font-black uppercase tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{heading}</h1>
+      {query.search ? (
+        // The shopper's own words, as typed: a long search in the category headings' capitals filled a phone's first screen.
+        <h1 className="[overflow-wrap:anywhere]">
+          <span className="block text-xs font-bold uppercase tracking-[0.2em] text-neutral-700">Results for</span>{" "}
+          <span className="mt-1 line-clamp-2 block text-2xl font-black tracking-tight sm:text-3xl">
+            “{query.search}”
+          </span>
+        </h1>
+      ) : (
+        <h1 className="text-3xl font-black uppercase tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{heading}</h1>
+      )}
       <p className="mt-1 text-sm text-neutral-700">
-        {total === 0
-          ? "0 products"
-          : `Showing ${first}–${last} of ${totalText} ${total === 1 ? "product" : "products"}`}
+        {first === 1 && last === total && !totalIsLowerBound
+          ? `${totalText} ${total === 1 ? "product" : "products"}`
+          : total === 0
+            ? "0 products"
+            : `Showing ${first}–${last} of ${totalText} products`}
       </p>
 
       <AppliedFilters query={query} params={params} />

@@ -346,6 +346,25 @@ test.describe("shop card names on a phone", () => {
   });
 });
 
+test.describe("search results on a phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("a long search's heading keeps the shopper's words as typed, in two lines, above the first product", async ({
+    page,
+  }) => {
+    await visit(page, `/shop?search=${encodeURIComponent("Essential Cotton Crew Tee")}`);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Results for “Essential Cotton Crew Tee”");
+    // One page holds them all, so the count says how many, not "Showing 1–1 of 1".
+    await expect(page.getByText("1 product", { exact: true })).toBeVisible();
+    await expect(heading.getByText("“Essential Cotton Crew Tee”")).toHaveCSS("text-transform", "none");
+    // In the category headings' capitals the four words took four lines, 150 px of the screen.
+    expect((await heading.boundingBox())!.height).toBeLessThan(90);
+    // The card starts in the screen's upper half, so its picture and most of its name show at once.
+    expect((await products(page).first().boundingBox())!.y).toBeLessThan(440);
+  });
+});
+
 test.describe("shop filters on a phone without JavaScript", () => {
   test.use({ viewport: { width: 360, height: 780 }, javaScriptEnabled: false });
 
