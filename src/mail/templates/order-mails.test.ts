@@ -92,10 +92,44 @@ describe("order mails", () => {
     expect(orderStatusMail(shipped, "Delivered", settings).text).not.toContain("Tracking number");
   });
 
+  it("open with a title and an inbox preview, in the shop's colours, the tracking link as a button", () => {
+    const { text, html } = orderConfirmationMail(order, settings);
+    expect(text.split("\n\n")[0]).toBe("Thank you for your order");
+    expect(html).toMatch(/<h1[^>]*>Thank you for your order<\/h1>/);
+    expect(html).toMatch(
+      /<div style="display:none[^"]*">Order BAY-TEST1, ₦19,000\. Estimated delivery: within 24 hours\.<\/div>/,
+    );
+    expect(html).toMatch(/<td style="background:#0f3d2e[^"]*">BAY<\/td>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/bay\.ng\/track-order\/BAY-TEST1" style="display:inline-block;background:#0f3d2e[^"]*">Track your order<\/a>/,
+    );
+    expect(orderStatusMail(order, "Shipped", settings).text).toMatch(/^Your order is on its way\n/);
+  });
+
+  it("put a bank transfer's instructions first, boxed, and keep pay on delivery's under Payment", () => {
+    const transfer = orderConfirmationMail(order, settings);
+    for (const part of [transfer.text, transfer.html]) {
+      expect(part.indexOf("Please pay ₦19,000 by bank transfer")).toBeLessThan(part.indexOf("Items"));
+    }
+    expect(transfer.text).not.toContain("Payment\n-------");
+    expect(transfer.html).not.toContain(">Payment</h2>");
+    expect(transfer.html).toMatch(/<p style="[^"]*border-left:4px solid #0f3d2e[^"]*">Please pay/);
+    const pod = orderConfirmationMail({ ...order, paymentMethod: "pay-on-delivery" }, settings).text;
+    expect(pod.indexOf("Pay the courier when your order arrives.")).toBeGreaterThan(pod.indexOf("Payment\n-------"));
+  });
+
+  it("list each item with its size and colour, and write the phone as it is read", () => {
+    const { text, html } = orderConfirmationMail(order, settings);
+    expect(text).toContain("Tee & <Cap> (Size L, Colour Red) × 3: ₦15,000");
+    expect(html).toContain("<strong>Tee &amp; &lt;Cap&gt;</strong> × 3");
+    expect(html).toContain("Size L · Colour Red");
+    expect(text).toContain("Ngozi <script>\n0803 123 4567\n1 Ring Road");
+  });
+
   it("end with how to reach the store, naming only the ways the owner filled in", () => {
     const { text, html } = orderStatusMail(order, "Delivered", settings);
-    expect(text).toContain("Questions? e-mail hello@bay.ng or WhatsApp 08031234567.");
-    expect(html).toContain("Questions? e-mail hello@bay.ng or WhatsApp 08031234567.");
+    expect(text).toContain("Questions? e-mail hello@bay.ng or WhatsApp 0803 123 4567.");
+    expect(html).toContain("Questions? e-mail hello@bay.ng or WhatsApp 0803 123 4567.");
     expect(orderStatusMail(order, "Delivered", { ...settings, contactEmail: "", whatsapp: "" }).text).not.toContain(
       "Questions?",
     );

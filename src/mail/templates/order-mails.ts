@@ -2,7 +2,8 @@ import type { OrderRow } from "@/orders/tables";
 import { promisedDelivery, promiseWording } from "@/shop/shipping";
 import { formatNaira } from "@/shop/money";
 import { orderAmountRows } from "@/shop/order-amounts";
-import { renderMail, type MailBlock, type MailContent, type MailSender } from "./layout";
+import { readablePhone } from "@/shop/phone";
+import { renderMail, type MailBlock, type MailContent, type MailItem, type MailSender } from "./layout";
 
 /** The order fields the mails read (an order row has them all). */
 export type MailOrder = Pick<
@@ -29,17 +30,31 @@ function trackBlock(settings: MailSettings): MailBlock {
   return { kind: "link", text: "Track your order", href: settings.trackUrl };
 }
 
-function itemRows(order: MailOrder): Array<[string, string]> {
-  return order.items.map((item) => {
-    const options = [item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`].filter(Boolean).join(", ");
-    const label = `${item.productName}${options ? ` (${options})` : ""} × ${item.quantity}`;
-    return [label, formatNaira(item.priceKobo * item.quantity)];
-  });
+/** The order's lines, with each line's size and colour and its amount. */
+export function itemsBlock(order: Pick<MailOrder, "items">): MailBlock {
+  const items: MailItem[] = order.items.map((item) => ({
+    name: item.productName,
+    options: [item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`].filter(Boolean).join(", "),
+    quantity: item.quantity,
+    amount: formatNaira(item.priceKobo * item.quantity),
+  }));
+  return { kind: "items", items };
 }
+
+const totalBlock = (order: MailOrder): MailBlock => ({
+  kind: "rows",
+  rows: [["Total", formatNaira(order.totalAmountKobo)]],
+  boldLast: true,
+});
 
 function addressText(order: MailOrder): string {
   const a = order.shippingAddress;
-  return [a.fullName, a.phone, a.address, `${a.city}, ${a.state}${a.postalCode ? ` ${a.postalCode}` : ""}`].join("\n");
+  return [
+    a.fullName,
+    readablePhone(a.phone),
+    a.address,
+    `${a.city}, ${a.state}${a.postalCode ? ` ${a.postalCode}` : ""}`,
+  ].join("\n");
 }
 
 /** What the shopper has to do to pay, by payment method. */
@@ -56,30 +71,39 @@ export function paymentInstructions(order: MailOrder, bankTransferDetails: strin
 }
 
 export function orderConfirmationMail(order: MailOrder, settings: MailSettings): MailContent {
+  const payment = paymentInstructions(order, settings.bankTransferDetails);
   const blocks: MailBlock[] = [
     { kind: "p", text: `Hello ${order.shippingAddress.fullName},` },
     {
       kind: "p",
       text: `Thank you for shopping with ${settings.storeName}. We have received your order ${order.orderNumber}.`,
     },
+    // A transfer is the shopper's to make before anything is sent, so it comes first and boxed.
+    ...(order.paymentMethod === "bank-transfer" ? [{ kind: "note", text: payment } as const] : []),
     { kind: "h", text: "Items" },
-    { kind: "rows", rows: itemRows(order) },
-    {
-      kind: "rows",
-      boldLast: true,
-      rows: orderAmountRows(order),
-    },
+    itemsBlock(order),
+    { kind: "rows", boldLast: true, rows: orderAmountRows(order) },
     { kind: "h", text: "Delivery" },
     { kind: "p", text: `Estimated delivery: ${promised(order)}.` },
     { kind: "p", text: addressText(order) },
-    { kind: "h", text: "Payment" },
-    { kind: "p", text: paymentInstructions(order, settings.bankTransferDetails) },
+    ...(order.paymentMethod === "bank-transfer"
+      ? []
+      : [{ kind: "h", text: "Payment" } as const, { kind: "p", text: payment } as const]),
     trackBlock(settings),
   ];
-  return renderMail(settings, `Your ${settings.storeName} order ${order.orderNumber}`, blocks);
+  return renderMail(settings, `Your ${settings.storeName} order ${order.orderNumber}`, blocks, {
+    title: "Thank you for your order",
+    preview: `Order ${order.orderNumber}, ${formatNaira(order.totalAmountKobo)}. Estimated delivery: ${promised(order)}.`,
+  });
 }
 
 export type MailedStatus = "Shipped" | "Delivered" | "Cancelled";
+
+const STATUS_TITLES: Record<MailedStatus, string> = {
+  Shipped: "Your order is on its way",
+  Delivered: "Your order has arrived",
+  Cancelled: "Your order has been cancelled",
+};
 
 const STATUS_LINES: Record<MailedStatus, (order: MailOrder) => string> = {
   Shipped: (order) =>
@@ -93,7 +117,7 @@ const STATUS_LINES: Record<MailedStatus, (order: MailOrder) => string> = {
 function shipmentBlocks(order: MailOrder): MailBlock[] {
   if (!order.shipment) return [];
   const { courier, trackingNumber } = order.shipment;
-  return [{ kind: "p", text: `Shipped with ${courier}\nTracking number: ${trackingNumber}` }];
+  return [{ kind: "note", text: `Shipped with ${courier}\nTracking number: ${trackingNumber}` }];
 }
 
 export function orderStatusMail(order: MailOrder, status: MailedStatus, settings: MailSettings): MailContent {
@@ -101,13 +125,18 @@ export function orderStatusMail(order: MailOrder, status: MailedStatus, settings
     { kind: "p", text: `Hello ${order.shippingAddress.fullName},` },
     { kind: "p", text: STATUS_LINES[status](order) },
     ...(status === "Shipped" ? shipmentBlocks(order) : []),
-    { kind: "rows", rows: [...itemRows(order), ["Total", formatNaira(order.totalAmountKobo)]], boldLast: true },
+    itemsBlock(order),
+    totalBlock(order),
     trackBlock(settings),
   ];
   return renderMail(
     settings,
     `Your ${settings.storeName} order ${order.orderNumber} is ${status.toLowerCase()}`,
     blocks,
+    {
+      title: STATUS_TITLES[status],
+      preview: STATUS_LINES[status](order),
+    },
   );
 }
 
@@ -120,10 +149,14 @@ export function shipmentMail(order: MailOrder, settings: MailSettings): MailCont
       text: `Your order ${order.orderNumber} is on its way. You can follow it with the courier using these details:`,
     },
     ...shipmentBlocks(order),
-    { kind: "rows", rows: [...itemRows(order), ["Total", formatNaira(order.totalAmountKobo)]], boldLast: true },
+    itemsBlock(order),
+    totalBlock(order),
     trackBlock(settings),
   ];
-  return renderMail(settings, `Tracking number for your ${settings.storeName} order ${order.orderNumber}`, blocks);
+  return renderMail(settings, `Tracking number for your ${settings.storeName} order ${order.orderNumber}`, blocks, {
+    title: "Your tracking number",
+    preview: `Order ${order.orderNumber} is on its way.`,
+  });
 }
 
 /** An unpaid bank-transfer or card order cancelled by the shop once its time to pay ran out. */
@@ -138,7 +171,8 @@ export function unpaidOrderCancelledMail(
       kind: "p",
       text: `We did not receive payment for your order ${order.orderNumber} within ${hoursToPay} hours, so we have cancelled it and put its items back on sale.`,
     },
-    { kind: "rows", rows: [...itemRows(order), ["Total", formatNaira(order.totalAmountKobo)]], boldLast: true },
+    itemsBlock(order),
+    totalBlock(order),
     {
       kind: "p",
       text: "If you paid in the meantime, please reply to this e-mail and we will sort it out. You are welcome to order again at any time.",
@@ -150,5 +184,6 @@ export function unpaidOrderCancelledMail(
     settings,
     `Your ${settings.storeName} order ${order.orderNumber} was cancelled: payment not received`,
     blocks,
+    { title: "Your order has been cancelled", preview: "We did not receive payment in time." },
   );
 }

@@ -3,7 +3,7 @@ import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
 import { renderMail, type MailBlock, type MailContent, type MailSender } from "./layout";
-import type { MailOrder } from "./order-mails";
+import { itemsBlock, type MailOrder } from "./order-mails";
 
 /** Where the owner's mails point: the shop's trusted origin (PUBLIC_URL), never a request's host. */
 export type OwnerLinks = { origin: string };
@@ -20,14 +20,7 @@ export function newOrderOwnerMail(order: MailOrder, from: MailSender, links: Own
       text: `New order ${order.orderNumber}: ${units === 1 ? "1 item" : `${formatCount(units)} items`}, ${formatNaira(order.totalAmountKobo)}, ${PAYMENT_METHOD_NAMES[order.paymentMethod]}.`,
     },
     { kind: "h", text: "Items" },
-    {
-      kind: "rows",
-      rows: order.items.map((item) => {
-        const options = [item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`].filter(Boolean);
-        const label = `${item.productName}${options.length ? ` (${options.join(", ")})` : ""} × ${item.quantity}`;
-        return [label, formatNaira(item.priceKobo * item.quantity)];
-      }),
-    },
+    itemsBlock(order),
     { kind: "rows", boldLast: true, rows: [["Total", formatNaira(order.totalAmountKobo)]] },
     { kind: "p", text: `Payment: ${PAYMENT_METHOD_NAMES[order.paymentMethod]} (${order.paymentStatus}).` },
     { kind: "p", text: `Deliver to ${order.shippingAddress.city}, ${order.shippingAddress.state}.` },

@@ -130,7 +130,7 @@ describeOnEachDatabase(
       expect(orderPage).toContain(`href="https://wa.me/2348035550102?text=${encodeURIComponent(message)}"`);
       expect(orderPage).toContain("via Red Star Express or DHL Nigeria");
       expect(mail.text).toContain(
-        "Questions? e-mail hello@ankarahouse.ng, call 08035550101 or WhatsApp +2348035550102.",
+        "Questions? e-mail hello@ankarahouse.ng, call 0803 555 0101 or WhatsApp +234 803 555 0102.",
       );
     });
 
