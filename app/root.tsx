@@ -12,6 +12,7 @@ import {
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { cardPaymentsEnabled } from "@/payments";
+import { categoriesOnSale } from "@/catalog";
 import { writtenStorePages, type StorePageLink, storeDetails, type StoreDetails } from "@/store";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { useServerOnlyText } from "~/lib/server-only-text";
@@ -49,6 +50,8 @@ export type RootData = {
   store: StoreDetails;
   /** The shop pages the owner has written, for the footer and the product page's delivery line. */
   pages: StorePageLink[];
+  /** The categories with something on sale: the shop's menu lists these. */
+  categories: string[];
   /** Card brands are shown only when the shop takes cards (Paystack configured). */
   cardPayments: boolean;
   user: HeaderUser | null;
@@ -59,16 +62,18 @@ export type RootData = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [counts, { toast, clear }, store, pages] = await Promise.all([
+  const [counts, { toast, clear }, store, pages, categories] = await Promise.all([
     context.headerCounts(),
     takeToast(request),
     storeDetails(context.app),
     writtenStorePages(context.app),
+    categoriesOnSale(context.app),
   ]);
   const user = headerUser(context.user);
   const body: RootData = {
     store,
     pages,
+    categories,
     cardPayments: cardPaymentsEnabled(context.app),
     user,
     counts,

@@ -5,7 +5,7 @@ import { formatNaira } from "@/shop/money";
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_SUGGESTIONS, SEARCH_MIN_CHARS } from "@/shop/constants";
 import type { SearchSuggestion as Suggestion } from "@/search";
 import { SearchIcon } from "./icons";
-import { SHOP_MENU } from "~/lib/shop-menu";
+import { useShopMenu } from "~/lib/shop-menu";
 
 /**
  * The header search: a GET form to /shop (works without JavaScript) that, once hydrated, offers
@@ -20,6 +20,7 @@ export function SearchBox() {
   // The term the suggestions shown were found for: none found for the term typed now says so.
   const [answeredFor, setAnsweredFor] = useState("");
   const navigate = useNavigate();
+  const shopMenu = useShopMenu();
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const term = query.trim();
@@ -174,7 +175,7 @@ export function SearchBox() {
           </p>
           <p className="mt-1 text-neutral-700">Check the spelling, or look through the shop:</p>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {SHOP_MENU.map((way) => (
+            {shopMenu.map((way) => (
               <li key={way.to}>
                 <Link to={way.to} onClick={close} className="chip min-h-11 px-3 text-sm">
                   {way.label}

@@ -5,7 +5,7 @@ import type { HeaderCounts } from "@/cart";
 import type { HeaderUser } from "@/http/shared-pages";
 import { BagIcon, HeartIcon, UserIcon } from "./icons";
 import { SearchBox } from "./search-box";
-import { currentShopMenuEntry, SHOP_MENU, type ShopMenuHandle } from "~/lib/shop-menu";
+import { currentShopMenuEntry, useShopMenu, type ShopMenuHandle } from "~/lib/shop-menu";
 
 function itemsLabel(n: number) {
   return `${n} ${n === 1 ? "item" : "items"}`;
@@ -129,7 +129,8 @@ export function SiteHeader({
   const pageCategory = useMatches()
     .map((match) => (match.handle as Partial<ShopMenuHandle> | undefined)?.shopCategory?.(match.loaderData))
     .find(Boolean);
-  const current = currentShopMenuEntry(location.pathname, location.search, pageCategory);
+  const shopMenu = useShopMenu();
+  const current = currentShopMenuEntry(shopMenu, location.pathname, location.search, pageCategory);
   const menu = useRef<HTMLUListElement>(null);
   // On a phone the menu swipes: the current entry (Hats, at the far end) is brought into it.
   useEffect(() => {
@@ -187,7 +188,7 @@ export function SiteHeader({
           ref={menu}
           className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-2 text-sm font-medium whitespace-nowrap sm:px-4"
         >
-          {SHOP_MENU.map((n) => (
+          {shopMenu.map((n) => (
             <li key={n.to}>
               <Link
                 to={n.to}

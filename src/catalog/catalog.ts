@@ -367,6 +367,21 @@ export async function highestPriceKobo(ctx: AppContext): Promise<number> {
   });
 }
 
+/**
+ * The categories with at least one active product, read from the kept counts (a row or a few each):
+ * the shop's menu offers no aisle that is empty.
+ */
+export async function categoriesOnSale(ctx: AppContext): Promise<string[]> {
+  return cachedRead(ctx.publicCache, "categories-on-sale", async () => {
+    const rows = await ctx.db
+      .select({ category: activeProductCounts.category })
+      .from(activeProductCounts)
+      .groupBy(activeProductCounts.category)
+      .having(sql`sum(${activeProductCounts.products}) > 0`);
+    return rows.map((row) => row.category);
+  });
+}
+
 /** Active products by id, in the order given (Recently Viewed); unknown and malformed ids are skipped. */
 export async function productsByIds(ctx: AppContext, ids: string[]): Promise<ProductView[]> {
   const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))].slice(0, 100);

@@ -9,6 +9,7 @@ export {
   updateProduct,
 } from "./admin-products";
 export {
+  categoriesOnSale,
   featuredProducts,
   getProduct,
   highestPriceKobo,

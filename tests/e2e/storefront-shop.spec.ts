@@ -436,9 +436,29 @@ test.describe("product cards with a mouse on a wide screen", () => {
 test.describe("the shop's menu on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  test("brings the current entry into the swiping menu when it is past the screen's edge", async ({ page }) => {
+  test("names all nine categories of the sample shop, and brings the current one into view when it is past the screen's edge", async ({
+    page,
+  }) => {
     await visit(page, "/shop?category=Hat");
-    const hats = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Hats" });
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(menu.getByRole("link")).toHaveText([
+      "New In",
+      "Shop All",
+      "Jerseys",
+      "T-Shirts",
+      "Shirts",
+      "Polos",
+      "Hoodies",
+      "Tank Tops",
+      "Jeans",
+      "Shorts",
+      "Hats",
+    ]);
+    await menu.getByRole("link", { name: "Shorts" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Shorts" })).toBeVisible();
+    await expect(products(page).first()).toContainText("Shorts");
+    await page.goBack();
+    const hats = menu.getByRole("link", { name: "Hats" });
     await expect(hats).toHaveAttribute("aria-current", "page");
     await expect(hats).toBeInViewport({ ratio: 1 });
   });

@@ -1,0 +1,51 @@
+import { expect, it } from "vitest";
+import { createSignedInUser } from "../../support/users";
+import { ownerAddsProduct } from "../../support/products";
+import { describeOnEachDatabase, pageHtml } from "../../support/shop";
+
+/** The labels of the header's shop menu on a rendered page, in order. */
+async function menuLabels(shop: Parameters<typeof pageHtml>[0], path = "/shop"): Promise<string[]> {
+  const html = await pageHtml(shop, path);
+  const nav = html.match(/<nav aria-label="Main"[\s\S]*?<\/nav>/)?.[0] ?? "";
+  return [...nav.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+}
+
+// The menu names every category with something on sale, and none without: no empty aisle.
+describeOnEachDatabase(
+  "the shop's menu",
+  (shop) => {
+    it("lists the categories the shop sells, in the menu's order, and drops one whose last product goes", async () => {
+      expect(await menuLabels(shop())).toEqual(["New In", "Shop All"]);
+
+      const { token } = await createSignedInUser(shop().app, { role: "admin" });
+      const cell = { size: "M", color: "Black", stockQuantity: 4 };
+      const polo = await ownerAddsProduct(shop(), token, {
+        name: "Menu Polo",
+        category: "Polo",
+        sizes: ["M"],
+        colors: ["Black"],
+        variants: [cell],
+      });
+      await ownerAddsProduct(shop(), token, {
+        name: "Menu Jersey",
+        category: "Jersey",
+        sizes: ["M"],
+        colors: ["Black"],
+        variants: [cell],
+      });
+      expect(await menuLabels(shop())).toEqual(["New In", "Shop All", "Jerseys", "Polos"]);
+
+      const hidden = await shop().call(`/api/v1/admin/products/${polo.id}`, {
+        method: "PATCH",
+        token,
+        json: { status: "Inactive" },
+      });
+      expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+      expect(await menuLabels(shop())).toEqual(["New In", "Shop All", "Jerseys"]);
+      // Every page wears the same menu, a product's as well as the shop's.
+      expect(await menuLabels(shop(), "/")).toEqual(["New In", "Shop All", "Jerseys"]);
+    });
+  },
+  {},
+  { pages: true },
+);
