@@ -1,7 +1,7 @@
 import type { OrderRow } from "@/orders/tables";
 import type { AppContext } from "@/platform/context";
 import { publicOrigin } from "@/platform/public-origin";
-import { bankTransferDetails, readStoreSettings } from "@/store";
+import { readStoreSettings } from "@/store";
 import { queueMail } from "./outbox";
 import {
   orderConfirmationMail,
@@ -21,7 +21,12 @@ async function settingsFor(ctx: AppContext, order: QueuedOrder): Promise<MailSet
   const store = await readStoreSettings(ctx);
   return {
     ...store,
-    bankTransferDetails: bankTransferDetails(store),
+    bankAccount: {
+      bankName: store.bankName,
+      accountName: store.bankAccountName,
+      accountNumber: store.bankAccountNumber,
+    },
+    hoursToPay: ctx.config.UNPAID_ORDER_TTL_HOURS,
     trackUrl: `${publicOrigin(ctx.config)}/track-order/${encodeURIComponent(order.orderNumber)}`,
   };
 }

@@ -1,7 +1,6 @@
 // The store capability's public entry: other capabilities and pages import from here, never from its files (.dependency-cruiser.cjs).
 export {
   adminStoreSettings,
-  bankTransferDetails,
   readStoreSettings,
   seedStoreSettings,
   storeDetails,

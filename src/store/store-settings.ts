@@ -85,11 +85,6 @@ export async function storeDetails(ctx: AppContext): Promise<StoreDetails> {
   return details;
 }
 
-/** The bank-transfer line shown on unpaid bank-transfer orders and in their mails. */
-export function bankTransferDetails(settings: StoreSettings): string {
-  return [settings.bankAccountName, settings.bankName, settings.bankAccountNumber].filter(Boolean).join(" · ");
-}
-
 /** The owner changes any of the settings; the rest stay as they were. */
 export async function updateStoreSettings(
   ctx: AppContext,

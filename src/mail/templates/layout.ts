@@ -12,7 +12,7 @@ export type MailBlock =
   | { kind: "p"; text: string }
   | { kind: "h"; text: string }
   | { kind: "link"; text: string; href: string }
-  | { kind: "note"; text: string }
+  | { kind: "note"; text: string; rows?: Array<[string, string]>; after?: string }
   | { kind: "rows"; rows: Array<[string, string]>; boldLast?: boolean }
   | { kind: "items"; items: MailItem[] };
 
@@ -47,12 +47,17 @@ function contactLine(from: MailSender): string | null {
 
 const itemLabel = (item: MailItem) => `${item.name}${item.options ? ` (${item.options})` : ""} × ${item.quantity}`;
 
+const rowsText = (rows: Array<[string, string]>) =>
+  rows.map(([label, value]) => (value ? `${label}: ${value}` : label)).join("\n");
+
 function blockText(block: MailBlock): string {
-  if (block.kind === "p" || block.kind === "note") return block.text;
+  if (block.kind === "p") return block.text;
+  if (block.kind === "note")
+    return [block.text, block.rows && rowsText(block.rows), block.after].filter(Boolean).join("\n\n");
   if (block.kind === "h") return `${block.text}\n${"-".repeat(block.text.length)}`;
   if (block.kind === "link") return `${block.text}:\n${block.href}`;
   if (block.kind === "items") return block.items.map((item) => `${itemLabel(item)}: ${item.amount}`).join("\n");
-  return block.rows.map(([label, value]) => (value ? `${label}: ${value}` : label)).join("\n");
+  return rowsText(block.rows);
 }
 
 const lines = (text: string) => escapeHtml(text).replace(/\n/g, "<br>");
@@ -64,6 +69,16 @@ function tableRows(rows: Array<[string, string]>, boldLast = false): string {
       const style = `padding:8px 0;border-top:1px solid ${last ? INK : RULE};${last ? "font-weight:bold;font-size:17px;" : ""}`;
       return `<tr><td style="${style}">${escapeHtml(label)}</td><td style="${style}text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`;
     })
+    .join("");
+}
+
+/** Fields to copy (an account number, a reference): the label small above its value, which is large and whole. */
+function fieldRows(rows: Array<[string, string]>): string {
+  return rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 0;border-top:1px solid ${RULE}"><span style="font-size:13px;color:${MUTED}">${escapeHtml(label)}</span><br><strong style="font-size:17px;letter-spacing:0.5px">${escapeHtml(value)}</strong></td></tr>`,
+    )
     .join("");
 }
 
@@ -84,8 +99,14 @@ function blockHtml(block: MailBlock): string {
   if (block.kind === "p") return `<p style="margin:0 0 14px">${lines(block.text)}</p>`;
   if (block.kind === "h")
     return `<h2 style="font-size:13px;letter-spacing:2px;text-transform:uppercase;color:${MUTED};margin:24px 0 8px">${escapeHtml(block.text)}</h2>`;
-  if (block.kind === "note")
-    return `<p style="margin:0 0 16px;padding:14px 16px;background:${SAND};border-left:4px solid ${BRAND};border-radius:4px">${lines(block.text)}</p>`;
+  if (block.kind === "note") {
+    const box = `background:${SAND};border-left:4px solid ${BRAND};border-radius:4px`;
+    if (!block.rows && !block.after)
+      return `<p style="margin:0 0 16px;padding:14px 16px;${box}">${lines(block.text)}</p>`;
+    const fields = block.rows ? `<table ${TABLE}>${fieldRows(block.rows)}</table>` : "";
+    const after = block.after ? `<p style="margin:0;font-size:14px;color:${MUTED}">${lines(block.after)}</p>` : "";
+    return `<div style="margin:0 0 16px;padding:14px 16px;${box}"><p style="margin:0 0 10px">${lines(block.text)}</p>${fields}${after}</div>`;
+  }
   if (block.kind === "link")
     return `<p style="margin:20px 0"><a href="${escapeHtml(block.href)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:bold;padding:13px 26px;border-radius:999px">${escapeHtml(block.text)}</a></p>`;
   if (block.kind === "items") return `<table ${TABLE}>${itemRows(block.items)}</table>`;

@@ -34,7 +34,8 @@ const settings = {
   contactEmail: "hello@bay.ng",
   phone: "",
   whatsapp: "08031234567",
-  bankTransferDetails: "BAY Ltd · GTBank · 0123456789",
+  bankAccount: { bankName: "GTBank", accountName: "BAY Ltd", accountNumber: "0123456789" },
+  hoursToPay: 48,
   trackUrl: "https://bay.ng/track-order/BAY-TEST1",
 };
 
@@ -46,7 +47,7 @@ describe("order mails", () => {
       expect(part).toContain("within 24 hours");
       expect(part).toContain("GTBank");
     }
-    expect(mail.text).toContain("Use your order number BAY-TEST1 as the payment reference");
+    expect(mail.text).toContain("with your order number BAY-TEST1 as the payment reference");
     expect(mail.html).toContain('href="https://bay.ng/track-order/BAY-TEST1"');
   });
 
@@ -113,7 +114,13 @@ describe("order mails", () => {
     }
     expect(transfer.text).not.toContain("Payment\n-------");
     expect(transfer.html).not.toContain(">Payment</h2>");
-    expect(transfer.html).toMatch(/<p style="[^"]*border-left:4px solid #0f3d2e[^"]*">Please pay/);
+    expect(transfer.html).toMatch(/<div style="[^"]*border-left:4px solid #0f3d2e[^"]*"><p[^>]*>Please pay/);
+    // Field by field, as the shopper types them into their bank's app, and how long the order waits.
+    expect(transfer.text).toContain(
+      "Bank: GTBank\nAccount name: BAY Ltd\nAccount number: 0123456789\nAmount: ₦19,000\nReference: BAY-TEST1",
+    );
+    expect(transfer.html).toContain('<strong style="font-size:17px;letter-spacing:0.5px">0123456789</strong>');
+    expect(transfer.text).toContain("An order unpaid after 48 hours is cancelled.");
     const pod = orderConfirmationMail({ ...order, paymentMethod: "pay-on-delivery" }, settings).text;
     expect(pod.indexOf("Pay the courier when your order arrives.")).toBeGreaterThan(pod.indexOf("Payment\n-------"));
   });
@@ -124,6 +131,38 @@ describe("order mails", () => {
     expect(html).toContain("<strong>Tee &amp; &lt;Cap&gt;</strong> × 3");
     expect(html).toContain("Size L · Colour Red");
     expect(text).toContain("Ngozi <script>\n0803 123 4567\n1 Ring Road");
+  });
+
+  it("tell a pick-up order where and when to collect it, and to pay there, never the courier", () => {
+    const pickup = {
+      ...order,
+      paymentMethod: "pay-on-delivery" as const,
+      delivery: {
+        zone: "Pick up in store",
+        pickup: true,
+        pickupAddress: "3 Ring Road, Ibadan",
+        time: { min: 24, max: 24, unit: "hours" as const },
+      },
+    };
+    const { text } = orderConfirmationMail(pickup, settings);
+    expect(text).toContain(
+      "Pick-up\n-------\n\nYour order will be ready to pick up at 3 Ring Road, Ibadan within 24 hours.",
+    );
+    expect(text).toContain("Pay ₦19,000 when you collect your order.");
+    expect(text).not.toContain("courier");
+    expect(text).not.toContain("1 Ring Road");
+    expect(orderStatusMail(pickup, "Shipped", settings).text).toContain(
+      "It will be ready to pick up at 3 Ring Road, Ibadan within 24 hours.",
+    );
+  });
+
+  it("say when a shipped parcel should arrive in a sentence that reads", () => {
+    const days = {
+      ...order,
+      delivery: { zone: "Rest", pickup: false, pickupAddress: "", time: { min: 2, max: 3, unit: "days" as const } },
+    };
+    expect(orderStatusMail(days, "Shipped", settings).text).toContain("It should reach you in 2-3 business days.");
+    expect(orderStatusMail(order, "Shipped", settings).text).toContain("It should reach you within 24 hours.");
   });
 
   it("end with how to reach the store, naming only the ways the owner filled in", () => {

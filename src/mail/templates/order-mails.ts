@@ -1,5 +1,5 @@
 import type { OrderRow } from "@/orders/tables";
-import { promisedDelivery, promiseWording } from "@/shop/shipping";
+import { deliveryWording, promisedDelivery, promiseWording, type DeliveryTime } from "@/shop/shipping";
 import { formatNaira } from "@/shop/money";
 import { orderAmountRows } from "@/shop/order-amounts";
 import { readablePhone } from "@/shop/phone";
@@ -21,10 +21,17 @@ export type MailOrder = Pick<
 > &
   Partial<Pick<OrderRow, "delivery" | "shipment">>;
 
-/** The wording of the delivery the order was placed with ("within 24 hours"). */
-const promised = (order: MailOrder) => promiseWording(promisedDelivery(order.delivery, order.shippingAddress.city));
+/** The delivery the order was placed with. */
+const promiseOf = (order: MailOrder) => promisedDelivery(order.delivery, order.shippingAddress.city);
 
-export type MailSettings = MailSender & { bankTransferDetails: string; trackUrl: string };
+/** When, as a sentence ends: "within 24 hours", "in 2-3 business days". */
+const arrivesIn = (time: DeliveryTime) =>
+  time.unit === "hours" ? deliveryWording(time) : `in ${deliveryWording(time)}`;
+
+/** The account a bank transfer goes to, as the owner set it (Admin → Settings). */
+export type BankAccount = { bankName: string; accountName: string; accountNumber: string };
+
+export type MailSettings = MailSender & { bankAccount: BankAccount; hoursToPay: number; trackUrl: string };
 
 function trackBlock(settings: MailSettings): MailBlock {
   return { kind: "link", text: "Track your order", href: settings.trackUrl };
@@ -57,21 +64,56 @@ function addressText(order: MailOrder): string {
   ].join("\n");
 }
 
-/** What the shopper has to do to pay, by payment method. */
-export function paymentInstructions(order: MailOrder, bankTransferDetails: string): string {
-  if (order.paymentMethod === "bank-transfer") {
-    return `Please pay ${formatNaira(order.totalAmountKobo)} by bank transfer to: ${bankTransferDetails}. Use your order number ${order.orderNumber} as the payment reference.`;
-  }
+/**
+ * A bank transfer's instructions, field by field as the shopper types them into their bank's app (the
+ * order page shows the same), with the order number as the reference.
+ */
+function bankTransferBlock(order: MailOrder, settings: MailSettings): MailBlock {
+  const { bankName, accountName, accountNumber } = settings.bankAccount;
+  const rows: Array<[string, string]> = [
+    ["Bank", bankName],
+    ["Account name", accountName],
+    ["Account number", accountNumber],
+    ["Amount", formatNaira(order.totalAmountKobo)],
+    ["Reference", order.orderNumber],
+  ];
+  return {
+    kind: "note",
+    text: `Please pay ${formatNaira(order.totalAmountKobo)} by bank transfer, with your order number ${order.orderNumber} as the payment reference:`,
+    rows: rows.filter(([, value]) => value),
+    after: `We send your order once your transfer arrives. An order unpaid after ${settings.hoursToPay} hours is cancelled.`,
+  };
+}
+
+/** What a shopper paying by card or on delivery does about payment. */
+function paymentLine(order: MailOrder): string {
   if (order.paymentMethod === "card") {
     return order.paymentStatus === "Verified"
       ? "Your card payment has been received."
       : "You chose to pay by card. If the payment did not go through, open your order and choose Pay now.";
   }
-  return "Pay the courier when your order arrives.";
+  return promiseOf(order).pickup
+    ? `Pay ${formatNaira(order.totalAmountKobo)} when you collect your order.`
+    : "Pay the courier when your order arrives.";
+}
+
+/** Where and when the order arrives: the shopper's address, or the shop's pick-up point. */
+function deliveryBlocks(order: MailOrder): MailBlock[] {
+  const promise = promiseOf(order);
+  if (promise.pickup)
+    return [
+      { kind: "h", text: "Pick-up" },
+      { kind: "p", text: `Your order will be ${promiseWording(promise)}.` },
+    ];
+  return [
+    { kind: "h", text: "Delivery" },
+    { kind: "p", text: `Estimated delivery: ${deliveryWording(promise.time)}.` },
+    { kind: "p", text: addressText(order) },
+  ];
 }
 
 export function orderConfirmationMail(order: MailOrder, settings: MailSettings): MailContent {
-  const payment = paymentInstructions(order, settings.bankTransferDetails);
+  const transfer = order.paymentMethod === "bank-transfer";
   const blocks: MailBlock[] = [
     { kind: "p", text: `Hello ${order.shippingAddress.fullName},` },
     {
@@ -79,21 +121,22 @@ export function orderConfirmationMail(order: MailOrder, settings: MailSettings):
       text: `Thank you for shopping with ${settings.storeName}. We have received your order ${order.orderNumber}.`,
     },
     // A transfer is the shopper's to make before anything is sent, so it comes first and boxed.
-    ...(order.paymentMethod === "bank-transfer" ? [{ kind: "note", text: payment } as const] : []),
+    ...(transfer ? [bankTransferBlock(order, settings)] : []),
     { kind: "h", text: "Items" },
     itemsBlock(order),
     { kind: "rows", boldLast: true, rows: orderAmountRows(order) },
-    { kind: "h", text: "Delivery" },
-    { kind: "p", text: `Estimated delivery: ${promised(order)}.` },
-    { kind: "p", text: addressText(order) },
-    ...(order.paymentMethod === "bank-transfer"
-      ? []
-      : [{ kind: "h", text: "Payment" } as const, { kind: "p", text: payment } as const]),
+    ...deliveryBlocks(order),
+    ...(transfer ? [] : [{ kind: "h", text: "Payment" } as const, { kind: "p", text: paymentLine(order) } as const]),
     trackBlock(settings),
   ];
+  const promise = promiseOf(order);
   return renderMail(settings, `Your ${settings.storeName} order ${order.orderNumber}`, blocks, {
     title: "Thank you for your order",
-    preview: `Order ${order.orderNumber}, ${formatNaira(order.totalAmountKobo)}. Estimated delivery: ${promised(order)}.`,
+    preview: `Order ${order.orderNumber}, ${formatNaira(order.totalAmountKobo)}. ${
+      promise.pickup
+        ? `Ready to pick up ${arrivesIn(promise.time)}`
+        : `Estimated delivery: ${deliveryWording(promise.time)}`
+    }.`,
   });
 }
 
@@ -106,8 +149,12 @@ const STATUS_TITLES: Record<MailedStatus, string> = {
 };
 
 const STATUS_LINES: Record<MailedStatus, (order: MailOrder) => string> = {
-  Shipped: (order) =>
-    `Good news: your order ${order.orderNumber} has been shipped. It should reach you ${promised(order)}.`,
+  Shipped: (order) => {
+    const promise = promiseOf(order);
+    return promise.pickup
+      ? `Good news: your order ${order.orderNumber} is on its way. It will be ${promiseWording(promise)}.`
+      : `Good news: your order ${order.orderNumber} has been shipped. It should reach you ${arrivesIn(promise.time)}.`;
+  },
   Delivered: (order) => `Your order ${order.orderNumber} has been delivered. We hope you enjoy it!`,
   Cancelled: (order) =>
     `Your order ${order.orderNumber} has been cancelled. If you did not expect this, please reply to this e-mail.`,

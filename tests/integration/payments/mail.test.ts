@@ -44,7 +44,8 @@ describeOnEachDatabase(
         expect(part).toContain("12 Allen Avenue");
       }
       expect(mail.text).toContain("Ada <b>Obi</b>");
-      expect(mail.text).toContain(`Use your order number ${order.orderNumber} as the payment reference`);
+      expect(mail.text).toContain(`with your order number ${order.orderNumber} as the payment reference`);
+      expect(mail.text).toContain(`Reference: ${order.orderNumber}`);
       expect(mail.html).toContain("Ada &lt;b&gt;Obi&lt;/b&gt;");
       expect(mail.html).not.toContain("<b>Obi</b>");
       const [sent] = await outboxFor(shopper.user.email);
