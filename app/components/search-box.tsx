@@ -150,7 +150,7 @@ export function SearchBox() {
                 className="h-[50px] w-10 rounded object-cover"
               />
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{s.name}</span>
+                <span className="line-clamp-2 font-medium">{s.name}</span>
                 <span className="block text-xs text-neutral-600">{s.category}</span>
               </span>
               <span className="font-semibold">{formatNaira(s.priceKobo)}</span>

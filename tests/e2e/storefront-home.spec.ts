@@ -110,6 +110,24 @@ test.describe("home page", () => {
   });
 });
 
+test.describe("search suggestions on a phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("show each product's whole name beside its price, in two lines where one is too short", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("combobox", { name: "Search products" }).fill("hood");
+    const names = page.getByRole("option").locator("span.font-medium");
+    await expect(names.first()).toBeVisible();
+    const cut = await names.evaluateAll((spans) =>
+      spans
+        .filter((s) => s.scrollHeight > s.clientHeight + 1 || s.scrollWidth > s.clientWidth + 1)
+        .map((s) => s.textContent),
+    );
+    expect(cut).toEqual([]);
+    await expect(page.getByRole("option", { name: /Essential Pullover Hoodie/ })).toBeVisible();
+  });
+});
+
 test.describe("header", () => {
   test("search suggests up to eight products from two characters and links to all results", async ({ page }) => {
     await visit(page, "/");
