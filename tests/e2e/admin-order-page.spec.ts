@@ -26,6 +26,12 @@ for (const viewport of [
       await visit(page, "/admin/orders");
       await page.screenshot({ path: `test-results/46-orders-list-${viewport.width}.png` });
       await visit(page, `/admin/orders?search=${encodeURIComponent(name)}`);
+      // What to pack shows in the list, without opening the order.
+      const listed = await (await page.request.get(`/api/v1/admin/orders?search=${number}`)).json();
+      const [line] = listed.items[0].items;
+      const bought = `1 × ${line.productName} (${[line.size, line.color].filter(Boolean).join(", ")})`;
+      const shownList = page.getByRole(viewport.width > 1000 ? "table" : "list", { name: /^Orders/ });
+      await expect(shownList).toContainText(bought);
       await page.getByRole("link", { name: number, exact: true }).first().click();
       await expect(page).toHaveURL(new RegExp(`/admin/orders/${number}$`));
       await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();

@@ -122,6 +122,16 @@ function Delivery({ order }: { order: AdminOrderView }) {
   );
 }
 
+/** "2 × Essential Cotton Crew Tee (M, White) · 1 × Lagos Lions Home Jersey (L, Navy)": what to pack, without opening the order. */
+export function itemsBought(order: Pick<AdminOrderView, "items">): string {
+  return order.items
+    .map((item) => {
+      const options = [item.size, item.color].filter(Boolean).join(", ");
+      return `${item.quantity} × ${item.productName}${options ? ` (${options})` : ""}`;
+    })
+    .join(" · ");
+}
+
 function Amount({ order }: { order: AdminOrderView }) {
   return (
     <>
@@ -179,6 +189,10 @@ export function OrdersTable({
               {order.orderNumber}
             </Link>
             <p className="text-neutral-700">{formatShortDate(order.createdAt)}</p>
+            {/* Two lines at most beside the other columns; the whole list is in its title and on the order page. */}
+            <p className="line-clamp-2 max-w-56 text-neutral-700" title={itemsBought(order)}>
+              {itemsBought(order)}
+            </p>
           </td>
           <td className="px-2 py-2">
             <p className="font-medium">{order.shippingAddress.fullName}</p>
@@ -231,6 +245,7 @@ export function OrderCards({
             </div>
             <StatusBadge status={order.status} />
           </div>
+          <p className="text-neutral-700">{itemsBought(order)}</p>
           <div>
             <p className="font-medium">{order.shippingAddress.fullName}</p>
             <p className="break-all text-neutral-700">{order.customerEmail}</p>
