@@ -4,7 +4,7 @@ import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import { pendingOrderCount } from "@/admin";
-import { countOf, formatCount } from "@/shop/counts";
+import { formatCount } from "@/shop/counts";
 import { ChevronIcon } from "~/components/icons";
 
 type MenuItem = { to: string; label: string; end?: boolean };
@@ -106,9 +106,12 @@ function SectionLinks({ pendingOrders, idPrefix }: { pendingOrders: number; idPr
 function PendingBadge({ count, spelledOut = false }: { count: number; spelledOut?: boolean }) {
   if (count === 0) return null;
   return (
-    <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+    <span className="ml-auto shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-amber-900">
       {spelledOut ? (
-        countOf(count, "order pending", "orders pending")
+        // "2 pending" to the eye, so a section's name keeps its room; "2 orders pending" to a screen reader.
+        <>
+          {formatCount(count)} <span className="sr-only">{count === 1 ? "order" : "orders"} </span>pending
+        </>
       ) : (
         <>
           {formatCount(count)}
@@ -174,7 +177,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             Menu
             {/* Says the bar opens: down when closed, up when open. */}
             <ChevronIcon className="-ml-1 size-4 rotate-90 transition-transform group-open:-rotate-90" />
-            <span className="font-normal text-neutral-700">· {sectionOf(location.pathname)}</span>
+            {/* One line beside the count: a long section ("Discount Codes") is cut rather than wrapped. */}
+            <span className="min-w-0 truncate font-normal text-neutral-700">· {sectionOf(location.pathname)}</span>
             <PendingBadge count={pendingOrders} spelledOut />
           </summary>
           <nav aria-label="Admin sections" className="px-3 pb-3">

@@ -108,6 +108,21 @@ test.describe("the back office's own frame on a 390 px phone", () => {
 test.describe("the back office on a 360 px phone, the narrowest common Android", () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
+  test("the closed menu keeps to one line beside the pending count, a long section's name included", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsAdmin(page);
+    await placeOrder(page, baseURL!);
+    await visit(page, "/admin/discounts");
+    const menu = page.locator("summary", { hasText: "Menu" });
+    await expect(menu).toContainText(/orders? pending/);
+    // Wrapped, "· Discount Codes" and "2 orders pending" each took two lines and the bar 60 px.
+    expect((await menu.boundingBox())!.height).toBeLessThanOrEqual(44);
+    const badge = menu.getByText(/orders? pending/);
+    expect((await badge.boundingBox())!.height).toBeLessThan(24);
+  });
+
   test("no admin page is wider than the phone, a product's edit form included", async ({ page }) => {
     await signInAsAdmin(page);
     await visit(page, "/admin");
