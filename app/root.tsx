@@ -13,6 +13,7 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { cardPaymentsEnabled } from "@/payments";
 import { categoriesOnSale } from "@/catalog";
+import { hasPublishedNews } from "@/news";
 import { writtenStorePages, type StorePageLink, storeDetails, type StoreDetails } from "@/store";
 import { useCspNonce } from "~/lib/csp-nonce";
 import { useServerOnlyText } from "~/lib/server-only-text";
@@ -52,6 +53,8 @@ export type RootData = {
   pages: StorePageLink[];
   /** The categories with something on sale: the shop's menu lists these. */
   categories: string[];
+  /** The footer links to News once a post is published. */
+  hasNews: boolean;
   /** Card brands are shown only when the shop takes cards (Paystack configured). */
   cardPayments: boolean;
   user: HeaderUser | null;
@@ -62,18 +65,20 @@ export type RootData = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [counts, { toast, clear }, store, pages, categories] = await Promise.all([
+  const [counts, { toast, clear }, store, pages, categories, hasNews] = await Promise.all([
     context.headerCounts(),
     takeToast(request),
     storeDetails(context.app),
     writtenStorePages(context.app),
     categoriesOnSale(context.app),
+    hasPublishedNews(context.app),
   ]);
   const user = headerUser(context.user);
   const body: RootData = {
     store,
     pages,
     categories,
+    hasNews,
     cardPayments: cardPaymentsEnabled(context.app),
     user,
     counts,

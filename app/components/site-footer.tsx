@@ -1,5 +1,5 @@
 import { useCardPayments, useStoreDetails, useStoreName, useStorePages } from "~/lib/store-name";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { CARD_BRANDS, COURIERS, FOOTER_CATEGORY_LINKS } from "@/shop/constants";
 import { storePageHref, whatsappChatLink, type StoreDetails } from "@/store";
 import { TruckIcon } from "./icons";
@@ -41,6 +41,7 @@ export function SiteFooter({ focused = false }: { focused?: boolean }) {
   const store = useStoreName();
   const details = useStoreDetails();
   const pages = useStorePages();
+  const hasNews = useRouteLoaderData<{ hasNews?: boolean } | undefined>("root")?.hasNews ?? false;
   const cardPayments = useCardPayments();
   // Only the store's own pages: a link to a social site's home page would lead the shopper nowhere.
   const social = SOCIAL.map((s) => ({ ...s, href: details?.[s.link] ?? "" })).filter((s) => s.href);
@@ -58,14 +59,16 @@ export function SiteFooter({ focused = false }: { focused?: boolean }) {
         <div>
           <p className="text-3xl font-black tracking-[0.2em]">{store}</p>
           <p className="mt-3 max-w-xs text-white/90">for individuals who move boldly and dress with intent</p>
-          <p className="mt-2">
-            <Link
-              to="/news"
-              className="inline-flex min-h-11 items-center font-bold text-white/90 underline-offset-4 hover:text-white hover:underline"
-            >
-              News
-            </Link>
-          </p>
+          {hasNews ? (
+            <p className="mt-2">
+              <Link
+                to="/news"
+                className="inline-flex min-h-11 items-center font-bold text-white/90 underline-offset-4 hover:text-white hover:underline"
+              >
+                News
+              </Link>
+            </p>
+          ) : null}
           {details ? <StoreContact details={details} /> : null}
           {social.length > 0 ? (
             <ul className="mt-6 flex gap-2" aria-label={`Follow ${store}`}>

@@ -10,5 +10,5 @@ export {
   updateNewsSchema,
 } from "./admin-news";
 export { newsExcerpt, newsParagraphs, newsTeaser, type NewsTeaser } from "./text";
-export { HOME_NEWS_COUNT, NEWS_PAGE_SIZE, newsPage, publishedNews, publishedPost } from "./posts";
+export { HOME_NEWS_COUNT, hasPublishedNews, NEWS_PAGE_SIZE, newsPage, publishedNews, publishedPost } from "./posts";
 export { newsFormSchema, newsQuerySchema } from "./news-schema";

@@ -3,6 +3,7 @@ import { newsPosts } from "./tables";
 import { isUuid } from "@/db/ids";
 import { paginate } from "@/db/paginate";
 import type { AppContext } from "@/platform/context";
+import { cachedRead } from "@/platform/public-cache";
 import type { z } from "@hono/zod-openapi";
 import type { newsPostResponse } from "./responses";
 
@@ -33,6 +34,14 @@ function toView(row: {
   publishedAt: Date | null;
 }): NewsPostView {
   return { ...row, publishedAt: (row.publishedAt ?? new Date(0)).toISOString() };
+}
+
+/** Whether the shop has published anything: the footer links to News only then, never to an empty page. */
+export async function hasPublishedNews(ctx: AppContext): Promise<boolean> {
+  return cachedRead(ctx.publicCache, "has-published-news", async () => {
+    const [row] = await ctx.db.select({ id: newsPosts.id }).from(newsPosts).where(published()).limit(1);
+    return Boolean(row);
+  });
 }
 
 /** The latest published posts, newest first (home page). */

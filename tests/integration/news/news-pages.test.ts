@@ -30,11 +30,17 @@ describeOnEachDatabase(
     };
     const unique = () => randomBytes(4).toString("hex");
 
-    it("with nothing published yet, /news says so and leads to the newest pieces instead", async () => {
+    const footerNewsLink = /<footer[\s\S]*<a[^>]*href="\/news"[^>]*>News<\/a>[\s\S]*<\/footer>/;
+
+    it("with nothing published yet, /news says so and leads to the newest pieces instead; the footer leaves it out", async () => {
+      await write({ title: `Draft ${unique()}`, body: "Not yet.", isPublished: false });
       const { status, html } = await visit("/news");
       expect(status).toBe(200);
       expect(html).toContain("No news yet. Check back soon.");
       expect(html).toMatch(/<a[^>]*href="\/shop\?sort=newest"[^>]*>Shop New In<\/a>/);
+      // A draft is not news: no page of the shop leads to an empty News.
+      expect(html).not.toMatch(footerNewsLink);
+      expect((await visit("/")).html).not.toMatch(footerNewsLink);
     });
 
     it("shows the three latest published posts on the home page with date, excerpt and image, never a draft", async () => {
@@ -48,6 +54,7 @@ describeOnEachDatabase(
 
       const { status, html } = await visit("/");
       expect(status).toBe(200);
+      expect(html).toMatch(footerNewsLink);
       expect(html).toContain('id="news-heading"');
       expect(html).toContain(`href="/news/${latest.id}"`);
       expect(html).toContain(`href="/news/${withImage.id}"`);
