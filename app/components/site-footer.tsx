@@ -6,6 +6,7 @@ import { TruckIcon } from "./icons";
 import { NewsletterForm } from "./newsletter-form";
 import { DataSaverSwitch } from "./data-saver-switch";
 import { PhoneLink } from "./phone-link";
+import { useCategoriesOnSale } from "~/lib/shop-menu";
 
 const SOCIAL = [
   {
@@ -42,6 +43,9 @@ export function SiteFooter({ focused = false }: { focused?: boolean }) {
   const details = useStoreDetails();
   const pages = useStorePages();
   const hasNews = useRouteLoaderData<{ hasNews?: boolean } | undefined>("root")?.hasNews ?? false;
+  // As the header's menu: a category the shop sells nothing in is no link.
+  const onSale = useCategoriesOnSale();
+  const categoryLinks = FOOTER_CATEGORY_LINKS.filter((c) => onSale.includes(c.category));
   const cardPayments = useCardPayments();
   // Only the store's own pages: a link to a social site's home page would lead the shopper nowhere.
   const social = SOCIAL.map((s) => ({ ...s, href: details?.[s.link] ?? "" })).filter((s) => s.href);
@@ -100,20 +104,22 @@ export function SiteFooter({ focused = false }: { focused?: boolean }) {
           ) : null}
         </div>
         <div className="grid grid-cols-2 gap-6">
-          <nav aria-labelledby="footer-shop">
-            <h2 id="footer-shop" className={heading}>
-              Shop
-            </h2>
-            <ul className="mt-2">
-              {FOOTER_CATEGORY_LINKS.map((c) => (
-                <li key={c.category}>
-                  <Link to={`/shop?category=${encodeURIComponent(c.category)}`} className={footerLink}>
-                    {c.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {categoryLinks.length > 0 ? (
+            <nav aria-labelledby="footer-shop">
+              <h2 id="footer-shop" className={heading}>
+                Shop
+              </h2>
+              <ul className="mt-2">
+                {categoryLinks.map((c) => (
+                  <li key={c.category}>
+                    <Link to={`/shop?category=${encodeURIComponent(c.category)}`} className={footerLink}>
+                      {c.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           {/* Help is never empty: an order can be tracked by its number without signing in. */}
           <nav aria-labelledby="footer-help">
             <h2 id="footer-help" className={heading}>

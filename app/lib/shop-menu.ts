@@ -32,10 +32,14 @@ export function shopMenu(onSale: readonly string[]): ShopMenuEntry[] {
   ];
 }
 
-/** The menu of the page's shop; every category on the root's error page, whose loader did not answer. */
+/** The categories the shop sells (the root loader's); every category on the root's error page, whose loader did not answer. */
+export function useCategoriesOnSale(): readonly string[] {
+  return useRouteLoaderData<{ categories?: string[] } | undefined>("root")?.categories ?? CATEGORIES;
+}
+
+/** The menu of the page's shop. */
 export function useShopMenu(): ShopMenuEntry[] {
-  const root = useRouteLoaderData<{ categories?: string[] } | undefined>("root");
-  return shopMenu(root?.categories ?? CATEGORIES);
+  return shopMenu(useCategoriesOnSale());
 }
 
 /** What a page tells the shop's menu through its route `handle`: the category it belongs to (a product's). */

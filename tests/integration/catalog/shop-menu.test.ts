@@ -3,19 +3,27 @@ import { createSignedInUser } from "../../support/users";
 import { ownerAddsProduct } from "../../support/products";
 import { describeOnEachDatabase, pageHtml } from "../../support/shop";
 
+const linkLabels = (html: string) => [...html.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+
 /** The labels of the header's shop menu on a rendered page, in order. */
 async function menuLabels(shop: Parameters<typeof pageHtml>[0], path = "/shop"): Promise<string[]> {
   const html = await pageHtml(shop, path);
-  const nav = html.match(/<nav aria-label="Main"[\s\S]*?<\/nav>/)?.[0] ?? "";
-  return [...nav.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+  return linkLabels(html.match(/<nav aria-label="Main"[\s\S]*?<\/nav>/)?.[0] ?? "");
 }
 
-// The menu names every category with something on sale, and none without: no empty aisle.
+/** The labels of the footer's Shop column (none when the column is left out). */
+async function footerShopLabels(shop: Parameters<typeof pageHtml>[0]): Promise<string[]> {
+  const html = await pageHtml(shop, "/");
+  return linkLabels(html.match(/<nav aria-labelledby="footer-shop"[\s\S]*?<\/nav>/)?.[0] ?? "");
+}
+
+// The menu and the footer name every category with something on sale, and none without: no empty aisle.
 describeOnEachDatabase(
   "the shop's menu",
   (shop) => {
     it("lists the categories the shop sells, in the menu's order, and drops one whose last product goes", async () => {
       expect(await menuLabels(shop())).toEqual(["New In", "Shop All"]);
+      expect(await footerShopLabels(shop())).toEqual([]);
 
       const { token } = await createSignedInUser(shop().app, { role: "admin" });
       const cell = { size: "M", color: "Black", stockQuantity: 4 };
@@ -34,6 +42,8 @@ describeOnEachDatabase(
         variants: [cell],
       });
       expect(await menuLabels(shop())).toEqual(["New In", "Shop All", "Jerseys", "Polos"]);
+      // The footer's five (Jerseys, T-Shirts, Hoodies, Jeans, Hats) are cut to those the shop sells.
+      expect(await footerShopLabels(shop())).toEqual(["Jerseys"]);
 
       const hidden = await shop().call(`/api/v1/admin/products/${polo.id}`, {
         method: "PATCH",
