@@ -267,6 +267,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             withText
             className="mt-3"
           />
+          {/* What the piece is comes before how it travels: the delivery box and the share button follow. */}
+          <section aria-labelledby="details-heading" className="mt-6">
+            <h2 id="details-heading" className="text-xs font-bold tracking-[0.2em] text-neutral-600 uppercase">
+              Details
+            </h2>
+            <p className="mt-2 leading-relaxed whitespace-pre-line text-neutral-800">{product.description}</p>
+          </section>
           <ProductDeliveryEstimate
             zones={loaderData.deliveryZones}
             asked={loaderData.deliveryTo}
@@ -276,7 +283,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <div className="mt-3">
             <ShareButton name={product.name} price={formatNaira(unitPriceKobo(product))} url={pageUrl} />
           </div>
-          <p className="mt-6 leading-relaxed text-neutral-800">{product.description}</p>
         </div>
       </div>
 

@@ -12,7 +12,11 @@ test.describe("product page", () => {
     const main = page.getByRole("main");
     await expect(main.getByText("₦21,500").first()).toBeVisible();
     await expect(main.locator("del").first()).toHaveText(/₦25,000(?!\.)/);
-    await expect(main.getByText("Lightweight away jersey", { exact: false })).toBeVisible();
+    // What the piece is, under its own heading, before how it travels.
+    const details = page.getByRole("region", { name: "Details" });
+    await expect(details).toContainText("Lightweight away jersey");
+    const delivery = page.getByRole("region", { name: "Delivery" });
+    expect((await details.boundingBox())!.y).toBeLessThan((await delivery.boundingBox())!.y);
 
     const sizes = page.getByRole("radiogroup", { name: "Size", exact: true });
     await expect(sizes.getByRole("radio")).toHaveCount(5);
