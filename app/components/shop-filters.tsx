@@ -4,6 +4,7 @@ import type { ProductQuery } from "@/catalog";
 import { AVAILABILITY_OPTIONS, CATEGORIES, COLORS, MIN_RATING_OPTIONS, SIZES, SORTS } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { shopHref } from "~/lib/shop-href";
+import { useCategoriesOnSale } from "~/lib/shop-menu";
 import { StarRow } from "./icons";
 
 export const SHOP_FORM_ID = "shop-filters";
@@ -67,7 +68,10 @@ export function CategoryLinks({
   current: string | undefined;
   onPick?: () => void;
 }) {
-  const all = [{ label: "All", value: null }, ...CATEGORIES.map((c) => ({ label: c, value: c as string }))];
+  // As the header's menu: only what the shop sells, and the category being looked at whatever it holds.
+  const onSale = useCategoriesOnSale();
+  const shown = CATEGORIES.filter((c) => c === current || onSale.includes(c));
+  const all = [{ label: "All", value: null }, ...shown.map((c) => ({ label: c, value: c as string }))];
   return (
     <nav aria-labelledby="categories-heading" className="pb-5">
       <h2 id="categories-heading" className={legend}>

@@ -11,6 +11,12 @@ async function menuLabels(shop: Parameters<typeof pageHtml>[0], path = "/shop"):
   return linkLabels(html.match(/<nav aria-label="Main"[\s\S]*?<\/nav>/)?.[0] ?? "");
 }
 
+/** The shop's own category filter (beside the results). */
+async function filterLabels(shop: Parameters<typeof pageHtml>[0], path: string): Promise<string[]> {
+  const html = await pageHtml(shop, path);
+  return linkLabels(html.match(/<nav aria-labelledby="categories-heading"[\s\S]*?<\/nav>/)?.[0] ?? "");
+}
+
 /** The labels of the footer's Shop column (none when the column is left out). */
 async function footerShopLabels(shop: Parameters<typeof pageHtml>[0]): Promise<string[]> {
   const html = await pageHtml(shop, "/");
@@ -44,6 +50,9 @@ describeOnEachDatabase(
       expect(await menuLabels(shop())).toEqual(["New In", "Shop All", "Jerseys", "Polos"]);
       // The footer's five (Jerseys, T-Shirts, Hoodies, Jeans, Hats) are cut to those the shop sells.
       expect(await footerShopLabels(shop())).toEqual(["Jerseys"]);
+      expect(await filterLabels(shop(), "/shop")).toEqual(["All", "Jersey", "Polo"]);
+      // The category looked at stays in the filter even when the shop sells nothing in it.
+      expect(await filterLabels(shop(), "/shop?category=Hat")).toEqual(["All", "Jersey", "Polo", "Hat"]);
 
       const hidden = await shop().call(`/api/v1/admin/products/${polo.id}`, {
         method: "PATCH",
