@@ -16,6 +16,7 @@ import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { AdminSearch } from "~/components/admin/admin-search";
 import { OrderCards, OrdersTable, PaymentFilters, TickedOrders } from "~/components/admin/order-list";
+import { StatusButtons } from "~/components/admin/order-status-panel";
 import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
@@ -359,18 +360,10 @@ function StatusChooser({
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="id" value={order.id} />
         <input type="hidden" name="returnTo" value={returnTo} />
-        {ORDER_STATUSES.map((status) => (
-          <button
-            key={status}
-            type="submit"
-            name="status"
-            value={status}
-            disabled={status === order.status}
-            className="btn-primary px-3"
-          >
-            {status}
-          </button>
-        ))}
+        <StatusButtons
+          status={order.status}
+          cancelHref={`/admin/orders/${encodeURIComponent(order.orderNumber)}?cancel#order-status`}
+        />
       </Form>
       <div className="flex justify-end">{cancel}</div>
     </div>

@@ -23,8 +23,18 @@ async function adminCancels(browser: Browser, orderNumber: string) {
   await expect(admin).toHaveURL(new RegExp(`search=${orderNumber}`));
   await admin.getByRole("link", { name: `Update Status of ${orderNumber}` }).click();
   const dialog = admin.getByRole("dialog", { name: "Update Order Status" });
-  await dialog.getByRole("button", { name: "Cancelled" }).click();
+  // The usual next step is the main button; Cancelled restocks and mails the shopper, so it is asked first,
+  // on the order's own page.
+  await expect(dialog.getByRole("button", { name: "Shipped" })).toHaveClass(/btn-primary/);
+  await expect(dialog.getByRole("button", { name: "Delivered" })).not.toHaveClass(/btn-primary/);
+  await dialog.getByRole("link", { name: "Cancelled" }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderNumber}\\?cancel`));
+  await admin
+    .getByRole("group", { name: `Cancel order ${orderNumber}?` })
+    .getByRole("button", { name: "Yes, cancel order" })
+    .click();
   await expect(toast(admin, "Order status updated to Cancelled")).toBeVisible();
+  await admin.goto(`/admin/orders?search=${orderNumber}`);
   // On a phone the admin's orders are cards (issue 46), each an article named by its number.
   await expect(admin.getByRole("article", { name: orderNumber })).toContainText("Cancelled");
   await context.close();

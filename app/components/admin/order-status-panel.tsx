@@ -16,7 +16,6 @@ export function OrderStatusPanel(props: {
   className: string;
 }) {
   const { order } = props;
-  const next = NEXT_STATUS[order.status];
   return (
     <section id="order-status" aria-labelledby="update-heading" className={`scroll-mt-28 ${props.className}`}>
       <h3 id="update-heading" className="font-semibold">
@@ -31,31 +30,41 @@ export function OrderStatusPanel(props: {
         <Form method="post" className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="id" value={order.id} />
-          {ORDER_STATUSES.map((status) =>
-            status === "Cancelled" && order.status !== "Cancelled" ? (
-              <Link
-                key={status}
-                to="?cancel#order-status"
-                className="inline-flex min-h-11 items-center justify-center rounded-full border border-red-700 bg-white px-3 text-sm font-bold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-              >
-                {status}
-              </Link>
-            ) : (
-              <button
-                key={status}
-                type="submit"
-                name="status"
-                value={status}
-                disabled={status === order.status}
-                className={`${status === next ? "btn-primary" : "btn-secondary disabled:cursor-not-allowed disabled:border-neutral-200 disabled:bg-neutral-200 disabled:text-neutral-600"} min-h-11 px-3 py-2`}
-              >
-                {status}
-              </button>
-            ),
-          )}
+          <StatusButtons status={order.status} cancelHref="?cancel#order-status" />
         </Form>
       )}
     </section>
+  );
+}
+
+/**
+ * The four statuses as the submit buttons of the caller's form (which posts `status`): the step the order
+ * usually takes next as the main button, the current one disabled, and Cancelled as a red link to
+ * `cancelHref`, the order page's question, since cancelling restocks the items and mails the shopper.
+ */
+export function StatusButtons({ status: current, cancelHref }: { status: OrderStatus; cancelHref: string }) {
+  const next = NEXT_STATUS[current];
+  return ORDER_STATUSES.map((status) =>
+    status === "Cancelled" && current !== "Cancelled" ? (
+      <Link
+        key={status}
+        to={cancelHref}
+        className="inline-flex min-h-11 items-center justify-center rounded-full border border-red-700 bg-white px-3 text-sm font-bold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+      >
+        {status}
+      </Link>
+    ) : (
+      <button
+        key={status}
+        type="submit"
+        name="status"
+        value={status}
+        disabled={status === current}
+        className={`${status === next ? "btn-primary" : "btn-secondary disabled:cursor-not-allowed disabled:border-neutral-200 disabled:bg-neutral-200 disabled:text-neutral-600"} min-h-11 px-3 py-2`}
+      >
+        {status}
+      </button>
+    ),
   );
 }
 
