@@ -68,6 +68,23 @@ for (const viewport of [
       if (phone) await expect(update).toBeHidden();
       else await expect(update).toBeDisabled();
 
+      // Cancelled restocks and mails each shopper: it is asked first, and a No changes nothing.
+      await page.getByRole("checkbox", { name: `Tick ${numbers[1]}` }).check();
+      await page.getByRole("combobox", { name: "Set ticked orders to" }).selectOption("Cancelled");
+      const asked: string[] = [];
+      page.once("dialog", (dialog) => {
+        asked.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await update.click();
+      await expect
+        .poll(() => asked)
+        .toEqual([
+          "Cancel 1 order? Their items go back into stock and each shopper is e-mailed that their order is cancelled.",
+        ]);
+      await expect(row(numbers[1])).toContainText("Pending");
+      await page.getByRole("checkbox", { name: `Tick ${numbers[1]}` }).uncheck();
+
       const all = page.getByRole("checkbox", { name: "All", exact: true });
       await all.check();
       await expect(update).toHaveAccessibleName("Update 3 ticked orders");
@@ -81,18 +98,38 @@ for (const viewport of [
       await expect(page.getByRole("status").getByText("Order status updated to Delivered for 3 orders")).toBeVisible();
       for (const number of numbers) await expect(row(number)).toContainText("Delivered");
 
-      // The morning's slips: the ticked orders' packing slips on one page to print, oldest first.
+      // The morning's slips: the ticked orders' packing slips on one page to print, oldest first; printing
+      // asks nothing, whatever the status box says.
       await page.getByRole("checkbox", { name: "All", exact: true }).check();
+      await page.getByRole("combobox", { name: "Set ticked orders to" }).selectOption("Cancelled");
+      page.once("dialog", (dialog) => {
+        asked.push(dialog.message());
+        void dialog.dismiss();
+      });
       await page.getByRole("button", { name: "Print packing slips" }).click();
       await expect(page).toHaveURL(/\/admin\/orders\/packing-slips\?/);
       await expect(page.getByText("3 slips, one to a page")).toBeVisible();
       const slips = page.getByRole("region", { name: "Packing slip" });
       await expect(slips).toHaveCount(3);
       for (const [i, number] of numbers.entries()) await expect(slips.nth(i)).toContainText(number);
+      expect(asked).toHaveLength(1);
       await expectNoSidewaysOverflow(page);
     });
   });
 }
+
+test("ticked orders set to Cancelled, once the admin says yes, are cancelled", async ({ page, baseURL }) => {
+  await signInAsAdmin(page);
+  const name = `Bulk Cancel ${Date.now()}`;
+  const number = await placeOrder(page, baseURL!, { fullName: name });
+  await visit(page, `/admin/orders?search=${encodeURIComponent(name)}`);
+  await page.getByRole("checkbox", { name: `Tick ${number}` }).check();
+  await page.getByRole("combobox", { name: "Set ticked orders to" }).selectOption("Cancelled");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("form", { name: "Ticked orders" }).getByRole("button").first().click();
+  await expect(page.getByRole("status").getByText("Order status updated to Cancelled for 1 order")).toBeVisible();
+  await expect(page.getByRole("article", { name: number })).toContainText("Cancelled");
+});
 
 test.describe("ticked orders without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

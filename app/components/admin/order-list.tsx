@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import type { AdminOrderView } from "@/orders";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@/shop/constants";
+import { countOf } from "@/shop/counts";
 import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
@@ -90,6 +91,11 @@ export function TickedOrders({ returnTo, list }: { returnTo: string; list: React
       defaultStatus="Shipped"
       returnTo={returnTo}
       list={list}
+      askFirst={{
+        status: "Cancelled",
+        question: (ticked) =>
+          `Cancel ${countOf(ticked, "order")}? Their items go back into stock and each shopper is e-mailed that their order is cancelled.`,
+      }}
       more={(disabled) => (
         <button
           type="submit"

@@ -46,6 +46,7 @@ export function TickedRows({
   returnTo,
   more,
   list,
+  askFirst,
 }: {
   /** What a row is: "order" gives "Ticked orders", "Set ticked orders to", "Update 2 orders". */
   noun: string;
@@ -54,6 +55,8 @@ export function TickedRows({
   returnTo: string;
   more?: (disabled: boolean) => ReactNode;
   list: ReactNode;
+  /** A status that cannot be taken back by setting another (Cancelled restocks and mails): asked first. */
+  askFirst?: { status: string; question: (ticked: number) => string };
 }) {
   const [hydrated, setHydrated] = useState(false);
   // Read from the boxes after a change, never during a render: they are the DOM's, not React's.
@@ -92,6 +95,13 @@ export function TickedRows({
         method="post"
         aria-label={`Ticked ${noun}s`}
         className="flex flex-wrap items-center gap-2 rounded-lg border border-neutral-300 bg-white p-2 text-sm"
+        onSubmit={(event) => {
+          // Only the update asks (not `more`'s buttons, which read the same ticks); without JavaScript it posts.
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          if (!askFirst || submitter?.hasAttribute("formaction")) return;
+          if (new FormData(event.currentTarget).get("status") !== askFirst.status) return;
+          if (!window.confirm(askFirst.question(ticked))) event.preventDefault();
+        }}
       >
         <input type="hidden" name="intent" value="bulk-status" />
         <input type="hidden" name="returnTo" value={returnTo} />
