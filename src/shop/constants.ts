@@ -3,7 +3,7 @@
 /** The shop's name until STORE_NAME says otherwise. */
 export const DEFAULT_STORE_NAME = "BAY";
 
-/** The shop's brand green (app.css `--color-brand`): the browser's bar, the installed app's splash and icon. */
+/** The shop's brand green (app.css `--color-brand`): the browser's bar, the installed app's splash and icon, the mails. */
 export const THEME_COLOUR = "#0f3d2e";
 
 export const CATEGORIES = [

@@ -1,3 +1,4 @@
+import { THEME_COLOUR } from "@/shop/constants";
 import { readablePhone } from "@/shop/phone";
 import { escapeHtml } from "../outbox";
 
@@ -25,7 +26,7 @@ export type MailSender = { storeName: string; contactEmail: string; phone: strin
 export type MailIntro = { title: string; preview?: string };
 
 // The shop's own colours (app/app.css), written out: mail programs read no stylesheet (decision 038).
-const BRAND = "#0f3d2e";
+const BRAND = THEME_COLOUR;
 const SAND = "#f6f1ea";
 const MINT = "#eef5f1";
 const INK = "#171717";
