@@ -5,12 +5,15 @@ import {
   type LowStockLine,
   type LowStockProduct,
   restockedName,
+  restockEveryFormSchema,
+  restockEveryVariant,
   restockVariant,
   SALES_WINDOW_DAYS,
   restockFormSchema,
 } from "@/catalog";
 import { formValue } from "~/lib/form-contract";
 import { imageSrc } from "@/media";
+import type { CurrentUser } from "@/platform/access";
 import { AppError } from "@/platform/errors";
 import { formatCount } from "@/shop/counts";
 import { storeDetails } from "@/store";
@@ -47,20 +50,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...list, threshold };
 }
 
-/** Restock in place: one variant's new stock, checked by the service; back to the same page with a toast. */
+/**
+ * Restock in place: one variant's new stock, or every size and colour shown of a product at once, checked
+ * by the service; back to the same page with a toast.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdminPage(context, request);
   const form = await request.formData();
-  requireIntent(form, ["restock"]);
+  const intent = requireIntent(form, ["restock", "restock-every"]);
   const back = returnPath(form, BASE);
   try {
-    const restocked = await restockVariant(context.app, user, formValue(restockFormSchema, form));
-    const message = `${restockedName(restocked)}: stock set to ${formatCount(restocked.stockQuantity)}`;
-    return redirectWithToast(back, { kind: "success", message });
+    return redirectWithToast(back, { kind: "success", message: await restock(context, user, intent, form) });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return redirectWithToast(back, { kind: "error", message: `Failed to restock. ${error.message}` });
   }
+}
+
+async function restock(
+  context: Route.ActionArgs["context"],
+  user: CurrentUser,
+  intent: "restock" | "restock-every",
+  form: FormData,
+): Promise<string> {
+  if (intent === "restock") {
+    const restocked = await restockVariant(context.app, user, formValue(restockFormSchema, form));
+    return `${restockedName(restocked)}: stock set to ${formatCount(restocked.stockQuantity)}`;
+  }
+  const { productName, variants, stockQuantity } = await restockEveryVariant(
+    context.app,
+    user,
+    formValue(restockEveryFormSchema, form),
+  );
+  return `${productName}: ${formatCount(variants)} sizes and colours set to ${formatCount(stockQuantity)} each`;
 }
 
 /** "Sold out", "About 4 days left", "No sales in 30 days": how soon it runs out at the last 30 days' pace. */
@@ -72,10 +94,9 @@ function paceWords(daysLeft: number | null): string {
   return `About ${formatCount(days)} ${days === 1 ? "day" : "days"} left`;
 }
 
-/** The variant's own "Runs out" cell: now, in about n days, or not known (nothing sold). */
+/** The variant's own "Runs out" cell: in about n days, or not known (nothing sold); a sold-out one has none. */
 function runsOut(daysLeft: number | null): string {
-  if (daysLeft === 0) return "Now";
-  if (daysLeft === null) return "—";
+  if (daysLeft === null || daysLeft === 0) return "—";
   if (daysLeft < 1) return "Within a day";
   const days = Math.round(daysLeft);
   return `In ~${formatCount(days)} ${days === 1 ? "day" : "days"}`;
@@ -172,6 +193,7 @@ function ProductToRestock({ product, returnTo }: { product: LowStockProduct; ret
             <VariantLine key={line.variantId} line={line} productName={product.productName} returnTo={returnTo} />
           ))}
         </ul>
+        {product.variants.length > 1 ? <RestockEvery product={product} returnTo={returnTo} /> : null}
       </article>
     </li>
   );
@@ -201,7 +223,8 @@ function VariantLine({ line, productName, returnTo }: { line: LowStockLine; prod
           <dt className="text-neutral-700 sm:sr-only">Sold ({SALES_WINDOW_DAYS} days)</dt>
           <dd className="font-semibold">{formatCount(line.soldLast30Days)}</dd>
         </div>
-        <div className={FACT}>
+        {/* Sold out already says when it ran out: on a phone the line keeps to what it adds. */}
+        <div className={line.daysLeft === 0 ? `hidden ${FACT}` : FACT}>
           <dt className="text-neutral-700 sm:sr-only">Runs out</dt>
           <dd className="font-semibold">{runsOut(line.daysLeft)}</dd>
         </div>
@@ -214,18 +237,7 @@ function VariantLine({ line, productName, returnTo }: { line: LowStockLine; prod
           <label htmlFor={inputId} className="sr-only">
             New stock of {productName}, {variantName(line)}
           </label>
-          <input
-            id={inputId}
-            name="stockQuantity"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={1_000_000}
-            required
-            defaultValue=""
-            placeholder="New stock"
-            className="min-h-11 w-24 rounded-md border border-neutral-400 px-2 placeholder:text-xs placeholder:text-neutral-600 sm:placeholder:text-transparent"
-          />
+          <NewStockBox id={inputId} placeholder="New stock" className="w-24 sm:placeholder:text-transparent" />
         </div>
         <button type="submit" disabled={busy} className="btn-primary min-h-11 px-4">
           {busy ? "Saving..." : "Restock"}
@@ -236,5 +248,56 @@ function VariantLine({ line, productName, returnTo }: { line: LowStockLine; prod
         </button>
       </Form>
     </li>
+  );
+}
+
+/** The count a restock sets (the shelf from now on); the browser refuses what the service would. */
+function NewStockBox({ id, placeholder, className }: { id: string; placeholder: string; className: string }) {
+  return (
+    <input
+      id={id}
+      name="stockQuantity"
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={1_000_000}
+      required
+      defaultValue=""
+      placeholder={placeholder}
+      className={`min-h-11 rounded-md border border-neutral-400 px-2 placeholder:text-xs placeholder:text-neutral-600 ${className}`}
+    />
+  );
+}
+
+/** "10 of each came in": every size and colour shown of the product set to one count, in one go. */
+function RestockEvery({ product, returnTo }: { product: LowStockProduct; returnTo: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("productId") === product.productId;
+  const inputId = `restock-every-${product.productId}`;
+  const count = formatCount(product.variants.length);
+  return (
+    <Form
+      method="post"
+      className="flex items-center justify-end gap-2 rounded-b-lg border-t border-neutral-200 bg-neutral-50 p-3 text-sm"
+    >
+      <input type="hidden" name="intent" value="restock-every" />
+      <input type="hidden" name="productId" value={product.productId} />
+      {product.variants.map((line) => (
+        <input key={line.variantId} type="hidden" name="variantIds" value={line.variantId} />
+      ))}
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <label htmlFor={inputId} className="mr-auto font-medium">
+        Set all {count} to
+        <span className="sr-only"> (new stock of each size and colour of {product.productName} listed)</span>
+      </label>
+      <NewStockBox id={inputId} placeholder="Each" className="w-20 bg-white sm:w-24" />
+      <button type="submit" disabled={busy} className="btn-secondary min-h-11 px-4 whitespace-nowrap">
+        {busy ? "Saving..." : "Restock all"}
+        <span className="sr-only">
+          {" "}
+          {count} of {product.productName}
+        </span>
+      </button>
+    </Form>
   );
 }

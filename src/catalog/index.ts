@@ -43,7 +43,16 @@ export {
   takeOrderedVariants,
   type StockLine,
 } from "./stock";
-export { restockedName, restockFormSchema, restockSchema, restockVariant, type Restocked } from "./restock";
+export {
+  restockedName,
+  restockEveryFormSchema,
+  restockEveryVariant,
+  restockFormSchema,
+  restockSchema,
+  restockVariant,
+  type Restocked,
+  type RestockedProduct,
+} from "./restock";
 export { catalogCsv } from "./catalog-export";
 export { productsStatusFormSchema, productsStatusMessage, setStatusOfProducts } from "./bulk-status";
 export { type BadLine, catalogImportQuerySchema, importCatalogCsv } from "./catalog-import";

@@ -155,17 +155,17 @@ export async function retakeStock(tx: Tx, lines: StockLine[]) {
 // ——— Restocking ———
 
 /**
- * Sets one variant's stock and makes its product's total the variants' sum again. The caller holds the
- * product's row first, as every move does. Answers the variant's size and colour, or null when it is
- * not (or no longer) the product's.
+ * Sets some of a product's variants to one count and makes its total the variants' sum again. The caller
+ * holds the product's row first, as every move does. Answers the size and colour of each variant set:
+ * one that is not (or no longer) the product's is left out.
  */
-export async function setVariantStock(tx: Tx, productId: string, variantId: string, stockQuantity: number) {
-  const [cell] = await tx
+export async function setVariantsStock(tx: Tx, productId: string, variantIds: string[], stockQuantity: number) {
+  const cells = await tx
     .update(productVariants)
     .set({ stockQuantity, updatedAt: sql`now()` })
-    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)))
+    .where(and(inArray(productVariants.id, variantIds), eq(productVariants.productId, productId)))
     .returning({ size: productVariants.size, color: productVariants.color });
-  if (!cell) return null;
+  if (cells.length === 0) return cells;
   await tx
     .update(products)
     .set({
@@ -173,5 +173,5 @@ export async function setVariantStock(tx: Tx, productId: string, variantId: stri
       updatedAt: sql`now()`,
     })
     .where(eq(products.id, productId));
-  return cell;
+  return cells;
 }

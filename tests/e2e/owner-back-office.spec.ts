@@ -76,6 +76,7 @@ for (const size of SIZES) {
         // L stays sold out after M's restock, so the product keeps its place among the sold-out ones
         // ("A1…" first by name) on the list's first page, whatever other tests left low in stock.
         { size: "L", color: "Black", stockQuantity: 0 },
+        { size: "S", color: "Black", stockQuantity: 0 },
         { size: "XL", color: "Black", stockQuantity: 30 },
       ]);
       await visit(page, "/admin/low-stock");
@@ -85,7 +86,7 @@ for (const size of SIZES) {
       const product = list.getByRole("article", { name });
       await expect(product).toBeVisible();
       await expect(product).toContainText("Sold out");
-      await expect(product.getByRole("listitem")).toHaveCount(2); // M and L; XL has plenty
+      await expect(product.getByRole("listitem")).toHaveCount(3); // M, L and S; XL has plenty
       // On a wide screen the sizes read as one table: one row each, their stock in one column under one
       // "Stock" heading, rather than every row repeating its labels over its figures.
       const stockFigures = product.getByRole("listitem").locator("dd").first();
@@ -105,13 +106,15 @@ for (const size of SIZES) {
         // a size takes about a sixth of the screen, where stacked it took a quarter and more.
         const row = product.getByRole("listitem").first();
         const [named, box, restock] = await Promise.all([
-          row.getByText(/^[ML] · Black$/).boundingBox(),
+          row.getByText(/^[MLS] · Black$/).boundingBox(),
           row.getByLabel(/^New stock/).boundingBox(),
           row.getByRole("button", { name: /^Restock/ }).boundingBox(),
         ]);
         expect(Math.abs(named!.y + named!.height / 2 - (box!.y + box!.height / 2))).toBeLessThan(4);
         expect(Math.abs(box!.y - restock!.y)).toBeLessThan(2);
         expect((await row.boundingBox())!.height).toBeLessThanOrEqual(120);
+        // "Sold out" says it: no "Runs out: Now" beside it.
+        await expect(row.getByText("Runs out")).toBeHidden();
       }
       await expect(stockFigures).toHaveText("Sold out");
       await keepScreenshot(page, "low-stock");
@@ -121,8 +124,14 @@ for (const size of SIZES) {
       await product.getByLabel(`New stock of ${name}, M · Black`).fill("12");
       await product.getByRole("button", { name: `Restock ${name}, M · Black` }).click();
       await expect(page.getByText(`${name} (M, Black): stock set to 12`)).toBeVisible();
-      await expect(product.getByRole("listitem")).toHaveCount(1);
+      await expect(product.getByRole("listitem")).toHaveCount(2);
       await expect(product).toContainText("L · Black");
+
+      // "20 of each came in": the sizes still shown, restocked in one go, and the product's line is done.
+      await product.getByLabel(/^Set all 2 to/).fill("20");
+      await product.getByRole("button", { name: `Restock all 2 of ${name}` }).click();
+      await expect(page.getByText(`${name}: 2 sizes and colours set to 20 each`)).toBeVisible();
+      await expect(list.getByRole("article", { name })).toHaveCount(0);
     });
 
     test("the owner sees who waits for stock, most wanted first, and what was mailed, never its body", async ({

@@ -4,7 +4,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { sendOwnerDigest } from "../../../src/admin";
-import { listLowStockProducts, restockVariant } from "../../../src/catalog";
+import { listLowStockProducts, restockEveryVariant, restockVariant } from "../../../src/catalog";
 import { mailOutbox, ownerDigests, products, productVariants, stockAlerts } from "../../../src/server/schema";
 import { listOutbox } from "../../../src/mail";
 import type { CurrentUser } from "../../../src/platform/access";
@@ -121,6 +121,54 @@ describeOnEachDatabase(
         .from(productVariants)
         .where(eq(productVariants.id, id));
       expect(cell.stock).toBe(12);
+      const mails = await shop()
+        .app.db.select({ kind: mailOutbox.kind })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, waiting.user.email));
+      expect(mails).toEqual([{ kind: "back-in-stock" }]);
+    });
+
+    it("restocks every size and colour shown of a product at once, or nothing when one is not the product's", async () => {
+      const hoodie = await product("Every Size Hoodie", [
+        { size: "S", color: "Grey", stockQuantity: 0 },
+        { size: "M", color: "Grey", stockQuantity: 2 },
+        { size: "L", color: "Grey", stockQuantity: 40 },
+      ]);
+      const other = await product("Other Cap", [{ size: "M", color: "Red", stockQuantity: 0 }]);
+      const shown = [variantOf(hoodie, "S", "Grey"), variantOf(hoodie, "M", "Grey")];
+      const waiting = await createSignedInUser(shop().app);
+      await shop().app.db.insert(stockAlerts).values({ userId: waiting.user.id, variantId: shown[0] });
+      const stockOf = async (id: string) =>
+        (
+          await shop()
+            .app.db.select({ stock: productVariants.stockQuantity })
+            .from(productVariants)
+            .where(eq(productVariants.id, id))
+        )[0].stock;
+
+      const every = (input: Record<string, unknown>, user = admin.user) =>
+        restockEveryVariant(shop().app, user, { productId: hoodie.id, variantIds: shown, stockQuantity: 10, ...input });
+      await expect(every({}, shopper)).rejects.toMatchObject({ status: 403 });
+      await expect(every({ stockQuantity: "" })).rejects.toMatchObject({ message: "New stock is required" });
+      await expect(every({ variantIds: [] })).rejects.toMatchObject({
+        status: 422,
+        message: "Choose a size and colour to restock",
+      });
+      // Another product's size among them: refused whole, the hoodie's own sizes untouched.
+      await expect(every({ variantIds: [...shown, variantOf(other, "M", "Red")] })).rejects.toMatchObject({
+        status: 404,
+      });
+      expect([await stockOf(shown[0]), await stockOf(shown[1])]).toEqual([0, 2]);
+
+      const done = await every({ stockQuantity: "10" });
+      expect(done).toMatchObject({ productName: "Every Size Hoodie", variants: 2, stockQuantity: 10 });
+      expect([await stockOf(shown[0]), await stockOf(shown[1])]).toEqual([10, 10]);
+      expect(await stockOf(variantOf(hoodie, "L", "Grey"))).toBe(40); // not shown, not changed
+      const [row] = await shop()
+        .app.db.select({ stock: products.stockQuantity })
+        .from(products)
+        .where(eq(products.id, hoodie.id));
+      expect(row.stock).toBe(60);
       const mails = await shop()
         .app.db.select({ kind: mailOutbox.kind })
         .from(mailOutbox)
