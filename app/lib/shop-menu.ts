@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import { CATEGORIES, CATEGORY_PLURALS, type Category } from "@/shop/constants";
 
-// Tops, then bottoms, then hats: the order a shopper walks a clothes shop in.
-const MENU_CATEGORIES: Category[] = [
+// Tops, then bottoms, then hats: the order a shopper walks a clothes shop in (the menu, the home page's tiles).
+export const MENU_CATEGORIES: Category[] = [
   "Jersey",
   "T-Shirt",
   "Shirt",

@@ -3,7 +3,7 @@ import type { Route } from "./+types/_index";
 import { featuredProducts, listProducts, newArrivals, productQuerySchema } from "@/catalog";
 import { HOME_NEWS_COUNT, publishedNews, newsTeaser, type NewsTeaser } from "@/news";
 import { wishlistedIds } from "@/wishlist";
-import { FOOTER_CATEGORY_LINKS } from "@/shop/constants";
+import { CATEGORY_PLURALS } from "@/shop/constants";
 import { CategoryTiles, type CategoryTile } from "~/components/category-tiles";
 import { HeroBanner, type HeroSlide } from "~/components/hero-banner";
 import { NewsCard } from "~/components/news-card";
@@ -12,6 +12,7 @@ import { RecentlyViewed } from "~/components/recently-viewed";
 import { toCardProduct, type CardProduct } from "~/lib/card-product";
 import { storeNameIn } from "~/lib/store-name";
 import { useHearted } from "~/lib/personal-state";
+import { MENU_CATEGORIES } from "~/lib/shop-menu";
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const store = storeNameIn(matches);
@@ -35,9 +36,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     featuredProducts(context.app),
     newArrivals(context.app),
     Promise.all(
-      FOOTER_CATEGORY_LINKS.map(async (link): Promise<CategoryTile> => ({
-        ...link,
-        picture: await leadPicture(context, link.category),
+      MENU_CATEGORIES.map(async (category): Promise<CategoryTile> => ({
+        category,
+        label: CATEGORY_PLURALS[category],
+        picture: await leadPicture(context, category),
       })),
     ),
     publishedNews(context.app, HOME_NEWS_COUNT),

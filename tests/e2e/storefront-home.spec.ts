@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { expectNoSeriousA11yViolations, openProduct, visit } from "./support/pages";
+import { expectNoSidewaysOverflow } from "./support/admin-pages";
 
 test.describe("home page", () => {
   test("shows the hero, three featured products and two new arrivals", async ({ page }) => {
@@ -64,21 +65,36 @@ test.describe("home page", () => {
     await expect(page.getByLabel("Sort by")).toHaveValue("newest");
   });
 
-  test("shop by category shows a picture tile for each category of the menu and opens that category", async ({
+  test("shop by category shows a picture tile for each category the shop sells, on one row, and opens it", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await visit(page, "/");
-    const tiles = page.getByRole("region", { name: "Shop by Category" }).getByRole("link");
-    await expect(tiles).toHaveText(["Jerseys", "T-Shirts", "Hoodies", "Jeans", "Hats"]);
+    const region = page.getByRole("region", { name: "Shop by Category" });
+    const tiles = region.getByRole("link");
+    // The menu's categories in its order: the sample sells all nine.
+    const menu = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+    const categories = (await menu.allTextContents()).slice(2); // after New In and Shop All
+    expect(categories).toHaveLength(9);
+    await expect(tiles).toHaveText(categories, { ignoreCase: true });
     for (const tile of await tiles.all()) await expect(tile.locator("img")).toHaveAttribute("src", /\/media\//);
-    // Two across on a phone, the odd last one as a band across the row.
-    const [first, second, last] = [tiles.nth(0), tiles.nth(1), tiles.nth(4)].map((t) => t.boundingBox());
-    expect((await first)!.y).toBe((await second)!.y);
-    expect((await last)!.width).toBeGreaterThan(300);
+    // On a phone one row that swipes, two and a half tiles in view: the section is one tile tall.
+    const boxes = await Promise.all([0, 1, 2, 8].map((i) => tiles.nth(i).boundingBox()));
+    expect(new Set(boxes.map((box) => box!.y)).size).toBe(1);
+    expect(boxes[2]!.x + boxes[2]!.width).toBeGreaterThan(360);
+    expect((await region.boundingBox())!.height).toBeLessThan(320);
+    await expectNoSidewaysOverflow(page);
+    await tiles.getByText("Hats").scrollIntoViewIfNeeded();
     await tiles.getByText("Hats").click();
     await expect(page).toHaveURL(/\/shop\?category=Hat$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Hats?/i);
+
+    // On a wide screen every tile shares the row, none cut.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visit(page, "/");
+    const wide = await Promise.all([0, 8].map((i) => tiles.nth(i).boundingBox()));
+    expect(wide[0]!.y).toBe(wide[1]!.y);
+    expect(wide[1]!.x + wide[1]!.width).toBeLessThanOrEqual(1280);
   });
 
   test("remembers recently viewed products in this browser", async ({ page }) => {
