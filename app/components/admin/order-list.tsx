@@ -138,6 +138,16 @@ export function itemsBought(order: Pick<AdminOrderView, "items">): string {
     .join(" · ");
 }
 
+/** Two lines at most beside the other columns; the whole list is in its title and on the order page. */
+function ItemsBoughtInTwoLines({ order }: { order: AdminOrderView }) {
+  const bought = itemsBought(order);
+  return (
+    <p className="line-clamp-2 max-w-56 text-neutral-700" title={bought}>
+      {bought}
+    </p>
+  );
+}
+
 function Amount({ order }: { order: AdminOrderView }) {
   return (
     <>
@@ -195,10 +205,7 @@ export function OrdersTable({
               {order.orderNumber}
             </Link>
             <p className="text-neutral-700">{formatShortDate(order.createdAt)}</p>
-            {/* Two lines at most beside the other columns; the whole list is in its title and on the order page. */}
-            <p className="line-clamp-2 max-w-56 text-neutral-700" title={itemsBought(order)}>
-              {itemsBought(order)}
-            </p>
+            <ItemsBoughtInTwoLines order={order} />
           </td>
           <td className="px-2 py-2">
             <p className="font-medium">{order.shippingAddress.fullName}</p>
