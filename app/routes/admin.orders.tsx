@@ -15,7 +15,14 @@ import { ORDER_STATUSES } from "@/shop/constants";
 import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { AdminSearch } from "~/components/admin/admin-search";
-import { OrderCards, OrdersTable, PaymentFilters, TickedOrders } from "~/components/admin/order-list";
+import {
+  CancelTickedOrders,
+  OrderCards,
+  OrdersTable,
+  PaymentFilters,
+  TickedOrders,
+} from "~/components/admin/order-list";
+import { ASKED } from "~/components/admin/ticked-rows";
 import { StatusButtons } from "~/components/admin/order-status-panel";
 import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
@@ -68,6 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = returnPath(form, BASE);
   if (requireIntent(form, ["status", "bulk-status"]) === "bulk-status") {
+    const askToCancel = unaskedCancel(form);
+    if (askToCancel) return { askToCancel };
     return changeAndReturn(
       back,
       async () => setStatusOfOrders(context.app, user, formValue(ordersStatusFormSchema, form)),
@@ -95,6 +104,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/**
+ * Ticked orders to be cancelled that nobody was asked about (the form posted before or without its
+ * JavaScript, which asks in the browser): their ids, to ask on the page. Cancelling restocks and mails.
+ */
+function unaskedCancel(form: FormData): string[] | null {
+  if (formText(form.get("status")) !== "Cancelled" || formText(form.get(ASKED)) === "yes") return null;
+  const ids = form.getAll("ids").filter((id): id is string => typeof id === "string" && id !== "");
+  return ids.length > 0 ? ids : null;
+}
+
 /** The filters a new search keeps: the status tab and the payment filters. */
 function keptFilters(search: URLSearchParams): Record<string, string> {
   const kept: Record<string, string> = {};
@@ -112,7 +131,7 @@ function withoutParam(search: URLSearchParams, key: string): string {
   return rest ? `${BASE}?${rest}` : BASE;
 }
 
-export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
+export default function AdminOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { items, total, nextCursor, previousCursor, summary, updating, unmatched } = loaderData;
   const [searchParams] = useSearchParams();
   const returnTo = withoutParam(searchParams, "update");
@@ -167,6 +186,9 @@ export default function AdminOrdersPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">Orders Management</h2>
+      {actionData?.askToCancel ? (
+        <CancelTickedOrders ids={actionData.askToCancel} orders={items} returnTo={returnTo} />
+      ) : null}
       {/* On a phone the five cards are one row that swipes, so the orders start sooner. */}
       <div role="region" aria-label="Order figures" tabIndex={0} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex gap-2 sm:grid sm:grid-cols-3 sm:gap-3 lg:grid-cols-5">

@@ -154,6 +154,35 @@ test.describe("ticked orders without JavaScript", () => {
     await expect(page.getByRole("region", { name: "Packing slip" })).toHaveCount(1);
     await expect(page.getByRole("region", { name: "Packing slip" })).toContainText(numbers[1]);
   });
+
+  test("ticked orders set to Cancelled are asked about on the page first", async ({ page, baseURL }) => {
+    await signInAsAdmin(page);
+    const name = `Bulk Plain Cancel ${Date.now()}`;
+    const numbers = [
+      await placeOrder(page, baseURL!, { fullName: name }),
+      await placeOrder(page, baseURL!, { fullName: name }),
+    ];
+    const list = `/admin/orders?search=${encodeURIComponent(name)}`;
+    await page.goto(list);
+    for (const number of numbers) await page.getByRole("checkbox", { name: `Tick ${number}` }).check();
+    await page.getByRole("combobox", { name: "Set ticked orders to" }).selectOption("Cancelled");
+    await page.getByRole("button", { name: "Update ticked orders" }).click();
+    const question = page.getByRole("region", { name: "Cancel 2 orders?" });
+    await expect(question).toContainText(numbers[0]);
+    await expect(question).toContainText("Their items go back into stock");
+    for (const number of numbers) await expect(page.getByRole("article", { name: number })).toContainText("Pending");
+
+    await question.getByRole("link", { name: "Keep them" }).click();
+    await expect(page.getByRole("region", { name: "Cancel 2 orders?" })).toHaveCount(0);
+    for (const number of numbers) await expect(page.getByRole("article", { name: number })).toContainText("Pending");
+
+    for (const number of numbers) await page.getByRole("checkbox", { name: `Tick ${number}` }).check();
+    await page.getByRole("combobox", { name: "Set ticked orders to" }).selectOption("Cancelled");
+    await page.getByRole("button", { name: "Update ticked orders" }).click();
+    await page.getByRole("button", { name: "Yes, cancel 2 orders" }).click();
+    await expect(page.getByText("Order status updated to Cancelled for 2 orders")).toBeVisible();
+    for (const number of numbers) await expect(page.getByRole("article", { name: number })).toContainText("Cancelled");
+  });
 });
 
 test.describe("ticked products at 1280×800", () => {

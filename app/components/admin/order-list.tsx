@@ -8,7 +8,7 @@ import { formatNaira } from "@/shop/money";
 import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
 import { DesktopTable, PhoneCards } from "~/components/admin/admin-table";
 import { CustomerPhone } from "~/components/admin/customer-phone";
-import { TickBox, TickedRows } from "~/components/admin/ticked-rows";
+import { ASKED, TickBox, TickedRows } from "~/components/admin/ticked-rows";
 
 export const STATUS_BADGE: Record<AdminOrderView["status"], string> = {
   Pending: "bg-yellow-100 text-yellow-900",
@@ -79,6 +79,56 @@ export function PaymentFilters() {
   );
 }
 
+const cancelQuestion = (ticked: number) => `Cancel ${countOf(ticked, "order")}?`;
+const CANCEL_CONSEQUENCES =
+  "Their items go back into stock and each shopper is e-mailed that their order is cancelled.";
+
+/**
+ * Ticked orders set to Cancelled from a page whose JavaScript did not run (slow data, or none): the
+ * question the browser would have asked, on the page, before anything changes. `ids`: the ticked orders.
+ */
+export function CancelTickedOrders({
+  ids,
+  orders,
+  returnTo,
+}: {
+  ids: string[];
+  orders: AdminOrderView[];
+  returnTo: string;
+}) {
+  const numbers = orders.filter((order) => ids.includes(order.id)).map((order) => order.orderNumber);
+  return (
+    <section aria-labelledby="cancel-ticked-heading" className="rounded-lg border border-red-300 bg-red-50 p-4">
+      <h3 id="cancel-ticked-heading" className="font-semibold">
+        {cancelQuestion(ids.length)}
+      </h3>
+      {numbers.length > 0 ? (
+        <ul aria-label="Orders to cancel" className="mt-1 flex flex-wrap gap-x-3 text-sm">
+          {numbers.map((number) => (
+            <li key={number}>{number}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-1 text-sm">{CANCEL_CONSEQUENCES}</p>
+      <Form method="post" className="mt-3 flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="bulk-status" />
+        <input type="hidden" name="status" value="Cancelled" />
+        <input type="hidden" name={ASKED} value="yes" />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        {ids.map((id) => (
+          <input key={id} type="hidden" name="ids" value={id} />
+        ))}
+        <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800 focus-visible:outline-red-700">
+          Yes, cancel {countOf(ids.length, "order")}
+        </button>
+        <Link to={returnTo} className="btn-secondary">
+          Keep them
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
 /**
  * The orders list's ticked rows: set to one status at once (a morning's parcels to Shipped), or their packing
  * slips printed on one page (the same ticks, sent by GET: works without JavaScript too).
@@ -91,11 +141,7 @@ export function TickedOrders({ returnTo, list }: { returnTo: string; list: React
       defaultStatus="Shipped"
       returnTo={returnTo}
       list={list}
-      askFirst={{
-        status: "Cancelled",
-        question: (ticked) =>
-          `Cancel ${countOf(ticked, "order")}? Their items go back into stock and each shopper is e-mailed that their order is cancelled.`,
-      }}
+      askFirst={{ status: "Cancelled", question: (ticked) => `${cancelQuestion(ticked)} ${CANCEL_CONSEQUENCES}` }}
       more={(disabled) => (
         <button
           type="submit"

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { countOf } from "@/shop/counts";
 
+/** Sent once the admin has answered `askFirst`'s question (in the browser, or on the server's page). */
+export const ASKED = "asked";
 /** The form an admin list's tick boxes belong to (they sit in the table's rows and the cards, outside it). */
 const TICKED_FORM = "bulk-status";
 const tickBoxes = () => [...document.querySelectorAll<HTMLInputElement>(`input[form="${TICKED_FORM}"][name="ids"]`)];
@@ -105,6 +107,8 @@ export function TickedRows({
       >
         <input type="hidden" name="intent" value="bulk-status" />
         <input type="hidden" name="returnTo" value={returnTo} />
+        {/* The question above is the browser's: a page without JavaScript (or not yet running it) is asked by the server. */}
+        {hydrated && askFirst ? <input type="hidden" name={ASKED} value="yes" /> : null}
         {hydrated ? (
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 px-1 font-medium">
             <input

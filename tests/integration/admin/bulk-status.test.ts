@@ -10,8 +10,15 @@ import { NOT_CHANGED_FOR_AN_ERROR } from "../../../src/orders/bulk-status";
 import { insertOrder, insertProduct } from "./helpers";
 
 /** The orders page's form as the admin's browser posts it, with one `ids` box per ticked order. */
-function postBulkForm(shop: TestShop, token: string, ids: string[], status: string, returnTo = "/admin/orders") {
-  const fields = new URLSearchParams({ intent: "bulk-status", status, returnTo });
+function postBulkForm(
+  shop: TestShop,
+  token: string,
+  ids: string[],
+  status: string,
+  returnTo = "/admin/orders",
+  extra: Record<string, string> = {},
+) {
+  const fields = new URLSearchParams({ intent: "bulk-status", status, returnTo, ...extra });
   for (const id of ids) fields.append("ids", id);
   return postPageForm(shop, "/admin/orders", token, fields);
 }
@@ -215,6 +222,31 @@ describeOnEachDatabase(
         kind: "error",
         message: "Failed to update order status. Tick at least one order",
       });
+    });
+
+    it("asks on the page before cancelling ticked orders whose browser did not ask, and cancels once told yes", async () => {
+      const product = await insertProduct(shop().app, { stockQuantity: 5 });
+      const ticked = await Promise.all(
+        [1, 2].map(() => insertOrder(shop().app, { items: [{ productId: product.id, quantity: 1 }] })),
+      );
+      const ids = ticked.map((order) => order.id);
+      // The form posted before its JavaScript ran (or without any): nothing changes, the page asks.
+      const unasked = await postBulkForm(shop(), admin, ids, "Cancelled");
+      expect(unasked.status).toBe(200);
+      const question = shownText(unasked.body);
+      expect(question).toContain("Cancel 2 orders?");
+      expect(question).toContain(ticked[0].orderNumber);
+      expect(question).toContain("Their items go back into stock and each shopper is e-mailed");
+      expect(question).toContain("Yes, cancel 2 orders");
+      expect(await statusOf(ids)).toEqual({ [ids[0]]: "Pending", [ids[1]]: "Pending" });
+      // Other statuses are not asked about.
+      expect((await postBulkForm(shop(), admin, [ids[0]], "Shipped")).status).toBe(302);
+      expect(await statusOf([ids[0]])).toEqual({ [ids[0]]: "Shipped" });
+
+      const yes = await postBulkForm(shop(), admin, ids, "Cancelled", "/admin/orders", { asked: "yes" });
+      expect(yes.status).toBe(302);
+      expect(toastIn(yes)).toEqual({ kind: "success", message: "Order status updated to Cancelled for 2 orders" });
+      expect(await statusOf(ids)).toEqual({ [ids[0]]: "Cancelled", [ids[1]]: "Cancelled" });
     });
 
     it("prints the ticked orders' packing slips on one page, oldest first, for an admin only", async () => {
