@@ -28,6 +28,7 @@ async function settingsFor(ctx: AppContext, order: QueuedOrder): Promise<MailSet
     },
     hoursToPay: ctx.config.UNPAID_ORDER_TTL_HOURS,
     trackUrl: `${publicOrigin(ctx.config)}/track-order/${encodeURIComponent(order.orderNumber)}`,
+    shopOrigin: publicOrigin(ctx.config),
   };
 }
 

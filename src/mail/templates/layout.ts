@@ -6,13 +6,15 @@ import { escapeHtml } from "../outbox";
 export type MailItem = { name: string; options: string; quantity: number; amount: string };
 
 /**
- * One block of a mail: a paragraph, a heading, a button to the one place the mail sends its reader, a boxed
- * note for what the reader has to do, a two-column table (label, amount), or an order's items.
+ * One block of a mail: a paragraph, a heading, a button to the one place the mail sends its reader, a list of
+ * plain links (one per item, where a button each would shout), a boxed note for what the reader has to do,
+ * a two-column table (label, amount), or an order's items.
  */
 export type MailBlock =
   | { kind: "p"; text: string }
   | { kind: "h"; text: string }
   | { kind: "link"; text: string; href: string }
+  | { kind: "links"; links: Array<{ text: string; href: string }> }
   | { kind: "note"; text: string; rows?: Array<[string, string]>; after?: string }
   | { kind: "rows"; rows: Array<[string, string]>; boldLast?: boolean }
   | { kind: "items"; items: MailItem[] };
@@ -57,6 +59,7 @@ function blockText(block: MailBlock): string {
     return [block.text, block.rows && rowsText(block.rows), block.after].filter(Boolean).join("\n\n");
   if (block.kind === "h") return `${block.text}\n${"-".repeat(block.text.length)}`;
   if (block.kind === "link") return `${block.text}:\n${block.href}`;
+  if (block.kind === "links") return block.links.map((link) => `${link.text}:\n${link.href}`).join("\n\n");
   if (block.kind === "items") return block.items.map((item) => `${itemLabel(item)}: ${item.amount}`).join("\n");
   return rowsText(block.rows);
 }
@@ -110,6 +113,13 @@ function blockHtml(block: MailBlock): string {
   }
   if (block.kind === "link")
     return `<p style="margin:20px 0"><a href="${escapeHtml(block.href)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:bold;padding:13px 26px;border-radius:999px">${escapeHtml(block.text)}</a></p>`;
+  if (block.kind === "links")
+    return `<table ${TABLE}>${block.links
+      .map(
+        (link) =>
+          `<tr><td style="padding:10px 0;border-top:1px solid ${RULE}"><a href="${escapeHtml(link.href)}" style="color:${BRAND};font-weight:bold">${escapeHtml(link.text)}</a></td></tr>`,
+      )
+      .join("")}</table>`;
   if (block.kind === "items") return `<table ${TABLE}>${itemRows(block.items)}</table>`;
   return `<table ${TABLE}>${tableRows(block.rows, block.boldLast)}</table>`;
 }

@@ -37,6 +37,7 @@ const settings = {
   bankAccount: { bankName: "GTBank", accountName: "BAY Ltd", accountNumber: "0123456789" },
   hoursToPay: 48,
   trackUrl: "https://bay.ng/track-order/BAY-TEST1",
+  shopOrigin: "https://bay.ng",
 };
 
 describe("order mails", () => {
@@ -163,6 +164,39 @@ describe("order mails", () => {
     };
     expect(orderStatusMail(days, "Shipped", settings).text).toContain("It should reach you in 2-3 business days.");
     expect(orderStatusMail(order, "Shipped", settings).text).toContain("It should reach you within 24 hours.");
+  });
+
+  it("ask, once delivered, for a review of each piece, linked to its reviews (and only then)", () => {
+    const twoLines = {
+      ...order,
+      items: [
+        ...order.items,
+        { ...order.items[0], size: "XL" }, // the same tee in another size: asked once
+        { ...order.items[0], productId: "p 2", productName: "Lagos Cap" },
+      ],
+    };
+    const { text, html } = orderStatusMail(twoLines, "Delivered", settings);
+    expect(text).toContain("How did it fit?");
+    expect(text).toContain("Review Tee & <Cap>:\nhttps://bay.ng/product/p1#reviews");
+    expect(text).toContain("Review Lagos Cap:\nhttps://bay.ng/product/p%202#reviews");
+    expect(text.match(/Review Tee/g)).toHaveLength(1);
+    expect(html).toContain('href="https://bay.ng/product/p1#reviews"');
+    expect(html).toContain("Review Tee &amp; &lt;Cap&gt;");
+    const many = {
+      ...order,
+      items: Array.from({ length: 8 }, (_, i) => ({
+        ...order.items[0],
+        productId: `p${i}`,
+        productName: `Piece ${i}`,
+      })),
+    };
+    expect(orderStatusMail(many, "Delivered", settings).text.match(/^Review Piece/gm)).toHaveLength(5);
+    for (const status of ["Shipped", "Cancelled"] as const)
+      expect(orderStatusMail(twoLines, status, settings).text).not.toContain("How did it fit?");
+    // An order that has arrived is viewed, not tracked.
+    expect(text).toContain("View your order:\nhttps://bay.ng/track-order/BAY-TEST1");
+    expect(text).not.toContain("Track your order");
+    expect(orderStatusMail(order, "Shipped", settings).text).toContain("Track your order:\n");
   });
 
   it("end with how to reach the store, naming only the ways the owner filled in", () => {

@@ -31,10 +31,17 @@ const arrivesIn = (time: DeliveryTime) =>
 /** The account a bank transfer goes to, as the owner set it (Admin → Settings). */
 export type BankAccount = { bankName: string; accountName: string; accountNumber: string };
 
-export type MailSettings = MailSender & { bankAccount: BankAccount; hoursToPay: number; trackUrl: string };
+export type MailSettings = MailSender & {
+  bankAccount: BankAccount;
+  hoursToPay: number;
+  trackUrl: string;
+  /** The shop's address on the web, as `https://bay.ng`: a mail's links to its pages start with it. */
+  shopOrigin: string;
+};
 
-function trackBlock(settings: MailSettings): MailBlock {
-  return { kind: "link", text: "Track your order", href: settings.trackUrl };
+/** The button to the order's own page: "Track your order" while it is on its way, "View your order" once it has arrived or ended. */
+function trackBlock(settings: MailSettings, text = "Track your order"): MailBlock {
+  return { kind: "link", text, href: settings.trackUrl };
 }
 
 /** The order's lines, with each line's size and colour and its amount. */
@@ -167,14 +174,35 @@ function shipmentBlocks(order: MailOrder): MailBlock[] {
   return [{ kind: "note", text: `Shipped with ${courier}\nTracking number: ${trackingNumber}` }];
 }
 
+/** The most pieces a delivered order's mail asks to review: a long order's mail stays short. */
+const REVIEWS_ASKED = 5;
+
+/**
+ * A delivered order's invitation to review what came, a link to each product's reviews: the fit and the
+ * feel in a buyer's words are what the next shopper of a size looks for.
+ */
+function reviewBlocks(order: MailOrder, settings: MailSettings): MailBlock[] {
+  const products = new Map(order.items.map((item) => [item.productId, item.productName]));
+  const links = [...products].slice(0, REVIEWS_ASKED).map(([productId, name]) => ({
+    text: `Review ${name}`,
+    href: `${settings.shopOrigin}/product/${encodeURIComponent(productId)}#reviews`,
+  }));
+  return [
+    { kind: "h", text: "How did it fit?" },
+    { kind: "p", text: "A few words on the fit and the feel help the next shopper choose their size." },
+    { kind: "links", links },
+  ];
+}
+
 export function orderStatusMail(order: MailOrder, status: MailedStatus, settings: MailSettings): MailContent {
   const blocks: MailBlock[] = [
     { kind: "p", text: `Hello ${order.shippingAddress.fullName},` },
     { kind: "p", text: STATUS_LINES[status](order) },
     ...(status === "Shipped" ? shipmentBlocks(order) : []),
+    ...(status === "Delivered" ? reviewBlocks(order, settings) : []),
     itemsBlock(order),
     totalBlock(order),
-    trackBlock(settings),
+    trackBlock(settings, status === "Shipped" ? undefined : "View your order"),
   ];
   return renderMail(
     settings,

@@ -3,6 +3,7 @@ import { afterAll, expect, it } from "vitest";
 import { mailOutbox } from "../../../src/server/schema";
 import { createMailTransport, deliverPendingMail, MAX_MAIL_ATTEMPTS } from "../../../src/mail/delivery";
 import { queueOrderStatusMail } from "../../../src/mail/order-mails";
+import { publicOrigin } from "../../../src/platform/public-origin";
 import { readMail, startSmtpSink } from "../../support/smtp-sink";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
@@ -82,6 +83,15 @@ describeOnEachDatabase(
         ]),
       );
       expect(subjects).toHaveLength(4); // the confirmation and three status mails
+      // The delivered one asks for a review of each piece, at its product's reviews on this shop.
+      const delivered = receivedBy(shopper.user.email).find((m) => m.subject.endsWith("is delivered"))!;
+      const origin = publicOrigin(shop().app.config);
+      for (const item of row.items) {
+        expect(delivered.text).toContain(`Review ${item.productName}:\n${origin}/product/${item.productId}#reviews`);
+        expect(delivered.html).toContain(`href="${origin}/product/${item.productId}#reviews"`);
+      }
+      const shipped = receivedBy(shopper.user.email).find((m) => m.subject.endsWith("is shipped"))!;
+      expect(shipped.text).not.toContain("How did it fit?");
     });
 
     it("mails the customer when an admin ships the order, once per real change", async () => {
