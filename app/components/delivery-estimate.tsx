@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from "react";
+import { StateOptions } from "~/components/state-options";
 import { Form, type FormProps } from "react-router";
-import { NIGERIAN_STATES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { deliveryEstimate, deliveryWording, type DeliveryEstimate, type DeliveryZone } from "@/shop/shipping";
 import { rememberDeliveryTo, rememberedDeliveryTo, type DeliveryTo } from "~/lib/delivery-estimate";
@@ -84,12 +84,7 @@ export function DeliveryPlaceForm({
           autoComplete="address-level1"
           className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 bg-white px-2 py-2"
         >
-          <option value="">Select your state</option>
-          {NIGERIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
+          <StateOptions prompt="Select your state" />
         </select>
       </div>
       <div>

@@ -1,7 +1,7 @@
 import { productFormSchema } from "@/catalog";
 import { deliveryZoneFormSchema } from "@/delivery";
 import { newsFormSchema } from "@/news";
-import { shipmentFormSchema } from "@/orders";
+import { deliveryAddressFormSchema, shipmentFormSchema } from "@/orders";
 import { storeSettingsFormSchema } from "@/store";
 import { formCheck } from "./form-contract";
 
@@ -13,3 +13,4 @@ export const checkDeliveryZoneForm = formCheck(deliveryZoneFormSchema);
 export const checkNewsForm = formCheck(newsFormSchema);
 export const checkStoreSettingsForm = formCheck(storeSettingsFormSchema);
 export const checkShipmentForm = formCheck(shipmentFormSchema);
+export const checkDeliveryAddressForm = formCheck(deliveryAddressFormSchema);

@@ -1,6 +1,8 @@
 import { BACK_LINK_CLASS, TEXT_LINK_TARGET } from "~/components/admin/form-field";
 import { Form, Link, useSearchParams } from "react-router";
 import {
+  changeDeliveryAddress,
+  deliveryAddressFormSchema,
   setOrderStatus,
   setPaymentStatus,
   setShipment,
@@ -19,6 +21,8 @@ import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
 import { PaymentBadge, StatusBadge } from "~/components/admin/order-list";
 import { OrderStatusPanel } from "~/components/admin/order-status-panel";
 import { ShipmentForm } from "~/components/admin/shipment-form";
+import { ChangeAddressLink, DeliveryAddressForm } from "~/components/admin/delivery-address-form";
+import { SHIPPING_FORM_FIELDS } from "@/checkout";
 import { PackingSlip } from "~/components/admin/packing-slip";
 import { ItemPicture } from "~/components/item-picture";
 import { changeAndReturn } from "~/lib/admin-action.server";
@@ -45,11 +49,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const back = `/admin/orders/${encodeURIComponent(params.orderNumber)}`;
   const id = formText(form.get("id"));
-  const intent = requireIntent(form, ["status", "paid", "unpaid", "note", "shipment"]);
+  const intent = requireIntent(form, ["status", "paid", "unpaid", "note", "shipment", "address"]);
+  if (intent === "address") {
+    const parsed = parseForm(deliveryAddressFormSchema, form);
+    if (!parsed.value) return formRefusal(parsed, { form: intent, typed: textsOf(form, SHIPPING_FORM_FIELDS) });
+    const address = parsed.value;
+    return changeAndReturn(
+      back,
+      () => changeDeliveryAddress(context.app, user, id, address),
+      { success: "Delivery address saved", failure: "Failed to save the delivery address" },
+      context,
+    );
+  }
   if (intent === "shipment") {
     // Refused, the page shows the messages under the boxes with what was typed, without JavaScript too.
     const parsed = parseForm(shipmentFormSchema, form);
-    if (!parsed.value) return formRefusal(parsed, { typed: textsOf(form, SHIPMENT_FORM_FIELDS) });
+    if (!parsed.value) return formRefusal(parsed, { form: intent, typed: textsOf(form, SHIPMENT_FORM_FIELDS) });
     const shipment = parsed.value;
     return changeAndReturn(
       back,
@@ -95,6 +110,8 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
   const [searchParams] = useSearchParams();
   const address = order.shippingAddress;
   const slipHref = `/admin/orders/${encodeURIComponent(order.orderNumber)}/packing-slip`;
+  const addressChangeable = order.status === "Pending" && !order.delivery.pickup;
+  const changingAddress = searchParams.has("address") || actionData?.form === "address";
   return (
     <>
       <div className="flex flex-col gap-4 print:hidden">
@@ -209,27 +226,33 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
             </section>
 
             <section aria-labelledby="delivery-heading" className={box}>
-              <h3 id="delivery-heading" className="font-semibold">
+              <h3 id="delivery-heading" className="scroll-mt-28 font-semibold">
                 {order.delivery.pickup ? "Pick up in store" : "Delivery"}
               </h3>
               <div className="mt-1 text-sm">
                 {order.delivery.pickup ? (
                   <p>{order.delivery.pickupAddress}</p>
                 ) : (
-                  <>
-                    <p>{address.address}</p>
-                    <p>
-                      {address.city}, {address.state}
-                      {address.postalCode ? ` ${address.postalCode}` : ""}
-                    </p>
-                  </>
+                  <div className="flex items-start justify-between gap-3">
+                    <div>
+                      <p>{address.address}</p>
+                      <p>
+                        {address.city}, {address.state}
+                        {address.postalCode ? ` ${address.postalCode}` : ""}
+                      </p>
+                    </div>
+                    {addressChangeable && !changingAddress ? <ChangeAddressLink /> : null}
+                  </div>
                 )}
                 <p className="mt-1 text-neutral-700">Zone: {order.delivery.zone}</p>
                 {order.estimatedDelivery ? (
                   <p className="text-neutral-700">Expected by {formatShortDate(order.estimatedDelivery.at)}</p>
                 ) : null}
               </div>
-              <ShipmentForm order={order} refused={actionData ?? null} />
+              {addressChangeable && changingAddress ? (
+                <DeliveryAddressForm order={order} refused={actionData?.form === "address" ? actionData : null} />
+              ) : null}
+              <ShipmentForm order={order} refused={actionData?.form === "shipment" ? actionData : null} />
             </section>
 
             <OrderStatusPanel

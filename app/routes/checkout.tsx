@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { StateOptions } from "~/components/state-options";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { getCart } from "@/cart";
@@ -7,6 +8,7 @@ import {
   checkoutFormSchema,
   placeOrderAndStartPayment,
   SHIPPING_FORM_FIELDS,
+  SHIPPING_FORM_LABELS,
   unpaidOrdersRefusal,
 } from "@/checkout";
 import { checkoutStanding } from "@/orders";
@@ -14,7 +16,6 @@ import { offeredPaymentMethods } from "@/shop/payment-methods";
 import { cartFacts, deliveryWording, pickupZone, shippingQuote } from "@/shop/shipping";
 import { readDeliveryZones } from "@/delivery";
 import { cardPaymentsEnabled } from "@/payments";
-import { NIGERIAN_STATES } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { requireShopper } from "~/lib/guards.server";
 import { askedDeliveryTo, rememberDeliveryToHeader } from "~/lib/delivery-to.server";
@@ -108,14 +109,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(placed.redirectTo, { kind: "success", message: "Order placed successfully!" }, { headers });
 }
 
-const LABELS: Record<(typeof FIELDS)[number], string> = {
-  fullName: "Full Name",
-  phone: "Phone Number",
-  address: "Address",
-  city: "City",
-  state: "State",
-  postalCode: "Postal Code (optional)",
-};
 const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
   fullName: "name",
   phone: "tel",
@@ -192,7 +185,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const fieldRow = (name: (typeof FIELDS)[number], control: React.ReactNode) => (
     <div key={name}>
       <label htmlFor={name} className="block text-sm font-medium">
-        {LABELS[name]}
+        {SHIPPING_FORM_LABELS[name]}
       </label>
       {control}
       <FieldError id={form.errorId(name)} message={errors[name]} />
@@ -280,12 +273,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 defaultValue={values.state ?? ""}
                 onChange={(event) => setState(event.currentTarget.value)}
               >
-                <option value="">Select your state</option>
-                {NIGERIAN_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
+                <StateOptions prompt="Select your state" />
               </select>,
             )}
             {textBox("postalCode")}

@@ -12,7 +12,7 @@ import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid } from "@/platform/errors";
 import { queueNewOrderForOwner, queueOrderConfirmation } from "@/mail";
 import { cardPaymentsEnabled } from "@/payments";
-import { toOrderView, type OrderView } from "@/orders";
+import { toOrderView, type OrderView, type ShippingAddressInput } from "@/orders";
 import {
   countCodeTry,
   discountKobo,
@@ -23,7 +23,7 @@ import {
   usesByShopper,
   type DiscountProblem,
 } from "@/discounts";
-import type { PlaceOrderInput, ShippingAddressInput } from "./checkout-schema";
+import type { PlaceOrderInput } from "./checkout-schema";
 import {
   orderLimits,
   tooManyItemsMessage,

@@ -26,6 +26,8 @@ import { ordersCsv } from "./orders-export";
 import { adminOrderListResponse, ordersStatusResponse, oneOrderResponse, salesReportResponse } from "./responses";
 import { salesReport } from "./sales-report";
 import { setShipment } from "./shipment";
+import { changeDeliveryAddress } from "./delivery-address";
+import { shippingAddressSchema } from "./shipping-address";
 import { shipmentSchema } from "./shipment-schema";
 import { salesRangeSchema } from "./sales-report-schema";
 
@@ -99,9 +101,20 @@ const shipmentRoute = createRoute({
   responses: answers(200, oneOrderResponse),
 });
 
+const deliveryAddressRoute = createRoute({
+  method: "put",
+  path: "/admin/orders/{id}/shipping-address",
+  ...adminOnlyRoute(
+    "Correct a pending order's delivery address, checked as checkout checks it; its delivery fee and date stay",
+  ),
+  middleware: [jsonBody, adminOnly],
+  request: { params: idParam, body: jsonRequest(fieldsOf(shippingAddressSchema)) },
+  responses: answers(200, oneOrderResponse),
+});
+
 /**
  * The orders' admin JSON API (docs/contracts.md#api-endpoints): the list, status and payment changes, the
- * courier and tracking number, the sales report and its CSV.
+ * courier and tracking number, the delivery address, the sales report and its CSV.
  */
 export function ordersAdminRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
@@ -128,6 +141,15 @@ export function ordersAdminRoutes(): OpenAPIHono<HttpEnv> {
   });
   routes.openapi(shipmentRoute, async (c) => {
     const order = await setShipment(c.get("app"), c.get("user"), c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ order });
+  });
+  routes.openapi(deliveryAddressRoute, async (c) => {
+    const order = await changeDeliveryAddress(
+      c.get("app"),
+      c.get("user"),
+      c.req.valid("param").id,
+      c.req.valid("json"),
+    );
     return c.json({ order });
   });
 

@@ -43,6 +43,7 @@ const EVENT_TEXT = {
   "payment-pending": () => "Marked as not paid",
   note: () => "Private note changed",
   shipment: (detail: string | null) => (detail ? `Tracking saved: ${detail}` : "Tracking removed"),
+  address: (detail: string | null) => `Delivery address changed to ${detail}`,
 } as const;
 
 const MAIL_STATE = { sent: "sent", pending: "waiting to be sent", failed: "failed" } as const;

@@ -7,7 +7,7 @@ import { orders, orderTotals } from "./tables";
 import { keptOrderTotals, type OrderTotals } from "./order-totals";
 import { connectionsWith, preparedOnce, type Db } from "@/db/client";
 import { changeOrderStatus } from "./order-status";
-import { actorOf, recordOrderEvent } from "./order-events";
+import { actorOf, holdOrderToChange, recordOrderEvent } from "./order-events";
 import { queueOrderStatusMail } from "@/mail";
 import type { AppContext } from "@/platform/context";
 import { conflict, invalid, notFound } from "@/platform/errors";
@@ -474,12 +474,7 @@ export async function setPaymentStatus(
   const admin = requireAdmin(user);
   const { paymentStatus } = parseInput(paymentSchema, input);
   const row = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, matchableId(id)))
-      .for("update");
-    if (!current) throw notFound("Order not found");
+    const current = await holdOrderToChange(tx, id);
     if (current.paymentMethod === "card") throw conflict("Card payments are verified by Paystack, not by hand.");
     if (current.paymentStatus === paymentStatus) return current;
     const [updated] = await tx

@@ -1,11 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { matchableId } from "@/db/ids";
 import { queueShipmentMail } from "@/mail";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
-import { notFound } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
-import { actorOf, recordOrderEvent } from "./order-events";
+import { actorOf, holdOrderToChange, recordOrderEvent } from "./order-events";
 import { toOrderView, type AdminOrderView } from "./order-view";
 import { shipmentSchema } from "./shipment-schema";
 import { orders } from "./tables";
@@ -26,12 +24,7 @@ export async function setShipment(
   const given = parseInput(shipmentSchema, input);
   const shipment = given.courier ? { courier: given.courier, trackingNumber: given.trackingNumber } : null;
   const { row, changed } = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, matchableId(orderId)))
-      .for("update");
-    if (!current) throw notFound("Order not found");
+    const current = await holdOrderToChange(tx, orderId);
     const same =
       current.shipment?.courier === shipment?.courier && current.shipment?.trackingNumber === shipment?.trackingNumber;
     if (same) return { row: current, changed: false };

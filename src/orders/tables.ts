@@ -194,7 +194,7 @@ export const orderTotals = pgTable(
 
 /**
  * What an admin did to an order, for its timeline: a status change, payment marked or unmarked, the
- * note edited, the courier and tracking number recorded. `adminName` is kept as it was, so the timeline still names them once their account goes.
+ * note edited, the courier and tracking number recorded, the delivery address corrected. `adminName` is kept as it was, so the timeline still names them once their account goes.
  * A status change the shop made itself (an unpaid order's time ran out) has no admin.
  */
 export const orderEvents = pgTable(
@@ -204,8 +204,11 @@ export const orderEvents = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["status", "paid", "payment-pending", "note", "shipment"] }).notNull(),
-    /** The new status for "status"; the courier and tracking number for "shipment" (null: cleared); otherwise null. */
+    kind: text("kind", { enum: ["status", "paid", "payment-pending", "note", "shipment", "address"] }).notNull(),
+    /**
+     * The new status for "status"; the courier and tracking number for "shipment" (null: cleared); the new
+     * street, city and state for "address"; otherwise null.
+     */
     detail: text("detail"),
     adminId: uuid("admin_id").references(() => users.id, { onDelete: "set null" }),
     adminName: text("admin_name"),

@@ -193,3 +193,41 @@ test.describe("the packing slip without JavaScript", () => {
     await expect(slip.getByRole("row")).toHaveCount(2);
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`correcting a delivery address${javaScriptEnabled ? "" : " without JavaScript"}`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+
+    test("the owner corrects a pending order's address: checked, saved, on the slip and the timeline", async ({
+      page,
+      baseURL,
+    }) => {
+      await signInAsAdmin(page);
+      const number = await placeOrder(page, baseURL!, { fullName: "Tunde Address" });
+      await page.goto(`/admin/orders/${number}`);
+      const delivery = page.getByRole("region", { name: "Delivery" });
+      await delivery.getByRole("link", { name: "Change delivery address" }).click();
+      await expect(delivery.getByLabel("Phone Number")).toHaveValue(/^0\d{3} \d{3} \d{4}$/);
+      await expect(delivery).toContainText("The order keeps its delivery fee");
+      await delivery.getByLabel("City").fill("");
+      await delivery.getByRole("button", { name: "Save address" }).click();
+      await expect(delivery.getByText("Please enter your city")).toBeVisible();
+
+      await delivery.getByLabel("Address", { exact: true }).fill("5 Oba Street, opposite the filling station");
+      await delivery.getByLabel("City").fill("Lekki");
+      await delivery.getByLabel("State").selectOption("Lagos");
+      await delivery.getByRole("button", { name: "Save address" }).click();
+      await expect(page.getByText("Delivery address saved")).toBeVisible();
+      await expect(delivery).toContainText("5 Oba Street, opposite the filling station");
+      await expect(delivery).toContainText("Lekki, Lagos");
+      await expect(delivery.getByRole("form", { name: "Change delivery address" })).toHaveCount(0);
+      await expect(page.getByRole("region", { name: "Timeline" })).toContainText(
+        "Delivery address changed to 5 Oba Street, opposite the filling station, Lekki, Lagos",
+      );
+      // axe runs in the page: only where it has JavaScript.
+      if (javaScriptEnabled) await expectNoSeriousA11yViolations(page);
+      await page.goto(`/admin/orders/${number}/packing-slip`);
+      await expect(page.getByRole("region", { name: "Packing slip" })).toContainText("5 Oba Street");
+    });
+  });
+}

@@ -76,6 +76,7 @@ const ACCESS: Record<string, Access> = {
   "PATCH /admin/products": "admin",
   "PATCH /admin/orders/{id}/payment": "admin",
   "PUT /admin/orders/{id}/shipment": "admin",
+  "PUT /admin/orders/{id}/shipping-address": "admin",
   "GET /admin/unmatched-charges": "admin",
   "GET /admin/users": "admin",
   "PATCH /admin/users/{id}": "admin",
