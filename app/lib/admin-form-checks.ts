@@ -1,7 +1,8 @@
 import { productFormSchema } from "@/catalog";
 import { deliveryZoneFormSchema } from "@/delivery";
 import { newsFormSchema } from "@/news";
-import { deliveryAddressFormSchema, shipmentFormSchema } from "@/orders";
+import { shipmentFormSchema } from "@/orders";
+import { shippingAddressFormSchema } from "@/shop/shipping-address";
 import { storeSettingsFormSchema } from "@/store";
 import { formCheck } from "./form-contract";
 
@@ -13,4 +14,4 @@ export const checkDeliveryZoneForm = formCheck(deliveryZoneFormSchema);
 export const checkNewsForm = formCheck(newsFormSchema);
 export const checkStoreSettingsForm = formCheck(storeSettingsFormSchema);
 export const checkShipmentForm = formCheck(shipmentFormSchema);
-export const checkDeliveryAddressForm = formCheck(deliveryAddressFormSchema);
+export const checkDeliveryAddressForm = formCheck(shippingAddressFormSchema);

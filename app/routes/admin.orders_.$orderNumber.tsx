@@ -2,7 +2,6 @@ import { BACK_LINK_CLASS, TEXT_LINK_TARGET } from "~/components/admin/form-field
 import { Form, Link, useSearchParams } from "react-router";
 import {
   changeDeliveryAddress,
-  deliveryAddressFormSchema,
   setOrderStatus,
   setPaymentStatus,
   setShipment,
@@ -23,6 +22,7 @@ import { OrderStatusPanel } from "~/components/admin/order-status-panel";
 import { ShipmentForm } from "~/components/admin/shipment-form";
 import { ChangeAddressLink, DeliveryAddressForm } from "~/components/admin/delivery-address-form";
 import { SHIPPING_FORM_FIELDS } from "@/checkout";
+import { shippingAddressFormSchema } from "@/shop/shipping-address";
 import { PackingSlip } from "~/components/admin/packing-slip";
 import { ItemPicture } from "~/components/item-picture";
 import { changeAndReturn } from "~/lib/admin-action.server";
@@ -51,7 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = formText(form.get("id"));
   const intent = requireIntent(form, ["status", "paid", "unpaid", "note", "shipment", "address"]);
   if (intent === "address") {
-    const parsed = parseForm(deliveryAddressFormSchema, form);
+    const parsed = parseForm(shippingAddressFormSchema, form);
     if (!parsed.value) return formRefusal(parsed, { form: intent, typed: textsOf(form, SHIPPING_FORM_FIELDS) });
     const address = parsed.value;
     return changeAndReturn(

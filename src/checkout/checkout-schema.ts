@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formOf, textsOf } from "@/platform/form-fields";
-import { pickupContactSchema, shippingAddressSchema } from "@/orders";
+import { pickupContactSchema, shippingAddressSchema } from "@/shop/shipping-address";
 import { CHECKOUT_PAYMENT_METHODS } from "@/shop/payment-methods";
 import { SHIPPING_FORM_FIELDS } from "./shipping-form";
 

@@ -12,7 +12,8 @@ import type { AppContext } from "@/platform/context";
 import { AppError, conflict, invalid } from "@/platform/errors";
 import { queueNewOrderForOwner, queueOrderConfirmation } from "@/mail";
 import { cardPaymentsEnabled } from "@/payments";
-import { toOrderView, type OrderView, type ShippingAddressInput } from "@/orders";
+import { toOrderView, type OrderView } from "@/orders";
+import type { ShippingAddressInput } from "@/shop/shipping-address";
 import {
   countCodeTry,
   discountKobo,

@@ -27,7 +27,7 @@ import { adminOrderListResponse, ordersStatusResponse, oneOrderResponse, salesRe
 import { salesReport } from "./sales-report";
 import { setShipment } from "./shipment";
 import { changeDeliveryAddress } from "./delivery-address";
-import { shippingAddressSchema } from "./shipping-address";
+import { shippingAddressSchema } from "@/shop/shipping-address";
 import { shipmentSchema } from "./shipment-schema";
 import { salesRangeSchema } from "./sales-report-schema";
 

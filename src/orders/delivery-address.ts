@@ -5,7 +5,7 @@ import { conflict } from "@/platform/errors";
 import { parseInput } from "@/platform/validation";
 import { actorOf, holdOrderToChange, recordOrderEvent } from "./order-events";
 import { toOrderView, type AdminOrderView } from "./order-view";
-import { shippingAddressSchema } from "./shipping-address";
+import { shippingAddressSchema } from "@/shop/shipping-address";
 import { orders, type ShippingAddress } from "./tables";
 
 export const ADDRESS_FIXED_ONCE_SHIPPED = "The address can be changed only while the order is Pending";

@@ -23,12 +23,6 @@ export { adminOrderPage, type AdminOrderPage, orderNoteFormSchema, saveOrderNote
 export { statusTone, trackerSteps } from "./tracker";
 export { setShipment } from "./shipment";
 export { ADDRESS_FIXED_ONCE_SHIPPED, changeDeliveryAddress, PICKUP_HAS_NO_ADDRESS } from "./delivery-address";
-export {
-  deliveryAddressFormSchema,
-  pickupContactSchema,
-  shippingAddressSchema,
-  type ShippingAddressInput,
-} from "./shipping-address";
 export { shipmentFormSchema, shipmentSchema, type Shipment } from "./shipment-schema";
 export { SHIPMENT_FORM_FIELDS, SHIPMENT_TEXT_MAX } from "./shipment-fields";
 export {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { textFormOf } from "@/platform/form-fields";
-import { NIGERIAN_STATES } from "@/shop/constants";
-import { compactPhone, isNigerianPhone } from "@/shop/phone";
+import { NIGERIAN_STATES } from "./constants";
+import { compactPhone, isNigerianPhone } from "./phone";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
@@ -20,6 +20,9 @@ const contactFields = {
     .refine(isNigerianPhone, "Please enter a valid Nigerian phone number")
     .transform(compactPhone),
 };
+
+// Here, with the shop-wide rules, rather than in orders (which keeps the address) or checkout (which takes it):
+// the checkout page's lazy form check loads this file alone, where a capability's index would bring its server code.
 
 /**
  * An order's delivery address: the shipping form of docs/product-rules.md#shipping-form, with its exact
@@ -55,5 +58,5 @@ export const pickupContactSchema = z.object(
 
 export type ShippingAddressInput = z.output<typeof shippingAddressSchema>;
 
-/** The admin order page's form correcting a pending order's delivery address (decision 036). */
-export const deliveryAddressFormSchema = textFormOf(shippingAddressSchema);
+/** The address as a form of text boxes named as its fields (decision 036): the admin's correction of an order's. */
+export const shippingAddressFormSchema = textFormOf(shippingAddressSchema);
