@@ -212,6 +212,7 @@ for (const javaScriptEnabled of [true, false]) {
       await delivery.getByLabel("City").fill("");
       await delivery.getByRole("button", { name: "Save address" }).click();
       await expect(delivery.getByText("Please enter your city")).toBeVisible();
+      if (javaScriptEnabled) await expectNoSeriousA11yViolations(page);
 
       await delivery.getByLabel("Address", { exact: true }).fill("5 Oba Street, opposite the filling station");
       await delivery.getByLabel("City").fill("Lekki");
