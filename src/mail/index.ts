@@ -4,6 +4,7 @@ export {
   queueOrderConfirmation,
   queueOrderStatusMail,
   queueShipmentMail,
+  queueAddressChangedMail,
   queueShopperCancelledForOwner,
   queueUnpaidOrderCancelled,
 } from "./order-mails";

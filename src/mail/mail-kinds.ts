@@ -6,6 +6,7 @@ export const MAIL_KINDS = {
   "order-confirmation": "Order confirmation",
   "order-status": "Order status",
   "order-shipment": "Tracking number",
+  "order-address": "Delivery address changed",
   "order-expired": "Unpaid order cancelled",
   "password-reset": "Password reset",
   "back-in-stock": "Back in stock",

@@ -7,6 +7,7 @@ import {
   orderConfirmationMail,
   orderStatusMail,
   shipmentMail,
+  addressChangedMail,
   unpaidOrderCancelledMail,
   type MailedStatus,
   type MailOrder,
@@ -83,6 +84,19 @@ export async function queueShipmentMail(ctx: AppContext, order: QueuedOrder): Pr
     );
   } catch (err) {
     ctx.log.error({ err, orderNumber: order.orderNumber }, "could not queue the tracking number mail");
+  }
+}
+
+/** Queues the mail giving the shopper their order's corrected delivery address. */
+export async function queueAddressChangedMail(ctx: AppContext, order: QueuedOrder): Promise<void> {
+  try {
+    await queueMail(
+      ctx,
+      { to: order.customerEmail, kind: "order-address", ...addressChangedMail(order, await settingsFor(ctx, order)) },
+      order.id,
+    );
+  } catch (err) {
+    ctx.log.error({ err, orderNumber: order.orderNumber }, "could not queue the delivery address mail");
   }
 }
 

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { queueAddressChangedMail } from "@/mail";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { conflict } from "@/platform/errors";
@@ -20,7 +21,7 @@ const sameAddress = (a: ShippingAddress, b: ShippingAddress) =>
  * The admin corrects a pending order's delivery address (the shopper called: a wrong street, a landmark, another
  * phone), checked as checkout checks it. Only before the parcel leaves, and never for a pick-up. The order keeps
  * its delivery fee and date, as it keeps its prices: they were what the shopper agreed to. On the timeline with
- * the admin who made it; the same address again changes nothing.
+ * the admin who made it, and mailed to the shopper in writing; the same address again changes nothing.
  */
 export async function changeDeliveryAddress(
   ctx: AppContext,
@@ -30,11 +31,11 @@ export async function changeDeliveryAddress(
 ): Promise<AdminOrderView> {
   const admin = requireAdmin(user);
   const address = parseInput(shippingAddressSchema, input);
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, changed } = await ctx.db.transaction(async (tx) => {
     const current = await holdOrderToChange(tx, orderId);
     if (current.delivery?.pickup) throw conflict(PICKUP_HAS_NO_ADDRESS);
     if (current.status !== "Pending") throw conflict(ADDRESS_FIXED_ONCE_SHIPPED);
-    if (sameAddress(current.shippingAddress, address)) return current;
+    if (sameAddress(current.shippingAddress, address)) return { row: current, changed: false };
     const [updated] = await tx
       .update(orders)
       .set({ shippingAddress: address, customerPhone: address.phone, updatedAt: sql`now()` })
@@ -47,7 +48,8 @@ export async function changeDeliveryAddress(
       actorOf(admin),
       `${address.address}, ${address.city}, ${address.state}`,
     );
-    return updated;
+    return { row: updated, changed: true };
   });
+  if (changed) await queueAddressChangedMail(ctx, row);
   return toOrderView(row, "admin");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderConfirmationMail, orderStatusMail, type MailOrder } from "./order-mails";
+import { addressChangedMail, orderConfirmationMail, orderStatusMail, type MailOrder } from "./order-mails";
 
 const order: MailOrder = {
   orderNumber: "BAY-TEST1",
@@ -197,6 +197,19 @@ describe("order mails", () => {
     expect(text).toContain("View your order:\nhttps://bay.ng/track-order/BAY-TEST1");
     expect(text).not.toContain("Track your order");
     expect(orderStatusMail(order, "Shipped", settings).text).toContain("Track your order:\n");
+  });
+
+  it("give a corrected delivery address in writing, as the courier will read it", () => {
+    const moved = {
+      ...order,
+      shippingAddress: { ...order.shippingAddress, address: "5 Oba Street", city: "Lekki", state: "Lagos" },
+    };
+    const { subject, text, html } = addressChangedMail(moved, settings);
+    expect(subject).toBe("New delivery address for your BAY order BAY-TEST1");
+    expect(text).toContain("We have updated the delivery address of your order BAY-TEST1. It goes to:");
+    expect(text).toContain("Ngozi <script>\n0803 123 4567\n5 Oba Street\nLekki, Lagos");
+    expect(text).toContain("please reply to this e-mail");
+    expect(html).toContain("Ngozi &lt;script&gt;<br>0803 123 4567<br>5 Oba Street<br>Lekki, Lagos");
   });
 
   it("end with how to reach the store, naming only the ways the owner filled in", () => {

@@ -234,6 +234,37 @@ export function shipmentMail(order: MailOrder, settings: MailSettings): MailCont
   });
 }
 
+/**
+ * The owner corrected a pending order's delivery address (the shopper asked, mostly by phone): the new
+ * address in writing, so a mistake in it is caught before the courier sets out.
+ */
+export function addressChangedMail(order: MailOrder, settings: MailSettings): MailContent {
+  const { fullName, phone, address, city, state, postalCode } = order.shippingAddress;
+  const blocks: MailBlock[] = [
+    { kind: "p", text: `Hello ${fullName},` },
+    { kind: "p", text: `We have updated the delivery address of your order ${order.orderNumber}. It goes to:` },
+    {
+      kind: "note",
+      text: [fullName, readablePhone(phone), address, `${city}, ${state}${postalCode ? ` ${postalCode}` : ""}`].join(
+        "\n",
+      ),
+    },
+    { kind: "p", text: "If this is not right, or you did not ask for it, please reply to this e-mail." },
+    itemsBlock(order),
+    totalBlock(order),
+    trackBlock(settings),
+  ];
+  return renderMail(
+    settings,
+    `New delivery address for your ${settings.storeName} order ${order.orderNumber}`,
+    blocks,
+    {
+      title: "Your delivery address was updated",
+      preview: `Order ${order.orderNumber} now goes to ${city}, ${state}.`,
+    },
+  );
+}
+
 /** An unpaid bank-transfer or card order cancelled by the shop once its time to pay ran out. */
 export function unpaidOrderCancelledMail(
   order: MailOrder,

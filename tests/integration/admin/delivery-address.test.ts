@@ -2,7 +2,7 @@
 // checked as checkout checks it, kept off shipped, ended and picked-up orders, on the timeline, the fee kept.
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { orderEvents, orders } from "../../../src/server/schema";
+import { mailOutbox, orderEvents, orders } from "../../../src/server/schema";
 import { describeOnEachDatabase, postPageForm, shownText, toastIn } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { insertOrder, insertProduct } from "./helpers";
@@ -62,9 +62,20 @@ describeOnEachDatabase(
       expect(row.totalAmountKobo).toBe(pending.totalAmountKobo);
       expect(await eventsOf(pending.id)).toEqual([{ kind: "address", detail: `${CORRECTED.address}, Lekki, Lagos` }]);
 
-      // The same address again changes nothing, and writes nothing on the timeline.
+      // The shopper has the new address in writing.
+      const mails = () =>
+        shop()
+          .app.db.select({ kind: mailOutbox.kind, subject: mailOutbox.subject })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.orderId, pending.id));
+      expect(await mails()).toEqual([
+        { kind: "order-address", subject: `New delivery address for your BAY order ${pending.orderNumber}` },
+      ]);
+
+      // The same address again changes nothing, writes nothing on the timeline and mails nothing.
       expect((await put(pending.id, CORRECTED)).status).toBe(200);
       expect(await eventsOf(pending.id)).toHaveLength(1);
+      expect(await mails()).toHaveLength(1);
     });
 
     it("refuses an address checkout would refuse, and changes nothing", async () => {
