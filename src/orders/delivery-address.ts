@@ -9,8 +9,8 @@ import { toOrderView, type AdminOrderView } from "./order-view";
 import { shippingAddressSchema } from "@/shop/shipping-address";
 import { orders, type ShippingAddress } from "./tables";
 
-export const ADDRESS_FIXED_ONCE_SHIPPED = "The address can be changed only while the order is Pending";
-export const PICKUP_HAS_NO_ADDRESS = "An order picked up in store has no delivery address";
+const ADDRESS_FIXED_ONCE_SHIPPED = "The address can be changed only while the order is Pending";
+const PICKUP_HAS_NO_ADDRESS = "An order picked up in store has no delivery address";
 
 const sameAddress = (a: ShippingAddress, b: ShippingAddress) =>
   (["fullName", "phone", "address", "city", "state", "postalCode"] as const).every(

@@ -22,7 +22,7 @@ export { unpaidBankTransferCount, unpaidBankTransfers, type UnpaidTransfer } fro
 export { adminOrderPage, type AdminOrderPage, orderNoteFormSchema, saveOrderNote } from "./admin-order-page";
 export { statusTone, trackerSteps } from "./tracker";
 export { setShipment } from "./shipment";
-export { ADDRESS_FIXED_ONCE_SHIPPED, changeDeliveryAddress, PICKUP_HAS_NO_ADDRESS } from "./delivery-address";
+export { changeDeliveryAddress } from "./delivery-address";
 export { shipmentFormSchema, shipmentSchema, type Shipment } from "./shipment-schema";
 export { SHIPMENT_FORM_FIELDS, SHIPMENT_TEXT_MAX } from "./shipment-fields";
 export {
