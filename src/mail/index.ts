@@ -6,6 +6,8 @@ export {
   queueShipmentMail,
   queueAddressChangedMail,
   queueShopperCancelledForOwner,
+  queueReturnAnsweredMail,
+  queueReturnRequestedForOwner,
   queueUnpaidOrderCancelled,
 } from "./order-mails";
 export { listOutbox, mailIsSent, queueMail, type OutboxMail } from "./outbox";

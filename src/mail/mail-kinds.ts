@@ -8,10 +8,12 @@ export const MAIL_KINDS = {
   "order-shipment": "Tracking number",
   "order-address": "Delivery address changed",
   "order-expired": "Unpaid order cancelled",
+  "order-return": "Return answered",
   "password-reset": "Password reset",
   "back-in-stock": "Back in stock",
   "owner-new-order": "New order (to you)",
   "owner-order-cancelled": "Order cancelled by the shopper (to you)",
+  "owner-return-requested": "Return asked for (to you)",
   "owner-digest": "Daily digest (to you)",
   other: "Other",
 } as const;

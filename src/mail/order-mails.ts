@@ -9,11 +9,13 @@ import {
   shipmentMail,
   addressChangedMail,
   unpaidOrderCancelledMail,
+  returnAnsweredMail,
   type MailedStatus,
+  type MailReturn,
   type MailOrder,
   type MailSettings,
 } from "./templates/order-mails";
-import { newOrderOwnerMail, shopperCancelledOwnerMail } from "./templates/owner-mails";
+import { newOrderOwnerMail, returnRequestedOwnerMail, shopperCancelledOwnerMail } from "./templates/owner-mails";
 import type { MailKind } from "./mail-kinds";
 
 type QueuedOrder = MailOrder & Pick<OrderRow, "id" | "customerEmail">;
@@ -129,6 +131,35 @@ export async function queueNewOrderForOwner(ctx: AppContext, order: QueuedOrder)
 /** Tells the owner a shopper cancelled their own order, under the same address and switch as new orders. */
 export async function queueShopperCancelledForOwner(ctx: AppContext, order: QueuedOrder): Promise<void> {
   await queueForOwner(ctx, order, "owner-order-cancelled", shopperCancelledOwnerMail);
+}
+
+/** Tells the owner a shopper asks to return pieces of a delivered order, to answer on its page. */
+export async function queueReturnRequestedForOwner(
+  ctx: AppContext,
+  order: QueuedOrder,
+  ret: MailReturn,
+): Promise<void> {
+  await queueForOwner(ctx, order, "owner-return-requested", (order, from, links) =>
+    returnRequestedOwnerMail(order, ret, from, links),
+  );
+}
+
+/** Sends the shopper the owner's answer to their return (accepted or declined); other changes send nothing. */
+export async function queueReturnAnsweredMail(ctx: AppContext, order: QueuedOrder, ret: MailReturn): Promise<void> {
+  if (ret.status !== "Accepted" && ret.status !== "Declined") return;
+  try {
+    await queueMail(
+      ctx,
+      {
+        to: order.customerEmail,
+        kind: "order-return",
+        ...returnAnsweredMail(order, ret, await settingsFor(ctx, order)),
+      },
+      order.id,
+    );
+  } catch (err) {
+    ctx.log.error({ err, orderNumber: order.orderNumber }, "could not queue the return answer mail");
+  }
 }
 
 async function queueForOwner(

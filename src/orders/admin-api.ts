@@ -23,7 +23,16 @@ import {
 } from "./admin-orders";
 import { ordersStatusSchema, setStatusOfOrders } from "./bulk-status";
 import { ordersCsv } from "./orders-export";
-import { adminOrderListResponse, ordersStatusResponse, oneOrderResponse, salesReportResponse } from "./responses";
+import {
+  adminOrderListResponse,
+  oneOrderResponse,
+  oneReturnResponse,
+  openReturnsResponse,
+  ordersStatusResponse,
+  salesReportResponse,
+} from "./responses";
+import { returnAnswerSchema, returnReceivedSchema } from "./return-schema";
+import { answerReturn, openReturns, receiveReturn } from "./returns";
 import { salesReport } from "./sales-report";
 import { setShipment } from "./shipment";
 import { changeDeliveryAddress } from "./delivery-address";
@@ -112,9 +121,35 @@ const deliveryAddressRoute = createRoute({
   responses: answers(200, oneOrderResponse),
 });
 
+const openReturnsRoute = createRoute({
+  method: "get",
+  path: "/admin/returns",
+  ...adminOnlyRoute("Returns still to answer (Requested) or to receive (Accepted), oldest first"),
+  middleware: [adminOnly],
+  responses: answers(200, openReturnsResponse),
+});
+
+const answerReturnRoute = createRoute({
+  method: "put",
+  path: "/admin/orders/{id}/return",
+  ...adminOnlyRoute("Accept a requested return (the reply says where to send it) or decline it (the reply says why)"),
+  middleware: [jsonBody, adminOnly],
+  request: { params: idParam, body: jsonRequest(fieldsOf(returnAnswerSchema)) },
+  responses: answers(200, oneReturnResponse),
+});
+
+const receiveReturnRoute = createRoute({
+  method: "post",
+  path: "/admin/orders/{id}/return/received",
+  ...adminOnlyRoute("An accepted return's parcel is back; restock puts its pieces back on the shelf"),
+  middleware: [jsonBody, adminOnly],
+  request: { params: idParam, body: jsonRequest(fieldsOf(returnReceivedSchema)) },
+  responses: answers(200, oneReturnResponse),
+});
+
 /**
  * The orders' admin JSON API (docs/contracts.md#api-endpoints): the list, status and payment changes, the
- * courier and tracking number, the delivery address, the sales report and its CSV.
+ * courier and tracking number, the delivery address, returns, the sales report and its CSV.
  */
 export function ordersAdminRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
@@ -151,6 +186,15 @@ export function ordersAdminRoutes(): OpenAPIHono<HttpEnv> {
       c.req.valid("json"),
     );
     return c.json({ order });
+  });
+  routes.openapi(openReturnsRoute, async (c) => c.json({ items: await openReturns(c.get("app"), c.get("user")) }));
+  routes.openapi(answerReturnRoute, async (c) => {
+    const answer = c.req.valid("json");
+    return c.json({ return: await answerReturn(c.get("app"), c.get("user"), c.req.valid("param").id, answer) });
+  });
+  routes.openapi(receiveReturnRoute, async (c) => {
+    const received = c.req.valid("json");
+    return c.json({ return: await receiveReturn(c.get("app"), c.get("user"), c.req.valid("param").id, received) });
   });
 
   return routes;

@@ -13,6 +13,7 @@ import { parseInput } from "@/platform/validation";
 import { ORDER_NOTE_MAX } from "@/shop/constants";
 import { actorOf, recordOrderEvent } from "./order-events";
 import { toOrderView, type AdminOrderView } from "./order-view";
+import { orderReturnFor, type ReturnView } from "./returns";
 
 export const orderNoteSchema = z.object({
   note: z
@@ -35,6 +36,8 @@ export type AdminOrderPage = {
   lines: AdminOrderLine[];
   note: string;
   timeline: TimelineEntry[];
+  /** The shopper's return of pieces of it, once asked for (docs/product-rules.md#returns). */
+  return: ReturnView | null;
 };
 
 const EVENT_TEXT = {
@@ -44,6 +47,7 @@ const EVENT_TEXT = {
   note: () => "Private note changed",
   shipment: (detail: string | null) => (detail ? `Tracking saved: ${detail}` : "Tracking removed"),
   address: (detail: string | null) => `Delivery address changed to ${detail}`,
+  return: (detail: string | null) => `Return ${detail}`,
 } as const;
 
 const MAIL_STATE = { sent: "sent", pending: "waiting to be sent", failed: "failed" } as const;
@@ -62,12 +66,13 @@ export async function adminOrderPage(
   const [row] = await ctx.db.select().from(orders).where(eq(orders.orderNumber, orderNumber.toUpperCase()));
   if (!row) throw notFound("Order not found");
   const variantIds = row.items.flatMap((item) => (item.variantId ? [item.variantId] : []));
-  const [variants, notes, events, charges, mails] = await Promise.all([
+  const [variants, notes, events, charges, mails, sentBack] = await Promise.all([
     variantIds.length ? variantSkus(ctx.db, variantIds) : [],
     ctx.db.select({ note: orderNotes.note }).from(orderNotes).where(eq(orderNotes.orderId, row.id)),
     ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.createdAt)),
     cardChargesOf(ctx.db, row.id),
     mailsAboutOrder(ctx.db, row.id),
+    orderReturnFor(ctx, row),
   ]);
   const skus = new Map(variants.map((variant) => [variant.id, variant.sku]));
   const order = toOrderView(row, "admin");
@@ -90,6 +95,7 @@ export async function adminOrderPage(
     lines: linesWithSkus(order, skus),
     note: notes[0]?.note ?? "",
     timeline,
+    return: sentBack,
   };
 }
 

@@ -1,9 +1,20 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { HttpEnv } from "@/http/env";
-import { about, answers, apiRoutes, firstValues, signedIn } from "@/http/openapi-route";
+import {
+  about,
+  answers,
+  apiRoutes,
+  fieldsOf,
+  firstValues,
+  jsonBody,
+  jsonRequest,
+  signedIn,
+} from "@/http/openapi-route";
 import { notFound } from "@/platform/errors";
 import { findOrderForTracking, listMyOrders, myOrdersQuerySchema } from "./order-service";
-import { myOrdersResponse, oneOrderResponse } from "./responses";
+import { myOrdersResponse, oneOrderResponse, oneReturnResponse, shopperReturnResponse } from "./responses";
+import { returnRequestSchema } from "./return-schema";
+import { myOrderReturn, requestReturn } from "./returns";
 import { cancelMyOrder } from "./shopper-cancel";
 
 const myOrdersRoute = createRoute({
@@ -43,9 +54,32 @@ const cancelRoute = createRoute({
   responses: answers(200, oneOrderResponse),
 });
 
+const myReturnRoute = createRoute({
+  method: "get",
+  path: "/orders/{orderNumber}/return",
+  ...about("orders", "signed in", "My return of pieces of this order, or until when I may ask for one"),
+  middleware: [signedIn()],
+  request: { params: z.object({ orderNumber: z.string() }) },
+  responses: answers(200, shopperReturnResponse),
+});
+
+const requestReturnRoute = createRoute({
+  method: "post",
+  path: "/orders/{orderNumber}/return",
+  ...about(
+    "orders",
+    "signed in",
+    "Ask to return or exchange pieces of my delivered order, within the days after delivery the shop allows (409 after, or twice)",
+  ),
+  middleware: [jsonBody, signedIn()],
+  request: { params: z.object({ orderNumber: z.string() }), body: jsonRequest(fieldsOf(returnRequestSchema)) },
+  responses: answers(201, oneReturnResponse),
+});
+
 /**
  * GET /orders (mine), GET /orders/{orderNumber}?email (tracking: docs/product-rules.md#order-tracking) and POST
- * /orders/{orderNumber}/cancel (docs/product-rules.md#cancelling-your-own-order).
+ * /orders/{orderNumber}/cancel (docs/product-rules.md#cancelling-your-own-order), GET and POST
+ * /orders/{orderNumber}/return (docs/product-rules.md#returns).
  */
 export function ordersRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
@@ -67,5 +101,12 @@ export function ordersRoutes(): OpenAPIHono<HttpEnv> {
   routes.openapi(cancelRoute, async (c) =>
     c.json({ order: await cancelMyOrder(c.get("app"), c.get("user"), c.req.valid("param").orderNumber) }),
   );
+  routes.openapi(myReturnRoute, async (c) =>
+    c.json(await myOrderReturn(c.get("app"), c.get("user"), c.req.valid("param").orderNumber)),
+  );
+  routes.openapi(requestReturnRoute, async (c) => {
+    const { orderNumber } = c.req.valid("param");
+    return c.json({ return: await requestReturn(c.get("app"), c.get("user"), orderNumber, c.req.valid("json")) }, 201);
+  });
   return routes;
 }

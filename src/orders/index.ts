@@ -33,3 +33,22 @@ export {
   myOrderItems,
 } from "./order-service";
 export { cancelMyOrder, SHOPPER_CANCEL_REFUSED, shopperMayCancel } from "./shopper-cancel";
+export {
+  answerReturn,
+  myOrderReturn,
+  openReturns,
+  orderReturnFor,
+  receiveReturn,
+  requestReturn,
+  returnFor,
+  returnsToAnswer,
+  type OpenReturn,
+  type ReturnView,
+  type ShopperReturn,
+} from "./returns";
+export {
+  returnAnswerFormSchema,
+  returnReceivedFormSchema,
+  returnRequestFormSchema,
+  returnRequestSchema,
+} from "./return-schema";

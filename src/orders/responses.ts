@@ -119,3 +119,47 @@ export const salesReportResponse = z
       "Revenue and orders per Africa/Lagos day (every day of the range, zeros included), best sellers, by payment " +
       "method, by state and by discount code; cancelled orders left out",
   });
+
+export const returnResponse = z
+  .object({
+    status: z.enum(["Requested", "Accepted", "Declined", "Received"]),
+    items: z.array(
+      z.object({
+        line: z.number().int().openapi({ description: "The piece's place in the order's items, from 0" }),
+        quantity: z.number().int(),
+        productName: z.string(),
+        size: z.string(),
+        color: z.string(),
+        imageUrl: z.string(),
+      }),
+    ),
+    reason: z.string(),
+    wants: z.enum(["exchange", "refund"]),
+    note: z.string(),
+    reply: z.string().openapi({ description: "The owner's answer to the shopper; empty until answered" }),
+    restocked: z.boolean().openapi({ description: "Whether the received pieces went back on the shelf" }),
+    requestedAt: dateTime,
+    updatedAt: dateTime,
+  })
+  .openapi("Return");
+
+export const oneReturnResponse = z.object({ return: returnResponse });
+export const shopperReturnResponse = z.object({
+  return: returnResponse.nullable(),
+  openUntil: dateTime.nullable().openapi({
+    description: "Until when a return may be asked for; null once asked, before delivery or after the window",
+  }),
+});
+export const openReturnsResponse = z.object({
+  items: z.array(
+    z.object({
+      orderNumber: z.string(),
+      customerName: z.string(),
+      status: z.enum(["Requested", "Accepted"]),
+      reason: z.string(),
+      wants: z.enum(["exchange", "refund"]),
+      pieces: z.string(),
+      requestedAt: dateTime,
+    }),
+  ),
+});

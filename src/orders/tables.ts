@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   date,
   index,
   jsonb,
@@ -204,10 +205,12 @@ export const orderEvents = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["status", "paid", "payment-pending", "note", "shipment", "address"] }).notNull(),
+    kind: text("kind", {
+      enum: ["status", "paid", "payment-pending", "note", "shipment", "address", "return"],
+    }).notNull(),
     /**
      * The new status for "status"; the courier and tracking number for "shipment" (null: cleared); the new
-     * street, city and state for "address"; otherwise null.
+     * street, city and state for "address"; what became of the return for "return"; otherwise null.
      */
     detail: text("detail"),
     adminId: uuid("admin_id").references(() => users.id, { onDelete: "set null" }),
@@ -226,4 +229,42 @@ export const orderNotes = pgTable("order_notes", {
   updatedAt: updatedAt(),
 });
 
+/** A line of an order sent back: its place in the order's items and how many of it. */
+export type ReturnedItem = { line: number; quantity: number };
+
+/**
+ * A shopper's request to return or exchange pieces of a delivered order (docs/product-rules.md#returns), one
+ * per order, and what the owner made of it: Requested, then Accepted or Declined with a reply to the shopper,
+ * and an accepted return Received once the parcel is back (its units back on the shelf when the owner says so).
+ */
+export const orderReturns = pgTable(
+  "order_returns",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    items: jsonb("items").$type<ReturnedItem[]>().notNull(),
+    reason: text("reason").notNull(),
+    wants: text("wants", { enum: ["exchange", "refund"] }).notNull(),
+    /** The shopper's words: the size or colour wanted instead, what is wrong. */
+    note: text("note").notNull().default(""),
+    status: text("status", { enum: ["Requested", "Accepted", "Declined", "Received"] })
+      .notNull()
+      .default("Requested"),
+    /** The owner's answer to the shopper (where to send the parcel, or why not). */
+    reply: text("reply").notNull().default(""),
+    /** Whether the received units went back on the shelf. */
+    restocked: boolean("restocked").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The owner's list of returns still to answer or to receive, oldest first.
+    index("order_returns_open_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} IN ('Requested', 'Accepted')`),
+  ],
+);
+
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderReturnRow = typeof orderReturns.$inferSelect;

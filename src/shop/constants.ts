@@ -180,3 +180,19 @@ export const REVIEW_COMMENT_MAX = 2000;
 
 /** The longest private note the owner keeps on an order (admin order page). */
 export const ORDER_NOTE_MAX = 2000;
+
+/** Days after delivery a shopper may ask, on their order's page, to return or exchange pieces (docs/product-rules.md#returns). */
+export const RETURN_WINDOW_DAYS = 7;
+/** Why a piece goes back, as the shopper picks it. */
+export const RETURN_REASONS = [
+  "Too small",
+  "Too big",
+  "Not as pictured",
+  "Faulty or damaged",
+  "Wrong item sent",
+  "Changed my mind",
+] as const;
+/** What the shopper would like instead of what they send back. */
+export const RETURN_WANTS = { exchange: "An exchange (another size or colour)", refund: "A refund" } as const;
+export const RETURN_NOTE_MAX = 500;
+export const RETURN_REPLY_MAX = 1000;

@@ -1,3 +1,4 @@
+import { RETURN_WINDOW_DAYS } from "@/shop/constants";
 import type { StorePageSlug } from "./store-page-list";
 
 // Texts the editor offers for a page never written (Admin → Pages), so that an owner starts from a
@@ -5,7 +6,7 @@ import type { StorePageSlug } from "./store-page-list";
 // saves it (docs/product-rules.md#store-pages: an unwritten page is a 404). They speak of the store as "we" and send the
 // shopper to the delivery zones shown at checkout rather than repeat fees changed elsewhere.
 export const DEFAULT_PAGE_TEXTS: Record<StorePageSlug, string> = {
-  returns: `Not the right fit? You can return or exchange an item within **7 days** of delivery.
+  returns: `Not the right fit? You can return or exchange an item within **${RETURN_WINDOW_DAYS} days** of delivery.
 
 ## What we take back
 - Items unworn, unwashed and with their tags on
@@ -13,8 +14,8 @@ export const DEFAULT_PAGE_TEXTS: Record<StorePageSlug, string> = {
 - Underwear, swimwear and items bought on final sale cannot be returned, for hygiene reasons
 
 ## How to return an item
-1. Contact us within 7 days of delivery with your order number and the item you are returning
-2. We reply with the address to send it to
+1. Sign in, open the order under My Orders and choose **Return or exchange** within ${RETURN_WINDOW_DAYS} days of delivery, or contact us with your order number
+2. We reply by e-mail with where to send it
 3. Once we receive and check the item, we send an exchange or a refund
 
 ## Refunds
@@ -114,7 +115,7 @@ Pay on delivery, by bank transfer, or by card when it is offered at checkout.
 Each product lists its sizes. If you are between sizes, we suggest the larger one, or ask us before you order.
 
 ## Can I return an item?
-Yes, within 7 days of delivery. See our [returns and exchanges page](/pages/returns).
+Yes, within ${RETURN_WINDOW_DAYS} days of delivery, from your order's page. See our [returns and exchanges page](/pages/returns).
 
 ## How do I track my order?
 Use the [Track Your Order](/track-order) page with your order number, or see your order history when signed in.`,

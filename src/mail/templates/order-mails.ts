@@ -293,3 +293,43 @@ export function unpaidOrderCancelledMail(
     { title: "Your order has been cancelled", preview: "We did not receive payment in time." },
   );
 }
+
+/** A return as the mails tell it: which lines of the order go back, how many, and the owner's answer. */
+export type MailReturn = {
+  status: "Requested" | "Accepted" | "Declined" | "Received";
+  items: Array<{ line: number; quantity: number }>;
+  reason: string;
+  wants: "exchange" | "refund";
+  note: string;
+  reply: string;
+};
+
+/** The order's lines sent back, each with the quantity returned. */
+export const returnedItems = (order: Pick<MailOrder, "items">, ret: MailReturn): Pick<MailOrder, "items"> => ({
+  items: ret.items.map(({ line, quantity }) => ({ ...order.items[line], quantity })),
+});
+
+/** The owner's answer to a return: accepted (and where to send the parcel) or declined (and why), in their words. */
+export function returnAnsweredMail(order: MailOrder, ret: MailReturn, settings: MailSettings): MailContent {
+  const accepted = ret.status === "Accepted";
+  const blocks: MailBlock[] = [
+    { kind: "p", text: `Hello ${order.shippingAddress.fullName},` },
+    {
+      kind: "p",
+      text: accepted
+        ? `We have accepted your return of order ${order.orderNumber}. ${ret.wants === "exchange" ? "Once the pieces are back with us, we send your exchange." : "Once the pieces are back with us, we refund you the way you paid."}`
+        : `We are sorry: we cannot take back these pieces of order ${order.orderNumber}.`,
+    },
+    ...(ret.reply ? [{ kind: "note" as const, text: ret.reply }] : []),
+    itemsBlock(returnedItems(order, ret)),
+    trackBlock(settings, "View your order"),
+  ];
+  return renderMail(
+    settings,
+    accepted
+      ? `Your return for ${settings.storeName} order ${order.orderNumber} is accepted`
+      : `About your return for ${settings.storeName} order ${order.orderNumber}`,
+    blocks,
+    { title: accepted ? "Your return is accepted" : "We could not accept your return" },
+  );
+}

@@ -3,7 +3,7 @@ import { formatShortDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
 import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
 import { renderMail, type MailBlock, type MailContent, type MailSender } from "./layout";
-import { itemsBlock, type MailOrder } from "./order-mails";
+import { itemsBlock, returnedItems, type MailOrder, type MailReturn } from "./order-mails";
 
 /** Where the owner's mails point: the shop's trusted origin (PUBLIC_URL), never a request's host. */
 export type OwnerLinks = { origin: string };
@@ -106,4 +106,24 @@ export function ownerDigestMail(digest: OwnerDigest, from: MailSender, links: Ow
     });
   }
   return renderMail(from, `${from.storeName} daily digest for ${digest.day}`, blocks);
+}
+
+/** The mail to the shop's contact address when a shopper asks to return pieces of a delivered order. */
+export function returnRequestedOwnerMail(
+  order: MailOrder,
+  ret: MailReturn,
+  from: MailSender,
+  links: OwnerLinks,
+): MailContent {
+  const wish = ret.wants === "exchange" ? "an exchange" : "a refund";
+  return renderMail(from, `Return asked for order ${order.orderNumber}: ${ret.reason.toLowerCase()}`, [
+    {
+      kind: "p",
+      text: `${order.shippingAddress.fullName} asks to return pieces of order ${order.orderNumber} (${ret.reason.toLowerCase()}) and would like ${wish}.`,
+    },
+    ...(ret.note ? [{ kind: "note" as const, text: ret.note }] : []),
+    itemsBlock(returnedItems(order, ret)),
+    { kind: "p", text: "Accept it with where to send the parcel, or decline it saying why, on the order's page." },
+    { kind: "link", text: "Answer the return", href: adminOrderUrl(links, order.orderNumber) },
+  ]);
 }

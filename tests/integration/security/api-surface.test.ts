@@ -51,6 +51,8 @@ const ACCESS: Record<string, Access> = {
   "POST /orders/{orderNumber}/payment": "signed-in",
   "POST /orders/{orderNumber}/cancel": "signed-in",
   "POST /orders/{orderNumber}/buy-again": "signed-in",
+  "GET /orders/{orderNumber}/return": "signed-in",
+  "POST /orders/{orderNumber}/return": "signed-in",
   "GET /payments/paystack/verify/{reference}": "anyone",
   // Anyone may knock; only a request signed with the Paystack secret is acted on.
   "POST /payments/paystack/webhook": "anyone",
@@ -77,6 +79,9 @@ const ACCESS: Record<string, Access> = {
   "PATCH /admin/orders/{id}/payment": "admin",
   "PUT /admin/orders/{id}/shipment": "admin",
   "PUT /admin/orders/{id}/shipping-address": "admin",
+  "GET /admin/returns": "admin",
+  "PUT /admin/orders/{id}/return": "admin",
+  "POST /admin/orders/{id}/return/received": "admin",
   "GET /admin/unmatched-charges": "admin",
   "GET /admin/users": "admin",
   "PATCH /admin/users/{id}": "admin",

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { checkbox, formOf, formText, listOf, textFormOf } from "@/platform/form-fields";
+import { RETURN_NOTE_MAX, RETURN_REASONS, RETURN_REPLY_MAX, RETURN_WANTS } from "@/shop/constants";
+
+const NOTHING_TICKED = "Please tick what you are sending back";
+const REASON_MISSING = "Please choose a reason";
+const WANTS_MISSING = "Please choose an exchange or a refund";
+const REPLY_MISSING = "Please tell the shopper why";
+const WANTS = Object.keys(RETURN_WANTS) as [keyof typeof RETURN_WANTS, ...(keyof typeof RETURN_WANTS)[]];
+
+/** The shopper's request: which lines of the order and how many of each, why, and what they want instead. */
+export const returnRequestSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        line: z.number({ error: NOTHING_TICKED }).int().min(0),
+        quantity: z.number({ error: "Please choose how many" }).int().min(1, { error: "Please choose how many" }),
+      }),
+      { error: NOTHING_TICKED },
+    )
+    .min(1, { error: NOTHING_TICKED })
+    .refine((items) => new Set(items.map((item) => item.line)).size === items.length, {
+      error: "Each piece is listed once",
+    }),
+  reason: z.enum(RETURN_REASONS, { error: REASON_MISSING }),
+  wants: z.enum(WANTS, { error: WANTS_MISSING }),
+  note: z
+    .string()
+    .trim()
+    .max(RETURN_NOTE_MAX, { error: `A note is at most ${RETURN_NOTE_MAX} characters` })
+    .default(""),
+});
+export type ReturnRequestInput = z.output<typeof returnRequestSchema>;
+
+/**
+ * The order page's return form (decision 036): a box `line` per piece ticked (its place in the order) with its
+ * own `quantity-{line}`, and the reason, the wish and the note as text. An empty choice is left out, so the
+ * schema's own message names it.
+ */
+export const returnRequestFormSchema = formOf(returnRequestSchema, (sent) => {
+  const lines = listOf(z.array(z.string())).parse(sent.line);
+  const chosen = (name: string) => formText(sent[name]) || undefined;
+  return {
+    items: lines.map((line) => ({ line: Number(line), quantity: Number(formText(sent[`quantity-${line}`]) || 1) })),
+    reason: chosen("reason"),
+    wants: chosen("wants"),
+    note: formText(sent.note),
+  };
+});
+
+/** The owner's answer: accept (with where to send the parcel) or decline (saying why). */
+export const returnAnswerSchema = z
+  .object({
+    decision: z.enum(["accept", "decline"], { error: "Please accept or decline" }),
+    reply: z
+      .string()
+      .trim()
+      .max(RETURN_REPLY_MAX, { error: `A reply is at most ${RETURN_REPLY_MAX} characters` })
+      .default(""),
+  })
+  .superRefine(({ decision, reply }, ctx) => {
+    if (decision === "decline" && !reply) ctx.addIssue({ code: "custom", path: ["reply"], message: REPLY_MISSING });
+  });
+
+/** The admin order page's answer form: its two buttons send `decision`. */
+export const returnAnswerFormSchema = textFormOf(returnAnswerSchema);
+
+/** The parcel is back: whether its pieces go back on the shelf (not when they came back worn or damaged). */
+export const returnReceivedSchema = z.object({ restock: z.boolean({ error: "restock must be true or false" }) });
+
+export const returnReceivedFormSchema = formOf(
+  returnReceivedSchema,
+  (sent) => ({ restock: sent.restock }),
+  z.object({ restock: checkbox() }),
+);

@@ -1,0 +1,198 @@
+// Returns and exchanges (docs/product-rules.md#returns): a shopper asks on their delivered order within the window,
+// once; the owner accepts or declines with a reply, and marks an accepted parcel received, its pieces restocked once.
+import { and, eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { mailOutbox, orderEvents, products } from "../../../src/server/schema";
+import { RETURN_WINDOW_DAYS } from "../../../src/shop/constants";
+import { describeOnEachDatabase } from "../../support/shop";
+import { createSignedInUser } from "../../support/users";
+import { insertOrder, insertProduct } from "../admin/helpers";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EXCHANGE = { items: [{ line: 0, quantity: 1 }], reason: "Too small", wants: "exchange", note: "Size L please" };
+
+describeOnEachDatabase("returns and exchanges", (shop) => {
+  let admin: string;
+  let shopper: { token: string; id: string };
+  let productId: string;
+  beforeAll(async () => {
+    admin = (await createSignedInUser(shop().app, { role: "admin" })).token;
+    const signedIn = await createSignedInUser(shop().app, { fullName: "Ada Obi" });
+    shopper = { token: signedIn.token, id: signedIn.user.id };
+    productId = (await insertProduct(shop().app, { name: "Agbada Jersey", stockQuantity: 4 })).id;
+    const settings = await shop().call("/api/v1/admin/settings", {
+      method: "PATCH",
+      json: { contactEmail: "owner@bay.ng", notifyNewOrders: true },
+      token: admin,
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+  });
+
+  /** A shopper's order of two jerseys and a cap, delivered by the owner through the API (as on the order page). */
+  async function deliveredOrder() {
+    const order = await insertOrder(shop().app, {
+      userId: shopper.id,
+      items: [
+        { productId, quantity: 2, name: "Agbada Jersey", size: "M" },
+        { productId, quantity: 1, name: "Agbada Jersey", size: "L" },
+      ],
+    });
+    const delivered = await shop().call(`/api/v1/admin/orders/${order.id}`, {
+      method: "PATCH",
+      json: { status: "Delivered" },
+      token: admin,
+    });
+    expect(delivered.status).toBe(200);
+    return order;
+  }
+  const ask = (orderNumber: string, json: unknown, token = shopper.token) =>
+    shop().call(`/api/v1/orders/${orderNumber}/return`, { method: "POST", json, token });
+  const answer = (id: string, json: unknown) =>
+    shop().call(`/api/v1/admin/orders/${id}/return`, { method: "PUT", json, token: admin });
+  const receive = (id: string, restock: boolean) =>
+    shop().call(`/api/v1/admin/orders/${id}/return/received`, { method: "POST", json: { restock }, token: admin });
+  const stock = async () =>
+    (await shop().app.db.select({ n: products.stockQuantity }).from(products).where(eq(products.id, productId)))[0].n;
+  const mailsOf = (orderId: string) =>
+    shop()
+      .app.db.select({ kind: mailOutbox.kind, to: mailOutbox.to, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.orderId, orderId));
+
+  it("lets the shopper ask once within the window, and tells the owner", async () => {
+    const order = await deliveredOrder();
+    const before = await shop().call(`/api/v1/orders/${order.orderNumber}/return`, { token: shopper.token });
+    expect(before.status).toBe(200);
+    expect(before.body.return).toBeNull();
+    const closes = Date.parse(before.body.openUntil);
+    expect(Math.abs(closes - (Date.now() + RETURN_WINDOW_DAYS * DAY_MS))).toBeLessThan(60_000);
+
+    const asked = await ask(order.orderNumber, EXCHANGE);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.body.return).toMatchObject({
+      status: "Requested",
+      reason: "Too small",
+      wants: "exchange",
+      note: "Size L please",
+      reply: "",
+      items: [{ line: 0, quantity: 1, productName: "Agbada Jersey", size: "M" }],
+    });
+    const after = await shop().call(`/api/v1/orders/${order.orderNumber}/return`, { token: shopper.token });
+    expect(after.body).toMatchObject({ return: { status: "Requested" }, openUntil: null });
+
+    const again = await ask(order.orderNumber, EXCHANGE);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe("You have already asked to return pieces of this order");
+
+    expect(await mailsOf(order.id)).toContainEqual({
+      kind: "owner-return-requested",
+      to: "owner@bay.ng",
+      subject: `Return asked for order ${order.orderNumber}: too small`,
+    });
+    const events = await shop()
+      .app.db.select({ detail: orderEvents.detail, by: orderEvents.adminName })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, "return")));
+    expect(events).toEqual([{ detail: "requested: 1 piece, too small, wants an exchange", by: "Ada Obi" }]);
+  });
+
+  it("refuses what cannot be sent back, and changes nothing", async () => {
+    const pending = await insertOrder(shop().app, { userId: shopper.id, items: [{ productId, quantity: 1 }] });
+    const early = await ask(pending.orderNumber, EXCHANGE);
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toBe("A return can be asked for once the order is delivered");
+
+    const order = await deliveredOrder();
+    const cases: Array<[unknown, string]> = [
+      [{ ...EXCHANGE, items: [] }, "Please tick what you are sending back"],
+      [{ ...EXCHANGE, reason: "" }, "Please choose a reason"],
+      [{ ...EXCHANGE, wants: "money" }, "Please choose an exchange or a refund"],
+      [{ ...EXCHANGE, items: [{ line: 0, quantity: 3 }] }, "You bought 2 of Agbada Jersey"],
+      [{ ...EXCHANGE, items: [{ line: 5, quantity: 1 }] }, "That piece is not in this order"],
+      [{ ...EXCHANGE, note: "x".repeat(501) }, "A note is at most 500 characters"],
+    ];
+    for (const [body, message] of cases) {
+      const refused = await ask(order.orderNumber, body);
+      expect(refused.status, message).toBe(422);
+      expect(refused.body.error.message).toBe(message);
+    }
+    // Another shopper's order is not found, as on its page; the owner's list has none of these.
+    const stranger = await createSignedInUser(shop().app);
+    expect((await ask(order.orderNumber, EXCHANGE, stranger.token)).status).toBe(404);
+    const listed = await shop().call("/api/v1/admin/returns", { token: admin });
+    expect(listed.body.items.map((r: { orderNumber: string }) => r.orderNumber)).not.toContain(order.orderNumber);
+
+    // Past the window, the shopper is sent to the shop.
+    await shop()
+      .app.db.update(orderEvents)
+      .set({ createdAt: new Date(Date.now() - (RETURN_WINDOW_DAYS + 1) * DAY_MS) })
+      .where(eq(orderEvents.orderId, order.id));
+    const late = await ask(order.orderNumber, EXCHANGE);
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe(
+      `Returns are asked for within ${RETURN_WINDOW_DAYS} days of delivery. Please contact us.`,
+    );
+    const status = await shop().call(`/api/v1/orders/${order.orderNumber}/return`, { token: shopper.token });
+    expect(status.body).toEqual({ return: null, openUntil: null });
+  });
+
+  it("lets the owner accept with a reply, mails it, and restocks the received pieces once", async () => {
+    const order = await deliveredOrder();
+    await ask(order.orderNumber, {
+      ...EXCHANGE,
+      items: [
+        { line: 0, quantity: 2 },
+        { line: 1, quantity: 1 },
+      ],
+    });
+    const listed = await shop().call("/api/v1/admin/returns", { token: admin });
+    expect(listed.body.items).toContainEqual(
+      expect.objectContaining({ orderNumber: order.orderNumber, status: "Requested", pieces: "3 pieces" }),
+    );
+
+    // Not received before it is accepted; declining needs a reason.
+    expect((await receive(order.id, true)).status).toBe(409);
+    const bare = await answer(order.id, { decision: "decline", reply: "" });
+    expect(bare.status).toBe(422);
+    expect(bare.body.error.message).toBe("Please tell the shopper why");
+
+    const reply = "Send it with GIG to 12 Allen Avenue, Ikeja, with your order number inside.";
+    const accepted = await answer(order.id, { decision: "accept", reply });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.return).toMatchObject({ status: "Accepted", reply });
+    expect((await answer(order.id, { decision: "decline", reply: "No" })).body.error.message).toBe(
+      "This return has already been answered",
+    );
+    expect(await mailsOf(order.id)).toContainEqual({
+      kind: "order-return",
+      to: order.customerEmail,
+      subject: `Your return for BAY order ${order.orderNumber} is accepted`,
+    });
+    const shopperSees = await shop().call(`/api/v1/orders/${order.orderNumber}/return`, { token: shopper.token });
+    expect(shopperSees.body.return).toMatchObject({ status: "Accepted", reply });
+
+    const shelf = await stock();
+    const received = await Promise.all([receive(order.id, true), receive(order.id, true)]);
+    expect(received.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await stock()).toBe(shelf + 3);
+    const done = received.find((r) => r.status === 200)!;
+    expect(done.body.return).toMatchObject({ status: "Received", restocked: true });
+    const open = await shop().call("/api/v1/admin/returns", { token: admin });
+    expect(open.body.items.map((r: { orderNumber: string }) => r.orderNumber)).not.toContain(order.orderNumber);
+  });
+
+  it("keeps a declined return's pieces off the shelf and tells the shopper why", async () => {
+    const order = await deliveredOrder();
+    await ask(order.orderNumber, { ...EXCHANGE, reason: "Changed my mind", wants: "refund" });
+    const declined = await answer(order.id, { decision: "decline", reply: "The jersey was worn." });
+    expect(declined.body.return).toMatchObject({ status: "Declined", reply: "The jersey was worn." });
+    expect((await receive(order.id, true)).body.error.message).toBe(
+      "Only an accepted return can be marked as received",
+    );
+    expect(await mailsOf(order.id)).toContainEqual({
+      kind: "order-return",
+      to: order.customerEmail,
+      subject: `About your return for BAY order ${order.orderNumber}`,
+    });
+  });
+});
