@@ -6,7 +6,11 @@ import {
   setPaymentStatus,
   setShipment,
   adminOrderPage,
+  answerReturn,
   orderNoteFormSchema,
+  receiveReturn,
+  returnAnswerFormSchema,
+  returnReceivedFormSchema,
   saveOrderNote,
   SHIPMENT_FORM_FIELDS,
   shipmentFormSchema,
@@ -24,6 +28,7 @@ import { ChangeAddressLink, DeliveryAddressForm } from "~/components/admin/deliv
 import { SHIPPING_FORM_FIELDS } from "@/checkout";
 import { shippingAddressFormSchema } from "@/shop/shipping-address";
 import { PackingSlip } from "~/components/admin/packing-slip";
+import { OrderReturnPanel } from "~/components/admin/order-return-panel";
 import { ItemPicture } from "~/components/item-picture";
 import { changeAndReturn } from "~/lib/admin-action.server";
 import { requireIntent } from "~/lib/form-intent.server";
@@ -49,7 +54,41 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const back = `/admin/orders/${encodeURIComponent(params.orderNumber)}`;
   const id = formText(form.get("id"));
-  const intent = requireIntent(form, ["status", "paid", "unpaid", "note", "shipment", "address"]);
+  const intent = requireIntent(form, [
+    "status",
+    "paid",
+    "unpaid",
+    "note",
+    "shipment",
+    "address",
+    "return-answer",
+    "return-received",
+  ]);
+  if (intent === "return-answer") {
+    const parsed = parseForm(returnAnswerFormSchema, form);
+    if (!parsed.value) return formRefusal(parsed, { form: intent, typed: textsOf(form, ["reply"]) });
+    const answer = parsed.value;
+    return changeAndReturn(
+      `${back}#return`,
+      () => answerReturn(context.app, user, id, answer),
+      {
+        success: answer.decision === "accept" ? "Return accepted" : "Return declined",
+        failure: "Failed to answer the return",
+      },
+      context,
+    );
+  }
+  if (intent === "return-received") {
+    return changeAndReturn(
+      `${back}#return`,
+      async () => receiveReturn(context.app, user, id, formValue(returnReceivedFormSchema, form)),
+      {
+        success: (done) => (done.restocked ? "Return received, back in stock" : "Return received"),
+        failure: "Failed to mark the return received",
+      },
+      context,
+    );
+  }
   if (intent === "address") {
     const parsed = parseForm(shippingAddressFormSchema, form);
     if (!parsed.value) return formRefusal(parsed, { form: intent, typed: textsOf(form, SHIPPING_FORM_FIELDS) });
@@ -105,7 +144,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 const box = "rounded-lg border border-neutral-300 bg-white p-4";
 
 export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, lines, note, timeline } = loaderData;
+  const { order, lines, note, timeline, return: sentBack } = loaderData;
   const store = useStoreName();
   const [searchParams] = useSearchParams();
   const address = order.shippingAddress;
@@ -190,6 +229,15 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
           </section>
 
           <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            {/* A return comes first: the latest thing to happen to a delivered order, and a shopper waits on its answer. */}
+            {sentBack ? (
+              <OrderReturnPanel
+                orderId={order.id}
+                sentBack={sentBack}
+                refused={actionData?.form === "return-answer" ? actionData : null}
+                className={box}
+              />
+            ) : null}
             <section aria-labelledby="customer-heading" className={box}>
               <h3 id="customer-heading" className="font-semibold">
                 Customer

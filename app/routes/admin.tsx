@@ -4,6 +4,7 @@ import { requireAdminPage } from "~/lib/guards.server";
 import type { Route } from "./+types/admin";
 import { storeNameIn, useStoreName } from "~/lib/store-name";
 import { pendingOrderCount } from "@/admin";
+import { returnsToAnswer } from "@/orders";
 import { formatCount } from "@/shop/counts";
 import { ChevronIcon } from "~/components/icons";
 
@@ -15,6 +16,7 @@ const MENU: Array<{ heading?: string; items: MenuItem[] }> = [
     items: [
       { to: "/admin", label: "Overview", end: true },
       { to: "/admin/orders", label: "Orders" },
+      { to: "/admin/returns", label: "Returns" },
     ],
   },
   {
@@ -56,10 +58,11 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
-  return {
-    admin: { fullName: user.fullName, email: user.email },
-    pendingOrders: await pendingOrderCount(context.app, user),
-  };
+  const [pendingOrders, returns] = await Promise.all([
+    pendingOrderCount(context.app, user),
+    returnsToAnswer(context.app, user),
+  ]);
+  return { admin: { fullName: user.fullName, email: user.email }, pendingOrders, returnsToAnswer: returns };
 }
 
 /** The section the address is in, for the phone's menu button: the longest menu path it starts with. */
@@ -68,7 +71,10 @@ function sectionOf(pathname: string): string {
   return matching.sort((a, b) => b.to.length - a.to.length)[0]?.label ?? "Overview";
 }
 
-function SectionLinks({ pendingOrders, idPrefix }: { pendingOrders: number; idPrefix: string }) {
+/** What waits on the owner, counted beside its section: orders to send, returns to answer. */
+type Waiting = { pendingOrders: number; returnsToAnswer: number };
+
+function SectionLinks({ waiting, idPrefix }: { waiting: Waiting; idPrefix: string }) {
   return (
     <div className="flex flex-col gap-3">
       {MENU.map((group) => {
@@ -90,7 +96,8 @@ function SectionLinks({ pendingOrders, idPrefix }: { pendingOrders: number; idPr
                       `flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium md:min-h-10 ${isActive ? "bg-brand text-white" : "text-neutral-800 hover:bg-neutral-100"}`
                     }
                   >
-                    {item.label} {item.to === "/admin/orders" && <PendingBadge count={pendingOrders} />}
+                    {item.label} {item.to === "/admin/orders" && <PendingBadge count={waiting.pendingOrders} />}
+                    {item.to === "/admin/returns" && <PendingBadge count={waiting.returnsToAnswer} unit="to answer" />}
                   </NavLink>
                 </li>
               ))}
@@ -102,8 +109,19 @@ function SectionLinks({ pendingOrders, idPrefix }: { pendingOrders: number; idPr
   );
 }
 
-/** How many orders wait to be sent, in the menu: new orders show on whatever page the owner is on. */
-function PendingBadge({ count, spelledOut = false }: { count: number; spelledOut?: boolean }) {
+/**
+ * How many orders wait to be sent (or returns to be answered), in the menu: new ones show on whatever page the
+ * owner is on.
+ */
+function PendingBadge({
+  count,
+  spelledOut = false,
+  unit = "pending",
+}: {
+  count: number;
+  spelledOut?: boolean;
+  unit?: string;
+}) {
   if (count === 0) return null;
   return (
     <span className="ml-auto shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-amber-900">
@@ -115,7 +133,7 @@ function PendingBadge({ count, spelledOut = false }: { count: number; spelledOut
       ) : (
         <>
           {formatCount(count)}
-          <span className="sr-only"> pending</span>
+          <span className="sr-only"> {unit}</span>
         </>
       )}
     </span>
@@ -129,6 +147,7 @@ function PendingBadge({ count, spelledOut = false }: { count: number; spelledOut
  */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { admin, pendingOrders } = loaderData;
+  const waiting = { pendingOrders, returnsToAnswer: loaderData.returnsToAnswer };
   const store = useStoreName();
   const location = useLocation();
   const phoneMenu = useRef<HTMLDetailsElement>(null);
@@ -170,7 +189,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           aria-label="Admin"
           className="hidden w-52 shrink-0 border-r border-neutral-200 bg-white p-3 md:block print:hidden"
         >
-          <SectionLinks pendingOrders={pendingOrders} idPrefix="sidebar" />
+          <SectionLinks waiting={waiting} idPrefix="sidebar" />
         </nav>
         <details ref={phoneMenu} className="group border-b border-neutral-200 bg-white md:hidden print:hidden">
           <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 text-sm font-semibold">
@@ -185,7 +204,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <p className="px-3 pb-2 text-sm text-neutral-700">
               Signed in as <strong className="font-semibold text-neutral-900">{admin.fullName}</strong>
             </p>
-            <SectionLinks pendingOrders={pendingOrders} idPrefix="menu" />
+            <SectionLinks waiting={waiting} idPrefix="menu" />
           </nav>
         </details>
         {/* Room below the rows for a list's ticked-rows bar, which rides at the bottom of a phone's screen. */}

@@ -2,7 +2,17 @@ import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "r
 import type { Route } from "./+types/track-order.($orderNumber)";
 import { FieldError } from "~/components/field-error";
 import { useFormErrors, type FieldErrors } from "~/lib/form-errors";
-import { cancelMyOrder, findOrderForTracking, shopperMayCancel, trackerSteps } from "@/orders";
+import {
+  cancelMyOrder,
+  findOrderForTracking,
+  myOrderReturn,
+  requestReturn,
+  returnRequestFormSchema,
+  shopperMayCancel,
+  trackerSteps,
+} from "@/orders";
+import { OrderReturn, type ReturnTyped } from "~/components/order-return";
+import { formRefusal, parseForm } from "~/lib/form-contract";
 import { buyAgain, buyAgainMessage, offersBuyAgain } from "@/cart";
 import { CancelMyOrder } from "~/components/cancel-my-order";
 import { formText } from "@/platform/form-fields";
@@ -59,7 +69,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const payment = await paymentPanelFor(context.app, context.user, found.order);
   const canCancel = found.mine && shopperMayCancel(found.order);
   const canBuyAgain = found.mine && offersBuyAgain(found.order);
-  return { state: "found" as const, order: found.order, payment, email, canCancel, canBuyAgain };
+  // Only a delivered order of the shopper's own may go back (docs/product-rules.md#returns).
+  const returns =
+    found.mine && found.order.status === "Delivered"
+      ? await myOrderReturn(context.app, context.user, found.order.orderNumber)
+      : null;
+  const askingToReturn = url.searchParams.has("return");
+  return {
+    state: "found" as const,
+    order: found.order,
+    payment,
+    email,
+    canCancel,
+    canBuyAgain,
+    returns,
+    askingToReturn,
+  };
 }
 
 // A refused lookup tells the browser when it may try again (docs/product-rules.md#rate-limits).
@@ -71,12 +96,15 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 /**
  * The order's owner: "Pay now" starts a new card payment for an unpaid card order (a new reference each time);
  * "cancel" cancels their own Pending, unpaid order (docs/product-rules.md#cancelling-your-own-order); "again"
- * puts its items back in the bag and opens it (docs/product-rules.md#buy-again).
+ * puts its items back in the bag and opens it (docs/product-rules.md#buy-again); "return" asks to return or exchange
+ * pieces of their delivered order (docs/product-rules.md#returns).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const orderNumber = params.orderNumber ?? "";
   const back = `/track-order/${encodeURIComponent(orderNumber)}`;
-  const intent = formText((await request.formData()).get("intent"));
+  const form = await request.formData();
+  const intent = formText(form.get("intent"));
+  if (intent === "return") return askToReturn(context, orderNumber, form, back);
   if (intent === "again") {
     try {
       const result = await buyAgain(context.app, context.user, orderNumber);
@@ -108,7 +136,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export default function TrackOrderPage({ loaderData, params }: Route.ComponentProps) {
+/** The return form as sent: what was ticked and typed, to draw it again when it is refused. */
+function returnTyped(form: FormData): ReturnTyped {
+  const lines = form.getAll("line").map(formText);
+  return {
+    lines,
+    quantities: Object.fromEntries(lines.map((line) => [line, formText(form.get(`quantity-${line}`))])),
+    reason: formText(form.get("reason")),
+    wants: formText(form.get("wants")),
+    note: formText(form.get("note")),
+  };
+}
+
+async function askToReturn(context: Route.ActionArgs["context"], orderNumber: string, form: FormData, back: string) {
+  const typed = returnTyped(form);
+  const parsed = parseForm(returnRequestFormSchema, form);
+  if (!parsed.value) return formRefusal(parsed, { typed });
+  try {
+    await requestReturn(context.app, context.user, orderNumber, parsed.value);
+  } catch (err) {
+    // A box the order refuses (more than was bought) is told beside it; a closed window or a second ask, above.
+    if (err instanceof AppError && err.status === 422 && err.fields)
+      return formRefusal({ fields: err.fields, message: err.message }, { typed });
+    const message = messageFor(context, err, "Failed to send the return request");
+    return redirectWithToast(back, { kind: "error", message });
+  }
+  return redirectWithToast(`${back}#return`, { kind: "success", message: "Return request sent" });
+}
+
+export default function TrackOrderPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/track-order");
   // A visitor tracking from a mailed link has no orders page to go back to, only the shop (the page is never cached).
@@ -158,6 +214,16 @@ export default function TrackOrderPage({ loaderData, params }: Route.ComponentPr
       ) : (
         <>
           <OrderDetails order={loaderData.order} payment={loaderData.payment} buyAgain={loaderData.canBuyAgain} />
+          {loaderData.returns ? (
+            <div className="mt-6">
+              <OrderReturn
+                items={loaderData.order.items}
+                offer={loaderData.returns}
+                asking={loaderData.askingToReturn}
+                refused={actionData && "typed" in actionData ? actionData : null}
+              />
+            </div>
+          ) : null}
           {loaderData.canCancel ? <CancelMyOrder orderNumber={loaderData.order.orderNumber} /> : null}
         </>
       )}

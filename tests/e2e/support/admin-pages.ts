@@ -9,6 +9,7 @@ export const ADMIN_PAGES = [
   "/admin/low-stock",
   "/admin/waiting",
   "/admin/orders",
+  "/admin/returns",
   "/admin/users",
   "/admin/news",
   "/admin/newsletter",

@@ -1,0 +1,266 @@
+import { Form, Link } from "react-router";
+import type { OrderView, ReturnView, ShopperReturn } from "@/orders";
+import { RETURN_NOTE_MAX, RETURN_REASONS, RETURN_WANTS } from "@/shop/constants";
+import { formatLongDate } from "@/shop/dates";
+import { FieldError } from "~/components/field-error";
+import { ItemPicture } from "~/components/item-picture";
+
+/** What the shopper ticked and typed, to draw a refused form again as it was sent (without JavaScript too). */
+export type ReturnTyped = {
+  lines: string[];
+  quantities: Record<string, string>;
+  reason: string;
+  wants: string;
+  note: string;
+};
+
+/** The action's refusal of the return form: the first message and the messages by box. */
+export type ReturnRefusal = { error: string; fields: Record<string, string>; typed: ReturnTyped };
+
+type Items = OrderView["items"];
+
+const pieceOptions = (item: { size: string; color: string }) =>
+  [item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`].filter(Boolean).join(" · ");
+
+const errorId = (name: string) => `return-${name}-error`;
+
+/**
+ * The shopper's return or exchange on their delivered order's page (docs/product-rules.md#returns): the offer while
+ * the window is open, the form when asked for (`?return`, with or without JavaScript), then what became of it.
+ */
+export function OrderReturn(props: {
+  items: Items;
+  offer: ShopperReturn;
+  asking: boolean;
+  refused: ReturnRefusal | null;
+}) {
+  const { offer } = props;
+  if (offer.return) return <ReturnProgress sentBack={offer.return} />;
+  if (!offer.openUntil) return null;
+  return (
+    <section
+      id="return"
+      aria-labelledby="return-heading"
+      className="scroll-mt-28 rounded-lg border border-neutral-200 p-5"
+    >
+      <h2 id="return-heading" className="font-semibold">
+        Return or exchange
+      </h2>
+      {props.asking || props.refused ? (
+        <ReturnForm items={props.items} refused={props.refused} />
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-neutral-700">
+            Not the right fit? Ask to return or exchange pieces until {formatLongDate(offer.openUntil)}.
+          </p>
+          <Link
+            to="?return#return"
+            className="mt-3 inline-flex min-h-11 items-center rounded-full border border-brand px-4 text-sm font-bold text-brand hover:bg-brand/5"
+          >
+            Return or exchange
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReturnForm({ items, refused }: { items: Items; refused: ReturnRefusal | null }) {
+  const typed = refused?.typed;
+  const fields = refused?.fields ?? {};
+  // The first refused box takes the focus, as every form of the shop does without JavaScript.
+  const firstWrong = Object.keys(fields)[0];
+  const invalid = (name: string) =>
+    fields[name]
+      ? ({
+          "aria-invalid": true,
+          "aria-describedby": errorId(name),
+          autoFocus: firstWrong === name || undefined,
+        } as const)
+      : {};
+  return (
+    <Form method="post" action="?return#return" noValidate className="mt-3 flex flex-col gap-5">
+      <input type="hidden" name="intent" value="return" />
+      <fieldset aria-describedby={fields.items ? errorId("items") : undefined}>
+        <legend className="text-sm font-semibold">What are you sending back?</legend>
+        <ul className="mt-2 divide-y divide-neutral-200 rounded-lg border border-neutral-200">
+          {items.map((item, line) => (
+            <li key={`${item.productId}-${line}`} className="p-3 text-sm">
+              <label className="flex min-h-11 cursor-pointer items-center gap-3">
+                <input
+                  type="checkbox"
+                  name="line"
+                  value={line}
+                  defaultChecked={typed ? typed.lines.includes(String(line)) : items.length === 1}
+                  className="size-5 shrink-0 accent-brand"
+                  {...(line === 0 ? invalid("items") : {})}
+                />
+                {item.imageUrl ? <ItemPicture url={item.imageUrl} width={40} /> : null}
+                <span className="min-w-0">
+                  <span className="block font-medium">{item.productName}</span>
+                  <span className="block text-neutral-700">
+                    {pieceOptions(item) || "One size"}
+                    {item.quantity > 1 ? ` · You bought ${item.quantity}` : ""}
+                  </span>
+                </span>
+              </label>
+              {/* Under the piece, beside the tick's column: the name keeps the row's width on a phone. */}
+              {item.quantity > 1 ? (
+                <div className="mt-1 flex items-center gap-2 pl-8">
+                  <label htmlFor={`return-quantity-${line}`} className="text-neutral-700">
+                    How many are you sending back?
+                  </label>
+                  <select
+                    id={`return-quantity-${line}`}
+                    name={`quantity-${line}`}
+                    defaultValue={typed?.quantities[line] ?? "1"}
+                    className="min-h-11 rounded-md border border-neutral-400 px-2"
+                    {...invalid(`quantity-${line}`)}
+                  >
+                    {Array.from({ length: item.quantity }, (_, i) => (
+                      <option key={i} value={i + 1}>
+                        {i + 1}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+              <div className="pl-8">
+                <FieldError id={errorId(`quantity-${line}`)} message={fields[`quantity-${line}`]} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <FieldError id={errorId("items")} message={fields.items} />
+      </fieldset>
+
+      <div>
+        <label htmlFor="return-reason" className="block text-sm font-semibold">
+          Why are you sending it back?
+        </label>
+        <select
+          id="return-reason"
+          name="reason"
+          defaultValue={typed?.reason ?? ""}
+          className="mt-1 min-h-11 w-full rounded-md border border-neutral-400 px-3"
+          {...invalid("reason")}
+        >
+          <option value="">Choose a reason</option>
+          {RETURN_REASONS.map((reason) => (
+            <option key={reason}>{reason}</option>
+          ))}
+        </select>
+        <FieldError id={errorId("reason")} message={fields.reason} />
+      </div>
+
+      <fieldset aria-describedby={fields.wants ? errorId("wants") : undefined}>
+        <legend className="text-sm font-semibold">What would you like?</legend>
+        <div className="mt-1 flex flex-col">
+          {Object.entries(RETURN_WANTS).map(([value, label], i) => (
+            <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+              <input
+                type="radio"
+                name="wants"
+                value={value}
+                defaultChecked={typed?.wants === value}
+                className="size-5 accent-brand"
+                {...(i === 0 ? invalid("wants") : {})}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        <FieldError id={errorId("wants")} message={fields.wants} />
+      </fieldset>
+
+      <div>
+        <label htmlFor="return-note" className="block text-sm font-semibold">
+          Anything we should know? <span className="font-normal text-neutral-700">(optional)</span>
+        </label>
+        <p id="return-note-hint" className="text-sm text-neutral-700">
+          The size or colour you would like instead, or what is wrong.
+        </p>
+        <textarea
+          id="return-note"
+          name="note"
+          rows={3}
+          maxLength={RETURN_NOTE_MAX}
+          defaultValue={typed?.note ?? ""}
+          aria-describedby={fields.note ? `return-note-hint ${errorId("note")}` : "return-note-hint"}
+          className="mt-1 w-full rounded-md border border-neutral-400 p-2 text-sm"
+          {...(fields.note ? { "aria-invalid": true } : {})}
+        />
+        <FieldError id={errorId("note")} message={fields.note} />
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary">
+          Send request
+        </button>
+        <Link to="." className="btn-secondary">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+const STATUS_TEXT: Record<ReturnView["status"], (sentBack: ReturnView) => string> = {
+  Requested: (sentBack) => `Asked for on ${formatLongDate(sentBack.requestedAt)}. We reply by e-mail and on this page.`,
+  Accepted: (sentBack) =>
+    `Accepted. Please send the pieces back as we say below; once they are with us, ${sentBack.wants === "exchange" ? "we send your exchange" : "we refund you the way you paid"}.`,
+  Declined: () => "We could not accept this return.",
+  Received: (sentBack) =>
+    `Your parcel is back with us: ${sentBack.wants === "exchange" ? "we are sending your exchange" : "your refund is on its way, the way you paid"}.`,
+};
+
+/** A return's status badge colours, the same for the shopper and the owner. */
+export const RETURN_STATUS_TONE: Record<ReturnView["status"], string> = {
+  Requested: "bg-amber-100 text-amber-900",
+  Accepted: "bg-blue-100 text-blue-900",
+  Declined: "bg-red-100 text-red-900",
+  Received: "bg-green-100 text-green-900",
+};
+
+/** What became of the shopper's return: its state in words, the owner's reply, the pieces and the wish. */
+function ReturnProgress({ sentBack }: { sentBack: ReturnView }) {
+  return (
+    <section
+      id="return"
+      aria-labelledby="return-heading"
+      className="scroll-mt-28 rounded-lg border border-neutral-200 p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="return-heading" className="font-semibold">
+          Your return
+        </h2>
+        <span className={`rounded-full px-3 py-1 text-xs font-bold ${RETURN_STATUS_TONE[sentBack.status]}`}>
+          {sentBack.status}
+        </span>
+      </div>
+      <p className="mt-2 text-sm">{STATUS_TEXT[sentBack.status](sentBack)}</p>
+      {sentBack.reply ? (
+        <div className="mt-3 rounded-lg bg-neutral-100 p-3 text-sm">
+          <p className="font-semibold">Our reply</p>
+          <p className="mt-1 whitespace-pre-line">{sentBack.reply}</p>
+        </div>
+      ) : null}
+      <ul className="mt-3 divide-y divide-neutral-200 text-sm">
+        {sentBack.items.map((piece) => (
+          <li key={piece.line} className="flex items-center gap-3 py-2">
+            {piece.imageUrl ? <ItemPicture url={piece.imageUrl} width={40} /> : null}
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium">{piece.productName}</span>
+              <span className="block text-neutral-700">{pieceOptions(piece) || "One size"}</span>
+            </span>
+            <span>× {piece.quantity}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-neutral-700">
+        {sentBack.reason} · {RETURN_WANTS[sentBack.wants]}
+      </p>
+      {sentBack.note ? <p className="mt-1 text-sm text-neutral-700">“{sentBack.note}”</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+// Returns and exchanges (docs/product-rules.md#returns), on a phone: the shopper asks on their delivered order's
+// page, the owner answers on the order's admin page and marks the parcel received, and the shopper reads the answer.
+import type { Browser, Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin-session";
+import { placeOrder } from "./support/admin-pages";
+import { latestMailTo } from "./support/mailbox";
+import { expectNoSeriousA11yViolations, visit } from "./support/pages";
+import { expect, test } from "./support/test";
+
+const PHONE = { width: 390, height: 844 };
+const REPLY = "Send it with GIG Logistics to 12 Allen Avenue, Ikeja, with your order number inside.";
+
+/** A shopper's order, placed and marked Delivered by the owner; the shopper's browser signed in. */
+async function deliveredOrder(browser: Browser, baseURL: string, owner: Page, javaScriptEnabled = true) {
+  const email = `returns-${Date.now()}@example.ng`;
+  const number = await placeOrder(owner, baseURL, { email, fullName: "Ngozi Okafor" });
+  const listed = await (await owner.request.get(`/api/v1/admin/orders?search=${number}`)).json();
+  const delivered = await owner.request.patch(`/api/v1/admin/orders/${listed.items[0].id}`, {
+    data: { status: "Delivered" },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(delivered.status()).toBe(200);
+  const shopper = await (await browser.newContext({ viewport: PHONE, javaScriptEnabled, baseURL })).newPage();
+  const signedIn = await shopper.request.post("/api/v1/auth/login", {
+    data: { email, password: "a-long-password-1" },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(signedIn.status()).toBe(200);
+  return { number, email, shopper, orderId: listed.items[0].id as string };
+}
+
+test.use({ viewport: PHONE });
+
+test("a shopper asks to exchange a piece that does not fit; the owner accepts, is mailed, and restocks it", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const { number, email, shopper } = await deliveredOrder(browser, baseURL!, page);
+
+  await visit(shopper, `/track-order/${number}`);
+  const offer = shopper.getByRole("region", { name: "Return or exchange" });
+  await expect(offer).toContainText("Not the right fit? Ask to return or exchange pieces until");
+  await offer.getByRole("link", { name: "Return or exchange" }).click();
+  // Sent empty, the form says what is missing beside each box, and sends nothing.
+  await offer.getByRole("button", { name: "Send request" }).click();
+  await expect(offer.getByText("Please choose a reason")).toBeVisible();
+  await expect(offer.getByText("Please choose an exchange or a refund")).toBeVisible();
+  await expectNoSeriousA11yViolations(shopper);
+  // The order's one piece is ticked already.
+  await expect(offer.getByRole("checkbox")).toBeChecked();
+  await offer.getByLabel("Why are you sending it back?").selectOption("Too small");
+  await offer.getByRole("radio", { name: /An exchange/ }).check();
+  await offer.getByLabel(/Anything we should know/).fill("One size up, please");
+  await offer.getByRole("button", { name: "Send request" }).click();
+  await expect(shopper.getByRole("status").getByText("Return request sent")).toBeVisible();
+  const progress = shopper.getByRole("region", { name: "Your return" });
+  await expect(progress).toContainText("Requested");
+  await expect(progress).toContainText("We reply by e-mail and on this page.");
+  await expect(progress).toContainText("“One size up, please”");
+
+  // The owner finds it in Returns, with its count in the menu, and answers on the order.
+  await visit(page, "/admin/returns");
+  await page.locator("summary", { hasText: "Menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Admin sections" });
+  await expect(menu.getByRole("link", { name: /^Returns \d+ to answer$/ })).toBeVisible();
+  const listed = page.getByRole("article", { name: `Return of order ${number}` });
+  await expect(listed).toContainText("To answer");
+  await expect(listed).toContainText("Too small · wants an exchange");
+  await listed.getByRole("link", { name: number }).click();
+  const panel = page.getByRole("region", { name: "Return" });
+  await expect(panel).toContainText("1 ×");
+  await panel.getByRole("button", { name: "Decline" }).click();
+  await expect(panel.getByText("Please tell the shopper why")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await panel.getByLabel("Reply to the shopper").fill(REPLY);
+  await panel.getByRole("button", { name: "Accept return" }).click();
+  await expect(page.getByRole("status").getByText("Return accepted")).toBeVisible();
+  await expect(panel).toContainText(REPLY);
+
+  const mail = await latestMailTo(page.request, email);
+  expect(mail.subject).toBe(`Your return for BAY order ${number} is accepted`);
+  expect(mail.text).toContain(REPLY);
+
+  // The parcel is back: its piece goes back on the shelf.
+  const stockOf = async () => {
+    const order = (await (await page.request.get(`/api/v1/admin/orders?search=${number}`)).json()).items[0];
+    const product = await (await page.request.get(`/api/v1/products/${order.items[0].productId}`)).json();
+    return product.variants.find((v: { id: string }) => v.id === order.items[0].variantId).stockQuantity;
+  };
+  const before = await stockOf();
+  await panel.getByRole("button", { name: "Mark as received" }).click();
+  await expect(page.getByRole("status").getByText("Return received, back in stock")).toBeVisible();
+  expect(await stockOf()).toBe(before + 1);
+
+  await visit(shopper, `/track-order/${number}`);
+  await expect(progress).toContainText("Received");
+  await expect(progress).toContainText("Your parcel is back with us: we are sending your exchange.");
+  await expect(progress).toContainText(REPLY);
+  await shopper.context().close();
+});
+
+test("without JavaScript, the return form is refused beside its boxes and then sent", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const { number, shopper } = await deliveredOrder(browser, baseURL!, page, false);
+  await shopper.goto(`/track-order/${number}?return`);
+  const form = shopper.getByRole("region", { name: "Return or exchange" });
+  await form.getByRole("checkbox").uncheck();
+  await form.getByRole("button", { name: "Send request" }).click();
+  await expect(form.getByText("Please tick what you are sending back")).toBeVisible();
+  await expect(form.getByText("Please choose a reason")).toBeVisible();
+  await form.getByRole("checkbox").check();
+  await form.getByLabel("Why are you sending it back?").selectOption("Faulty or damaged");
+  await form.getByRole("radio", { name: "A refund" }).check();
+  await form.getByRole("button", { name: "Send request" }).click();
+  const progress = shopper.getByRole("region", { name: "Your return" });
+  await expect(progress).toContainText("Requested");
+  await expect(progress).toContainText("Faulty or damaged · A refund");
+  await shopper.context().close();
+});
