@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addressChangedMail, orderConfirmationMail, orderStatusMail, type MailOrder } from "./order-mails";
+import {
+  addressChangedMail,
+  orderConfirmationMail,
+  orderStatusMail,
+  returnAnsweredMail,
+  type MailOrder,
+  type MailReturn,
+} from "./order-mails";
 
 const order: MailOrder = {
   orderNumber: "BAY-TEST1",
@@ -182,6 +189,8 @@ describe("order mails", () => {
     expect(text.match(/Review Tee/g)).toHaveLength(1);
     expect(html).toContain('href="https://bay.ng/product/p1#reviews"');
     expect(html).toContain("Review Tee &amp; &lt;Cap&gt;");
+    // Where a piece that does not fit goes (docs/product-rules.md#returns).
+    expect(text).toContain("Not the right fit? Ask to return or exchange it from your order's page within 7 days.");
     const many = {
       ...order,
       items: Array.from({ length: 8 }, (_, i) => ({
@@ -192,7 +201,7 @@ describe("order mails", () => {
     };
     expect(orderStatusMail(many, "Delivered", settings).text.match(/^Review Piece/gm)).toHaveLength(5);
     for (const status of ["Shipped", "Cancelled"] as const)
-      expect(orderStatusMail(twoLines, status, settings).text).not.toContain("How did it fit?");
+      expect(orderStatusMail(twoLines, status, settings).text).not.toMatch(/How did it fit\?|Not the right fit/);
     // An order that has arrived is viewed, not tracked.
     expect(text).toContain("View your order:\nhttps://bay.ng/track-order/BAY-TEST1");
     expect(text).not.toContain("Track your order");
@@ -219,5 +228,30 @@ describe("order mails", () => {
     expect(orderStatusMail(order, "Delivered", { ...settings, contactEmail: "", whatsapp: "" }).text).not.toContain(
       "Questions?",
     );
+  });
+
+  it("answer a return with the owner's reply and only the pieces going back", () => {
+    const twoLines = {
+      ...order,
+      items: [...order.items, { ...order.items[0], productName: "Lagos Cap", quantity: 1 }],
+    };
+    const ret: MailReturn = {
+      status: "Accepted",
+      items: [{ line: 0, quantity: 2 }],
+      reason: "Too small",
+      wants: "exchange",
+      note: "",
+      reply: "Send it to 12 Allen Avenue, Ikeja.",
+    };
+    const accepted = returnAnsweredMail(twoLines, ret, settings);
+    expect(accepted.subject).toBe("Your return for BAY order BAY-TEST1 is accepted");
+    expect(accepted.text).toContain("Send it to 12 Allen Avenue, Ikeja.");
+    expect(accepted.text).toContain("we send your exchange");
+    expect(accepted.text).toContain("Tee & <Cap> (Size L, Colour Red) × 2");
+    expect(accepted.text).not.toContain("Lagos Cap");
+    const declined = returnAnsweredMail(twoLines, { ...ret, status: "Declined", reply: "It was worn." }, settings);
+    expect(declined.subject).toBe("About your return for BAY order BAY-TEST1");
+    expect(declined.text).toContain("It was worn.");
+    expect(declined.html).not.toContain("<Cap>");
   });
 });

@@ -1,6 +1,7 @@
 import type { OrderRow } from "@/orders/tables";
 import { deliveryWording, promisedDelivery, promiseWording, type DeliveryTime } from "@/shop/shipping";
 import { formatNaira } from "@/shop/money";
+import { RETURN_WINDOW_DAYS } from "@/shop/constants";
 import { orderAmountRows } from "@/shop/order-amounts";
 import { readablePhone } from "@/shop/phone";
 import { renderMail, type MailBlock, type MailContent, type MailItem, type MailSender } from "./layout";
@@ -191,6 +192,10 @@ function reviewBlocks(order: MailOrder, settings: MailSettings): MailBlock[] {
     { kind: "h", text: "How did it fit?" },
     { kind: "p", text: "A few words on the fit and the feel help the next shopper choose their size." },
     { kind: "links", links },
+    {
+      kind: "p",
+      text: `Not the right fit? Ask to return or exchange it from your order's page within ${RETURN_WINDOW_DAYS} days.`,
+    },
   ];
 }
 
