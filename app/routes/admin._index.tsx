@@ -46,8 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The day's work, each with its list: the orders to send, the transfers to look for in the bank, the
- * products to restock and the shoppers waiting for one. Only what is there; nothing when all is done.
+ * The day's work, each with its list: the orders to send, the returns to answer, the transfers to look for in
+ * the bank, the products to restock and the shoppers waiting for one. Only what is there; nothing when all is done.
  */
 function NeedsYou({ pendingOrders, toDo }: { pendingOrders: number; toDo: OwnerToDo }) {
   const items = [
@@ -57,6 +57,13 @@ function NeedsYou({ pendingOrders, toDo }: { pendingOrders: number; toDo: OwnerT
       many: "orders are pending",
       action: "Pack and send (a transfer once paid)",
       to: "/admin/orders?status=Pending",
+    },
+    {
+      count: toDo.returnsToAnswer,
+      one: "return to answer",
+      many: "returns to answer",
+      action: "Accept or decline",
+      to: "/admin/returns",
     },
     {
       count: toDo.unpaidTransfers,

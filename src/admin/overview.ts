@@ -3,7 +3,7 @@ import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { productCount } from "@/catalog/query-parts";
 import { accountCount } from "@/accounts/query-parts";
 import type { AppContext } from "@/platform/context";
-import { orderTotalsNow, unpaidBankTransferCount } from "@/orders";
+import { orderTotalsNow, returnsToAnswer, unpaidBankTransferCount } from "@/orders";
 import { lowStockProductCount } from "@/catalog";
 import { waitingCounts } from "@/stock-alerts";
 import { readStoreSettings } from "@/store";
@@ -43,20 +43,26 @@ export async function pendingOrderCount(ctx: AppContext, user: CurrentUser | nul
   return (await orderTotalsNow(ctx)).byStatus.Pending;
 }
 
-export type OwnerToDo = { unpaidTransfers: number; lowStockProducts: number; shoppersWaiting: number };
+export type OwnerToDo = {
+  unpaidTransfers: number;
+  lowStockProducts: number;
+  shoppersWaiting: number;
+  returnsToAnswer: number;
+};
 
 /**
  * What waits on the owner today, counted: the transfers to look for in the bank account, the products
- * running low (at the store's threshold) and the shoppers waiting for a restock. The overview links
+ * running low (at the store's threshold), the shoppers waiting for a restock and the returns to answer. The overview links
  * each to its list.
  */
 export async function ownerToDo(ctx: AppContext, user: CurrentUser | null): Promise<OwnerToDo> {
   requireAdmin(user);
   const { lowStockThreshold } = await readStoreSettings(ctx);
-  const [unpaidTransfers, lowStockProducts, waiting] = await Promise.all([
+  const [unpaidTransfers, lowStockProducts, waiting, returns] = await Promise.all([
     unpaidBankTransferCount(ctx),
     lowStockProductCount(ctx, lowStockThreshold),
     waitingCounts(ctx),
+    returnsToAnswer(ctx, user),
   ]);
-  return { unpaidTransfers, lowStockProducts, shoppersWaiting: waiting.shoppers };
+  return { unpaidTransfers, lowStockProducts, shoppersWaiting: waiting.shoppers, returnsToAnswer: returns };
 }

@@ -28,6 +28,7 @@ describeOnEachDatabase(
         unpaidTransfers: before.unpaidTransfers + 1,
         lowStockProducts: before.lowStockProducts + 1,
         shoppersWaiting: before.shoppersWaiting + 1,
+        returnsToAnswer: before.returnsToAnswer,
       });
 
       const page = await shop().call("/admin", { headers: { cookie: `bay_session=${made.token}` } });

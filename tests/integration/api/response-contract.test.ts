@@ -104,6 +104,7 @@ describeOnEachDatabase("the real answers of every GET endpoint", (shop) => {
   let admin: string;
   let product: ApiJson;
   let orderNumber: string;
+  let orderId: string;
 
   beforeAll(async () => {
     const { app } = shop();
@@ -142,8 +143,20 @@ describeOnEachDatabase("the real answers of every GET endpoint", (shop) => {
     for (const [path, init, status] of steps) {
       const res = await shop().call(path, init);
       expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(status);
-      if (path === "/api/v1/orders") orderNumber = res.body.order.orderNumber;
+      if (path === "/api/v1/orders") ({ orderNumber, id: orderId } = res.body.order);
     }
+    // Delivered, and a piece of it asked back: the returns' answers have one to show.
+    const delivered = await shop().call(`/api/v1/admin/orders/${orderId}`, {
+      method: "PATCH",
+      json: { status: "Delivered" },
+      token: admin,
+    });
+    expect(delivered.status).toBe(200);
+    const asked = await shop().call(`/api/v1/orders/${orderNumber}/return`, {
+      json: { items: [{ line: 0, quantity: 1 }], reason: "Too big", wants: "refund" },
+      token: shopper,
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
   });
 
   it("answers each as its route documents it (and the check passed them)", async () => {
@@ -160,6 +173,7 @@ describeOnEachDatabase("the real answers of every GET endpoint", (shop) => {
       ["GET /orders", "/orders", shopper],
       ["GET /orders/{orderNumber}", `/orders/${orderNumber}`, shopper],
       ["GET /orders/{orderNumber}", `/orders/${orderNumber}`],
+      ["GET /orders/{orderNumber}/return", `/orders/${orderNumber}/return`, shopper],
       ["GET /news", "/news"],
       ["GET /store", "/store"],
       ["GET /pages/{slug}", "/pages/returns"],
@@ -181,6 +195,7 @@ describeOnEachDatabase("the real answers of every GET endpoint", (shop) => {
       ["GET /admin/settings", "/admin/settings", admin],
       ["GET /admin/pages", "/admin/pages", admin],
       ["GET /admin/mail-outbox", "/admin/mail-outbox", admin],
+      ["GET /admin/returns", "/admin/returns", admin],
     ];
     for (const [operation, path, token] of calls) {
       const res = await shop().call(`/api/v1${path}`, { token });

@@ -4,6 +4,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { mailOutbox, orderEvents, products } from "../../../src/server/schema";
 import { RETURN_WINDOW_DAYS } from "../../../src/shop/constants";
+import { ownerToDo } from "../../../src/admin";
+import type { CurrentUser } from "../../../src/platform/access";
 import { describeOnEachDatabase } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { insertOrder, insertProduct } from "../admin/helpers";
@@ -13,10 +15,13 @@ const EXCHANGE = { items: [{ line: 0, quantity: 1 }], reason: "Too small", wants
 
 describeOnEachDatabase("returns and exchanges", (shop) => {
   let admin: string;
+  let owner: CurrentUser;
   let shopper: { token: string; id: string };
   let productId: string;
   beforeAll(async () => {
-    admin = (await createSignedInUser(shop().app, { role: "admin" })).token;
+    const made = await createSignedInUser(shop().app, { role: "admin" });
+    admin = made.token;
+    owner = { ...made.user, phone: "", isAdmin: true, adminSessionExpiresAt: null };
     const signedIn = await createSignedInUser(shop().app, { fullName: "Ada Obi" });
     shopper = { token: signedIn.token, id: signedIn.user.id };
     productId = (await insertProduct(shop().app, { name: "Agbada Jersey", stockQuantity: 4 })).id;
@@ -138,6 +143,8 @@ describeOnEachDatabase("returns and exchanges", (shop) => {
 
   it("lets the owner accept with a reply, mails it, and restocks the received pieces once", async () => {
     const order = await deliveredOrder();
+    const toAnswer = async () => (await ownerToDo(shop().app, owner)).returnsToAnswer;
+    const waiting = await toAnswer();
     await ask(order.orderNumber, {
       ...EXCHANGE,
       items: [
@@ -150,6 +157,8 @@ describeOnEachDatabase("returns and exchanges", (shop) => {
       expect.objectContaining({ orderNumber: order.orderNumber, status: "Requested", pieces: "3 pieces" }),
     );
 
+    // The overview's Needs you and the menu count it until it is answered.
+    expect(await toAnswer()).toBe(waiting + 1);
     // Not received before it is accepted; declining needs a reason.
     expect((await receive(order.id, true)).status).toBe(409);
     const bare = await answer(order.id, { decision: "decline", reply: "" });
@@ -160,6 +169,7 @@ describeOnEachDatabase("returns and exchanges", (shop) => {
     const accepted = await answer(order.id, { decision: "accept", reply });
     expect(accepted.status).toBe(200);
     expect(accepted.body.return).toMatchObject({ status: "Accepted", reply });
+    expect(await toAnswer()).toBe(waiting);
     expect((await answer(order.id, { decision: "decline", reply: "No" })).body.error.message).toBe(
       "This return has already been answered",
     );
