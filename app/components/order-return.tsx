@@ -115,7 +115,6 @@ function ReturnForm({ items, refused }: { items: Items; refused: ReturnRefusal |
                     name={`quantity-${line}`}
                     defaultValue={typed?.quantities[line] ?? "1"}
                     className="min-h-11 rounded-md border border-neutral-400 px-2"
-                    {...invalid(`quantity-${line}`)}
                   >
                     {Array.from({ length: item.quantity }, (_, i) => (
                       <option key={i} value={i + 1}>
@@ -125,9 +124,6 @@ function ReturnForm({ items, refused }: { items: Items; refused: ReturnRefusal |
                   </select>
                 </div>
               ) : null}
-              <div className="pl-8">
-                <FieldError id={errorId(`quantity-${line}`)} message={fields[`quantity-${line}`]} />
-              </div>
             </li>
           ))}
         </ul>

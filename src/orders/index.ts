@@ -40,15 +40,9 @@ export {
   orderReturnFor,
   receiveReturn,
   requestReturn,
-  returnFor,
   returnsToAnswer,
   type OpenReturn,
   type ReturnView,
   type ShopperReturn,
 } from "./returns";
-export {
-  returnAnswerFormSchema,
-  returnReceivedFormSchema,
-  returnRequestFormSchema,
-  returnRequestSchema,
-} from "./return-schema";
+export { returnAnswerFormSchema, returnReceivedFormSchema, returnRequestFormSchema } from "./return-schema";

@@ -110,8 +110,7 @@ export async function myOrderReturn(
   return returnFor(ctx, order);
 }
 
-/** The same for an order already read (the shopper's order page has it). */
-export async function returnFor(ctx: AppContext, order: OrderRow): Promise<ShopperReturn> {
+async function returnFor(ctx: AppContext, order: OrderRow): Promise<ShopperReturn> {
   const row = await returnRowOf(ctx.db, order.id);
   if (row) return { return: viewOf(order, row), openUntil: null };
   const closes = await returnsCloseAt(ctx.db, order);
@@ -143,7 +142,7 @@ export async function requestReturn(
       if (!bought) throw invalid("That piece is not in this order", { items: "That piece is not in this order" });
       if (quantity > bought.quantity) {
         const message = `You bought ${formatCount(bought.quantity)} of ${bought.productName}`;
-        throw invalid(message, { [`quantity-${line}`]: message });
+        throw invalid(message, { items: message });
       }
     }
     const [row] = await tx
