@@ -89,3 +89,13 @@ export function TruckIcon({ className = "size-5" }: IconProps) {
     </svg>
   );
 }
+
+/** An arrow turning back: a piece sent back or exchanged. */
+export function ReturnIcon({ className = "size-5" }: IconProps) {
+  return (
+    <svg {...base} className={className}>
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+    </svg>
+  );
+}

@@ -1,37 +1,44 @@
 import { Link } from "react-router";
-import { storePageHref, type StorePageSlug, whatsappChatLink } from "@/store";
+import { storePageHref, whatsappChatLink } from "@/store";
+import { RETURN_WINDOW_DAYS } from "@/shop/constants";
 import { useStoreDetails, useStorePages } from "~/lib/store-name";
-import { TruckIcon } from "./icons";
+import { ReturnIcon, TruckIcon } from "./icons";
 
-const LINE_PAGES: StorePageSlug[] = ["delivery", "returns"];
+const pageLink = "inline-flex min-h-11 items-center font-semibold underline underline-offset-4";
 
 /**
- * Under the buy area: where the shop's delivery and returns rules are (the pages the owner has
- * written), and a question to the owner on WhatsApp with the product already named, when the owner
- * has given a WhatsApp number.
+ * Under the buy area: that a piece may go back (the shop's rule, docs/product-rules.md#returns), where the
+ * delivery and returns rules are (the pages the owner has written), and a question to the owner on WhatsApp
+ * with the product already named, when the owner has given a WhatsApp number.
  */
 export function ProductHelp({ productName, pageUrl }: { productName: string; pageUrl: string }) {
-  const pages = useStorePages().filter((page) => LINE_PAGES.includes(page.slug));
+  const pages = useStorePages();
+  const returns = pages.find((page) => page.slug === "returns");
+  const delivery = pages.find((page) => page.slug === "delivery");
   const whatsapp = useStoreDetails()?.whatsapp;
-  if (pages.length === 0 && !whatsapp) return null;
   return (
     <div className="mt-6 flex flex-col gap-3 border-t border-neutral-200 pt-5 text-sm">
-      {pages.length > 0 ? (
-        <p className="flex flex-wrap items-center gap-x-3">
-          <TruckIcon className="size-5 shrink-0 text-brand" />
-          {pages.map((page, i) => (
-            <span key={page.slug} className="inline-flex items-center gap-3">
-              {i > 0 ? <span aria-hidden="true">·</span> : null}
-              <Link
-                to={storePageHref(page.slug)}
-                className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
-              >
-                {page.title}
-              </Link>
-            </span>
-          ))}
-        </p>
-      ) : null}
+      <ul>
+        <li className="flex min-h-11 flex-wrap items-center gap-x-3">
+          <ReturnIcon className="size-5 shrink-0 text-brand" />
+          {returns ? (
+            <Link to={storePageHref(returns.slug)} className={pageLink}>
+              {returns.title}
+            </Link>
+          ) : (
+            <span className="font-semibold">Returns & exchanges</span>
+          )}
+          <span className="text-neutral-700">within {RETURN_WINDOW_DAYS} days of delivery</span>
+        </li>
+        {delivery ? (
+          <li className="flex items-center gap-x-3">
+            <TruckIcon className="size-5 shrink-0 text-brand" />
+            <Link to={storePageHref(delivery.slug)} className={pageLink}>
+              {delivery.title}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
       {whatsapp ? (
         <a
           href={whatsappChatLink(whatsapp, `Hello, I have a question about ${productName}: ${pageUrl}`)}
