@@ -18,17 +18,20 @@ export function ProductHelp({ productName, pageUrl }: { productName: string; pag
   const whatsapp = useStoreDetails()?.whatsapp;
   return (
     <div className="mt-6 flex flex-col gap-3 border-t border-neutral-200 pt-5 text-sm">
-      <ul>
-        <li className="flex min-h-11 flex-wrap items-center gap-x-3">
+      <ul className="flex flex-col gap-2">
+        <li className="flex items-center gap-x-3">
           <ReturnIcon className="size-5 shrink-0 text-brand" />
-          {returns ? (
-            <Link to={storePageHref(returns.slug)} className={pageLink}>
-              {returns.title}
-            </Link>
-          ) : (
-            <span className="font-semibold">Returns & exchanges</span>
-          )}
-          <span className="text-neutral-700">within {RETURN_WINDOW_DAYS} days of delivery</span>
+          {/* The rule in two lines, the title over its time, as one piece of text: a phone's width has room for neither whole. */}
+          <p>
+            {returns ? (
+              <Link to={storePageHref(returns.slug)} className="font-semibold underline underline-offset-4">
+                {returns.title}
+              </Link>
+            ) : (
+              <span className="font-semibold">Returns & exchanges</span>
+            )}
+            <span className="block text-neutral-700">Within {RETURN_WINDOW_DAYS} days of delivery</span>
+          </p>
         </li>
         {delivery ? (
           <li className="flex items-center gap-x-3">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/track-order.($orderNumber)";
 import { FieldError } from "~/components/field-error";
@@ -213,17 +214,21 @@ export default function TrackOrderPage({ loaderData, actionData, params }: Route
         </section>
       ) : (
         <>
-          <OrderDetails order={loaderData.order} payment={loaderData.payment} buyAgain={loaderData.canBuyAgain} />
-          {loaderData.returns ? (
-            <div className="mt-6">
-              <OrderReturn
-                items={loaderData.order.items}
-                offer={loaderData.returns}
-                asking={loaderData.askingToReturn}
-                refused={actionData && "typed" in actionData ? actionData : null}
-              />
-            </div>
-          ) : null}
+          <OrderDetails
+            order={loaderData.order}
+            payment={loaderData.payment}
+            buyAgain={loaderData.canBuyAgain}
+            returns={
+              loaderData.returns ? (
+                <OrderReturn
+                  items={loaderData.order.items}
+                  offer={loaderData.returns}
+                  asking={loaderData.askingToReturn}
+                  refused={actionData && "typed" in actionData ? actionData : null}
+                />
+              ) : null
+            }
+          />
           {loaderData.canCancel ? <CancelMyOrder orderNumber={loaderData.order.orderNumber} /> : null}
         </>
       )}
@@ -290,7 +295,13 @@ function TrackForm({ email, errors }: { email: string; errors: FieldErrors | nul
 
 type Found = Extract<Route.ComponentProps["loaderData"], { state: "found" }>;
 
-function OrderDetails(props: { order: Found["order"]; payment: Found["payment"]; buyAgain: boolean }) {
+function OrderDetails(props: {
+  order: Found["order"];
+  payment: Found["payment"];
+  buyAgain: boolean;
+  /** A delivered order's return or exchange, right under its progress: what a shopper back on it comes for. */
+  returns: ReactNode;
+}) {
   const { order, payment } = props;
   const steps = trackerSteps(order.status);
   const address = order.shippingAddress;
@@ -384,6 +395,8 @@ function OrderDetails(props: { order: Found["order"]; payment: Found["payment"];
           ))}
         </ol>
       </section>
+
+      {props.returns}
 
       <section aria-labelledby="address-heading" className="rounded-lg border border-neutral-200 p-5">
         <h2 id="address-heading" className="font-semibold">

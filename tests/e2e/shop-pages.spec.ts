@@ -39,7 +39,7 @@ test.describe("shop pages on a phone", () => {
     const buyArea = page.getByRole("main");
     await expect(buyArea.getByRole("link", { name: "Returns & exchanges" })).toHaveCount(0);
     // The shop's returns rule is said beside the buy button all the same, linked once the page is written.
-    await expect(buyArea.getByText("within 7 days of delivery")).toBeVisible();
+    await expect(buyArea.getByText("Within 7 days of delivery")).toBeVisible();
     // Help starts with tracking an order, which needs no page of the owner's.
     await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Help" }).getByRole("link")).toHaveText([
       "Track your order",
