@@ -6,6 +6,7 @@ import type { AppContext } from "@/platform/context";
 import type { OrderStatus } from "@/shop/constants";
 import { giveDiscountUseBack, retakeDiscountUse } from "@/discounts";
 import { recordOrderEvent, type OrderActor } from "./order-events";
+import { unitsStillSold } from "./returns";
 
 /**
  * Sets an order's status (decision 007). Cancelling puts the items back on the shelf, and gives the
@@ -36,7 +37,7 @@ export async function changeOrderStatus(
         .returning({ id: orders.id });
       if (claimed) {
         await giveDiscountUseBack(tx, order);
-        await restoreStock(tx, order.items);
+        await restoreStock(tx, await unitsStillSold(tx, order));
         restocked = true;
       }
     } else if (order.status === "Cancelled") {
@@ -47,7 +48,7 @@ export async function changeOrderStatus(
         .returning({ id: orders.id });
       if (claimed) {
         await retakeDiscountUse(tx, order);
-        await retakeStock(tx, order.items);
+        await retakeStock(tx, await unitsStillSold(tx, order));
       }
     }
     const [updated] = await tx

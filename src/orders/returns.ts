@@ -28,6 +28,7 @@ const WINDOW_CLOSED = `Returns are asked for within ${RETURN_WINDOW_DAYS} days o
 const ALREADY_ASKED = "You have already asked to return pieces of this order";
 const ALREADY_ANSWERED = "This return has already been answered";
 const NOT_ACCEPTED = "Only an accepted return can be marked as received";
+const CANCELLED_IS_RESTOCKED = "This order is cancelled: its pieces are back in stock already";
 
 /** A piece sent back, as the order bought it. */
 export type ReturnedPiece = Pick<OrderItem, "productName" | "size" | "color" | "imageUrl"> & ReturnedItem;
@@ -222,6 +223,7 @@ export async function receiveReturn(
   const { order, updated } = await ctx.db.transaction(async (tx) => {
     const { order, row } = await holdReturn(tx, orderId);
     if (row.status !== "Accepted") throw conflict(NOT_ACCEPTED);
+    if (restock && order.stockRestoredAt) throw conflict(CANCELLED_IS_RESTOCKED);
     if (restock)
       await restoreStock(
         tx,
@@ -243,6 +245,22 @@ export async function receiveReturn(
   });
   if (restock) await announceRestock(ctx, [...new Set(updated.items.map(({ line }) => order.items[line].productId))]);
   return viewOf(order, updated);
+}
+
+/**
+ * The order's lines less the units a received return already put back on the shelf: what cancelling the order
+ * puts back (and reopening it takes again), so that no unit comes back twice.
+ */
+export async function unitsStillSold(tx: Tx, order: Pick<OrderRow, "id" | "items">): Promise<OrderItem[]> {
+  const [row] = await tx
+    .select({ items: orderReturns.items })
+    .from(orderReturns)
+    .where(and(eq(orderReturns.orderId, order.id), eq(orderReturns.restocked, true)));
+  if (!row) return order.items;
+  const back = new Map(row.items.map(({ line, quantity }) => [line, quantity]));
+  return order.items
+    .map((item, line) => ({ ...item, quantity: item.quantity - (back.get(line) ?? 0) }))
+    .filter((item) => item.quantity > 0);
 }
 
 /** A return the owner still has to answer or to receive, for the Returns list. */

@@ -205,4 +205,33 @@ describeOnEachDatabase("returns and exchanges", (shop) => {
       subject: `About your return for BAY order ${order.orderNumber}`,
     });
   });
+
+  it("puts no unit back twice: a cancelled order's return keeps off the shelf, and cancelling skips restocked pieces", async () => {
+    const setStatus = (id: string, status: string) =>
+      shop().call(`/api/v1/admin/orders/${id}`, { method: "PATCH", json: { status }, token: admin });
+    // Two jerseys and a third back and restocked; cancelling the order (a full refund) puts back the other two only.
+    const order = await deliveredOrder();
+    await ask(order.orderNumber, EXCHANGE);
+    await answer(order.id, { decision: "accept", reply: "Send it back." });
+    const shelf = await stock();
+    expect((await receive(order.id, true)).status).toBe(200);
+    expect(await stock()).toBe(shelf + 1);
+    expect((await setStatus(order.id, "Cancelled")).status).toBe(200);
+    expect(await stock()).toBe(shelf + 3);
+    // Reopened, it takes again what cancelling gave back.
+    expect((await setStatus(order.id, "Delivered")).status).toBe(200);
+    expect(await stock()).toBe(shelf + 1);
+
+    // Cancelled before its parcel came back, the order's units are on the shelf already.
+    const other = await deliveredOrder();
+    await ask(other.orderNumber, EXCHANGE);
+    await answer(other.id, { decision: "accept", reply: "Send it back." });
+    expect((await setStatus(other.id, "Cancelled")).status).toBe(200);
+    const before = await stock();
+    const refused = await receive(other.id, true);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe("This order is cancelled: its pieces are back in stock already");
+    expect(await stock()).toBe(before);
+    expect((await receive(other.id, false)).body.return).toMatchObject({ status: "Received", restocked: false });
+  });
 });
