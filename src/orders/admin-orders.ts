@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { textFormOf } from "@/platform/form-fields";
+import { checkbox, formOf, formText, textBox } from "@/platform/form-fields";
 import type { PgSelect, SelectedFields } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
@@ -60,10 +60,19 @@ export const orderListSchema = pageSchema
   });
 export const statusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: "Status must be Pending, Shipped, Delivered or Cancelled" }),
+  /**
+   * With Delivered: the courier collected a pay-on-delivery order's cash, so it is marked paid in the same step
+   * (docs/product-rules.md#payments). Ignored for any other status or way of paying.
+   */
+  paidOnDelivery: z.boolean({ error: "paidOnDelivery must be true or false" }).default(false),
 });
 
-/** The admin's order status forms (decision 036). */
-export const statusFormSchema = textFormOf(statusSchema);
+/** The admin's order status forms (decision 036): `status` as text, `paidOnDelivery` a tick. */
+export const statusFormSchema = formOf(
+  statusSchema,
+  (sent) => ({ status: formText(sent.status), paidOnDelivery: sent.paidOnDelivery }),
+  z.object({ status: textBox(statusSchema.shape.status), paidOnDelivery: checkbox() }),
+);
 export const paymentSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: "Payment status must be Pending or Verified" }),
 });
@@ -452,12 +461,15 @@ export async function setOrderStatus(
   input: unknown,
 ): Promise<AdminOrderView> {
   const admin = requireAdmin(user);
-  const { status } = parseInput(statusSchema, input);
+  const { status, paidOnDelivery } = parseInput(statusSchema, input);
   const result = await changeOrderStatus(ctx, matchableId(id), status, undefined, actorOf(admin));
   if (!result) throw notFound("Order not found");
   // After the commit, and only for a real change: the customer hears of Shipped, Delivered, Cancelled.
   if (result.changed) await queueOrderStatusMail(ctx, result.row, status);
-  return toOrderView(result.row, "admin");
+  const { row } = result;
+  if (status === "Delivered" && paidOnDelivery && row.paymentMethod === "pay-on-delivery")
+    return setPaymentStatus(ctx, user, row.id, { paymentStatus: "Verified" });
+  return toOrderView(row, "admin");
 }
 
 /**

@@ -232,3 +232,24 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("Delivered marks a pay-on-delivery order paid in the same step, the courier having collected", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAdmin(page);
+  const number = await placeOrder(page, baseURL!, { fullName: "Bola Cash" });
+  await page.goto(`/admin/orders/${number}`);
+  const panel = page.getByRole("region", { name: "Update Order Status" });
+  await panel.getByRole("button", { name: "Shipped" }).click();
+  await expect(toast(page, "Order status updated to Shipped")).toBeVisible();
+  const collected = panel.getByRole("checkbox", { name: /^With Delivered, mark it paid: the courier collected ₦/ });
+  await expect(collected).toBeChecked();
+  await panel.getByRole("button", { name: "Delivered" }).click();
+  await expect(toast(page, "Order status updated to Delivered")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Payment" }).getByRole("button", { name: "Mark as not paid" }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Marked as paid");
+  await expect(collected).toHaveCount(0);
+});

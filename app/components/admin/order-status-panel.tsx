@@ -1,5 +1,7 @@
 import { Form, Link } from "react-router";
+import type { AdminOrderView } from "@/orders";
 import { ORDER_STATUSES, type OrderStatus } from "@/shop/constants";
+import { formatNaira } from "@/shop/money";
 
 /** The step an order usually takes next, which the panel offers as its main button. */
 const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = { Pending: "Shipped", Shipped: "Delivered" };
@@ -10,7 +12,7 @@ const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = { Pending: "Shipp
  * clear of the sticky header.
  */
 export function OrderStatusPanel(props: {
-  order: { id: string; orderNumber: string; status: OrderStatus };
+  order: Pick<AdminOrderView, "id" | "orderNumber" | "status" | "paymentMethod" | "paymentStatus" | "totalAmountKobo">;
   customerName: string;
   askingToCancel: boolean;
   className: string;
@@ -31,6 +33,15 @@ export function OrderStatusPanel(props: {
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="id" value={order.id} />
           <StatusButtons status={order.status} cancelHref="?cancel#order-status" />
+          {/* The courier hands over the parcel for the cash: Delivered and paid are one step, unless the owner says not. */}
+          {order.status === "Shipped" &&
+          order.paymentMethod === "pay-on-delivery" &&
+          order.paymentStatus === "Pending" ? (
+            <label className="col-span-full flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+              <input type="checkbox" name="paidOnDelivery" defaultChecked className="size-5 shrink-0 accent-brand" />
+              With Delivered, mark it paid: the courier collected {formatNaira(order.totalAmountKobo)}
+            </label>
+          ) : null}
         </Form>
       )}
     </section>

@@ -17,6 +17,31 @@ describeOnEachDatabase("admin orders", (shop) => {
   const setStatus = (id: string, status: string) =>
     shop().call(`/api/v1/admin/orders/${id}`, { method: "PATCH", json: { status }, token: admin });
 
+  it("marks a pay-on-delivery order paid with Delivered when the courier collected, and no other", async () => {
+    const product = await insertProduct(shop().app, { stockQuantity: 9 });
+    const deliver = (id: string, paidOnDelivery?: boolean) =>
+      shop().call(`/api/v1/admin/orders/${id}`, {
+        method: "PATCH",
+        json: { status: "Delivered", paidOnDelivery },
+        token: admin,
+      });
+    const onDelivery = await insertOrder(shop().app, { items: [{ productId: product.id, quantity: 1 }] });
+    const collected = await deliver(onDelivery.id, true);
+    expect(collected.status).toBe(200);
+    expect(collected.body.order).toMatchObject({ status: "Delivered", paymentStatus: "Verified" });
+    // Left out, or on a transfer the bank has to show, payment stays as it was.
+    const unticked = await insertOrder(shop().app, { items: [{ productId: product.id, quantity: 1 }] });
+    expect((await deliver(unticked.id)).body.order.paymentStatus).toBe("Pending");
+    const transfer = await insertOrder(shop().app, {
+      items: [{ productId: product.id, quantity: 1 }],
+      paymentMethod: "bank-transfer",
+    });
+    expect((await deliver(transfer.id, true)).body.order.paymentStatus).toBe("Pending");
+    expect((await deliver(transfer.id, "yes" as unknown as boolean)).body.error.message).toBe(
+      "paidOnDelivery must be true or false",
+    );
+  });
+
   it("cancelling returns the items to stock once; reopening takes them again", async () => {
     const product = await insertProduct(shop().app, { stockQuantity: 4 });
     const order = await insertOrder(shop().app, {
