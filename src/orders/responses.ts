@@ -2,7 +2,7 @@
 // every real answer in tests (src/http/response-contract.ts). Server-only: pages never import it.
 import { z } from "@hono/zod-openapi";
 import { dateTime, emailAddress, kobo } from "@/http/openapi-route";
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@/shop/constants";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RETURN_STATUSES, RETURN_WISHES } from "@/shop/constants";
 
 const fullAddress = z.object({
   fullName: z.string(),
@@ -122,7 +122,7 @@ export const salesReportResponse = z
 
 export const returnResponse = z
   .object({
-    status: z.enum(["Requested", "Accepted", "Declined", "Received"]),
+    status: z.enum(RETURN_STATUSES),
     items: z.array(
       z.object({
         line: z.number().int().openapi({ description: "The piece's place in the order's items, from 0" }),
@@ -134,7 +134,7 @@ export const returnResponse = z
       }),
     ),
     reason: z.string(),
-    wants: z.enum(["exchange", "refund"]),
+    wants: z.enum(RETURN_WISHES),
     note: z.string(),
     reply: z.string().openapi({ description: "The owner's answer to the shopper; empty until answered" }),
     restocked: z.boolean().openapi({ description: "Whether the received pieces went back on the shelf" }),
@@ -157,7 +157,7 @@ export const openReturnsResponse = z.object({
       customerName: z.string(),
       status: z.enum(["Requested", "Accepted"]),
       reason: z.string(),
-      wants: z.enum(["exchange", "refund"]),
+      wants: z.enum(RETURN_WISHES),
       pieces: z.string(),
       requestedAt: dateTime,
     }),

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { checkbox, formOf, formText, listOf, textFormOf } from "@/platform/form-fields";
-import { RETURN_NOTE_MAX, RETURN_REASONS, RETURN_REPLY_MAX, RETURN_WANTS } from "@/shop/constants";
+import { RETURN_NOTE_MAX, RETURN_REASONS, RETURN_REPLY_MAX, RETURN_WISHES } from "@/shop/constants";
 
 const NOTHING_TICKED = "Please tick what you are sending back";
 const REASON_MISSING = "Please choose a reason";
 const WANTS_MISSING = "Please choose an exchange or a refund";
 const REPLY_MISSING = "Please tell the shopper why";
-const WANTS = Object.keys(RETURN_WANTS) as [keyof typeof RETURN_WANTS, ...(keyof typeof RETURN_WANTS)[]];
 
 /** The shopper's request: which lines of the order and how many of each, why, and what they want instead. */
 export const returnRequestSchema = z.object({
@@ -23,14 +22,13 @@ export const returnRequestSchema = z.object({
       error: "Each piece is listed once",
     }),
   reason: z.enum(RETURN_REASONS, { error: REASON_MISSING }),
-  wants: z.enum(WANTS, { error: WANTS_MISSING }),
+  wants: z.enum(RETURN_WISHES, { error: WANTS_MISSING }),
   note: z
     .string()
     .trim()
     .max(RETURN_NOTE_MAX, { error: `A note is at most ${RETURN_NOTE_MAX} characters` })
     .default(""),
 });
-export type ReturnRequestInput = z.output<typeof returnRequestSchema>;
 
 /**
  * The order page's return form (decision 036): a box `line` per piece ticked (its place in the order) with its

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import type { z } from "@hono/zod-openapi";
 import { restoreStock } from "@/catalog";
 import type { Tx } from "@/db/client";
 import { queueReturnAnsweredMail, queueReturnRequestedForOwner } from "@/mail";
@@ -11,6 +12,7 @@ import { RETURN_WINDOW_DAYS } from "@/shop/constants";
 import { formatCount } from "@/shop/counts";
 import { actorOf, holdOrderToChange, recordOrderEvent } from "./order-events";
 import { ownOrder } from "./order-service";
+import type { openReturnsResponse, returnResponse, shopperReturnResponse } from "./responses";
 import { returnAnswerSchema, returnReceivedSchema, returnRequestSchema } from "./return-schema";
 import {
   orderEvents,
@@ -30,26 +32,13 @@ const ALREADY_ANSWERED = "This return has already been answered";
 const NOT_ACCEPTED = "Only an accepted return can be marked as received";
 const CANCELLED_IS_RESTOCKED = "This order is cancelled: its pieces are back in stock already";
 
-/** A piece sent back, as the order bought it. */
-export type ReturnedPiece = Pick<OrderItem, "productName" | "size" | "color" | "imageUrl"> & ReturnedItem;
-
-/** A return as the shopper and the owner read it (docs/contracts.md#api-shapes). */
-export type ReturnView = {
-  status: OrderReturnRow["status"];
-  items: ReturnedPiece[];
-  reason: string;
-  wants: OrderReturnRow["wants"];
-  note: string;
-  reply: string;
-  restocked: boolean;
-  requestedAt: string;
-  updatedAt: string;
-};
+/** A return as the shopper and the owner read it: its answer's schema (responses.ts) is its type. */
+export type ReturnView = z.infer<typeof returnResponse>;
 
 /** What the shopper's order page offers: their return, or until when they may ask for one (null: not now). */
-export type ShopperReturn = { return: ReturnView | null; openUntil: string | null };
+export type ShopperReturn = z.infer<typeof shopperReturnResponse>;
 
-const piecesOf = (order: Pick<OrderRow, "items">, items: ReturnedItem[]): ReturnedPiece[] =>
+const piecesOf = (order: Pick<OrderRow, "items">, items: ReturnedItem[]): ReturnView["items"] =>
   items.map(({ line, quantity }) => {
     const { productName, size, color, imageUrl } = order.items[line];
     return { line, quantity, productName, size, color, imageUrl };
@@ -264,15 +253,7 @@ export async function unitsStillSold(tx: Tx, order: Pick<OrderRow, "id" | "items
 }
 
 /** A return the owner still has to answer or to receive, for the Returns list. */
-export type OpenReturn = {
-  orderNumber: string;
-  customerName: string;
-  status: "Requested" | "Accepted";
-  reason: string;
-  wants: OrderReturnRow["wants"];
-  pieces: string;
-  requestedAt: string;
-};
+export type OpenReturn = z.infer<typeof openReturnsResponse>["items"][number];
 
 /** Returns still to answer (Requested) or to receive (Accepted), oldest first: at most 200, the shop's queue. */
 export async function openReturns(ctx: AppContext, user: CurrentUser | null): Promise<OpenReturn[]> {

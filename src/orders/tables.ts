@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, kobo, updatedAt } from "@/db/columns";
 import type { OrderDelivery } from "@/shop/shipping";
+import { RETURN_STATUSES, RETURN_WISHES } from "@/shop/constants";
 import { users } from "@/accounts/tables";
 import { discountCodes } from "@/discounts/tables";
 import type { Shipment } from "./shipment-schema";
@@ -245,12 +246,10 @@ export const orderReturns = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     items: jsonb("items").$type<ReturnedItem[]>().notNull(),
     reason: text("reason").notNull(),
-    wants: text("wants", { enum: ["exchange", "refund"] }).notNull(),
+    wants: text("wants", { enum: RETURN_WISHES }).notNull(),
     /** The shopper's words: the size or colour wanted instead, what is wrong. */
     note: text("note").notNull().default(""),
-    status: text("status", { enum: ["Requested", "Accepted", "Declined", "Received"] })
-      .notNull()
-      .default("Requested"),
+    status: text("status", { enum: RETURN_STATUSES }).notNull().default("Requested"),
     /** The owner's answer to the shopper (where to send the parcel, or why not). */
     reply: text("reply").notNull().default(""),
     /** Whether the received units went back on the shelf. */

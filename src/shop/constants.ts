@@ -192,7 +192,13 @@ export const RETURN_REASONS = [
   "Wrong item sent",
   "Changed my mind",
 ] as const;
-/** What the shopper would like instead of what they send back. */
-export const RETURN_WANTS = { exchange: "An exchange (another size or colour)", refund: "A refund" } as const;
+/** What the shopper would like instead of what they send back, and how the form words it. */
+export const RETURN_WISHES = ["exchange", "refund"] as const;
+export const RETURN_WANTS: Record<(typeof RETURN_WISHES)[number], string> = {
+  exchange: "An exchange (another size or colour)",
+  refund: "A refund",
+};
+/** Requested, then Accepted or Declined by the owner; an accepted return is Received once its parcel is back. */
+export const RETURN_STATUSES = ["Requested", "Accepted", "Declined", "Received"] as const;
 export const RETURN_NOTE_MAX = 500;
 export const RETURN_REPLY_MAX = 1000;

@@ -1,7 +1,7 @@
 import type { OrderRow } from "@/orders/tables";
 import { deliveryWording, promisedDelivery, promiseWording, type DeliveryTime } from "@/shop/shipping";
 import { formatNaira } from "@/shop/money";
-import { RETURN_WINDOW_DAYS } from "@/shop/constants";
+import { RETURN_STATUSES, RETURN_WINDOW_DAYS, RETURN_WISHES } from "@/shop/constants";
 import { orderAmountRows } from "@/shop/order-amounts";
 import { readablePhone } from "@/shop/phone";
 import { renderMail, type MailBlock, type MailContent, type MailItem, type MailSender } from "./layout";
@@ -301,10 +301,10 @@ export function unpaidOrderCancelledMail(
 
 /** A return as the mails tell it: which lines of the order go back, how many, and the owner's answer. */
 export type MailReturn = {
-  status: "Requested" | "Accepted" | "Declined" | "Received";
+  status: (typeof RETURN_STATUSES)[number];
   items: Array<{ line: number; quantity: number }>;
   reason: string;
-  wants: "exchange" | "refund";
+  wants: (typeof RETURN_WISHES)[number];
   note: string;
   reply: string;
 };
