@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formOf } from "@/platform/form-fields";
+import { formOf, formText } from "@/platform/form-fields";
 import { tickedFormBoxes, tickedIds } from "@/platform/ticked-ids";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
@@ -9,15 +9,22 @@ import { eq } from "drizzle-orm";
 import { matchableId } from "@/db/ids";
 import { queueOrderStatusMail } from "@/mail";
 import { countOf } from "@/shop/counts";
-import { statusSchema } from "./admin-orders";
+import { setPaymentStatus, statusSchema } from "./admin-orders";
 import { actorOf } from "./order-events";
 import { changeOrderStatus } from "./order-status";
 import { orders } from "./tables";
 
-export const ordersStatusSchema = z.object({ ids: tickedIds("order"), status: statusSchema.shape.status });
+export const ordersStatusSchema = z.object({
+  ids: tickedIds("order"),
+  status: statusSchema.shape.status,
+  paidOnDelivery: statusSchema.shape.paidOnDelivery,
+});
 
-/** The orders list's ticked rows and the status chosen for them. */
-export const ordersStatusFormSchema = formOf(ordersStatusSchema, tickedFormBoxes);
+/** The orders list's ticked rows, the status chosen for them and the pay-on-delivery tick. */
+export const ordersStatusFormSchema = formOf(ordersStatusSchema, (sent) => ({
+  ...tickedFormBoxes(sent),
+  paidOnDelivery: formText(sent.paidOnDelivery) !== "",
+}));
 
 export type OrdersStatusResult = {
   status: z.output<typeof statusSchema>["status"];
@@ -29,6 +36,8 @@ export type OrdersStatusResult = {
   missing: number;
   /** Orders left as they were, with why: reopening a cancelled order whose stock has gone. */
   refused: Array<{ orderNumber: string; reason: string }>;
+  /** Pay-on-delivery orders just Delivered and marked paid with it (`paidOnDelivery`). */
+  paid: string[];
 };
 
 /** Why an order was left as it was when its change failed for a reason no rule gives (the database). */
@@ -47,8 +56,8 @@ export async function setStatusOfOrders(
   input: unknown,
 ): Promise<OrdersStatusResult> {
   const admin = requireAdmin(user);
-  const { ids, status } = parseInput(ordersStatusSchema, input);
-  const result: OrdersStatusResult = { status, changed: [], unchanged: [], missing: 0, refused: [] };
+  const { ids, status, paidOnDelivery } = parseInput(ordersStatusSchema, input);
+  const result: OrdersStatusResult = { status, changed: [], unchanged: [], missing: 0, refused: [], paid: [] };
   const refuse = async (id: string, reason: string) => {
     const [order] = await ctx.db
       .select({ orderNumber: orders.orderNumber })
@@ -74,14 +83,33 @@ export async function setStatusOfOrders(
     else {
       await queueOrderStatusMail(ctx, outcome.row, status);
       result.changed.push(outcome.row.orderNumber);
+      // The courier handed each parcel over for its cash (docs/product-rules.md#payments).
+      const { row } = outcome;
+      if (
+        status === "Delivered" &&
+        paidOnDelivery &&
+        row.paymentMethod === "pay-on-delivery" &&
+        row.paymentStatus === "Pending"
+      ) {
+        await setPaymentStatus(ctx, user, row.id, { paymentStatus: "Verified" });
+        result.paid.push(row.orderNumber);
+      }
     }
   }
   return result;
 }
 
 /** The toast after a change of several orders: how many changed, and what happened to the rest. */
-export function ordersStatusMessage({ status, changed, unchanged, missing, refused }: OrdersStatusResult): string {
+export function ordersStatusMessage({
+  status,
+  changed,
+  unchanged,
+  missing,
+  refused,
+  paid,
+}: OrdersStatusResult): string {
   const parts = [`Order status updated to ${status} for ${countOf(changed.length, "order")}`];
+  if (paid.length > 0) parts.push(`${countOf(paid.length, "order")} paid on delivery marked paid`);
   if (unchanged.length > 0)
     parts.push(`${unchanged.join(", ")} ${unchanged.length === 1 ? "was" : "were"} already ${status}`);
   if (missing > 0) parts.push(`${countOf(missing, "order")} no longer found`);

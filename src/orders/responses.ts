@@ -89,6 +89,9 @@ export const ordersStatusResponse = z.object({
   refused: z
     .array(z.object({ orderNumber: z.string(), reason: z.string() }))
     .openapi({ description: "Orders left as they were, and why (reopening one whose stock has gone)" }),
+  paid: z
+    .array(z.string())
+    .openapi({ description: "Pay-on-delivery orders just Delivered and marked paid with it (paidOnDelivery)" }),
 });
 
 const sales = { orders: z.number().int(), revenueKobo: kobo };

@@ -143,15 +143,22 @@ export function TickedOrders({ returnTo, list }: { returnTo: string; list: React
       list={list}
       askFirst={{ status: "Cancelled", question: (ticked) => `${cancelQuestion(ticked)} ${CANCEL_CONSEQUENCES}` }}
       more={(disabled) => (
-        <button
-          type="submit"
-          formMethod="get"
-          formAction="/admin/orders/packing-slips"
-          disabled={disabled}
-          className="btn-secondary min-h-11 px-4 py-2 whitespace-nowrap max-sm:w-full"
-        >
-          Print packing slips
-        </button>
+        <>
+          {/* The evening's deliveries: the couriers handed each parcel over for its cash (docs/product-rules.md#payments). */}
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-medium max-sm:w-full">
+            <input type="checkbox" name="paidOnDelivery" defaultChecked className="size-5 shrink-0 accent-brand" />
+            With Delivered, mark pay on delivery paid
+          </label>
+          <button
+            type="submit"
+            formMethod="get"
+            formAction="/admin/orders/packing-slips"
+            disabled={disabled}
+            className="btn-secondary min-h-11 px-4 py-2 whitespace-nowrap max-sm:w-full"
+          >
+            Print packing slips
+          </button>
+        </>
       )}
     />
   );

@@ -63,6 +63,7 @@ describeOnEachDatabase(
         unchanged: [shipped.orderNumber],
         missing: 1,
         refused: [],
+        paid: [],
       });
       expect(answer.body.changed).toHaveLength(2);
       expect(await statusOf([first.id, second.id, shipped.id])).toEqual({
@@ -72,6 +73,54 @@ describeOnEachDatabase(
       });
       // One Shipped mail per changed order, none for the one already shipped.
       expect(await mailsTo(email)).toEqual(["order-status", "order-status"]);
+    });
+
+    it("marks the pay-on-delivery orders it delivers paid when told the couriers collected, and no other", async () => {
+      const product = await insertProduct(shop().app, { stockQuantity: 9 });
+      const [cash, transfer, unticked] = await Promise.all(
+        (["pay-on-delivery", "bank-transfer", "pay-on-delivery"] as const).map((paymentMethod) =>
+          insertOrder(shop().app, {
+            items: [{ productId: product.id, quantity: 1 }],
+            status: "Shipped",
+            paymentMethod,
+          }),
+        ),
+      );
+      const answer = await patch({ ids: [cash.id, transfer.id], status: "Delivered", paidOnDelivery: true });
+      expect(answer.status).toBe(200);
+      expect(answer.body.paid).toEqual([cash.orderNumber]);
+      expect((await patch({ ids: [unticked.id], status: "Delivered" })).body.paid).toEqual([]);
+      const paymentOf = async (id: string) =>
+        (await shop().app.db.select({ p: orders.paymentStatus }).from(orders).where(eq(orders.id, id)))[0].p;
+      expect([await paymentOf(cash.id), await paymentOf(transfer.id), await paymentOf(unticked.id)]).toEqual([
+        "Verified",
+        "Pending",
+        "Pending",
+      ]);
+
+      // The page's form: its tick is on by default, and the toast says how many were marked paid.
+      const more = await Promise.all(
+        [1, 2].map(() =>
+          insertOrder(shop().app, { items: [{ productId: product.id, quantity: 1 }], status: "Shipped" }),
+        ),
+      );
+      const page = await shop().call("/admin/orders", { headers: { cookie: `bay_session=${admin}` } });
+      expect(String(page.body)).toMatch(/name="paidOnDelivery" checked=""/);
+      const posted = await postBulkForm(
+        shop(),
+        admin,
+        more.map((order) => order.id),
+        "Delivered",
+        "/admin/orders",
+        {
+          paidOnDelivery: "on",
+        },
+      );
+      expect(toastIn(posted)).toEqual({
+        kind: "success",
+        message: "Order status updated to Delivered for 2 orders; 2 orders paid on delivery marked paid",
+      });
+      expect(await paymentOf(more[0].id)).toBe("Verified");
     });
 
     it("cancels several at once and puts each one's items back on the shelf once", async () => {
@@ -142,6 +191,7 @@ describeOnEachDatabase(
           unchanged: [],
           missing: 0,
           refused: [{ orderNumber: failing.orderNumber, reason: NOT_CHANGED_FOR_AN_ERROR }],
+          paid: [],
         });
         expect(await statusOf([before.id, failing.id, after.id])).toEqual({
           [before.id]: "Shipped",
