@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { checkbox, formOf, formText, textBox } from "@/platform/form-fields";
+import { formOf, formText, isTicked } from "@/platform/form-fields";
 import type { PgSelect, SelectedFields } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
@@ -68,11 +68,10 @@ export const statusSchema = z.object({
 });
 
 /** The admin's order status forms (decision 036): `status` as text, `paidOnDelivery` a tick. */
-export const statusFormSchema = formOf(
-  statusSchema,
-  (sent) => ({ status: formText(sent.status), paidOnDelivery: sent.paidOnDelivery }),
-  z.object({ status: textBox(statusSchema.shape.status), paidOnDelivery: checkbox() }),
-);
+export const statusFormSchema = formOf(statusSchema, (sent) => ({
+  status: formText(sent.status),
+  paidOnDelivery: isTicked(sent.paidOnDelivery),
+}));
 export const paymentSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: "Payment status must be Pending or Verified" }),
 });

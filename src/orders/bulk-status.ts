@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formOf, formText } from "@/platform/form-fields";
+import { formOf, isTicked } from "@/platform/form-fields";
 import { tickedFormBoxes, tickedIds } from "@/platform/ticked-ids";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
@@ -23,7 +23,7 @@ export const ordersStatusSchema = z.object({
 /** The orders list's ticked rows, the status chosen for them and the pay-on-delivery tick. */
 export const ordersStatusFormSchema = formOf(ordersStatusSchema, (sent) => ({
   ...tickedFormBoxes(sent),
-  paidOnDelivery: formText(sent.paidOnDelivery) !== "",
+  paidOnDelivery: isTicked(sent.paidOnDelivery),
 }));
 
 export type OrdersStatusResult = {

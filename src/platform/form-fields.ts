@@ -24,8 +24,11 @@ export function formText(value: unknown): string {
 export const textBox = <R extends z.ZodType = z.ZodString>(rule?: R) =>
   z.preprocess(formText, (rule ?? z.string()) as R);
 
-/** A checkbox: ticked sends its value ("on"), unticked sends nothing. */
-export const checkbox = () => z.preprocess((value) => formText(value) !== "", z.boolean());
+/** Whether a checkbox was ticked: ticked sends its value ("on"), unticked sends nothing. */
+export const isTicked = (value: unknown): boolean => formText(value) !== "";
+
+/** A checkbox, as a schema. */
+export const checkbox = () => z.preprocess(isTicked, z.boolean());
 
 /** A file box: the file chosen, or null (a box left empty still sends a nameless, empty file). */
 export const fileBox = () =>

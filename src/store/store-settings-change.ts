@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formOf, formText, textsOf } from "@/platform/form-fields";
+import { formOf, isTicked, textsOf } from "@/platform/form-fields";
 import { STORE_SETTINGS_FIELDS } from "./store-settings-fields";
 import { storeSettingsSchema } from "./store-settings-schema";
 
@@ -19,6 +19,6 @@ export const storeSettingsChangeSchema = storeSettingsSchema
  */
 export const storeSettingsFormSchema = formOf(
   storeSettingsChangeSchema,
-  (sent) => ({ ...textsOf(sent, STORE_SETTINGS_FIELDS), notifyNewOrders: formText(sent.notifyNewOrders) !== "" }),
+  (sent) => ({ ...textsOf(sent, STORE_SETTINGS_FIELDS), notifyNewOrders: isTicked(sent.notifyNewOrders) }),
   storeSettingsSchema.extend({ notifyNewOrders: z.boolean() }),
 );
