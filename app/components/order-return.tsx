@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { OrderView, ReturnView, ShopperReturn } from "@/orders";
 import { RETURN_NOTE_MAX, RETURN_REASONS, RETURN_WANTS } from "@/shop/constants";
 import { formatLongDate } from "@/shop/dates";
+import { formatNaira } from "@/shop/money";
 import { FieldError } from "~/components/field-error";
 import { ItemPicture } from "~/components/item-picture";
 
@@ -207,7 +208,9 @@ const STATUS_TEXT: Record<ReturnView["status"], (sentBack: ReturnView) => string
     `Accepted. Please send the pieces back as we say below; once they are with us, ${sentBack.wants === "exchange" ? "we send your exchange" : "we refund you the way you paid"}.`,
   Declined: () => "We could not accept this return.",
   Received: (sentBack) =>
-    `Your parcel is back with us: ${sentBack.wants === "exchange" ? "we are sending your exchange" : "your refund is on its way, the way you paid"}.`,
+    sentBack.refundKobo !== null && sentBack.refundedAt
+      ? `Your parcel is back with us, and we refunded you ${formatNaira(sentBack.refundKobo)} on ${formatLongDate(sentBack.refundedAt)}.`
+      : `Your parcel is back with us: ${sentBack.wants === "exchange" ? "we are sending your exchange" : "your refund is on its way, the way you paid"}.`,
 };
 
 /** A return's status badge colours, the same for the shopper and the owner. */
@@ -217,6 +220,10 @@ export const RETURN_STATUS_TONE: Record<ReturnView["status"], string> = {
   Declined: "bg-red-100 text-red-900",
   Received: "bg-green-100 text-green-900",
 };
+
+/** A return's badge: its status, or Refunded once the owner recorded the money paid back. */
+export const returnBadge = (sentBack: Pick<ReturnView, "status" | "refundKobo">) =>
+  sentBack.refundKobo !== null ? "Refunded" : sentBack.status;
 
 /** What became of the shopper's return: its state in words, the owner's reply, the pieces and the wish. */
 function ReturnProgress({ sentBack }: { sentBack: ReturnView }) {
@@ -231,7 +238,7 @@ function ReturnProgress({ sentBack }: { sentBack: ReturnView }) {
           Your return
         </h2>
         <span className={`rounded-full px-3 py-1 text-xs font-bold ${RETURN_STATUS_TONE[sentBack.status]}`}>
-          {sentBack.status}
+          {returnBadge(sentBack)}
         </span>
       </div>
       <p className="mt-2 text-sm">{STATUS_TEXT[sentBack.status](sentBack)}</p>

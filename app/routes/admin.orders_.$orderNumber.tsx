@@ -9,8 +9,10 @@ import {
   answerReturn,
   orderNoteFormSchema,
   receiveReturn,
+  refundReturn,
   returnAnswerFormSchema,
   returnReceivedFormSchema,
+  returnRefundFormSchema,
   saveOrderNote,
   SHIPMENT_FORM_FIELDS,
   shipmentFormSchema,
@@ -31,6 +33,9 @@ import { PackingSlip } from "~/components/admin/packing-slip";
 import { OrderReturnPanel } from "~/components/admin/order-return-panel";
 import { ItemPicture } from "~/components/item-picture";
 import { changeAndReturn } from "~/lib/admin-action.server";
+import { messageFor } from "~/lib/action-errors.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { AppError } from "@/platform/errors";
 import { requireIntent } from "~/lib/form-intent.server";
 import { formText, textsOf } from "@/platform/form-fields";
 import { orNotFoundPage, requireAdminPage } from "~/lib/guards.server";
@@ -63,6 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     "address",
     "return-answer",
     "return-received",
+    "return-refund",
   ]);
   if (intent === "return-answer") {
     const parsed = parseForm(returnAnswerFormSchema, form);
@@ -89,6 +95,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       context,
     );
   }
+  if (intent === "return-refund") return recordRefund(context, user, id, form, `${back}#return`);
   if (intent === "address") {
     const parsed = parseForm(shippingAddressFormSchema, form);
     if (!parsed.value) return formRefusal(parsed, { form: intent, typed: textsOf(form, SHIPPING_FORM_FIELDS) });
@@ -142,6 +149,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 const box = "rounded-lg border border-neutral-300 bg-white p-4";
+
+async function recordRefund(
+  context: Route.ActionArgs["context"],
+  user: ReturnType<typeof requireAdminPage>,
+  id: string,
+  form: FormData,
+  back: string,
+) {
+  const refused = (fields: Record<string, string>, message: string) =>
+    formRefusal({ fields, message }, { form: "return-refund", typed: textsOf(form, ["amount"]) });
+  const parsed = parseForm(returnRefundFormSchema, form);
+  if (!parsed.value) return refused(parsed.fields, parsed.message);
+  const refund = parsed.value;
+  try {
+    await refundReturn(context.app, user, id, refund);
+  } catch (err) {
+    // More than the order's total is told under the box, with what was typed; a refund already recorded, above.
+    if (err instanceof AppError && err.fields?.amountKobo)
+      return refused({ amount: err.fields.amountKobo }, err.message);
+    return redirectWithToast(back, { kind: "error", message: messageFor(context, err, "Failed to record the refund") });
+  }
+  return redirectWithToast(back, { kind: "success", message: "Refund recorded" });
+}
 
 export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, lines, note, timeline, return: sentBack } = loaderData;
@@ -234,7 +264,8 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
               <OrderReturnPanel
                 orderId={order.id}
                 sentBack={sentBack}
-                refused={actionData?.form === "return-answer" ? actionData : null}
+                paid={order.paymentStatus === "Verified"}
+                refused={actionData?.form?.startsWith("return-") ? actionData : null}
                 className={box}
               />
             ) : null}

@@ -10,7 +10,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: `Returns | Admin | ${storeNameIn(matches)}` }];
 }
 
-/** The returns the owner still has to answer or to receive (docs/product-rules.md#returns), oldest first. */
+/** The returns the owner still has to answer, receive or refund (docs/product-rules.md#returns), oldest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   return { returns: await openReturns(context.app, user) };
@@ -19,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const STEP: Record<OpenReturn["status"], { label: string; tone: string }> = {
   Requested: { label: "To answer", tone: "bg-amber-100 text-amber-900" },
   Accepted: { label: "Waiting for the parcel", tone: "bg-blue-100 text-blue-900" },
+  Received: { label: "To refund", tone: "bg-green-100 text-green-900" },
 };
 
 export default function AdminReturnsPage({ loaderData }: Route.ComponentProps) {
@@ -28,7 +29,8 @@ export default function AdminReturnsPage({ loaderData }: Route.ComponentProps) {
       <h2 className="text-xl font-semibold">Returns</h2>
       <p className="text-neutral-800">
         Shoppers ask on their order&apos;s page within {RETURN_WINDOW_DAYS} days of delivery. Answer each on the order:
-        accept with where to send the parcel, or decline saying why; mark it received when it is back.
+        accept with where to send the parcel, or decline saying why; mark it received when it is back, and record the
+        refund once you have paid it.
       </p>
       {returns.length === 0 ? (
         <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">No returns to deal with</p>

@@ -7,6 +7,7 @@ export {
   queueAddressChangedMail,
   queueShopperCancelledForOwner,
   queueReturnAnsweredMail,
+  queueReturnRefundedMail,
   queueReturnRequestedForOwner,
   queueUnpaidOrderCancelled,
 } from "./order-mails";

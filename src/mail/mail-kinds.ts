@@ -9,6 +9,7 @@ export const MAIL_KINDS = {
   "order-address": "Delivery address changed",
   "order-expired": "Unpaid order cancelled",
   "order-return": "Return answered",
+  "order-refund": "Refund sent",
   "password-reset": "Password reset",
   "back-in-stock": "Back in stock",
   "owner-new-order": "New order (to you)",

@@ -10,6 +10,7 @@ import {
   addressChangedMail,
   unpaidOrderCancelledMail,
   returnAnsweredMail,
+  returnRefundedMail,
   type MailedStatus,
   type MailReturn,
   type MailOrder,
@@ -147,18 +148,31 @@ export async function queueReturnRequestedForOwner(
 /** Sends the shopper the owner's answer to their return (accepted or declined); other changes send nothing. */
 export async function queueReturnAnsweredMail(ctx: AppContext, order: QueuedOrder, ret: MailReturn): Promise<void> {
   if (ret.status !== "Accepted" && ret.status !== "Declined") return;
+  await queueReturnMail(ctx, order, ret, "order-return", returnAnsweredMail);
+}
+
+/** Tells the shopper what was refunded for their returned pieces, once the owner recorded it. */
+export async function queueReturnRefundedMail(ctx: AppContext, order: QueuedOrder, ret: MailReturn): Promise<void> {
+  if (ret.refundKobo === null) return;
+  await queueReturnMail(ctx, order, ret, "order-refund", returnRefundedMail);
+}
+
+/** A mail to the shopper about their return; like every order mail, a mail problem never fails the change. */
+async function queueReturnMail(
+  ctx: AppContext,
+  order: QueuedOrder,
+  ret: MailReturn,
+  kind: MailKind,
+  mail: typeof returnAnsweredMail,
+): Promise<void> {
   try {
     await queueMail(
       ctx,
-      {
-        to: order.customerEmail,
-        kind: "order-return",
-        ...returnAnsweredMail(order, ret, await settingsFor(ctx, order)),
-      },
+      { to: order.customerEmail, kind, ...mail(order, ret, await settingsFor(ctx, order)) },
       order.id,
     );
   } catch (err) {
-    ctx.log.error({ err, orderNumber: order.orderNumber }, "could not queue the return answer mail");
+    ctx.log.error({ err, orderNumber: order.orderNumber, kind }, "could not queue a return's mail");
   }
 }
 

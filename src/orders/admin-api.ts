@@ -31,8 +31,8 @@ import {
   ordersStatusResponse,
   salesReportResponse,
 } from "./responses";
-import { returnAnswerSchema, returnReceivedSchema } from "./return-schema";
-import { answerReturn, openReturns, receiveReturn } from "./returns";
+import { returnAnswerSchema, returnReceivedSchema, returnRefundSchema } from "./return-schema";
+import { answerReturn, openReturns, receiveReturn, refundReturn } from "./returns";
 import { salesReport } from "./sales-report";
 import { setShipment } from "./shipment";
 import { changeDeliveryAddress } from "./delivery-address";
@@ -124,7 +124,9 @@ const deliveryAddressRoute = createRoute({
 const openReturnsRoute = createRoute({
   method: "get",
   path: "/admin/returns",
-  ...adminOnlyRoute("Returns still to answer (Requested) or to receive (Accepted), oldest first"),
+  ...adminOnlyRoute(
+    "Returns still to answer (Requested), to receive (Accepted) or to refund (Received, a refund wished for), oldest first",
+  ),
   middleware: [adminOnly],
   responses: answers(200, openReturnsResponse),
 });
@@ -144,6 +146,17 @@ const receiveReturnRoute = createRoute({
   ...adminOnlyRoute("An accepted return's parcel is back; restock puts its pieces back on the shelf"),
   middleware: [jsonBody, adminOnly],
   request: { params: idParam, body: jsonRequest(fieldsOf(returnReceivedSchema)) },
+  responses: answers(200, oneReturnResponse),
+});
+
+const refundReturnRoute = createRoute({
+  method: "post",
+  path: "/admin/orders/{id}/return/refund",
+  ...adminOnlyRoute(
+    "Record what was paid back for a received return of a paid order (once, at most its total); the shopper is mailed",
+  ),
+  middleware: [jsonBody, adminOnly],
+  request: { params: idParam, body: jsonRequest(fieldsOf(returnRefundSchema)) },
   responses: answers(200, oneReturnResponse),
 });
 
@@ -195,6 +208,10 @@ export function ordersAdminRoutes(): OpenAPIHono<HttpEnv> {
   routes.openapi(receiveReturnRoute, async (c) => {
     const received = c.req.valid("json");
     return c.json({ return: await receiveReturn(c.get("app"), c.get("user"), c.req.valid("param").id, received) });
+  });
+  routes.openapi(refundReturnRoute, async (c) => {
+    const refund = c.req.valid("json");
+    return c.json({ return: await refundReturn(c.get("app"), c.get("user"), c.req.valid("param").id, refund) });
   });
 
   return routes;

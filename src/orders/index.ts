@@ -39,10 +39,16 @@ export {
   openReturns,
   orderReturnFor,
   receiveReturn,
+  refundReturn,
   requestReturn,
   returnsToAnswer,
   type OpenReturn,
   type ReturnView,
   type ShopperReturn,
 } from "./returns";
-export { returnAnswerFormSchema, returnReceivedFormSchema, returnRequestFormSchema } from "./return-schema";
+export {
+  returnAnswerFormSchema,
+  returnReceivedFormSchema,
+  returnRefundFormSchema,
+  returnRequestFormSchema,
+} from "./return-schema";

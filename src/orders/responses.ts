@@ -116,6 +116,9 @@ export const salesReportResponse = z
     byDiscountCode: z.array(
       z.object({ code: z.string(), orders: z.number().int(), discountKobo: kobo, revenueKobo: kobo }),
     ),
+    refunds: z
+      .object({ returns: z.number().int(), amountKobo: kobo })
+      .openapi({ description: "Refunds recorded on the range's days for returned pieces; revenue still counts them" }),
   })
   .openapi({
     description:
@@ -136,6 +139,11 @@ export const returnResponse = z
         imageUrl: z.string(),
       }),
     ),
+    piecesKobo: kobo.openapi({
+      description: "What the pieces sent back cost at their order prices, within the order's total: the refund offered",
+    }),
+    refundKobo: kobo.nullable().openapi({ description: "What the shop paid back; null until a refund is recorded" }),
+    refundedAt: dateTime.nullable(),
     reason: z.string(),
     wants: z.enum(RETURN_WISHES),
     note: z.string(),
@@ -158,7 +166,9 @@ export const openReturnsResponse = z.object({
     z.object({
       orderNumber: z.string(),
       customerName: z.string(),
-      status: z.enum(["Requested", "Accepted"]),
+      status: z.enum(["Requested", "Accepted", "Received"]).openapi({
+        description: "Requested: to answer; Accepted: its parcel awaited; Received: a refund to record",
+      }),
       reason: z.string(),
       wants: z.enum(RETURN_WISHES),
       pieces: z.string(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, formOf, formText, listOf, textFormOf } from "@/platform/form-fields";
+import { checkbox, formOf, formText, listOf, nairaBox, textFormOf } from "@/platform/form-fields";
 import { RETURN_NOTE_MAX, RETURN_REASONS, RETURN_REPLY_MAX, RETURN_WISHES } from "@/shop/constants";
 
 const NOTHING_TICKED = "Please tick what you are sending back";
@@ -70,4 +70,23 @@ export const returnReceivedFormSchema = formOf(
   returnReceivedSchema,
   (sent) => ({ restock: sent.restock }),
   z.object({ restock: checkbox() }),
+);
+
+const REFUND_MISSING = "Please enter the amount refunded";
+
+/** What the owner paid back for a received return, in kobo (its ceiling, the order's total, is the service's). */
+export const returnRefundSchema = z.object({
+  amountKobo: z
+    .number({ error: REFUND_MISSING })
+    .int({ error: "Please enter naira and kobo only" })
+    .min(1, { error: REFUND_MISSING }),
+});
+
+/** The admin order page's refund form: its `amount` box in naira ("₦12,500"), judged by the amount's own rule. */
+export const returnRefundFormSchema = formOf(
+  returnRefundSchema,
+  (sent) => sent,
+  z
+    .object({ amount: nairaBox(returnRefundSchema.shape.amountKobo, null) })
+    .transform((boxes) => ({ amountKobo: boxes.amount })),
 );

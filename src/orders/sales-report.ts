@@ -1,6 +1,6 @@
 import { and, asc, desc, gte, lt, lte, sql } from "drizzle-orm";
 import { queryRows } from "@/db/client";
-import { orderDayProducts, orderDayTotals, orders } from "./tables";
+import { orderDayProducts, orderDayTotals, orderReturns, orders } from "./tables";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
 import type { AppContext } from "@/platform/context";
 import { parseInput } from "@/platform/validation";
@@ -29,6 +29,8 @@ export type SalesReport = {
   byPaymentMethod: SalesShare[];
   byState: SalesShare[];
   byDiscountCode: DiscountUsage[];
+  /** The refunds recorded on the range's days for returned pieces: revenue above still counts those orders. */
+  refunds: { returns: number; amountKobo: number };
 };
 
 const TOP_PRODUCTS = 10;
@@ -89,7 +91,7 @@ export async function salesReport(ctx: AppContext, user: CurrentUser | null, que
       .having(sql`${ordersSum} > 0`)
       .orderBy(desc(ordersSum), desc(amountSum), asc(column));
 
-  const [perDay, perMethod, perState, byUnits, byRevenue, byDiscountCode] = await Promise.all([
+  const [perDay, perMethod, perState, byUnits, byRevenue, byDiscountCode, refunds] = await Promise.all([
     ctx.db
       .select({ day: orderDayTotals.day, orders: ordersSum, revenueKobo: amountSum })
       .from(orderDayTotals)
@@ -100,6 +102,7 @@ export async function salesReport(ctx: AppContext, user: CurrentUser | null, que
     topProducts("units"),
     topProducts("revenue"),
     discountUsage(ctx, range),
+    refundsIn(ctx, range),
   ]);
 
   const found = new Map(perDay.map((row) => [row.day, row]));
@@ -134,7 +137,22 @@ export async function salesReport(ctx: AppContext, user: CurrentUser | null, que
     byPaymentMethod: perMethod.map(share(paymentLabel)),
     byState: perState.map(share((state) => state || "Not given")),
     byDiscountCode,
+    refunds,
   };
+}
+
+/** Refunds recorded in the range (Lagos days), through order_returns_refunded_idx, which holds only refunded returns. */
+async function refundsIn(ctx: AppContext, range: ReportRange): Promise<SalesReport["refunds"]> {
+  const [row] = await ctx.db
+    .select({ returns: sql<string>`count(*)`, amountKobo: sql<string>`coalesce(sum(${orderReturns.refundKobo}), 0)` })
+    .from(orderReturns)
+    .where(
+      and(
+        gte(orderReturns.refundedAt, startOfLagosDay(range.from)),
+        lt(orderReturns.refundedAt, startOfLagosDay(addDays(range.to, 1))),
+      ),
+    );
+  return { returns: Number(row?.returns ?? 0), amountKobo: Number(row?.amountKobo ?? 0) };
 }
 
 /**

@@ -254,14 +254,23 @@ export const orderReturns = pgTable(
     reply: text("reply").notNull().default(""),
     /** Whether the received units went back on the shelf. */
     restocked: boolean("restocked").notNull().default(false),
+    /** What the owner paid back (kobo) once the pieces were received, and when; null until then. */
+    refundKobo: kobo("refund_kobo"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The owner's list of returns still to answer or to receive, oldest first.
+    // The owner's list of returns still to answer, to receive or to refund, oldest first.
     index("order_returns_open_idx")
       .on(t.createdAt)
-      .where(sql`${t.status} IN ('Requested', 'Accepted')`),
+      .where(
+        sql`${t.status} IN ('Requested', 'Accepted') OR (${t.status} = 'Received' AND ${t.wants} = 'refund' AND ${t.refundedAt} IS NULL)`,
+      ),
+    // The sales report's refunds of a range of days.
+    index("order_returns_refunded_idx")
+      .on(t.refundedAt)
+      .where(sql`${t.refundedAt} IS NOT NULL`),
   ],
 );
 

@@ -99,6 +99,34 @@ test("a shopper asks to exchange a piece that does not fit; the owner accepts, i
   await expect(progress).toContainText("Received");
   await expect(progress).toContainText("Your parcel is back with us: we are sending your exchange.");
   await expect(progress).toContainText(REPLY);
+
+  // The size wanted is sold out, so the owner pays the piece back instead: once the order is paid, and no more
+  // than its total, the refund is recorded, mailed and counted by the sales report.
+  const refundBox = panel.getByLabel("Refunded to the shopper");
+  await expect(refundBox).toHaveCount(0);
+  await page.getByRole("button", { name: "Mark as paid" }).click();
+  await expect(page.getByRole("status").getByText("Order marked as paid")).toBeVisible();
+  const total = (await (await page.request.get(`/api/v1/admin/orders?search=${number}`)).json()).items[0]
+    .totalAmountKobo as number;
+  await expect(refundBox).not.toHaveValue("");
+  await refundBox.fill(String(total / 100 + 1));
+  await panel.getByRole("button", { name: "Record refund" }).click();
+  await expect(panel.getByText(/^A refund is at most the order's total, ₦/)).toBeVisible();
+  await expect(refundBox).toHaveValue(String(total / 100 + 1));
+  await expectNoSeriousA11yViolations(page);
+  await refundBox.fill("5000");
+  await panel.getByRole("button", { name: "Record refund" }).click();
+  await expect(page.getByRole("status").getByText("Refund recorded")).toBeVisible();
+  await expect(panel).toContainText("Refunded ₦5,000 on");
+  await expect(panel.getByRole("button", { name: "Record refund" })).toHaveCount(0);
+  const refundSubject = `Your refund of ₦5,000 for BAY order ${number}`;
+  await expect.poll(async () => (await latestMailTo(page.request, email)).subject).toBe(refundSubject);
+  await visit(page, "/admin");
+  await expect(page.getByText(/Refunded for returns: ₦[\d,]+ \(\d+ returns?\)/)).toBeVisible();
+
+  await visit(shopper, `/track-order/${number}`);
+  await expect(progress).toContainText("Refunded");
+  await expect(progress).toContainText("Your parcel is back with us, and we refunded you ₦5,000 on");
   await shopper.context().close();
 });
 

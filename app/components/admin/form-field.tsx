@@ -58,3 +58,15 @@ export const TEXT_LINK_TARGET = "inline-flex min-h-11 items-center lg:min-h-0";
 
 /** The way back to a list from one of its pages. */
 export const BACK_LINK_CLASS = `${TEXT_LINK_TARGET} w-fit text-sm font-medium text-brand underline`;
+
+/** A price box with the naira sign inside it, so the owner types naira (not kobo) without a second look. */
+export function InNaira({ children }: { children: ReactNode }) {
+  return (
+    <div className="relative [&_input]:pl-7">
+      <span aria-hidden="true" className="pointer-events-none absolute top-2.5 left-3 text-neutral-700">
+        ₦
+      </span>
+      {children}
+    </div>
+  );
+}

@@ -2,25 +2,37 @@ import { Form } from "react-router";
 import type { ReturnView } from "@/orders";
 import { RETURN_REPLY_MAX, RETURN_WANTS } from "@/shop/constants";
 import { formatShortDate, lagosTime } from "@/shop/dates";
+import { formatNaira, nairaBoxValue } from "@/shop/money";
 import { FieldError } from "~/components/field-error";
-import { boxClass } from "~/components/admin/form-field";
-import { RETURN_STATUS_TONE } from "~/components/order-return";
+import { boxClass, InNaira } from "~/components/admin/form-field";
+import { RETURN_STATUS_TONE, returnBadge } from "~/components/order-return";
 
-/** The action's refusal of the answer form (a decline without a reason): its message and what was typed. */
-export type ReturnAnswerRefusal = { error: string; fields: Record<string, string>; typed: Record<string, string> };
+/**
+ * The action's refusal of one of the return's forms (a decline without a reason, a refund beyond the order's total):
+ * which form, its messages and what was typed.
+ */
+export type ReturnFormRefusal = {
+  form: string;
+  error: string;
+  fields: Record<string, string>;
+  typed: Record<string, string>;
+};
 
 /**
  * A shopper's return on the admin order page (docs/product-rules.md#returns): what goes back and why, then the one
- * thing to do next: answer it (accept with where to send the parcel, or decline saying why), or mark the parcel
- * received, its pieces back in stock unless they came back unfit to sell.
+ * thing to do next: answer it (accept with where to send the parcel, or decline saying why), mark the parcel
+ * received (its pieces back in stock unless they came back unfit to sell), then record what was paid back.
  */
 export function OrderReturnPanel(props: {
   orderId: string;
   sentBack: ReturnView;
-  refused: ReturnAnswerRefusal | null;
+  /** Whether the order is marked paid: an unpaid one has nothing to refund. */
+  paid: boolean;
+  refused: ReturnFormRefusal | null;
   className: string;
 }) {
-  const { sentBack, refused } = props;
+  const { sentBack } = props;
+  const refusedForm = (form: string) => (props.refused?.form === form ? props.refused : null);
   return (
     <section id="return" aria-labelledby="return-heading" className={`${props.className} scroll-mt-28`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -28,7 +40,7 @@ export function OrderReturnPanel(props: {
           Return
         </h3>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${RETURN_STATUS_TONE[sentBack.status]}`}>
-          {sentBack.status}
+          {returnBadge(sentBack)}
         </span>
       </div>
       <p className="mt-1 text-sm text-neutral-700">
@@ -59,13 +71,23 @@ export function OrderReturnPanel(props: {
           {sentBack.restocked ? "Received and back in stock." : "Received, kept off the shelf."}
         </p>
       ) : null}
-      {sentBack.status === "Requested" ? <AnswerForm orderId={props.orderId} refused={refused} /> : null}
+      {sentBack.refundKobo !== null && sentBack.refundedAt ? (
+        <p className="mt-1 text-sm font-semibold">
+          Refunded {formatNaira(sentBack.refundKobo)} on {formatShortDate(sentBack.refundedAt)}
+        </p>
+      ) : null}
+      {sentBack.status === "Requested" ? (
+        <AnswerForm orderId={props.orderId} refused={refusedForm("return-answer")} />
+      ) : null}
       {sentBack.status === "Accepted" ? <ReceivedForm orderId={props.orderId} /> : null}
+      {sentBack.status === "Received" && sentBack.refundKobo === null && props.paid ? (
+        <RefundForm orderId={props.orderId} sentBack={sentBack} refused={refusedForm("return-refund")} />
+      ) : null}
     </section>
   );
 }
 
-function AnswerForm({ orderId, refused }: { orderId: string; refused: ReturnAnswerRefusal | null }) {
+function AnswerForm({ orderId, refused }: { orderId: string; refused: ReturnFormRefusal | null }) {
   const message = refused?.fields.reply;
   return (
     <Form method="post" action="#return" className="mt-3 flex flex-col gap-2 border-t border-neutral-200 pt-3">
@@ -111,6 +133,43 @@ function ReceivedForm({ orderId }: { orderId: string }) {
       </label>
       <button type="submit" className="btn-primary min-h-11 py-2">
         Mark as received
+      </button>
+    </Form>
+  );
+}
+
+/** What was paid back, once it is: the pieces' value offered, the owner types what they really sent. */
+function RefundForm(props: { orderId: string; sentBack: ReturnView; refused: ReturnFormRefusal | null }) {
+  const message = props.refused?.fields.amount;
+  return (
+    <Form method="post" action="#return" className="mt-3 flex flex-col gap-2 border-t border-neutral-200 pt-3">
+      <input type="hidden" name="intent" value="return-refund" />
+      <input type="hidden" name="id" value={props.orderId} />
+      <label htmlFor="return-refund" className="text-sm font-medium">
+        Refunded to the shopper
+      </label>
+      <p id="return-refund-hint" className="text-xs text-neutral-700">
+        Pay it back first (a bank transfer, or a card payment&apos;s refund on Paystack&apos;s dashboard), then record
+        it: the shopper is mailed and the sales report counts it.
+      </p>
+      <InNaira>
+        <input
+          id="return-refund"
+          name="amount"
+          type="number"
+          min="0.01"
+          step="0.01"
+          inputMode="decimal"
+          required
+          defaultValue={props.refused?.typed.amount ?? nairaBoxValue(props.sentBack.piecesKobo)}
+          aria-describedby={message ? "return-refund-hint return-refund-error" : "return-refund-hint"}
+          {...(message ? { "aria-invalid": true, autoFocus: true } : {})}
+          className={boxClass(Boolean(message))}
+        />
+      </InNaira>
+      <FieldError id="return-refund-error" message={message} />
+      <button type="submit" className="btn-primary min-h-11 py-2">
+        Record refund
       </button>
     </Form>
   );

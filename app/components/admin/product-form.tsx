@@ -5,7 +5,7 @@ import { PRODUCT_FORM_FIELDS, type ProductFormBoxes, type ProductFormField, type
 import { CATEGORIES, COLORS, DEFAULT_PRIORITY, MAX_PRODUCT_PRICE_KOBO, ONE_SIZE, SIZES } from "@/shop/constants";
 import { koboToNairaInput, nairaBoxValue } from "@/shop/money";
 import { FieldError } from "~/components/field-error";
-import { AdminField, boxClass, FILE_BOX_CLASS } from "./form-field";
+import { AdminField, boxClass, FILE_BOX_CLASS, InNaira } from "./form-field";
 import { VariantGrid } from "~/components/admin/variant-grid";
 import { ColorPictures } from "~/components/admin/color-pictures";
 import { showToast } from "~/components/toast";
@@ -398,17 +398,5 @@ function ChipChecks(props: {
       </div>
       {props.children}
     </fieldset>
-  );
-}
-
-/** A price box with the naira sign inside it, so the owner types naira (not kobo) without a second look. */
-function InNaira({ children }: { children: ReactNode }) {
-  return (
-    <div className="relative [&_input]:pl-7">
-      <span aria-hidden="true" className="pointer-events-none absolute top-2.5 left-3 text-neutral-700">
-        ₦
-      </span>
-      {children}
-    </div>
   );
 }

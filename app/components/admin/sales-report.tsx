@@ -163,6 +163,14 @@ export function SalesReportSection(props: {
       <p className="text-sm text-neutral-700">
         {span}: <strong>{formatCount(report.totals.orders)}</strong> {report.totals.orders === 1 ? "order" : "orders"},{" "}
         <strong>{formatNaira(report.totals.revenueKobo)}</strong> (cancelled orders left out; days in Lagos time).
+        {report.refunds.returns > 0 ? (
+          <>
+            {" "}
+            Refunded for returns: <strong>{formatNaira(report.refunds.amountKobo)}</strong> (
+            {report.refunds.returns === 1 ? "1 return" : `${formatCount(report.refunds.returns)} returns`});{" "}
+            <strong>{formatNaira(report.totals.revenueKobo - report.refunds.amountKobo)}</strong> after refunds.
+          </>
+        ) : null}
       </p>
       <SalesChart id="sales-chart" days={report.days} title={`Revenue and orders per day, ${span}`} />
       <div className="grid gap-4 lg:grid-cols-2">

@@ -4,6 +4,7 @@ import {
   orderConfirmationMail,
   orderStatusMail,
   returnAnsweredMail,
+  returnRefundedMail,
   type MailOrder,
   type MailReturn,
 } from "./order-mails";
@@ -242,6 +243,7 @@ describe("order mails", () => {
       wants: "exchange",
       note: "",
       reply: "Send it to 12 Allen Avenue, Ikeja.",
+      refundKobo: null,
     };
     const accepted = returnAnsweredMail(twoLines, ret, settings);
     expect(accepted.subject).toBe("Your return for BAY order BAY-TEST1 is accepted");
@@ -253,5 +255,25 @@ describe("order mails", () => {
     expect(declined.subject).toBe("About your return for BAY order BAY-TEST1");
     expect(declined.text).toContain("It was worn.");
     expect(declined.html).not.toContain("<Cap>");
+  });
+
+  it("tell the shopper what was refunded for the pieces sent back, and when a card refund shows", () => {
+    const ret: MailReturn = {
+      status: "Received",
+      items: [{ line: 0, quantity: 1 }],
+      reason: "Too big",
+      wants: "refund",
+      note: "",
+      reply: "",
+      refundKobo: 12_500_00,
+    };
+    const transfer = returnRefundedMail({ ...order, paymentMethod: "bank-transfer" }, ret, settings);
+    expect(transfer.subject).toBe("Your refund of ₦12,500 for BAY order BAY-TEST1");
+    expect(transfer.text).toContain("We have refunded you ₦12,500 for the pieces you sent back from order BAY-TEST1.");
+    expect(transfer.text).toContain("If it has not reached your account in two working days, reply to this mail.");
+    expect(transfer.text).toContain("Tee & <Cap> (Size L, Colour Red) × 1");
+    const card = returnRefundedMail({ ...order, paymentMethod: "card" }, ret, settings);
+    expect(card.text).toContain("It goes back to the card you paid with");
+    expect(card.html).not.toContain("<Cap>");
   });
 });

@@ -307,6 +307,7 @@ export type MailReturn = {
   wants: (typeof RETURN_WISHES)[number];
   note: string;
   reply: string;
+  refundKobo: number | null;
 };
 
 /** The order's lines sent back, each with the quantity returned. */
@@ -337,4 +338,25 @@ export function returnAnsweredMail(order: MailOrder, ret: MailReturn, settings: 
     blocks,
     { title: accepted ? "Your return is accepted" : "We could not accept your return" },
   );
+}
+
+/** What the owner paid back for a returned parcel; a card refund takes the bank a few days to show. */
+export function returnRefundedMail(order: MailOrder, ret: MailReturn, settings: MailSettings): MailContent {
+  const amount = formatNaira(ret.refundKobo ?? 0);
+  const blocks: MailBlock[] = [
+    { kind: "p", text: `Hello ${order.shippingAddress.fullName},` },
+    {
+      kind: "p",
+      text: `We have refunded you ${amount} for the pieces you sent back from order ${order.orderNumber}. ${
+        order.paymentMethod === "card"
+          ? "It goes back to the card you paid with: your bank can take a few working days to show it."
+          : "If it has not reached your account in two working days, reply to this mail."
+      }`,
+    },
+    itemsBlock(returnedItems(order, ret)),
+    trackBlock(settings, "View your order"),
+  ];
+  return renderMail(settings, `Your refund of ${amount} for ${settings.storeName} order ${order.orderNumber}`, blocks, {
+    title: "Your refund is on its way",
+  });
 }

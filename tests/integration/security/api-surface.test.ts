@@ -82,6 +82,7 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/returns": "admin",
   "PUT /admin/orders/{id}/return": "admin",
   "POST /admin/orders/{id}/return/received": "admin",
+  "POST /admin/orders/{id}/return/refund": "admin",
   "GET /admin/unmatched-charges": "admin",
   "GET /admin/users": "admin",
   "PATCH /admin/users/{id}": "admin",

@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { mailOutbox, orderEvents, products } from "../../../src/server/schema";
 import { RETURN_WINDOW_DAYS } from "../../../src/shop/constants";
+import { formatNaira } from "../../../src/shop/money";
 import { ownerToDo } from "../../../src/admin";
 import type { CurrentUser } from "../../../src/platform/access";
 import { describeOnEachDatabase } from "../../support/shop";
@@ -233,5 +234,80 @@ describeOnEachDatabase("returns and exchanges", (shop) => {
     expect(refused.body.error.message).toBe("This order is cancelled: its pieces are back in stock already");
     expect(await stock()).toBe(before);
     expect((await receive(other.id, false)).body.return).toMatchObject({ status: "Received", restocked: false });
+  });
+
+  it("records a received return's refund once, for a paid order and within its total, mails it and reports it", async () => {
+    const order = await deliveredOrder();
+    const refund = (json: unknown, token = admin) =>
+      shop().call(`/api/v1/admin/orders/${order.id}/return/refund`, { method: "POST", json, token });
+    const refunds = async () =>
+      (await shop().call("/api/v1/admin/reports/sales", { token: admin })).body.refunds as {
+        returns: number;
+        amountKobo: number;
+      };
+    await ask(order.orderNumber, { ...EXCHANGE, items: [{ line: 0, quantity: 2 }], wants: "refund" });
+    await answer(order.id, { decision: "accept", reply: "Send it back." });
+    expect((await refund({ amountKobo: 100 })).body.error.message).toBe(
+      "A refund is recorded once the parcel is received",
+    );
+    const received = await receive(order.id, false);
+    // What the two jerseys cost is the refund offered.
+    expect(received.body.return).toMatchObject({ piecesKobo: 2 * 10_000_00, refundKobo: null, refundedAt: null });
+    expect((await refund({ amountKobo: 100 })).body.error.message).toBe(
+      "This order is not marked as paid: there is nothing to refund",
+    );
+    const unpaidListed = await shop().call("/api/v1/admin/returns", { token: admin });
+    expect(unpaidListed.body.items.map((r: { orderNumber: string }) => r.orderNumber)).not.toContain(order.orderNumber);
+    const paid = await shop().call(`/api/v1/admin/orders/${order.id}/payment`, {
+      method: "PATCH",
+      json: { paymentStatus: "Verified" },
+      token: admin,
+    });
+    expect(paid.status).toBe(200);
+
+    // Received, paid and wished for, the refund is in the owner's Returns list until it is recorded.
+    const listed = async () =>
+      (
+        (await shop().call("/api/v1/admin/returns", { token: admin })).body.items as Array<{ orderNumber: string }>
+      ).find((row) => row.orderNumber === order.orderNumber);
+    expect(await listed()).toMatchObject({ status: "Received", wants: "refund" });
+
+    const before = await refunds();
+    for (const [json, message] of [
+      [{ amountKobo: 0 }, "Please enter the amount refunded"],
+      [{}, "Please enter the amount refunded"],
+      [
+        { amountKobo: order.totalAmountKobo + 1 },
+        `A refund is at most the order's total, ${formatNaira(order.totalAmountKobo)}`,
+      ],
+    ] as const) {
+      const refused = await refund(json);
+      expect(refused.status, message).toBe(422);
+      expect(refused.body.error.message).toBe(message);
+    }
+    expect((await refund({ amountKobo: 100 }, shopper.token)).status).toBe(403);
+
+    // Two clicks at once record one refund.
+    const both = await Promise.all([refund({ amountKobo: 15_000_00 }), refund({ amountKobo: 15_000_00 })]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)!.body.error.message).toBe("This return is already refunded");
+    const done = both.find((r) => r.status === 200)!.body.return;
+    expect(done).toMatchObject({ status: "Received", refundKobo: 15_000_00 });
+    expect(Math.abs(Date.parse(done.refundedAt) - Date.now())).toBeLessThan(60_000);
+
+    const shopperSees = await shop().call(`/api/v1/orders/${order.orderNumber}/return`, { token: shopper.token });
+    expect(shopperSees.body.return).toMatchObject({ refundKobo: 15_000_00 });
+    expect(await mailsOf(order.id)).toContainEqual({
+      kind: "order-refund",
+      to: order.customerEmail,
+      subject: `Your refund of ₦15,000 for BAY order ${order.orderNumber}`,
+    });
+    const events = await shop()
+      .app.db.select({ detail: orderEvents.detail })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, "return")));
+    expect(events.filter((e) => e.detail?.startsWith("refunded"))).toEqual([{ detail: "refunded ₦15,000" }]);
+    expect(await refunds()).toEqual({ returns: before.returns + 1, amountKobo: before.amountKobo + 15_000_00 });
+    expect(await listed()).toBeUndefined();
   });
 });
