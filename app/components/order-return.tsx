@@ -213,6 +213,10 @@ const STATUS_TEXT: Record<ReturnView["status"], (sentBack: ReturnView) => string
       : `Your parcel is back with us: ${sentBack.wants === "exchange" ? "we are sending your exchange" : "your refund is on its way, the way you paid"}.`,
 };
 
+/** Once the exchange is sent, that is the news, whether the parcel coming back has arrived yet or not. */
+const exchangeText = (exchange: NonNullable<ReturnView["exchange"]>) =>
+  `Your exchange was sent on ${formatLongDate(exchange.sentAt)}${exchange.courier ? ` with ${exchange.courier}, tracking number ${exchange.trackingNumber}` : ""}.`;
+
 /** A return's status badge colours, the same for the shopper and the owner. */
 export const RETURN_STATUS_TONE: Record<ReturnView["status"], string> = {
   Requested: "bg-amber-100 text-amber-900",
@@ -221,9 +225,9 @@ export const RETURN_STATUS_TONE: Record<ReturnView["status"], string> = {
   Received: "bg-green-100 text-green-900",
 };
 
-/** A return's badge: its status, or Refunded once the owner recorded the money paid back. */
-export const returnBadge = (sentBack: Pick<ReturnView, "status" | "refundKobo">) =>
-  sentBack.refundKobo !== null ? "Refunded" : sentBack.status;
+/** A return's badge: its status, or Refunded or Exchange sent once the owner settled it. */
+export const returnBadge = (sentBack: Pick<ReturnView, "status" | "refundKobo" | "exchange">) =>
+  sentBack.refundKobo !== null ? "Refunded" : sentBack.exchange ? "Exchange sent" : sentBack.status;
 
 /** What became of the shopper's return: its state in words, the owner's reply, the pieces and the wish. */
 function ReturnProgress({ sentBack }: { sentBack: ReturnView }) {
@@ -241,29 +245,45 @@ function ReturnProgress({ sentBack }: { sentBack: ReturnView }) {
           {returnBadge(sentBack)}
         </span>
       </div>
-      <p className="mt-2 text-sm">{STATUS_TEXT[sentBack.status](sentBack)}</p>
+      <p className="mt-2 text-sm">
+        {sentBack.exchange ? exchangeText(sentBack.exchange) : STATUS_TEXT[sentBack.status](sentBack)}
+      </p>
       {sentBack.reply ? (
         <div className="mt-3 rounded-lg bg-neutral-100 p-3 text-sm">
           <p className="font-semibold">Our reply</p>
           <p className="mt-1 whitespace-pre-line">{sentBack.reply}</p>
         </div>
       ) : null}
-      <ul className="mt-3 divide-y divide-neutral-200 text-sm">
-        {sentBack.items.map((piece) => (
-          <li key={piece.line} className="flex items-center gap-3 py-2">
-            {piece.imageUrl ? <ItemPicture url={piece.imageUrl} width={40} /> : null}
-            <span className="min-w-0 flex-1">
-              <span className="block font-medium">{piece.productName}</span>
-              <span className="block text-neutral-700">{pieceOptions(piece) || "One size"}</span>
-            </span>
-            <span>× {piece.quantity}</span>
-          </li>
-        ))}
-      </ul>
+      {sentBack.exchange ? <p className="mt-3 text-sm font-semibold">Sent back</p> : null}
+      <PieceList pieces={sentBack.items} />
+      {sentBack.exchange ? (
+        <>
+          <p className="mt-3 text-sm font-semibold">On its way to you</p>
+          <PieceList pieces={sentBack.exchange.items} />
+        </>
+      ) : null}
       <p className="mt-2 text-sm text-neutral-700">
         {sentBack.reason} · {RETURN_WANTS[sentBack.wants]}
       </p>
       {sentBack.note ? <p className="mt-1 text-sm text-neutral-700">“{sentBack.note}”</p> : null}
     </section>
+  );
+}
+
+/** Pieces of a return: what goes back, or what the exchange sends. */
+function PieceList({ pieces }: { pieces: ReturnView["items"] }) {
+  return (
+    <ul className="mt-3 divide-y divide-neutral-200 text-sm">
+      {pieces.map((piece) => (
+        <li key={piece.line} className="flex items-center gap-3 py-2">
+          {piece.imageUrl ? <ItemPicture url={piece.imageUrl} width={40} /> : null}
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium">{piece.productName}</span>
+            <span className="block text-neutral-700">{pieceOptions(piece) || "One size"}</span>
+          </span>
+          <span>× {piece.quantity}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -10,7 +10,9 @@ import {
   orderNoteFormSchema,
   receiveReturn,
   refundReturn,
+  sendExchange,
   returnAnswerFormSchema,
+  returnExchangeFormSchema,
   returnReceivedFormSchema,
   returnRefundFormSchema,
   saveOrderNote,
@@ -69,6 +71,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     "return-answer",
     "return-received",
     "return-refund",
+    "return-exchange",
   ]);
   if (intent === "return-answer") {
     const parsed = parseForm(returnAnswerFormSchema, form);
@@ -96,6 +99,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   if (intent === "return-refund") return recordRefund(context, user, id, form, `${back}#return`);
+  if (intent === "return-exchange") return sendTheExchange(context, user, id, form, `${back}#return`);
   if (intent === "address") {
     const parsed = parseForm(shippingAddressFormSchema, form);
     if (!parsed.value) return formRefusal(parsed, { form: intent, typed: textsOf(form, SHIPPING_FORM_FIELDS) });
@@ -173,8 +177,32 @@ async function recordRefund(
   return redirectWithToast(back, { kind: "success", message: "Refund recorded" });
 }
 
+async function sendTheExchange(
+  context: Route.ActionArgs["context"],
+  user: ReturnType<typeof requireAdminPage>,
+  id: string,
+  form: FormData,
+  back: string,
+) {
+  const lines = form.getAll("line").map(String);
+  const typed = textsOf(form, ["courier", "trackingNumber", ...lines.map((line) => `variant-${line}`)]);
+  const refused = (fields: Record<string, string>, message: string) =>
+    formRefusal({ fields, message }, { form: "return-exchange", typed });
+  const parsed = parseForm(returnExchangeFormSchema, form);
+  if (!parsed.value) return refused(parsed.fields, parsed.message);
+  const exchange = parsed.value;
+  try {
+    await sendExchange(context.app, user, id, exchange);
+  } catch (err) {
+    // A piece without its choice is told at the choices; a size short of stock or a second send, above.
+    if (err instanceof AppError && err.fields) return refused(err.fields, err.message);
+    return redirectWithToast(back, { kind: "error", message: messageFor(context, err, "Failed to send the exchange") });
+  }
+  return redirectWithToast(back, { kind: "success", message: "Exchange sent" });
+}
+
 export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, lines, note, timeline, return: sentBack } = loaderData;
+  const { order, lines, note, timeline, return: sentBack, exchangeChoices } = loaderData;
   const store = useStoreName();
   const [searchParams] = useSearchParams();
   const address = order.shippingAddress;
@@ -265,6 +293,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
                 orderId={order.id}
                 sentBack={sentBack}
                 paid={order.paymentStatus === "Verified"}
+                exchangeChoices={exchangeChoices}
                 refused={actionData?.form?.startsWith("return-") ? actionData : null}
                 className={box}
               />

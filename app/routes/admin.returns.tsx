@@ -10,17 +10,18 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: `Returns | Admin | ${storeNameIn(matches)}` }];
 }
 
-/** The returns the owner still has to answer, receive or refund (docs/product-rules.md#returns), oldest first. */
+/** The returns the owner still has to answer, receive, exchange or refund (docs/product-rules.md#returns), oldest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   return { returns: await openReturns(context.app, user) };
 }
 
-const STEP: Record<OpenReturn["status"], { label: string; tone: string }> = {
-  Requested: { label: "To answer", tone: "bg-amber-100 text-amber-900" },
-  Accepted: { label: "Waiting for the parcel", tone: "bg-blue-100 text-blue-900" },
-  Received: { label: "To refund", tone: "bg-green-100 text-green-900" },
-};
+/** What the owner has to do next for a return in the list. */
+function stepOf(row: Pick<OpenReturn, "status" | "wants">): { label: string; tone: string } {
+  if (row.status === "Requested") return { label: "To answer", tone: "bg-amber-100 text-amber-900" };
+  if (row.status === "Accepted") return { label: "Waiting for the parcel", tone: "bg-blue-100 text-blue-900" };
+  return { label: row.wants === "refund" ? "To refund" : "Exchange to send", tone: "bg-green-100 text-green-900" };
+}
 
 export default function AdminReturnsPage({ loaderData }: Route.ComponentProps) {
   const { returns } = loaderData;
@@ -29,8 +30,8 @@ export default function AdminReturnsPage({ loaderData }: Route.ComponentProps) {
       <h2 className="text-xl font-semibold">Returns</h2>
       <p className="text-neutral-800">
         Shoppers ask on their order&apos;s page within {RETURN_WINDOW_DAYS} days of delivery. Answer each on the order:
-        accept with where to send the parcel, or decline saying why; mark it received when it is back, and record the
-        refund once you have paid it.
+        accept with where to send the parcel, or decline saying why; mark it received when it is back; send the
+        exchange, or record the refund once you have paid it.
       </p>
       {returns.length === 0 ? (
         <p className="rounded-lg border border-dashed border-neutral-400 p-8 text-center">No returns to deal with</p>
@@ -46,8 +47,8 @@ export default function AdminReturnsPage({ loaderData }: Route.ComponentProps) {
                   >
                     {row.orderNumber}
                   </Link>
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STEP[row.status].tone}`}>
-                    {STEP[row.status].label}
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${stepOf(row).tone}`}>
+                    {stepOf(row).label}
                   </span>
                 </div>
                 <p>

@@ -38,7 +38,7 @@ export {
   holdOrderedProducts,
   holdOrderedVariants,
   restoreStock,
-  retakeStock,
+  takeStock,
   takeOrderedTotals,
   takeOrderedVariants,
   type StockLine,

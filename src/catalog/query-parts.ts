@@ -98,6 +98,39 @@ export async function variantSkus(db: Db, variantIds: string[]) {
     .where(inArray(productVariants.id, variantIds));
 }
 
+/** A size and colour of one of these products that an owner may send: its units now, in the product's own order. */
+export type VariantChoice = {
+  id: string;
+  productId: string;
+  size: string;
+  color: string;
+  stockQuantity: number;
+  /** The colour's own first picture, else the product's. */
+  imageUrl: string;
+};
+
+/** Every variant of these products, in each product's order of sizes and then colours (as its page lists them). */
+export async function variantChoices(db: Db | Tx, productIds: string[]): Promise<VariantChoice[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      size: productVariants.size,
+      color: productVariants.color,
+      stockQuantity: productVariants.stockQuantity,
+      imageUrl: sql<string>`coalesce(${products.colorImages} -> ${productVariants.color} ->> 0, ${products.imageUrl})`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(
+      productVariants.productId,
+      sql`array_position(${products.sizes}, ${productVariants.size})`,
+      sql`array_position(${products.colors}, ${productVariants.color})`,
+    );
+}
+
 /** Keeps products.rating_sum / review_count (read by cards, the rating filter and Popular) in step with reviews. */
 export async function adjustProductRating(tx: Tx, productId: string, ratingDelta: number, countDelta: number) {
   await tx

@@ -7,7 +7,7 @@ import { products, productVariants } from "./tables";
 /*
  * The shop's stock has one owner, the catalog, and its moves are written here once: taken by an order
  * (as fragments of checkout's one order statement), put back when an order is cancelled, taken again
- * when a cancelled order is reopened, and set by a restock. Every other capability asks for these; the
+ * when a cancelled order is reopened or an exchange is sent, and set by a restock. Every other capability asks for these; the
  * owner's product form and catalog import set a variant's count in the catalog's own files
  * (variant-grid.ts, catalog-import.ts).
  *
@@ -126,8 +126,11 @@ function variantName({ name, size, color }: { name: string; size: string; color:
   return variant ? `${name} (${variant})` : name;
 }
 
-/** Takes a reopened order's units off the shelf again, never below zero; a short variant refuses the whole change. */
-export async function retakeStock(tx: Tx, lines: StockLine[]) {
+/**
+ * Takes units off the shelf (a reopened order's again, an exchange's), never below zero; a short variant refuses the
+ * whole change, saying what the units were `forWhat` ("to reopen this order").
+ */
+export async function takeStock(tx: Tx, lines: StockLine[], forWhat: string) {
   const shelves = unitsByVariant(lines);
   await holdProducts(tx, shelves);
   for (const shelf of shelves) {
@@ -146,7 +149,7 @@ export async function retakeStock(tx: Tx, lines: StockLine[]) {
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(ofVariant(shelf));
     if (short) {
-      throw conflict(`Not enough stock of ${variantName(short)} to reopen this order: it needs ${shelf.quantity}.`);
+      throw conflict(`Not enough stock of ${variantName(short)} ${forWhat}: it needs ${shelf.quantity}.`);
     }
     // Gone since: its units went back to a shelf that no longer exists, so there is nothing to take.
   }

@@ -8,6 +8,7 @@ export {
   queueShopperCancelledForOwner,
   queueReturnAnsweredMail,
   queueReturnRefundedMail,
+  queueReturnExchangeMail,
   queueReturnRequestedForOwner,
   queueUnpaidOrderCancelled,
 } from "./order-mails";

@@ -10,6 +10,7 @@ export const MAIL_KINDS = {
   "order-expired": "Unpaid order cancelled",
   "order-return": "Return answered",
   "order-refund": "Refund sent",
+  "order-exchange": "Exchange sent",
   "password-reset": "Password reset",
   "back-in-stock": "Back in stock",
   "owner-new-order": "New order (to you)",

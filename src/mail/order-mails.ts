@@ -11,6 +11,7 @@ import {
   unpaidOrderCancelledMail,
   returnAnsweredMail,
   returnRefundedMail,
+  returnExchangeMail,
   type MailedStatus,
   type MailReturn,
   type MailOrder,
@@ -155,6 +156,12 @@ export async function queueReturnAnsweredMail(ctx: AppContext, order: QueuedOrde
 export async function queueReturnRefundedMail(ctx: AppContext, order: QueuedOrder, ret: MailReturn): Promise<void> {
   if (ret.refundKobo === null) return;
   await queueReturnMail(ctx, order, ret, "order-refund", returnRefundedMail);
+}
+
+/** Tells the shopper their exchange is on its way, with the courier's tracking number when given. */
+export async function queueReturnExchangeMail(ctx: AppContext, order: QueuedOrder, ret: MailReturn): Promise<void> {
+  if (!ret.exchange) return;
+  await queueReturnMail(ctx, order, ret, "order-exchange", returnExchangeMail);
 }
 
 /** A mail to the shopper about their return; like every order mail, a mail problem never fails the change. */

@@ -31,8 +31,9 @@ import {
   ordersStatusResponse,
   salesReportResponse,
 } from "./responses";
-import { returnAnswerSchema, returnReceivedSchema, returnRefundSchema } from "./return-schema";
-import { answerReturn, openReturns, receiveReturn, refundReturn } from "./returns";
+import { returnAnswerSchema, returnExchangeSchema, returnReceivedSchema, returnRefundSchema } from "./return-schema";
+import { answerReturn, receiveReturn, refundReturn, sendExchange } from "./return-steps";
+import { openReturns } from "./returns";
 import { salesReport } from "./sales-report";
 import { setShipment } from "./shipment";
 import { changeDeliveryAddress } from "./delivery-address";
@@ -125,7 +126,7 @@ const openReturnsRoute = createRoute({
   method: "get",
   path: "/admin/returns",
   ...adminOnlyRoute(
-    "Returns still to answer (Requested), to receive (Accepted) or to refund (Received, a refund wished for), oldest first",
+    "Returns still to answer (Requested), to receive (Accepted), or received and owed a refund or an exchange, oldest first",
   ),
   middleware: [adminOnly],
   responses: answers(200, openReturnsResponse),
@@ -157,6 +158,18 @@ const refundReturnRoute = createRoute({
   ),
   middleware: [jsonBody, adminOnly],
   request: { params: idParam, body: jsonRequest(fieldsOf(returnRefundSchema)) },
+  responses: answers(200, oneReturnResponse),
+});
+
+const sendExchangeRoute = createRoute({
+  method: "post",
+  path: "/admin/orders/{id}/return/exchange",
+  ...adminOnlyRoute(
+    "Send an accepted exchange: for each returned line (`line`) the variant of the same product sent instead, taken " +
+      "from stock, with the courier and tracking number (both or neither); the shopper is mailed",
+  ),
+  middleware: [jsonBody, adminOnly],
+  request: { params: idParam, body: jsonRequest(fieldsOf(returnExchangeSchema)) },
   responses: answers(200, oneReturnResponse),
 });
 
@@ -208,6 +221,10 @@ export function ordersAdminRoutes(): OpenAPIHono<HttpEnv> {
   routes.openapi(receiveReturnRoute, async (c) => {
     const received = c.req.valid("json");
     return c.json({ return: await receiveReturn(c.get("app"), c.get("user"), c.req.valid("param").id, received) });
+  });
+  routes.openapi(sendExchangeRoute, async (c) => {
+    const exchange = c.req.valid("json");
+    return c.json({ return: await sendExchange(c.get("app"), c.get("user"), c.req.valid("param").id, exchange) });
   });
   routes.openapi(refundReturnRoute, async (c) => {
     const refund = c.req.valid("json");

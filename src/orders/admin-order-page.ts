@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { textFormOf } from "@/platform/form-fields";
 import { z } from "zod";
-import { variantSkus } from "@/catalog/query-parts";
+import { variantChoices, variantSkus, type VariantChoice } from "@/catalog/query-parts";
 import { mailsAboutOrder } from "@/mail/query-parts";
 import { cardChargesOf } from "@/payments/query-parts";
 import { orderEvents, orderNotes, orders } from "./tables";
@@ -13,7 +13,8 @@ import { parseInput } from "@/platform/validation";
 import { ORDER_NOTE_MAX } from "@/shop/constants";
 import { actorOf, recordOrderEvent } from "./order-events";
 import { toOrderView, type AdminOrderView } from "./order-view";
-import { orderReturnFor, type ReturnView } from "./returns";
+import type { ReturnView } from "./return-view";
+import { orderReturnFor } from "./returns";
 
 export const orderNoteSchema = z.object({
   note: z
@@ -38,6 +39,8 @@ export type AdminOrderPage = {
   timeline: TimelineEntry[];
   /** The shopper's return of pieces of it, once asked for (docs/product-rules.md#returns). */
   return: ReturnView | null;
+  /** The sizes and colours of the returned products, while an exchange is still to send; else none. */
+  exchangeChoices: VariantChoice[];
 };
 
 const EVENT_TEXT = {
@@ -75,6 +78,9 @@ export async function adminOrderPage(
     orderReturnFor(ctx, row),
   ]);
   const skus = new Map(variants.map((variant) => [variant.id, variant.sku]));
+  const exchangeChoices = exchangeToSend(sentBack)
+    ? await variantChoices(ctx.db, [...new Set(sentBack.items.map(({ line }) => row.items[line].productId))])
+    : [];
   const order = toOrderView(row, "admin");
   const timeline: TimelineEntry[] = [
     { at: row.createdAt.toISOString(), text: "Order placed", by: null },
@@ -96,8 +102,17 @@ export async function adminOrderPage(
     note: notes[0]?.note ?? "",
     timeline,
     return: sentBack,
+    exchangeChoices,
   };
 }
+
+/** Whether the owner has an exchange to send: accepted, not sent yet, not refunded instead. */
+const exchangeToSend = (sentBack: ReturnView | null): sentBack is ReturnView =>
+  sentBack !== null &&
+  sentBack.wants === "exchange" &&
+  (sentBack.status === "Accepted" || sentBack.status === "Received") &&
+  sentBack.exchange === null &&
+  sentBack.refundKobo === null;
 
 /** The order's lines, each with its variant's SKU as the variant has it now (`skus` by variant id). */
 export function linesWithSkus(order: AdminOrderView, skus: ReadonlyMap<string, string | null>): AdminOrderLine[] {

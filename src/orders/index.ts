@@ -33,21 +33,12 @@ export {
   myOrderItems,
 } from "./order-service";
 export { cancelMyOrder, SHOPPER_CANCEL_REFUSED, shopperMayCancel } from "./shopper-cancel";
-export {
-  answerReturn,
-  myOrderReturn,
-  openReturns,
-  orderReturnFor,
-  receiveReturn,
-  refundReturn,
-  requestReturn,
-  returnsToAnswer,
-  type OpenReturn,
-  type ReturnView,
-  type ShopperReturn,
-} from "./returns";
+export { myOrderReturn, openReturns, orderReturnFor, requestReturn, returnsToAnswer, type OpenReturn } from "./returns";
+export { answerReturn, receiveReturn, refundReturn, sendExchange } from "./return-steps";
+export type { ReturnView, ShopperReturn } from "./return-view";
 export {
   returnAnswerFormSchema,
+  returnExchangeFormSchema,
   returnReceivedFormSchema,
   returnRefundFormSchema,
   returnRequestFormSchema,

@@ -1,6 +1,6 @@
 import { announceRestock } from "@/stock-alerts";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { restoreStock, retakeStock } from "@/catalog";
+import { restoreStock, takeStock } from "@/catalog";
 import { orders, type OrderRow } from "./tables";
 import type { AppContext } from "@/platform/context";
 import type { OrderStatus } from "@/shop/constants";
@@ -48,7 +48,7 @@ export async function changeOrderStatus(
         .returning({ id: orders.id });
       if (claimed) {
         await retakeDiscountUse(tx, order);
-        await retakeStock(tx, await unitsStillSold(tx, order));
+        await takeStock(tx, await unitsStillSold(tx, order), "to reopen this order");
       }
     }
     const [updated] = await tx

@@ -126,24 +126,34 @@ export const salesReportResponse = z
       "method, by state and by discount code; cancelled orders left out",
   });
 
+const returnedPiece = z.object({
+  line: z.number().int().openapi({ description: "The piece's place in the order's items, from 0" }),
+  productId: z.string(),
+  quantity: z.number().int(),
+  productName: z.string(),
+  size: z.string(),
+  color: z.string(),
+  imageUrl: z.string(),
+});
+
 export const returnResponse = z
   .object({
     status: z.enum(RETURN_STATUSES),
-    items: z.array(
-      z.object({
-        line: z.number().int().openapi({ description: "The piece's place in the order's items, from 0" }),
-        quantity: z.number().int(),
-        productName: z.string(),
-        size: z.string(),
-        color: z.string(),
-        imageUrl: z.string(),
-      }),
-    ),
+    items: z.array(returnedPiece),
     piecesKobo: kobo.openapi({
       description: "What the pieces sent back cost at their order prices, within the order's total: the refund offered",
     }),
     refundKobo: kobo.nullable().openapi({ description: "What the shop paid back; null until a refund is recorded" }),
     refundedAt: dateTime.nullable(),
+    exchange: z
+      .object({
+        items: z.array(returnedPiece),
+        sentAt: dateTime,
+        courier: z.string(),
+        trackingNumber: z.string(),
+      })
+      .nullable()
+      .openapi({ description: "What the shop sent instead (same product, the size and colour sent); null until sent" }),
     reason: z.string(),
     wants: z.enum(RETURN_WISHES),
     note: z.string(),
@@ -167,7 +177,7 @@ export const openReturnsResponse = z.object({
       orderNumber: z.string(),
       customerName: z.string(),
       status: z.enum(["Requested", "Accepted", "Received"]).openapi({
-        description: "Requested: to answer; Accepted: its parcel awaited; Received: a refund to record",
+        description: "Requested: to answer; Accepted: its parcel awaited; Received: a refund or an exchange owed",
       }),
       reason: z.string(),
       wants: z.enum(RETURN_WISHES),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkbox, formOf, formText, listOf, nairaBox, textFormOf } from "@/platform/form-fields";
 import { RETURN_NOTE_MAX, RETURN_REASONS, RETURN_REPLY_MAX, RETURN_WISHES } from "@/shop/constants";
+import { bothOrNeither, shipmentFields } from "./shipment-schema";
 
 const NOTHING_TICKED = "Please tick what you are sending back";
 const REASON_MISSING = "Please choose a reason";
@@ -90,3 +91,39 @@ export const returnRefundFormSchema = formOf(
     .object({ amount: nairaBox(returnRefundSchema.shape.amountKobo, null) })
     .transform((boxes) => ({ amountKobo: boxes.amount })),
 );
+
+/** The refusal of an exchange that does not say what to send for each piece going back. */
+export const EXCHANGE_PIECE_MISSING = "Please choose what to send for each piece";
+
+/**
+ * The exchange the owner sends: for each returned line, the variant (size and colour) of the same product that
+ * goes instead, and the courier carrying it with its tracking number, both or neither.
+ */
+export const returnExchangeSchema = z
+  .object({
+    pieces: z
+      .array(
+        z.object({
+          line: z.number({ error: EXCHANGE_PIECE_MISSING }).int().min(0),
+          variantId: z.uuid({ error: EXCHANGE_PIECE_MISSING }),
+        }),
+        { error: EXCHANGE_PIECE_MISSING },
+      )
+      .min(1, { error: EXCHANGE_PIECE_MISSING }),
+    courier: shipmentFields.courier.default(""),
+    trackingNumber: shipmentFields.trackingNumber.default(""),
+  })
+  .superRefine(bothOrNeither);
+
+/** The admin order page's exchange form: a `line` per returned piece, its `variant-{line}` choice, the courier boxes. */
+export const returnExchangeFormSchema = formOf(returnExchangeSchema, (sent) => {
+  const lines = listOf(z.array(z.string())).parse(sent.line);
+  return {
+    pieces: lines.map((line) => ({
+      line: Number(line),
+      variantId: formText(sent[`variant-${line}`]) || undefined,
+    })),
+    courier: formText(sent.courier),
+    trackingNumber: formText(sent.trackingNumber),
+  };
+});

@@ -233,6 +233,9 @@ export const orderNotes = pgTable("order_notes", {
 /** A line of an order sent back: its place in the order's items and how many of it. */
 export type ReturnedItem = { line: number; quantity: number };
 
+/** What the owner sent in exchange for a returned line: the same product in another size or colour. */
+export type ExchangedItem = { line: number; variantId: string; size: string; color: string; imageUrl: string };
+
 /**
  * A shopper's request to return or exchange pieces of a delivered order (docs/product-rules.md#returns), one
  * per order, and what the owner made of it: Requested, then Accepted or Declined with a reply to the shopper,
@@ -257,15 +260,20 @@ export const orderReturns = pgTable(
     /** What the owner paid back (kobo) once the pieces were received, and when; null until then. */
     refundKobo: kobo("refund_kobo"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** What was sent instead of the returned lines, when, and with which courier; null until sent. */
+    exchangeItems: jsonb("exchange_items").$type<ExchangedItem[]>(),
+    exchangeSentAt: timestamp("exchange_sent_at", { withTimezone: true }),
+    exchangeCourier: text("exchange_courier").notNull().default(""),
+    exchangeTrackingNumber: text("exchange_tracking_number").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The owner's list of returns still to answer, to receive or to refund, oldest first.
+    // The owner's list of returns still to answer, to receive, to refund or to exchange, oldest first.
     index("order_returns_open_idx")
       .on(t.createdAt)
       .where(
-        sql`${t.status} IN ('Requested', 'Accepted') OR (${t.status} = 'Received' AND ${t.wants} = 'refund' AND ${t.refundedAt} IS NULL)`,
+        sql`${t.status} IN ('Requested', 'Accepted') OR (${t.status} = 'Received' AND ${t.refundedAt} IS NULL AND ${t.exchangeSentAt} IS NULL)`,
       ),
     // The sales report's refunds of a range of days.
     index("order_returns_refunded_idx")

@@ -106,6 +106,9 @@ test("a shopper asks to exchange a piece that does not fit; the owner accepts, i
   await expect(refundBox).toHaveCount(0);
   await page.getByRole("button", { name: "Mark as paid" }).click();
   await expect(page.getByRole("status").getByText("Order marked as paid")).toBeVisible();
+  // The shopper asked for an exchange: the refund waits behind "Refund instead".
+  await expect(refundBox).toBeHidden();
+  await panel.getByText("Refund instead").click();
   const total = (await (await page.request.get(`/api/v1/admin/orders?search=${number}`)).json()).items[0]
     .totalAmountKobo as number;
   await expect(refundBox).not.toHaveValue("");
@@ -150,5 +153,60 @@ test("without JavaScript, the return form is refused beside its boxes and then s
   const progress = shopper.getByRole("region", { name: "Your return" });
   await expect(progress).toContainText("Requested");
   await expect(progress).toContainText("Faulty or damaged · A refund");
+  await shopper.context().close();
+});
+
+test("the owner sends an exchange in another size from the order's page; the shopper reads what is on its way", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const { number, email, shopper, orderId } = await deliveredOrder(browser, baseURL!, page);
+  const origin = { origin: new URL(baseURL!).origin };
+  const asked = await shopper.request.post(`/api/v1/orders/${number}/return`, {
+    data: { items: [{ line: 0, quantity: 1 }], reason: "Too small", wants: "exchange", note: "One size up" },
+    headers: origin,
+  });
+  expect(asked.status()).toBe(201);
+  const accepted = await page.request.put(`/api/v1/admin/orders/${orderId}/return`, {
+    data: { decision: "accept", reply: "A courier collects it when it brings the new size." },
+    headers: origin,
+  });
+  expect(accepted.status()).toBe(200);
+
+  await visit(page, `/admin/orders/${number}`);
+  const panel = page.getByRole("region", { name: "Return" });
+  const pieces = panel.getByRole("group", { name: "Send in exchange" });
+  await panel.getByRole("button", { name: "Send the exchange" }).click();
+  await expect(panel.getByText("Please choose what to send for each piece")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Another size or colour of the same product, one that is in stock.
+  const choice = pieces.getByRole("combobox");
+  const offered = await choice
+    .locator("option:not([disabled]):not([value=''])")
+    .evaluateAll((options) =>
+      options.map((option) => ({ value: (option as HTMLOptionElement).value, text: option.textContent ?? "" })),
+    );
+  const sent = offered.at(-1)!;
+  await choice.selectOption(sent.value);
+  await panel.getByLabel("Courier (optional)").fill("GIG Logistics");
+  await panel.getByRole("button", { name: "Send the exchange" }).click();
+  await expect(panel.getByText("Please enter the tracking number")).toBeVisible();
+  await expect(choice).toHaveValue(sent.value);
+  await panel.getByLabel("Tracking number (optional)").fill("GIG-778899");
+  await panel.getByRole("button", { name: "Send the exchange" }).click();
+  await expect(page.getByRole("status").getByText("Exchange sent")).toBeVisible();
+  await expect(panel).toContainText("Exchange sent");
+  await expect(panel).toContainText("GIG Logistics · GIG-778899");
+  await expect(panel.getByRole("button", { name: "Send the exchange" })).toHaveCount(0);
+
+  const subject = `Your exchange for BAY order ${number} is on its way`;
+  await expect.poll(async () => (await latestMailTo(page.request, email)).subject).toBe(subject);
+  await visit(shopper, `/track-order/${number}`);
+  const progress = shopper.getByRole("region", { name: "Your return" });
+  await expect(progress).toContainText("Exchange sent");
+  await expect(progress).toContainText("with GIG Logistics, tracking number GIG-778899");
+  await expect(progress).toContainText("On its way to you");
   await shopper.context().close();
 });

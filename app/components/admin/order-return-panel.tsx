@@ -1,11 +1,13 @@
 import { Form } from "react-router";
-import type { ReturnView } from "@/orders";
-import { RETURN_REPLY_MAX, RETURN_WANTS } from "@/shop/constants";
+import type { AdminOrderPage, ReturnView } from "@/orders";
+import { SHIPMENT_TEXT_MAX } from "@/orders";
+import { COURIERS, RETURN_REPLY_MAX, RETURN_WANTS } from "@/shop/constants";
 import { formatShortDate, lagosTime } from "@/shop/dates";
 import { formatNaira, nairaBoxValue } from "@/shop/money";
 import { FieldError } from "~/components/field-error";
 import { boxClass, InNaira } from "~/components/admin/form-field";
 import { RETURN_STATUS_TONE, returnBadge } from "~/components/order-return";
+import { useStoreDetails } from "~/lib/store-name";
 
 /**
  * The action's refusal of one of the return's forms (a decline without a reason, a refund beyond the order's total):
@@ -28,6 +30,8 @@ export function OrderReturnPanel(props: {
   sentBack: ReturnView;
   /** Whether the order is marked paid: an unpaid one has nothing to refund. */
   paid: boolean;
+  /** The returned products' sizes and colours while an exchange is to send (none otherwise). */
+  exchangeChoices: AdminOrderPage["exchangeChoices"];
   refused: ReturnFormRefusal | null;
   className: string;
 }) {
@@ -71,6 +75,24 @@ export function OrderReturnPanel(props: {
           {sentBack.restocked ? "Received and back in stock." : "Received, kept off the shelf."}
         </p>
       ) : null}
+      {sentBack.exchange ? (
+        <div className="mt-2 text-sm">
+          <p className="font-semibold">Exchange sent {formatShortDate(sentBack.exchange.sentAt)}</p>
+          <ul>
+            {sentBack.exchange.items.map((piece) => (
+              <li key={piece.line}>
+                {piece.quantity} × {piece.productName}{" "}
+                <span className="text-neutral-700">({[piece.size, piece.color].filter(Boolean).join(", ")})</span>
+              </li>
+            ))}
+          </ul>
+          {sentBack.exchange.courier ? (
+            <p className="text-neutral-700">
+              {sentBack.exchange.courier} · {sentBack.exchange.trackingNumber}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {sentBack.refundKobo !== null && sentBack.refundedAt ? (
         <p className="mt-1 text-sm font-semibold">
           Refunded {formatNaira(sentBack.refundKobo)} on {formatShortDate(sentBack.refundedAt)}
@@ -80,7 +102,15 @@ export function OrderReturnPanel(props: {
         <AnswerForm orderId={props.orderId} refused={refusedForm("return-answer")} />
       ) : null}
       {sentBack.status === "Accepted" ? <ReceivedForm orderId={props.orderId} /> : null}
-      {sentBack.status === "Received" && sentBack.refundKobo === null && props.paid ? (
+      {props.exchangeChoices.length > 0 ? (
+        <ExchangeForm
+          orderId={props.orderId}
+          sentBack={sentBack}
+          choices={props.exchangeChoices}
+          refused={refusedForm("return-exchange")}
+        />
+      ) : null}
+      {sentBack.status === "Received" && sentBack.refundKobo === null && !sentBack.exchange && props.paid ? (
         <RefundForm orderId={props.orderId} sentBack={sentBack} refused={refusedForm("return-refund")} />
       ) : null}
     </section>
@@ -141,7 +171,7 @@ function ReceivedForm({ orderId }: { orderId: string }) {
 /** What was paid back, once it is: the pieces' value offered, the owner types what they really sent. */
 function RefundForm(props: { orderId: string; sentBack: ReturnView; refused: ReturnFormRefusal | null }) {
   const message = props.refused?.fields.amount;
-  return (
+  const form = (
     <Form method="post" action="#return" className="mt-3 flex flex-col gap-2 border-t border-neutral-200 pt-3">
       <input type="hidden" name="intent" value="return-refund" />
       <input type="hidden" name="id" value={props.orderId} />
@@ -170,6 +200,111 @@ function RefundForm(props: { orderId: string; sentBack: ReturnView; refused: Ret
       <FieldError id="return-refund-error" message={message} />
       <button type="submit" className="btn-primary min-h-11 py-2">
         Record refund
+      </button>
+    </Form>
+  );
+  if (props.sentBack.wants === "refund") return form;
+  // The shopper asked for an exchange: a refund is the way out when their size is gone, so it waits behind a click.
+  return (
+    <details open={Boolean(props.refused)} className="mt-3 border-t border-neutral-200 pt-1">
+      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand underline">
+        Refund instead
+      </summary>
+      {form}
+    </details>
+  );
+}
+
+/**
+ * The exchange to send: for each piece coming back, the size and colour of the same product going instead (those
+ * sold out shown but not offered), and the courier's tracking number when the parcel already has one.
+ */
+function ExchangeForm(props: {
+  orderId: string;
+  sentBack: ReturnView;
+  choices: AdminOrderPage["exchangeChoices"];
+  refused: ReturnFormRefusal | null;
+}) {
+  const { refused } = props;
+  const store = useStoreDetails();
+  const couriers = [...new Set([...(store ? [store.courierOne, store.courierTwo] : []), ...COURIERS])].filter(Boolean);
+  const piecesMessage = refused?.fields.pieces;
+  const shipmentBox = (name: "courier" | "trackingNumber", label: string) => {
+    const message = refused?.fields[name];
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`exchange-${name}`} className="text-sm font-medium">
+          {label}
+        </label>
+        <input
+          id={`exchange-${name}`}
+          name={name}
+          maxLength={SHIPMENT_TEXT_MAX}
+          autoComplete="off"
+          list={name === "courier" ? "exchange-couriers" : undefined}
+          defaultValue={refused?.typed[name] ?? ""}
+          aria-describedby={message ? `exchange-${name}-error` : undefined}
+          {...(message ? { "aria-invalid": true } : {})}
+          className={boxClass(Boolean(message))}
+        />
+        <FieldError id={`exchange-${name}-error`} message={message} />
+      </div>
+    );
+  };
+  return (
+    <Form method="post" action="#return" className="mt-3 flex flex-col gap-3 border-t border-neutral-200 pt-3">
+      <input type="hidden" name="intent" value="return-exchange" />
+      <input type="hidden" name="id" value={props.orderId} />
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={piecesMessage ? "exchange-pieces-hint exchange-pieces-error" : "exchange-pieces-hint"}
+      >
+        <legend className="text-sm font-medium">Send in exchange</legend>
+        <p id="exchange-pieces-hint" className="text-xs text-neutral-700">
+          Taken from stock as you send it; the shopper is mailed what is on its way.
+        </p>
+        {props.sentBack.items.map((piece) => {
+          const chosen = refused?.typed[`variant-${piece.line}`] ?? "";
+          return (
+            <div key={piece.line} className="flex flex-col gap-1">
+              <input type="hidden" name="line" value={piece.line} />
+              <label htmlFor={`exchange-variant-${piece.line}`} className="text-sm">
+                {piece.quantity} × {piece.productName}{" "}
+                <span className="text-neutral-700">
+                  (back: {[piece.size, piece.color].filter(Boolean).join(", ") || "one size"})
+                </span>
+              </label>
+              <select
+                id={`exchange-variant-${piece.line}`}
+                name={`variant-${piece.line}`}
+                defaultValue={chosen}
+                {...(piecesMessage ? { "aria-invalid": true } : {})}
+                className={boxClass(Boolean(piecesMessage))}
+              >
+                <option value="">Choose a size and colour</option>
+                {props.choices
+                  .filter((choice) => choice.productId === piece.productId)
+                  .map((choice) => (
+                    <option key={choice.id} value={choice.id} disabled={choice.stockQuantity < piece.quantity}>
+                      {[choice.size, choice.color].filter(Boolean).join(" · ") || "One size"} —{" "}
+                      {choice.stockQuantity > 0 ? `${choice.stockQuantity} in stock` : "sold out"}
+                    </option>
+                  ))}
+              </select>
+            </div>
+          );
+        })}
+        <FieldError id="exchange-pieces-error" message={piecesMessage} />
+      </fieldset>
+      {shipmentBox("courier", "Courier (optional)")}
+      <datalist id="exchange-couriers">
+        {couriers.map((courier) => (
+          <option key={courier} value={courier} />
+        ))}
+      </datalist>
+      {shipmentBox("trackingNumber", "Tracking number (optional)")}
+      <button type="submit" className="btn-primary min-h-11 py-2">
+        Send the exchange
       </button>
     </Form>
   );

@@ -5,6 +5,7 @@ import {
   orderStatusMail,
   returnAnsweredMail,
   returnRefundedMail,
+  returnExchangeMail,
   type MailOrder,
   type MailReturn,
 } from "./order-mails";
@@ -244,6 +245,7 @@ describe("order mails", () => {
       note: "",
       reply: "Send it to 12 Allen Avenue, Ikeja.",
       refundKobo: null,
+      exchange: null,
     };
     const accepted = returnAnsweredMail(twoLines, ret, settings);
     expect(accepted.subject).toBe("Your return for BAY order BAY-TEST1 is accepted");
@@ -266,6 +268,7 @@ describe("order mails", () => {
       note: "",
       reply: "",
       refundKobo: 12_500_00,
+      exchange: null,
     };
     const transfer = returnRefundedMail({ ...order, paymentMethod: "bank-transfer" }, ret, settings);
     expect(transfer.subject).toBe("Your refund of ₦12,500 for BAY order BAY-TEST1");
@@ -275,5 +278,34 @@ describe("order mails", () => {
     const card = returnRefundedMail({ ...order, paymentMethod: "card" }, ret, settings);
     expect(card.text).toContain("It goes back to the card you paid with");
     expect(card.html).not.toContain("<Cap>");
+  });
+
+  it("tell the shopper which size is on its way in exchange, with the courier's tracking number", () => {
+    const ret: MailReturn = {
+      status: "Received",
+      items: [{ line: 0, quantity: 2 }],
+      reason: "Too small",
+      wants: "exchange",
+      note: "",
+      reply: "",
+      refundKobo: null,
+      exchange: {
+        items: [{ line: 0, size: "XL", color: "Navy", imageUrl: "/media/navy.webp" }],
+        courier: "GIG Logistics",
+        trackingNumber: "GIG-1",
+      },
+    };
+    const mail = returnExchangeMail(order, ret, settings);
+    expect(mail.subject).toBe("Your exchange for BAY order BAY-TEST1 is on its way");
+    expect(mail.text).toContain(
+      "Your exchange for order BAY-TEST1 is on its way with GIG Logistics, tracking number GIG-1.",
+    );
+    expect(mail.text).toContain("Tee & <Cap> (Size XL, Colour Navy) × 2");
+    const unshipped = returnExchangeMail(
+      order,
+      { ...ret, exchange: { ...ret.exchange!, courier: "", trackingNumber: "" } },
+      settings,
+    );
+    expect(unshipped.text).toContain("Your exchange for order BAY-TEST1 is on its way.");
   });
 });

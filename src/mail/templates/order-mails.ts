@@ -308,6 +308,12 @@ export type MailReturn = {
   note: string;
   reply: string;
   refundKobo: number | null;
+  /** What was sent instead of the returned lines, once sent. */
+  exchange: {
+    items: Array<{ line: number; size: string; color: string; imageUrl: string }>;
+    courier: string;
+    trackingNumber: string;
+  } | null;
 };
 
 /** The order's lines sent back, each with the quantity returned. */
@@ -359,4 +365,36 @@ export function returnRefundedMail(order: MailOrder, ret: MailReturn, settings: 
   return renderMail(settings, `Your refund of ${amount} for ${settings.storeName} order ${order.orderNumber}`, blocks, {
     title: "Your refund is on its way",
   });
+}
+
+/** The exchange is on its way: the pieces sent instead, and the courier's tracking number when the owner gave one. */
+export function returnExchangeMail(order: MailOrder, ret: MailReturn, settings: MailSettings): MailContent {
+  const sent = ret.exchange?.items ?? [];
+  const courier = ret.exchange?.courier ?? "";
+  const exchanged = {
+    items: sent.map(({ line, size, color, imageUrl }) => ({
+      ...order.items[line],
+      size,
+      color,
+      imageUrl,
+      quantity: ret.items.find((piece) => piece.line === line)?.quantity ?? 0,
+    })),
+  };
+  const blocks: MailBlock[] = [
+    { kind: "p", text: `Hello ${order.shippingAddress.fullName},` },
+    {
+      kind: "p",
+      text: `Your exchange for order ${order.orderNumber} is on its way${courier ? ` with ${courier}, tracking number ${ret.exchange?.trackingNumber}` : ""}.`,
+    },
+    itemsBlock(exchanged),
+    trackBlock(settings, "View your order"),
+  ];
+  return renderMail(
+    settings,
+    `Your exchange for ${settings.storeName} order ${order.orderNumber} is on its way`,
+    blocks,
+    {
+      title: "Your exchange is on its way",
+    },
+  );
 }

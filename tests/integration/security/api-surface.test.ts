@@ -83,6 +83,7 @@ const ACCESS: Record<string, Access> = {
   "PUT /admin/orders/{id}/return": "admin",
   "POST /admin/orders/{id}/return/received": "admin",
   "POST /admin/orders/{id}/return/refund": "admin",
+  "POST /admin/orders/{id}/return/exchange": "admin",
   "GET /admin/unmatched-charges": "admin",
   "GET /admin/users": "admin",
   "PATCH /admin/users/{id}": "admin",

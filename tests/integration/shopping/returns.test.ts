@@ -1,8 +1,8 @@
 // Returns and exchanges (docs/product-rules.md#returns): a shopper asks on their delivered order within the window,
 // once; the owner accepts or declines with a reply, and marks an accepted parcel received, its pieces restocked once.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { mailOutbox, orderEvents, products } from "../../../src/server/schema";
+import { mailOutbox, orderEvents, products, productVariants } from "../../../src/server/schema";
 import { RETURN_WINDOW_DAYS } from "../../../src/shop/constants";
 import { formatNaira } from "../../../src/shop/money";
 import { ownerToDo } from "../../../src/admin";
@@ -188,8 +188,11 @@ describeOnEachDatabase("returns and exchanges", (shop) => {
     expect(await stock()).toBe(shelf + 3);
     const done = received.find((r) => r.status === 200)!;
     expect(done.body.return).toMatchObject({ status: "Received", restocked: true });
+    // Back, its exchange is still to send: the owner's list shows it as such.
     const open = await shop().call("/api/v1/admin/returns", { token: admin });
-    expect(open.body.items.map((r: { orderNumber: string }) => r.orderNumber)).not.toContain(order.orderNumber);
+    expect(open.body.items).toContainEqual(
+      expect.objectContaining({ orderNumber: order.orderNumber, status: "Received", wants: "exchange" }),
+    );
   });
 
   it("keeps a declined return's pieces off the shelf and tells the shopper why", async () => {
@@ -310,4 +313,133 @@ describeOnEachDatabase("returns and exchanges", (shop) => {
     expect(await refunds()).toEqual({ returns: before.returns + 1, amountKobo: before.amountKobo + 15_000_00 });
     expect(await listed()).toBeUndefined();
   });
+
+  it("sends an exchange in another size from stock, once, tells the shopper, and refunds nothing after", async () => {
+    const tee = await insertProduct(shop().app, {
+      name: "Ankara Tee",
+      sizes: ["M", "L"],
+      colors: ["Red"],
+      stockQuantity: 6,
+    });
+    const variants = await shop()
+      .app.db.select({ id: productVariants.id, size: productVariants.size, stock: productVariants.stockQuantity })
+      .from(productVariants)
+      .where(eq(productVariants.productId, tee.id));
+    const medium = variants.find((v) => v.size === "M")!;
+    const large = variants.find((v) => v.size === "L")!;
+    const stockOfLarge = async () =>
+      (
+        await shop()
+          .app.db.select({ n: productVariants.stockQuantity })
+          .from(productVariants)
+          .where(eq(productVariants.id, large.id))
+      )[0].n;
+    const order = await insertOrder(shop().app, {
+      userId: shopper.id,
+      items: [{ productId: tee.id, variantId: medium.id, quantity: 2, name: "Ankara Tee", size: "M" }],
+    });
+    await shop().call(`/api/v1/admin/orders/${order.id}`, {
+      method: "PATCH",
+      json: { status: "Delivered" },
+      token: admin,
+    });
+    const send = (json: unknown) =>
+      shop().call(`/api/v1/admin/orders/${order.id}/return/exchange`, { method: "POST", json, token: admin });
+    const toLarge = { pieces: [{ line: 0, variantId: large.id }] };
+    const listed = async () =>
+      (
+        (await shop().call("/api/v1/admin/returns", { token: admin })).body.items as Array<{ orderNumber: string }>
+      ).find((row) => row.orderNumber === order.orderNumber);
+
+    await ask(order.orderNumber, { ...EXCHANGE, items: [{ line: 0, quantity: 2 }], note: "L please" });
+    expect((await send(toLarge)).body.error.message).toBe("Accept the return before sending its exchange");
+    await answer(order.id, { decision: "accept", reply: "Send it back; we send the L." });
+    await receive(order.id, true);
+    // Back and not yet exchanged, it waits in the owner's Returns.
+    expect(await listed()).toMatchObject({ status: "Received", wants: "exchange" });
+
+    const refusals: Array<[unknown, string]> = [
+      [{ pieces: [] }, "Please choose what to send for each piece"],
+      [{ pieces: [{ line: 0, variantId: "" }] }, "Please choose what to send for each piece"],
+      [{ pieces: [{ line: 1, variantId: large.id }] }, "Please choose what to send for each piece"],
+      [
+        { pieces: [{ line: 0, variantId: (await variantOf(productId)).id }] },
+        "That size and colour are not Ankara Tee's",
+      ],
+      [{ ...toLarge, courier: "GIG Logistics" }, "Please enter the tracking number"],
+    ];
+    for (const [json, message] of refusals) {
+      const refused = await send(json);
+      expect(refused.status, message).toBe(422);
+      expect(refused.body.error.message).toBe(message);
+    }
+    // One L short: the whole exchange is refused, and nothing moves.
+    await setLargeStock(1);
+    const short = await send(toLarge);
+    expect(short.status).toBe(409);
+    expect(short.body.error.message).toBe("Not enough stock of Ankara Tee (L, Red) to send this exchange: it needs 2.");
+    expect(await stockOfLarge()).toBe(1);
+    await setLargeStock(3);
+
+    const sent = await send({ ...toLarge, courier: "GIG Logistics", trackingNumber: "GIG-123" });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.return.exchange).toMatchObject({
+      items: [{ line: 0, quantity: 2, productName: "Ankara Tee", size: "L", color: "Red", imageUrl: tee.imageUrl }],
+      courier: "GIG Logistics",
+      trackingNumber: "GIG-123",
+    });
+    expect(await stockOfLarge()).toBe(1);
+    expect((await send(toLarge)).body.error.message).toBe("This return's exchange is already sent");
+    expect(await stockOfLarge()).toBe(1);
+    expect(await listed()).toBeUndefined();
+
+    const shopperSees = await shop().call(`/api/v1/orders/${order.orderNumber}/return`, { token: shopper.token });
+    expect(shopperSees.body.return.exchange).toMatchObject({ items: [{ size: "L" }], trackingNumber: "GIG-123" });
+    expect(await mailsOf(order.id)).toContainEqual({
+      kind: "order-exchange",
+      to: order.customerEmail,
+      subject: `Your exchange for BAY order ${order.orderNumber} is on its way`,
+    });
+    const events = await shop()
+      .app.db.select({ detail: orderEvents.detail })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, "return")));
+    expect(events.map((e) => e.detail)).toContain("exchange sent: Ankara Tee (L, Red), with GIG Logistics GIG-123");
+
+    await shop().call(`/api/v1/admin/orders/${order.id}/payment`, {
+      method: "PATCH",
+      json: { paymentStatus: "Verified" },
+      token: admin,
+    });
+    const refund = await shop().call(`/api/v1/admin/orders/${order.id}/return/refund`, {
+      method: "POST",
+      json: { amountKobo: 100 },
+      token: admin,
+    });
+    expect(refund.body.error.message).toBe("This return's exchange is sent: there is nothing to refund");
+
+    async function setLargeStock(units: number) {
+      await shop().app.db.transaction(async (tx) => {
+        const [was] = await tx
+          .select({ n: productVariants.stockQuantity })
+          .from(productVariants)
+          .where(eq(productVariants.id, large.id));
+        await tx.update(productVariants).set({ stockQuantity: units }).where(eq(productVariants.id, large.id));
+        await tx
+          .update(products)
+          .set({ stockQuantity: sql`${products.stockQuantity} + ${units - was.n}` })
+          .where(eq(products.id, tee.id));
+      });
+    }
+  });
+
+  /** One variant of a product, to offer as another product's exchange. */
+  async function variantOf(id: string) {
+    const [variant] = await shop()
+      .app.db.select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .limit(1);
+    return variant;
+  }
 });
