@@ -20,7 +20,7 @@ import {
   shipmentFormSchema,
   statusFormSchema,
 } from "@/orders";
-import { formRefusal, formValue, parseForm } from "~/lib/form-contract";
+import { formRefusal, formValue, parseForm, type FormResult } from "~/lib/form-contract";
 import { ORDER_NOTE_MAX } from "@/shop/constants";
 import { formatShortDate, lagosTime } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
@@ -154,52 +154,77 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const box = "rounded-lg border border-neutral-300 bg-white p-4";
 
-async function recordRefund(
+/**
+ * A return's form whose service can refuse one of its boxes (a refund above the order's total, an exchange without a
+ * choice): the refusal is drawn beside the box with what was typed; anything else is a toast.
+ */
+async function returnForm<Value>(
   context: Route.ActionArgs["context"],
-  user: ReturnType<typeof requireAdminPage>,
-  id: string,
-  form: FormData,
   back: string,
+  form: { name: string; typed: Record<string, string>; parsed: FormResult<Value>; boxOf?: Record<string, string> },
+  change: (value: Value) => Promise<unknown>,
+  messages: { success: string; failure: string },
 ) {
   const refused = (fields: Record<string, string>, message: string) =>
-    formRefusal({ fields, message }, { form: "return-refund", typed: textsOf(form, ["amount"]) });
-  const parsed = parseForm(returnRefundFormSchema, form);
-  if (!parsed.value) return refused(parsed.fields, parsed.message);
-  const refund = parsed.value;
+    formRefusal({ fields, message }, { form: form.name, typed: form.typed });
+  const { parsed } = form;
+  if (parsed.fields) return refused(parsed.fields, parsed.message);
   try {
-    await refundReturn(context.app, user, id, refund);
+    await change(parsed.value);
   } catch (err) {
-    // More than the order's total is told under the box, with what was typed; a refund already recorded, above.
-    if (err instanceof AppError && err.fields?.amountKobo)
-      return refused({ amount: err.fields.amountKobo }, err.message);
-    return redirectWithToast(back, { kind: "error", message: messageFor(context, err, "Failed to record the refund") });
+    if (err instanceof AppError && err.fields) {
+      const fields = Object.fromEntries(
+        Object.entries(err.fields).map(([field, message]) => [form.boxOf?.[field] ?? field, message]),
+      );
+      return refused(fields, err.message);
+    }
+    return redirectWithToast(back, { kind: "error", message: messageFor(context, err, messages.failure) });
   }
-  return redirectWithToast(back, { kind: "success", message: "Refund recorded" });
+  return redirectWithToast(back, { kind: "success", message: messages.success });
 }
 
-async function sendTheExchange(
+const recordRefund = (
   context: Route.ActionArgs["context"],
-  user: ReturnType<typeof requireAdminPage>,
+  user: AdminUser,
   id: string,
-  form: FormData,
+  sent: FormData,
   back: string,
-) {
-  const lines = form.getAll("line").map(String);
-  const typed = textsOf(form, ["courier", "trackingNumber", ...lines.map((line) => `variant-${line}`)]);
-  const refused = (fields: Record<string, string>, message: string) =>
-    formRefusal({ fields, message }, { form: "return-exchange", typed });
-  const parsed = parseForm(returnExchangeFormSchema, form);
-  if (!parsed.value) return refused(parsed.fields, parsed.message);
-  const exchange = parsed.value;
-  try {
-    await sendExchange(context.app, user, id, exchange);
-  } catch (err) {
-    // A piece without its choice is told at the choices; a size short of stock or a second send, above.
-    if (err instanceof AppError && err.fields) return refused(err.fields, err.message);
-    return redirectWithToast(back, { kind: "error", message: messageFor(context, err, "Failed to send the exchange") });
-  }
-  return redirectWithToast(back, { kind: "success", message: "Exchange sent" });
-}
+) =>
+  returnForm(
+    context,
+    back,
+    {
+      name: "return-refund",
+      typed: textsOf(sent, ["amount"]),
+      parsed: parseForm(returnRefundFormSchema, sent),
+      boxOf: { amountKobo: "amount" },
+    },
+    (refund) => refundReturn(context.app, user, id, refund),
+    { success: "Refund recorded", failure: "Failed to record the refund" },
+  );
+
+const sendTheExchange = (
+  context: Route.ActionArgs["context"],
+  user: AdminUser,
+  id: string,
+  sent: FormData,
+  back: string,
+) => {
+  const choices = sent.getAll("line").map((line) => `variant-${String(line)}`);
+  return returnForm(
+    context,
+    back,
+    {
+      name: "return-exchange",
+      typed: textsOf(sent, ["courier", "trackingNumber", ...choices]),
+      parsed: parseForm(returnExchangeFormSchema, sent),
+    },
+    (exchange) => sendExchange(context.app, user, id, exchange),
+    { success: "Exchange sent", failure: "Failed to send the exchange" },
+  );
+};
+
+type AdminUser = ReturnType<typeof requireAdminPage>;
 
 export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, lines, note, timeline, return: sentBack, exchangeChoices } = loaderData;
