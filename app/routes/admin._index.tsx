@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The day's work, each with its list: the orders to send, the returns to answer, the transfers to look for in
+ * The day's work, each with its list: the orders to send, the returns to answer and to settle, the transfers to look for in
  * the bank, the products to restock and the shoppers waiting for one. Only what is there; nothing when all is done.
  */
 function NeedsYou({ pendingOrders, toDo }: { pendingOrders: number; toDo: OwnerToDo }) {
@@ -63,6 +63,13 @@ function NeedsYou({ pendingOrders, toDo }: { pendingOrders: number; toDo: OwnerT
       one: "return to answer",
       many: "returns to answer",
       action: "Accept or decline",
+      to: "/admin/returns",
+    },
+    {
+      count: toDo.returnsToSettle,
+      one: "return owed its exchange or refund",
+      many: "returns owed their exchange or refund",
+      action: "Send the exchange, or record the refund",
       to: "/admin/returns",
     },
     {
@@ -95,7 +102,7 @@ function NeedsYou({ pendingOrders, toDo }: { pendingOrders: number; toDo: OwnerT
       </h3>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2">
         {items.map((item) => (
-          <li key={item.to}>
+          <li key={item.one}>
             <Link
               to={item.to}
               className="flex min-h-11 items-center justify-between gap-3 rounded-md border border-neutral-200 px-3 py-2 hover:border-neutral-900"

@@ -3,7 +3,7 @@ import { requireAdmin, type CurrentUser } from "@/platform/access";
 import { productCount } from "@/catalog/query-parts";
 import { accountCount } from "@/accounts/query-parts";
 import type { AppContext } from "@/platform/context";
-import { orderTotalsNow, returnsToAnswer, unpaidBankTransferCount } from "@/orders";
+import { orderTotalsNow, returnsToAnswer, returnsToSettle, unpaidBankTransferCount } from "@/orders";
 import { lowStockProductCount } from "@/catalog";
 import { waitingCounts } from "@/stock-alerts";
 import { readStoreSettings } from "@/store";
@@ -48,21 +48,31 @@ export type OwnerToDo = {
   lowStockProducts: number;
   shoppersWaiting: number;
   returnsToAnswer: number;
+  /** Received returns still owed their exchange or refund. */
+  returnsToSettle: number;
 };
 
 /**
  * What waits on the owner today, counted: the transfers to look for in the bank account, the products
- * running low (at the store's threshold), the shoppers waiting for a restock and the returns to answer. The overview links
+ * running low (at the store's threshold), the shoppers waiting for a restock, the returns to answer and those owed
+ * their exchange or refund. The overview links
  * each to its list.
  */
 export async function ownerToDo(ctx: AppContext, user: CurrentUser | null): Promise<OwnerToDo> {
   requireAdmin(user);
   const { lowStockThreshold } = await readStoreSettings(ctx);
-  const [unpaidTransfers, lowStockProducts, waiting, returns] = await Promise.all([
+  const [unpaidTransfers, lowStockProducts, waiting, toAnswer, toSettle] = await Promise.all([
     unpaidBankTransferCount(ctx),
     lowStockProductCount(ctx, lowStockThreshold),
     waitingCounts(ctx),
     returnsToAnswer(ctx, user),
+    returnsToSettle(ctx, user),
   ]);
-  return { unpaidTransfers, lowStockProducts, shoppersWaiting: waiting.shoppers, returnsToAnswer: returns };
+  return {
+    unpaidTransfers,
+    lowStockProducts,
+    shoppersWaiting: waiting.shoppers,
+    returnsToAnswer: toAnswer,
+    returnsToSettle: toSettle,
+  };
 }

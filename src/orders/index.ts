@@ -33,7 +33,15 @@ export {
   myOrderItems,
 } from "./order-service";
 export { cancelMyOrder, SHOPPER_CANCEL_REFUSED, shopperMayCancel } from "./shopper-cancel";
-export { myOrderReturn, openReturns, orderReturnFor, requestReturn, returnsToAnswer, type OpenReturn } from "./returns";
+export {
+  myOrderReturn,
+  openReturns,
+  orderReturnFor,
+  requestReturn,
+  returnsToAnswer,
+  returnsToSettle,
+  type OpenReturn,
+} from "./returns";
 export { answerReturn, receiveReturn, refundReturn, sendExchange } from "./return-steps";
 export type { ReturnView, ShopperReturn } from "./return-view";
 export {

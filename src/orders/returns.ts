@@ -137,6 +137,14 @@ export async function unitsStillSold(tx: Tx, order: Pick<OrderRow, "id" | "items
     .filter((item) => item.quantity > 0);
 }
 
+/** Received, and still owed its exchange, or its refund on a paid order (a query joining orders). */
+const owedItsSettlement = and(
+  eq(orderReturns.status, "Received"),
+  isNull(orderReturns.refundedAt),
+  isNull(orderReturns.exchangeSentAt),
+  or(and(eq(orderReturns.wants, "refund"), eq(orders.paymentStatus, "Verified")), eq(orderReturns.wants, "exchange")),
+);
+
 /** A return the owner still has to answer or to receive, for the Returns list. */
 export type OpenReturn = z.infer<typeof openReturnsResponse>["items"][number];
 
@@ -158,20 +166,7 @@ export async function openReturns(ctx: AppContext, user: CurrentUser | null): Pr
     })
     .from(orderReturns)
     .innerJoin(orders, eq(orders.id, orderReturns.orderId))
-    .where(
-      or(
-        inArray(orderReturns.status, ["Requested", "Accepted"]),
-        and(
-          eq(orderReturns.status, "Received"),
-          isNull(orderReturns.refundedAt),
-          isNull(orderReturns.exchangeSentAt),
-          or(
-            and(eq(orderReturns.wants, "refund"), eq(orders.paymentStatus, "Verified")),
-            eq(orderReturns.wants, "exchange"),
-          ),
-        ),
-      ),
-    )
+    .where(or(inArray(orderReturns.status, ["Requested", "Accepted"]), owedItsSettlement))
     .orderBy(asc(orderReturns.createdAt))
     .limit(200);
   return rows.map((row) => ({
@@ -189,5 +184,16 @@ export async function openReturns(ctx: AppContext, user: CurrentUser | null): Pr
 export async function returnsToAnswer(ctx: AppContext, user: CurrentUser | null): Promise<number> {
   requireAdmin(user);
   const [row] = await ctx.db.select({ count: count() }).from(orderReturns).where(eq(orderReturns.status, "Requested"));
+  return row?.count ?? 0;
+}
+
+/** How many received returns still owe the shopper their exchange or refund, for the overview's Needs you. */
+export async function returnsToSettle(ctx: AppContext, user: CurrentUser | null): Promise<number> {
+  requireAdmin(user);
+  const [row] = await ctx.db
+    .select({ count: count() })
+    .from(orderReturns)
+    .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+    .where(owedItsSettlement);
   return row?.count ?? 0;
 }

@@ -94,6 +94,11 @@ test("a shopper asks to exchange a piece that does not fit; the owner accepts, i
   await panel.getByRole("button", { name: "Mark as received" }).click();
   await expect(page.getByRole("status").getByText("Return received, back in stock")).toBeVisible();
   expect(await stockOf()).toBe(before + 1);
+  // Back, it is owed its exchange (or a refund): the overview's Needs you says so and leads to Returns.
+  await visit(page, "/admin");
+  await page.getByRole("link", { name: /returns? owed (its|their) exchange or refund/ }).click();
+  await expect(page.getByRole("article", { name: `Return of order ${number}` })).toContainText("Exchange to send");
+  await visit(page, `/admin/orders/${number}`);
 
   await visit(shopper, `/track-order/${number}`);
   await expect(progress).toContainText("Received");

@@ -29,6 +29,7 @@ describeOnEachDatabase(
         lowStockProducts: before.lowStockProducts + 1,
         shoppersWaiting: before.shoppersWaiting + 1,
         returnsToAnswer: before.returnsToAnswer,
+        returnsToSettle: before.returnsToSettle,
       });
 
       const page = await shop().call("/admin", { headers: { cookie: `bay_session=${made.token}` } });

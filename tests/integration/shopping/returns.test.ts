@@ -351,12 +351,15 @@ describeOnEachDatabase("returns and exchanges", (shop) => {
         (await shop().call("/api/v1/admin/returns", { token: admin })).body.items as Array<{ orderNumber: string }>
       ).find((row) => row.orderNumber === order.orderNumber);
 
+    const toSettle = async () => (await ownerToDo(shop().app, owner)).returnsToSettle;
+    const owed = await toSettle();
     await ask(order.orderNumber, { ...EXCHANGE, items: [{ line: 0, quantity: 2 }], note: "L please" });
     expect((await send(toLarge)).body.error.message).toBe("Accept the return before sending its exchange");
     await answer(order.id, { decision: "accept", reply: "Send it back; we send the L." });
     await receive(order.id, true);
     // Back and not yet exchanged, it waits in the owner's Returns.
     expect(await listed()).toMatchObject({ status: "Received", wants: "exchange" });
+    expect(await toSettle()).toBe(owed + 1);
 
     const refusals: Array<[unknown, string]> = [
       [{ pieces: [] }, "Please choose what to send for each piece"],
@@ -392,6 +395,7 @@ describeOnEachDatabase("returns and exchanges", (shop) => {
     expect((await send(toLarge)).body.error.message).toBe("This return's exchange is already sent");
     expect(await stockOfLarge()).toBe(1);
     expect(await listed()).toBeUndefined();
+    expect(await toSettle()).toBe(owed);
 
     const shopperSees = await shop().call(`/api/v1/orders/${order.orderNumber}/return`, { token: shopper.token });
     expect(shopperSees.body.return.exchange).toMatchObject({ items: [{ size: "L" }], trackingNumber: "GIG-123" });
