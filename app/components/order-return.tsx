@@ -226,7 +226,7 @@ export const RETURN_STATUS_TONE: Record<ReturnView["status"], string> = {
 };
 
 /** A return's badge: its status, or Refunded or Exchange sent once the owner settled it. */
-export const returnBadge = (sentBack: Pick<ReturnView, "status" | "refundKobo" | "exchange">) =>
+export const returnBadge = (sentBack: Pick<ReturnView, "status" | "refundKobo"> & { exchange: unknown }) =>
   sentBack.refundKobo !== null ? "Refunded" : sentBack.exchange ? "Exchange sent" : sentBack.status;
 
 /** What became of the shopper's return: its state in words, the owner's reply, the pieces and the wish. */

@@ -4,6 +4,7 @@ import {
   ordersStatusFormSchema,
   ordersStatusMessage,
   listAdminOrders,
+  returnStatesOf,
   setOrderStatus,
   setStatusOfOrders,
   statusFormSchema,
@@ -67,7 +68,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listUnmatchedCharges(context.app, user, { limit: UNMATCHED_SHOWN }),
   ]);
   const updateId = params.get("update");
-  return { ...result, unmatched, updating: result.items.find((order) => order.id === updateId) ?? null };
+  const returns = await returnStatesOf(
+    context.app,
+    user,
+    result.items.map((order) => order.id),
+  );
+  return { ...result, unmatched, returns, updating: result.items.find((order) => order.id === updateId) ?? null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -132,7 +138,7 @@ function withoutParam(search: URLSearchParams, key: string): string {
 }
 
 export default function AdminOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, total, nextCursor, previousCursor, summary, updating, unmatched } = loaderData;
+  const { items, total, nextCursor, previousCursor, summary, updating, unmatched, returns } = loaderData;
   const [searchParams] = useSearchParams();
   const returnTo = withoutParam(searchParams, "update");
   const current = searchParams.get("status") || "All";
@@ -253,8 +259,8 @@ export default function AdminOrdersPage({ loaderData, actionData }: Route.Compon
           returnTo={returnTo}
           list={
             <>
-              <OrdersTable orders={items} updateStatus={updateStatus} />
-              <OrderCards orders={items} updateStatus={updateStatus} />
+              <OrdersTable orders={items} returns={returns} updateStatus={updateStatus} />
+              <OrderCards orders={items} returns={returns} updateStatus={updateStatus} />
             </>
           }
         />

@@ -40,7 +40,9 @@ export {
   requestReturn,
   returnsToAnswer,
   returnsToSettle,
+  returnStatesOf,
   type OpenReturn,
+  type ReturnState,
 } from "./returns";
 export { answerReturn, receiveReturn, refundReturn, sendExchange } from "./return-steps";
 export type { ReturnView, ShopperReturn } from "./return-view";

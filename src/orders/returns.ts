@@ -197,3 +197,31 @@ export async function returnsToSettle(ctx: AppContext, user: CurrentUser | null)
     .where(owedItsSettlement);
   return row?.count ?? 0;
 }
+
+/** Where a return of each of these orders stands, for the orders list's mark (orders without one are left out). */
+export async function returnStatesOf(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  orderIds: string[],
+): Promise<Record<string, ReturnState>> {
+  requireAdmin(user);
+  if (orderIds.length === 0) return {};
+  const rows = await ctx.db
+    .select({
+      orderId: orderReturns.orderId,
+      status: orderReturns.status,
+      refundKobo: orderReturns.refundKobo,
+      exchangeSentAt: orderReturns.exchangeSentAt,
+    })
+    .from(orderReturns)
+    .where(inArray(orderReturns.orderId, orderIds));
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.orderId,
+      { status: row.status, refundKobo: row.refundKobo, exchange: row.exchangeSentAt !== null },
+    ]),
+  );
+}
+
+/** A return's state in a few words: its status, and whether it was refunded or its exchange sent. */
+export type ReturnState = Pick<ReturnView, "status" | "refundKobo"> & { exchange: boolean };

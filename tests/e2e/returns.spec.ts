@@ -205,6 +205,11 @@ test("the owner sends an exchange in another size from the order's page; the sho
   await expect(panel).toContainText("Exchange sent");
   await expect(panel).toContainText("GIG Logistics · GIG-778899");
   await expect(panel.getByRole("button", { name: "Send the exchange" })).toHaveCount(0);
+  // The orders list marks the order with where its return stands, linked to it.
+  await visit(page, `/admin/orders?search=${number}`);
+  await expect(
+    page.getByRole("article", { name: number }).getByRole("link", { name: "Return: Exchange sent" }),
+  ).toBeVisible();
 
   const subject = `Your exchange for BAY order ${number} is on its way`;
   await expect.poll(async () => (await latestMailTo(page.request, email)).subject).toBe(subject);

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import type { AdminOrderView } from "@/orders";
+import type { AdminOrderView, ReturnState } from "@/orders";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@/shop/constants";
 import { countOf } from "@/shop/counts";
 import { formatShortDate } from "@/shop/dates";
@@ -9,6 +9,7 @@ import { PAYMENT_METHOD_NAMES } from "@/shop/payment-methods";
 import { DesktopTable, PhoneCards } from "~/components/admin/admin-table";
 import { CustomerPhone } from "~/components/admin/customer-phone";
 import { ASKED, TickBox, TickedRows } from "~/components/admin/ticked-rows";
+import { RETURN_STATUS_TONE, returnBadge } from "~/components/order-return";
 
 export const STATUS_BADGE: Record<AdminOrderView["status"], string> = {
   Pending: "bg-yellow-100 text-yellow-900",
@@ -22,6 +23,23 @@ export function StatusBadge({ status }: { status: AdminOrderView["status"] }) {
     <span className={`inline-block rounded px-2 py-0.5 text-xs font-bold whitespace-nowrap ${STATUS_BADGE[status]}`}>
       {status}
     </span>
+  );
+}
+
+/** The order's status, and under it where its return stands (linked to it), when the shopper asked for one. */
+function OrderState({ order, sentBack }: { order: AdminOrderView; sentBack: ReturnState | undefined }) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <StatusBadge status={order.status} />
+      {sentBack ? (
+        <Link
+          to={`${orderHref(order)}#return`}
+          className={`rounded px-2 py-0.5 text-xs font-bold whitespace-nowrap underline ${RETURN_STATUS_TONE[sentBack.status]}`}
+        >
+          Return: {returnBadge(sentBack)}
+        </Link>
+      ) : null}
+    </div>
   );
 }
 
@@ -229,9 +247,12 @@ function Payment({ order, named }: { order: AdminOrderView; named?: boolean }) {
  */
 export function OrdersTable({
   orders,
+  returns,
   updateStatus,
 }: {
   orders: AdminOrderView[];
+  /** Where the return of each order that has one stands, by order id. */
+  returns: Record<string, ReturnState>;
   updateStatus: (order: AdminOrderView) => ReactNode;
 }) {
   const headings = [
@@ -275,7 +296,7 @@ export function OrdersTable({
             <Delivery order={order} />
           </td>
           <td className="px-2 py-2">
-            <StatusBadge status={order.status} />
+            <OrderState order={order} sentBack={returns[order.id]} />
           </td>
           <td className="px-2 py-2">
             <Payment order={order} />
@@ -290,9 +311,11 @@ export function OrdersTable({
 /** The orders on a phone or a tablet: one card each, with what the table's row says. */
 export function OrderCards({
   orders,
+  returns,
   updateStatus,
 }: {
   orders: AdminOrderView[];
+  returns: Record<string, ReturnState>;
   updateStatus: (order: AdminOrderView) => ReactNode;
 }) {
   return (
@@ -309,7 +332,7 @@ export function OrderCards({
                 <p className="text-neutral-700">{formatShortDate(order.createdAt)}</p>
               </div>
             </div>
-            <StatusBadge status={order.status} />
+            <OrderState order={order} sentBack={returns[order.id]} />
           </div>
           <p className="text-neutral-700">{itemsBought(order)}</p>
           <div>
