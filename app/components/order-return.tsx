@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { OrderView, ReturnView, ShopperReturn } from "@/orders";
+import type { ExchangeChoice, OrderView, ReturnView, ShopperReturn } from "@/orders";
 import { RETURN_NOTE_MAX, RETURN_REASONS, RETURN_WANTS } from "@/shop/constants";
 import { formatLongDate } from "@/shop/dates";
 import { formatNaira } from "@/shop/money";
@@ -10,6 +10,7 @@ import { ItemPicture } from "~/components/item-picture";
 export type ReturnTyped = {
   lines: string[];
   quantities: Record<string, string>;
+  wanted: Record<string, string>;
   reason: string;
   wants: string;
   note: string;
@@ -31,6 +32,8 @@ const errorId = (name: string) => `return-${name}-error`;
  */
 export function OrderReturn(props: {
   items: Items;
+  /** The sizes and colours of the order's products, offered in exchange while the form is open. */
+  swaps: ExchangeChoice[];
   offer: ShopperReturn;
   asking: boolean;
   refused: ReturnRefusal | null;
@@ -48,7 +51,7 @@ export function OrderReturn(props: {
         Return or exchange
       </h2>
       {props.asking || props.refused ? (
-        <ReturnForm items={props.items} refused={props.refused} />
+        <ReturnForm items={props.items} swaps={props.swaps} refused={props.refused} />
       ) : (
         <>
           <p className="mt-1 text-sm text-neutral-700">
@@ -66,7 +69,15 @@ export function OrderReturn(props: {
   );
 }
 
-function ReturnForm({ items, refused }: { items: Items; refused: ReturnRefusal | null }) {
+function ReturnForm({
+  items,
+  swaps,
+  refused,
+}: {
+  items: Items;
+  swaps: ExchangeChoice[];
+  refused: ReturnRefusal | null;
+}) {
   const typed = refused?.typed;
   const fields = refused?.fields ?? {};
   // The first refused box takes the focus, as every form of the shop does without JavaScript.
@@ -125,6 +136,12 @@ function ReturnForm({ items, refused }: { items: Items; refused: ReturnRefusal |
                   </select>
                 </div>
               ) : null}
+              <WantedInstead
+                line={line}
+                item={item}
+                swaps={swaps.filter((swap) => swap.productId === item.productId)}
+                chosen={typed?.wanted[line] ?? ""}
+              />
             </li>
           ))}
         </ul>
@@ -175,7 +192,7 @@ function ReturnForm({ items, refused }: { items: Items; refused: ReturnRefusal |
           Anything we should know? <span className="font-normal text-neutral-700">(optional)</span>
         </label>
         <p id="return-note-hint" className="text-sm text-neutral-700">
-          The size or colour you would like instead, or what is wrong.
+          What is wrong, or anything else we should know about the exchange.
         </p>
         <textarea
           id="return-note"
@@ -199,6 +216,37 @@ function ReturnForm({ items, refused }: { items: Items; refused: ReturnRefusal |
         </Link>
       </div>
     </Form>
+  );
+}
+
+/**
+ * For an exchange, the size and colour wanted instead of a piece: the product's others, those sold out shown but not
+ * offered. Read only when the shopper asks for an exchange; a product in one size and colour has nothing to offer.
+ */
+function WantedInstead(props: { line: number; item: Items[number]; swaps: ExchangeChoice[]; chosen: string }) {
+  const others = props.swaps.filter((swap) => swap.size !== props.item.size || swap.color !== props.item.color);
+  if (others.length === 0) return null;
+  const id = `return-wanted-${props.line}`;
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2 pl-8">
+      <label htmlFor={id} className="text-neutral-700">
+        For an exchange, swap for
+      </label>
+      <select
+        id={id}
+        name={`wanted-${props.line}`}
+        defaultValue={props.chosen}
+        className="min-h-11 max-w-full rounded-md border border-neutral-400 px-2"
+      >
+        <option value="">Choose a size and colour</option>
+        {others.map((swap) => (
+          <option key={swap.id} value={swap.id} disabled={swap.stockQuantity === 0}>
+            {[swap.size, swap.color].filter(Boolean).join(" · ")}
+            {swap.stockQuantity === 0 ? " (sold out)" : ""}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -271,7 +319,11 @@ function ReturnProgress({ sentBack }: { sentBack: ReturnView }) {
 }
 
 /** Pieces of a return: what goes back, or what the exchange sends. */
-function PieceList({ pieces }: { pieces: ReturnView["items"] }) {
+function PieceList({
+  pieces,
+}: {
+  pieces: Array<Omit<ReturnView["items"][number], "wanted"> & Partial<Pick<ReturnView["items"][number], "wanted">>>;
+}) {
   return (
     <ul className="mt-3 divide-y divide-neutral-200 text-sm">
       {pieces.map((piece) => (
@@ -280,6 +332,9 @@ function PieceList({ pieces }: { pieces: ReturnView["items"] }) {
           <span className="min-w-0 flex-1">
             <span className="block font-medium">{piece.productName}</span>
             <span className="block text-neutral-700">{pieceOptions(piece) || "One size"}</span>
+            {piece.wanted ? (
+              <span className="block text-neutral-700">Wanted instead: {pieceOptions(piece.wanted) || "One size"}</span>
+            ) : null}
           </span>
           <span>× {piece.quantity}</span>
         </li>

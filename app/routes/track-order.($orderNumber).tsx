@@ -6,6 +6,7 @@ import { useFormErrors, type FieldErrors } from "~/lib/form-errors";
 import {
   cancelMyOrder,
   findOrderForTracking,
+  myExchangeChoices,
   myOrderReturn,
   requestReturn,
   returnRequestFormSchema,
@@ -76,6 +77,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? await myOrderReturn(context.app, context.user, found.order.orderNumber)
       : null;
   const askingToReturn = url.searchParams.has("return");
+  // The form offers the sizes and colours to swap for, read only while it is open.
+  const swaps =
+    askingToReturn && returns?.openUntil
+      ? await myExchangeChoices(context.app, context.user, found.order.orderNumber)
+      : [];
   return {
     state: "found" as const,
     order: found.order,
@@ -85,6 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     canBuyAgain,
     returns,
     askingToReturn,
+    swaps,
   };
 }
 
@@ -143,6 +150,7 @@ function returnTyped(form: FormData): ReturnTyped {
   return {
     lines,
     quantities: Object.fromEntries(lines.map((line) => [line, formText(form.get(`quantity-${line}`))])),
+    wanted: Object.fromEntries(lines.map((line) => [line, formText(form.get(`wanted-${line}`))])),
     reason: formText(form.get("reason")),
     wants: formText(form.get("wants")),
     note: formText(form.get("note")),
@@ -222,6 +230,7 @@ export default function TrackOrderPage({ loaderData, actionData, params }: Route
               loaderData.returns ? (
                 <OrderReturn
                   items={loaderData.order.items}
+                  swaps={loaderData.swaps}
                   offer={loaderData.returns}
                   asking={loaderData.askingToReturn}
                   refused={actionData && "typed" in actionData ? actionData : null}

@@ -41,6 +41,8 @@ export {
   returnsToAnswer,
   returnsToSettle,
   returnStatesOf,
+  myExchangeChoices,
+  type ExchangeChoice,
   type OpenReturn,
   type ReturnState,
 } from "./returns";

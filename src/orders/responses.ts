@@ -139,7 +139,14 @@ const returnedPiece = z.object({
 export const returnResponse = z
   .object({
     status: z.enum(RETURN_STATUSES),
-    items: z.array(returnedPiece),
+    items: z.array(
+      returnedPiece.extend({
+        wanted: z
+          .object({ variantId: z.string(), size: z.string(), color: z.string() })
+          .nullable()
+          .openapi({ description: "For an exchange, the size and colour the shopper wants instead; null if not said" }),
+      }),
+    ),
     piecesKobo: kobo.openapi({
       description: "What the pieces sent back cost at their order prices, within the order's total: the refund offered",
     }),

@@ -15,6 +15,8 @@ export const returnRequestSchema = z.object({
       z.object({
         line: z.number({ error: NOTHING_TICKED }).int().min(0),
         quantity: z.number({ error: "Please choose how many" }).int().min(1, { error: "Please choose how many" }),
+        /** For an exchange: the size and colour of the same product wanted instead (a variant's id). */
+        wantedVariantId: z.uuid({ error: "Please choose a size and colour we sell" }).optional(),
       }),
       { error: NOTHING_TICKED },
     )
@@ -33,14 +35,18 @@ export const returnRequestSchema = z.object({
 
 /**
  * The order page's return form (decision 036): a box `line` per piece ticked (its place in the order) with its
- * own `quantity-{line}`, and the reason, the wish and the note as text. An empty choice is left out, so the
+ * own `quantity-{line}` and, for an exchange, `wanted-{line}` (the size and colour wanted instead), and the reason, the wish and the note as text. An empty choice is left out, so the
  * schema's own message names it.
  */
 export const returnRequestFormSchema = formOf(returnRequestSchema, (sent) => {
   const lines = listOf(z.array(z.string())).parse(sent.line);
   const chosen = (name: string) => formText(sent[name]) || undefined;
   return {
-    items: lines.map((line) => ({ line: Number(line), quantity: Number(formText(sent[`quantity-${line}`]) || 1) })),
+    items: lines.map((line) => ({
+      line: Number(line),
+      quantity: Number(formText(sent[`quantity-${line}`]) || 1),
+      wantedVariantId: formText(sent[`wanted-${line}`]) || undefined,
+    })),
     reason: chosen("reason"),
     wants: chosen("wants"),
     note: formText(sent.note),

@@ -12,9 +12,9 @@ export type ReturnView = z.infer<typeof returnResponse>;
 export type ShopperReturn = z.infer<typeof shopperReturnResponse>;
 
 const piecesOf = (order: Pick<OrderRow, "items">, items: ReturnedItem[]): ReturnView["items"] =>
-  items.map(({ line, quantity }) => {
+  items.map(({ line, quantity, wanted }) => {
     const { productId, productName, size, color, imageUrl } = order.items[line];
-    return { line, quantity, productId, productName, size, color, imageUrl };
+    return { line, quantity, productId, productName, size, color, imageUrl, wanted: wanted ?? null };
   });
 
 /** What went instead of each returned line: the same product, in the size and colour sent, as many as came back. */

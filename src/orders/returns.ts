@@ -2,6 +2,7 @@
 // shopper and the owner, and the owner's queue of returns still to deal with.
 import { and, asc, count, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { z } from "@hono/zod-openapi";
+import { variantChoices, type VariantChoice } from "@/catalog/query-parts";
 import type { Tx } from "@/db/client";
 import { queueReturnRequestedForOwner } from "@/mail";
 import { requireAdmin, requireUser, type CurrentUser } from "@/platform/access";
@@ -15,7 +16,15 @@ import { ownOrder } from "./order-service";
 import type { openReturnsResponse } from "./responses";
 import { returnRequestSchema } from "./return-schema";
 import { pieceCount, viewOf, type ReturnView, type ShopperReturn } from "./return-view";
-import { orderEvents, orderReturns, orders, type OrderItem, type OrderReturnRow, type OrderRow } from "./tables";
+import {
+  orderEvents,
+  orderReturns,
+  orders,
+  type OrderItem,
+  type OrderReturnRow,
+  type OrderRow,
+  type ReturnedItem,
+} from "./tables";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_DELIVERED = "A return can be asked for once the order is delivered";
@@ -96,9 +105,10 @@ export async function requestReturn(
         throw invalid(message, { items: message });
       }
     }
+    const items = await withWantedSizes(tx, order, request);
     const [row] = await tx
       .insert(orderReturns)
-      .values({ orderId: order.id, ...request, items: request.items.map(({ line, quantity }) => ({ line, quantity })) })
+      .values({ orderId: order.id, ...request, items })
       .returning();
     const wish = request.wants === "exchange" ? "an exchange" : "a refund";
     await recordOrderEvent(
@@ -113,6 +123,45 @@ export async function requestReturn(
   const view = viewOf(order, row);
   await queueReturnRequestedForOwner(ctx, order, view);
   return view;
+}
+
+/**
+ * The returned lines as kept: for an exchange, with the size and colour wanted instead, each of the line's own
+ * product (else refused on the pieces); a refund keeps none.
+ */
+async function withWantedSizes(
+  tx: Tx,
+  order: OrderRow,
+  request: { wants: string; items: Array<{ line: number; quantity: number; wantedVariantId?: string }> },
+): Promise<ReturnedItem[]> {
+  const asked = request.wants === "exchange" ? request.items.filter((item) => item.wantedVariantId) : [];
+  const choices = await variantChoices(tx, [...new Set(asked.map(({ line }) => order.items[line].productId))]);
+  return request.items.map(({ line, quantity, wantedVariantId }) => {
+    if (request.wants !== "exchange" || !wantedVariantId) return { line, quantity };
+    const bought = order.items[line];
+    const variant = choices.find((choice) => choice.id === wantedVariantId && choice.productId === bought.productId);
+    if (!variant) {
+      const message = `That size and colour are not ${bought.productName}'s`;
+      throw invalid(message, { items: message });
+    }
+    return { line, quantity, wanted: { variantId: variant.id, size: variant.size, color: variant.color } };
+  });
+}
+
+/** A size and colour of a product, with its units now: what an exchange may send. */
+export type ExchangeChoice = VariantChoice;
+
+/**
+ * The sizes and colours of the products of one of the shopper's orders, with their stock: what the return form offers
+ * in exchange.
+ */
+export async function myExchangeChoices(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  orderNumber: string,
+): Promise<ExchangeChoice[]> {
+  const order = await myOrder(ctx, requireUser(user), orderNumber);
+  return variantChoices(ctx.db, [...new Set(order.items.map((item) => item.productId))]);
 }
 
 /** The owner's view of an order's return, or null when none was asked for. */

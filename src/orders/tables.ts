@@ -230,8 +230,15 @@ export const orderNotes = pgTable("order_notes", {
   updatedAt: updatedAt(),
 });
 
-/** A line of an order sent back: its place in the order's items and how many of it. */
-export type ReturnedItem = { line: number; quantity: number };
+/**
+ * A line of an order sent back: its place in the order's items, how many of it, and for an exchange the size and
+ * colour the shopper wants instead, when they chose one.
+ */
+export type ReturnedItem = {
+  line: number;
+  quantity: number;
+  wanted?: { variantId: string; size: string; color: string };
+};
 
 /** What the owner sent in exchange for a returned line: the same product in another size or colour. */
 export type ExchangedItem = { line: number; variantId: string; size: string; color: string; imageUrl: string };

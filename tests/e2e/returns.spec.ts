@@ -52,6 +52,11 @@ test("a shopper asks to exchange a piece that does not fit; the owner accepts, i
   await expect(offer.getByRole("checkbox")).toBeChecked();
   await offer.getByLabel("Why are you sending it back?").selectOption("Too small");
   await offer.getByRole("radio", { name: /An exchange/ }).check();
+  // The size wanted instead is chosen, not typed: the piece's other sizes and colours, sold out ones not offered.
+  const swap = offer.getByLabel("For an exchange, swap for");
+  const swaps = await swap.locator("option:not([disabled]):not([value=''])").allTextContents();
+  expect(swaps.length).toBeGreaterThan(0);
+  await swap.selectOption({ label: swaps[0] });
   await offer.getByLabel(/Anything we should know/).fill("One size up, please");
   await offer.getByRole("button", { name: "Send request" }).click();
   await expect(shopper.getByRole("status").getByText("Return request sent")).toBeVisible();
@@ -59,6 +64,7 @@ test("a shopper asks to exchange a piece that does not fit; the owner accepts, i
   await expect(progress).toContainText("Requested");
   await expect(progress).toContainText("We reply by e-mail and on this page.");
   await expect(progress).toContainText("“One size up, please”");
+  await expect(progress).toContainText("Wanted instead:");
 
   // The owner finds it in Returns, with its count in the menu, and answers on the order.
   await visit(page, "/admin/returns");
@@ -71,6 +77,7 @@ test("a shopper asks to exchange a piece that does not fit; the owner accepts, i
   await listed.getByRole("link", { name: number }).click();
   const panel = page.getByRole("region", { name: "Return" });
   await expect(panel).toContainText("1 ×");
+  await expect(panel).toContainText(`→ wants ${swaps[0].replace(" · ", ", ")}`);
   await panel.getByRole("button", { name: "Decline" }).click();
   await expect(panel.getByText("Please tell the shopper why")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -78,6 +85,9 @@ test("a shopper asks to exchange a piece that does not fit; the owner accepts, i
   await panel.getByRole("button", { name: "Accept return" }).click();
   await expect(page.getByRole("status").getByText("Return accepted")).toBeVisible();
   await expect(panel).toContainText(REPLY);
+  // The exchange to send starts from the size the shopper chose.
+  const toSend = panel.getByRole("group", { name: "Send in exchange" }).getByRole("combobox");
+  await expect(toSend.locator("option:checked")).toHaveText(new RegExp(`^${swaps[0]} —`));
 
   // The shop's mail worker sends the answer after the Delivered mail: wait for it to be the newest.
   const subject = `Your return for BAY order ${number} is accepted`;

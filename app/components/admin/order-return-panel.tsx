@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { AdminOrderPage, ReturnView } from "@/orders";
+import type { ExchangeChoice, ReturnView } from "@/orders";
 import { SHIPMENT_TEXT_MAX } from "@/orders";
 import { COURIERS, RETURN_REPLY_MAX, RETURN_WANTS } from "@/shop/constants";
 import { formatShortDate, lagosTime } from "@/shop/dates";
@@ -31,7 +31,7 @@ export function OrderReturnPanel(props: {
   /** Whether the order is marked paid: an unpaid one has nothing to refund. */
   paid: boolean;
   /** The returned products' sizes and colours while an exchange is to send (none otherwise). */
-  exchangeChoices: AdminOrderPage["exchangeChoices"];
+  exchangeChoices: ExchangeChoice[];
   refused: ReturnFormRefusal | null;
   className: string;
 }) {
@@ -60,6 +60,12 @@ export function OrderReturnPanel(props: {
             {piece.quantity} × {piece.productName}
             {piece.size || piece.color ? (
               <span className="text-neutral-700"> ({[piece.size, piece.color].filter(Boolean).join(", ")})</span>
+            ) : null}
+            {piece.wanted ? (
+              <span className="font-medium">
+                {" "}
+                → wants {[piece.wanted.size, piece.wanted.color].filter(Boolean).join(", ")}
+              </span>
             ) : null}
           </li>
         ))}
@@ -222,7 +228,7 @@ function RefundForm(props: { orderId: string; sentBack: ReturnView; refused: Ret
 function ExchangeForm(props: {
   orderId: string;
   sentBack: ReturnView;
-  choices: AdminOrderPage["exchangeChoices"];
+  choices: ExchangeChoice[];
   refused: ReturnFormRefusal | null;
 }) {
   const { refused } = props;
@@ -264,7 +270,7 @@ function ExchangeForm(props: {
           Taken from stock as you send it; the shopper is mailed what is on its way.
         </p>
         {props.sentBack.items.map((piece) => {
-          const chosen = refused?.typed[`variant-${piece.line}`] ?? "";
+          const chosen = refused?.typed[`variant-${piece.line}`] ?? piece.wanted?.variantId ?? "";
           return (
             <div key={piece.line} className="flex flex-col gap-1">
               <input type="hidden" name="line" value={piece.line} />

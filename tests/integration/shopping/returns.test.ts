@@ -197,7 +197,14 @@ describeOnEachDatabase("returns and exchanges", (shop) => {
 
   it("keeps a declined return's pieces off the shelf and tells the shopper why", async () => {
     const order = await deliveredOrder();
-    await ask(order.orderNumber, { ...EXCHANGE, reason: "Changed my mind", wants: "refund" });
+    // A refund keeps no size wanted instead, whatever was sent with it.
+    const asked = await ask(order.orderNumber, {
+      ...EXCHANGE,
+      items: [{ line: 0, quantity: 1, wantedVariantId: "00000000-0000-4000-8000-000000000000" }],
+      reason: "Changed my mind",
+      wants: "refund",
+    });
+    expect(asked.body.return.items[0].wanted).toBeNull();
     const declined = await answer(order.id, { decision: "decline", reply: "The jersey was worn." });
     expect(declined.body.return).toMatchObject({ status: "Declined", reply: "The jersey was worn." });
     expect((await receive(order.id, true)).body.error.message).toBe(
@@ -353,7 +360,22 @@ describeOnEachDatabase("returns and exchanges", (shop) => {
 
     const toSettle = async () => (await ownerToDo(shop().app, owner)).returnsToSettle;
     const owed = await toSettle();
-    await ask(order.orderNumber, { ...EXCHANGE, items: [{ line: 0, quantity: 2 }], note: "L please" });
+    // The size wanted instead is one of the tee's own: another product's is refused.
+    const elsewhere = await ask(order.orderNumber, {
+      ...EXCHANGE,
+      items: [{ line: 0, quantity: 2, wantedVariantId: (await variantOf(productId)).id }],
+    });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.error.message).toBe("That size and colour are not Ankara Tee's");
+    const asked = await ask(order.orderNumber, {
+      ...EXCHANGE,
+      items: [{ line: 0, quantity: 2, wantedVariantId: large.id }],
+      note: "",
+    });
+    expect(asked.status).toBe(201);
+    expect(asked.body.return.items).toEqual([
+      expect.objectContaining({ line: 0, size: "M", wanted: { variantId: large.id, size: "L", color: "Red" } }),
+    ]);
     expect((await send(toLarge)).body.error.message).toBe("Accept the return before sending its exchange");
     await answer(order.id, { decision: "accept", reply: "Send it back; we send the L." });
     await receive(order.id, true);
