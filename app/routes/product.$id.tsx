@@ -35,7 +35,7 @@ import { storeNameIn, useStoreName } from "~/lib/store-name";
 import { NotFoundWithSuggestions } from "~/components/still-in-the-shop";
 import { notFoundWithSuggestions } from "~/lib/not-found.server";
 import { ProductHelp } from "~/components/product-help";
-import { ProductDeliveryEstimate } from "~/components/delivery-estimate";
+import { ProductDeliveryEstimateLaterOn } from "~/components/delivery-estimate-later";
 import { deliveryToIn } from "~/lib/delivery-estimate";
 import { readDeliveryZones } from "@/delivery";
 import { ShareButton } from "~/components/share-button";
@@ -274,7 +274,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </h2>
             <p className="mt-2 leading-relaxed whitespace-pre-line text-neutral-800">{product.description}</p>
           </section>
-          <ProductDeliveryEstimate
+          <ProductDeliveryEstimateLaterOn
             zones={loaderData.deliveryZones}
             asked={loaderData.deliveryTo}
             priceKobo={unitPriceKobo(product)}

@@ -57,7 +57,9 @@ export async function settled(page: Page) {
 export async function openProduct(page: Page, name: string) {
   await visit(page, `/shop?search=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name, exact: true }).first().click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // Exactly the product's name: the search's own heading ("Results for …") holds it too.
+  await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/product\//);
 }
 
 /** The price a shopper pays on each card, in naira, in page order (the sale price comes first). */
