@@ -302,7 +302,7 @@ export function unpaidOrderCancelledMail(
 /** A return as the mails tell it: which lines of the order go back, how many, and the owner's answer. */
 export type MailReturn = {
   status: (typeof RETURN_STATUSES)[number];
-  items: Array<{ line: number; quantity: number }>;
+  items: Array<{ line: number; quantity: number; wanted?: { size: string; color: string } | null }>;
   reason: string;
   wants: (typeof RETURN_WISHES)[number];
   note: string;

@@ -123,7 +123,16 @@ export function returnRequestedOwnerMail(
     },
     ...(ret.note ? [{ kind: "note" as const, text: ret.note }] : []),
     itemsBlock(returnedItems(order, ret)),
+    ...wantedInstead(order, ret),
     { kind: "p", text: "Accept it with where to send the parcel, or decline it saying why, on the order's page." },
     { kind: "link", text: "Answer the return", href: adminOrderUrl(links, order.orderNumber) },
   ]);
+}
+
+/** For an exchange, the size and colour wanted instead of each piece, when the shopper chose one. */
+function wantedInstead(order: MailOrder, ret: MailReturn): MailBlock[] {
+  const wanted = ret.items.flatMap(({ line, wanted }) =>
+    wanted ? [`${order.items[line].productName}: ${[wanted.size, wanted.color].filter(Boolean).join(", ")}`] : [],
+  );
+  return wanted.length ? [{ kind: "p", text: `Wanted instead: ${wanted.join("; ")}.` }] : [];
 }

@@ -376,6 +376,12 @@ describeOnEachDatabase("returns and exchanges", (shop) => {
     expect(asked.body.return.items).toEqual([
       expect.objectContaining({ line: 0, size: "M", wanted: { variantId: large.id, size: "L", color: "Red" } }),
     ]);
+    // The owner's mail says which size is wanted, to check the shelf before accepting.
+    const [ownerMail] = await shop()
+      .app.db.select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.orderId, order.id), eq(mailOutbox.kind, "owner-return-requested")));
+    expect(ownerMail.text).toContain("Wanted instead: Ankara Tee: L, Red.");
     expect((await send(toLarge)).body.error.message).toBe("Accept the return before sending its exchange");
     await answer(order.id, { decision: "accept", reply: "Send it back; we send the L." });
     await receive(order.id, true);
