@@ -1,7 +1,6 @@
 // The owner's steps on a return (docs/product-rules.md#returns): answer it, mark its parcel received, send its
 // exchange or record its refund. Each holds the order and its return, checks, changes and goes on the timeline.
 import { restoreStock, takeStock } from "@/catalog";
-import { variantChoices } from "@/catalog/query-parts";
 import type { Tx } from "@/db/client";
 import { eq } from "drizzle-orm";
 import { queueReturnAnsweredMail, queueReturnExchangeMail, queueReturnRefundedMail } from "@/mail";
@@ -20,6 +19,7 @@ import {
   returnRefundSchema,
 } from "./return-schema";
 import { viewOf, type ReturnView } from "./return-view";
+import { variantsOfLines } from "./returns";
 import { orderReturns, type ExchangedItem, type OrderReturnRow, type OrderRow } from "./tables";
 
 const ALREADY_ANSWERED = "This return has already been answered";
@@ -33,7 +33,6 @@ const NOT_AN_EXCHANGE = "The shopper asked for a refund, not an exchange";
 const EXCHANGE_NOT_ACCEPTED = "Accept the return before sending its exchange";
 const EXCHANGE_SENT = "This return's exchange is already sent";
 const REFUNDED = "This return is refunded: there is nothing to exchange";
-const notOfProduct = (name: string) => `That size and colour are not ${name}'s`;
 const refundTooBig = (totalKobo: number) => `A refund is at most the order's total, ${formatNaira(totalKobo)}`;
 
 /** Holds the order and its return (FOR UPDATE) while the owner changes the return. */
@@ -219,19 +218,12 @@ async function exchangedItems(
   row: OrderReturnRow,
   pieces: Array<{ line: number; variantId: string }>,
 ): Promise<ExchangedItem[]> {
-  const refuse = (message: string) => invalid(message, { pieces: message });
-  const chosen = new Map(pieces.map((piece) => [piece.line, piece.variantId]));
-  if (
-    chosen.size !== pieces.length ||
-    row.items.some(({ line }) => !chosen.has(line)) ||
-    chosen.size !== row.items.length
-  )
-    throw refuse(EXCHANGE_PIECE_MISSING);
-  const choices = await variantChoices(tx, [...new Set(row.items.map(({ line }) => order.items[line].productId))]);
+  const lines = new Set(pieces.map((piece) => piece.line));
+  if (lines.size !== pieces.length || lines.size !== row.items.length || row.items.some(({ line }) => !lines.has(line)))
+    throw invalid(EXCHANGE_PIECE_MISSING, { pieces: EXCHANGE_PIECE_MISSING });
+  const sent = await variantsOfLines(tx, order, pieces, "pieces");
   return row.items.map(({ line }) => {
-    const bought = order.items[line];
-    const variant = choices.find((choice) => choice.id === chosen.get(line) && choice.productId === bought.productId);
-    if (!variant) throw refuse(notOfProduct(bought.productName));
+    const variant = sent.get(line)!;
     return { line, variantId: variant.id, size: variant.size, color: variant.color, imageUrl: variant.imageUrl };
   });
 }

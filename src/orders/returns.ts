@@ -134,18 +134,40 @@ async function withWantedSizes(
   order: OrderRow,
   request: { wants: string; items: Array<{ line: number; quantity: number; wantedVariantId?: string }> },
 ): Promise<ReturnedItem[]> {
-  const asked = request.wants === "exchange" ? request.items.filter((item) => item.wantedVariantId) : [];
-  const choices = await variantChoices(tx, [...new Set(asked.map(({ line }) => order.items[line].productId))]);
-  return request.items.map(({ line, quantity, wantedVariantId }) => {
-    if (request.wants !== "exchange" || !wantedVariantId) return { line, quantity };
-    const bought = order.items[line];
-    const variant = choices.find((choice) => choice.id === wantedVariantId && choice.productId === bought.productId);
-    if (!variant) {
-      const message = `That size and colour are not ${bought.productName}'s`;
-      throw invalid(message, { items: message });
-    }
-    return { line, quantity, wanted: { variantId: variant.id, size: variant.size, color: variant.color } };
+  const picks = request.items.flatMap(({ line, wantedVariantId }) =>
+    request.wants === "exchange" && wantedVariantId ? [{ line, variantId: wantedVariantId }] : [],
+  );
+  const wanted = await variantsOfLines(tx, order, picks, "items");
+  return request.items.map(({ line, quantity }) => {
+    const variant = wanted.get(line);
+    return variant
+      ? { line, quantity, wanted: { variantId: variant.id, size: variant.size, color: variant.color } }
+      : { line, quantity };
   });
+}
+
+/**
+ * The variant picked for each of these order lines (a size wanted, an exchange sent), by line; each must be of its
+ * line's own product, else the pick is refused on `field` ("That size and colour are not {product}'s").
+ */
+export async function variantsOfLines(
+  tx: Tx,
+  order: Pick<OrderRow, "items">,
+  picks: Array<{ line: number; variantId: string }>,
+  field: string,
+): Promise<Map<number, VariantChoice>> {
+  const choices = await variantChoices(tx, [...new Set(picks.map(({ line }) => order.items[line].productId))]);
+  return new Map(
+    picks.map(({ line, variantId }) => {
+      const bought = order.items[line];
+      const variant = choices.find((choice) => choice.id === variantId && choice.productId === bought.productId);
+      if (!variant) {
+        const message = `That size and colour are not ${bought.productName}'s`;
+        throw invalid(message, { [field]: message });
+      }
+      return [line, variant];
+    }),
+  );
 }
 
 /** A size and colour of a product, with its units now: what an exchange may send. */
