@@ -316,6 +316,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
             {sentBack ? (
               <OrderReturnPanel
                 orderId={order.id}
+                orderNumber={order.orderNumber}
                 sentBack={sentBack}
                 paid={order.paymentStatus === "Verified"}
                 exchangeChoices={exchangeChoices}

@@ -41,6 +41,8 @@ export type AdminOrderPage = {
   return: ReturnView | null;
   /** The sizes and colours of the returned products, while an exchange is still to send; else none. */
   exchangeChoices: VariantChoice[];
+  /** The exchange's parcel as a packing slip (the pieces sent, with their SKUs), once it is sent. */
+  exchangeSlip: Pick<AdminOrderPage, "order" | "lines"> | null;
 };
 
 const EVENT_TEXT = {
@@ -103,6 +105,35 @@ export async function adminOrderPage(
     timeline,
     return: sentBack,
     exchangeChoices,
+    exchangeSlip: sentBack?.exchange ? await exchangeSlipOf(ctx, order, sentBack.exchange) : null,
+  };
+}
+
+/** The exchange's parcel as a packing slip: the order's address, and the pieces sent with their SKUs now. */
+async function exchangeSlipOf(
+  ctx: AppContext,
+  order: AdminOrderView,
+  exchange: NonNullable<ReturnView["exchange"]>,
+): Promise<Pick<AdminOrderPage, "order" | "lines">> {
+  const skus = new Map(
+    (
+      await variantSkus(
+        ctx.db,
+        exchange.items.map((piece) => piece.variantId),
+      )
+    ).map((v) => [v.id, v.sku]),
+  );
+  return {
+    order: { ...order, itemCount: exchange.items.reduce((sum, piece) => sum + piece.quantity, 0) },
+    lines: exchange.items.map((piece) => ({
+      ...order.items[piece.line],
+      variantId: piece.variantId,
+      size: piece.size,
+      color: piece.color,
+      imageUrl: piece.imageUrl,
+      quantity: piece.quantity,
+      sku: skus.get(piece.variantId) ?? null,
+    })),
   };
 }
 

@@ -154,7 +154,7 @@ export const returnResponse = z
     refundedAt: dateTime.nullable(),
     exchange: z
       .object({
-        items: z.array(returnedPiece),
+        items: z.array(returnedPiece.extend({ variantId: z.string().openapi({ description: "The variant sent" }) })),
         sentAt: dateTime,
         courier: z.string(),
         trackingNumber: z.string(),

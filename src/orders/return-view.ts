@@ -19,10 +19,10 @@ const piecesOf = (order: Pick<OrderRow, "items">, items: ReturnedItem[]): Return
 
 /** What went instead of each returned line: the same product, in the size and colour sent, as many as came back. */
 const exchangedPieces = (order: Pick<OrderRow, "items">, returned: ReturnedItem[], sent: ExchangedItem[]) =>
-  sent.map(({ line, size, color, imageUrl }) => {
+  sent.map(({ line, variantId, size, color, imageUrl }) => {
     const { productId, productName } = order.items[line];
     const quantity = returned.find((piece) => piece.line === line)?.quantity ?? 0;
-    return { line, quantity, productId, productName, size, color, imageUrl };
+    return { line, quantity, productId, variantId, productName, size, color, imageUrl };
   });
 
 /** What the pieces sent back cost at their order prices: the refund the owner is offered, within the order's total. */

@@ -215,6 +215,12 @@ test("the owner sends an exchange in another size from the order's page; the sho
   await expect(panel).toContainText("Exchange sent");
   await expect(panel).toContainText("GIG Logistics · GIG-778899");
   await expect(panel.getByRole("button", { name: "Send the exchange" })).toHaveCount(0);
+  // The exchange's parcel has its own slip: the piece sent, to the order's address.
+  await panel.getByRole("link", { name: "Print exchange slip" }).click();
+  const slip = page.getByRole("region", { name: "Packing slip" });
+  await expect(slip).toContainText("Exchange slip");
+  await expect(slip).toContainText(`Exchange for ${number}`);
+  await expect(slip).toContainText(sent.text.split(" —")[0].replace(" · ", " / "));
   // The orders list marks the order with where its return stands, linked to it.
   await visit(page, `/admin/orders?search=${number}`);
   await expect(

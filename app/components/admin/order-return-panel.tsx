@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { ExchangeChoice, ReturnView } from "@/orders";
 import { SHIPMENT_TEXT_MAX } from "@/orders";
 import { COURIERS, RETURN_REPLY_MAX, RETURN_WANTS } from "@/shop/constants";
@@ -27,6 +27,7 @@ export type ReturnFormRefusal = {
  */
 export function OrderReturnPanel(props: {
   orderId: string;
+  orderNumber: string;
   sentBack: ReturnView;
   /** Whether the order is marked paid: an unpaid one has nothing to refund. */
   paid: boolean;
@@ -97,6 +98,12 @@ export function OrderReturnPanel(props: {
               {sentBack.exchange.courier} · {sentBack.exchange.trackingNumber}
             </p>
           ) : null}
+          <Link
+            to={`/admin/orders/${encodeURIComponent(props.orderNumber)}/packing-slip?exchange`}
+            className="inline-flex min-h-11 items-center font-semibold text-brand underline lg:min-h-0"
+          >
+            Print exchange slip
+          </Link>
         </div>
       ) : null}
       {sentBack.refundKobo !== null && sentBack.refundedAt ? (

@@ -7,10 +7,13 @@ import { readablePhone } from "@/shop/phone";
 export function PackingSlip({
   page,
   store,
+  exchange = false,
   className = "",
 }: {
   page: PackingSlipOrder;
   store: string;
+  /** The parcel of a return's exchange: the pieces sent instead, to the same address. */
+  exchange?: boolean;
   className?: string;
 }) {
   const { order, lines } = page;
@@ -20,10 +23,10 @@ export function PackingSlip({
       <header className="flex items-start justify-between gap-4 border-b border-black pb-3">
         <div>
           <p className="text-2xl font-black tracking-[0.2em]">{store}</p>
-          <h2 className="text-lg font-bold">Packing slip</h2>
+          <h2 className="text-lg font-bold">{exchange ? "Exchange slip" : "Packing slip"}</h2>
         </div>
         <div className="text-right text-sm">
-          <p className="font-semibold">{order.orderNumber}</p>
+          <p className="font-semibold">{exchange ? `Exchange for ${order.orderNumber}` : order.orderNumber}</p>
           <p>Placed {formatShortDate(order.createdAt)}</p>
         </div>
       </header>
