@@ -154,7 +154,7 @@ test("without JavaScript, the return form is refused beside its boxes and then s
   page,
 }) => {
   await signInAsAdmin(page);
-  const { number, shopper } = await deliveredOrder(browser, baseURL!, page, false);
+  const { number, shopper, orderId } = await deliveredOrder(browser, baseURL!, page, false);
   await shopper.goto(`/track-order/${number}?return`);
   const form = shopper.getByRole("region", { name: "Return or exchange" });
   await form.getByRole("checkbox").uncheck();
@@ -169,6 +169,24 @@ test("without JavaScript, the return form is refused beside its boxes and then s
   await expect(progress).toContainText("Requested");
   await expect(progress).toContainText("Faulty or damaged · A refund");
   await shopper.context().close();
+
+  // Back with the owner, the refund waits for the pay-on-delivery order to be marked paid, and says so.
+  const origin = { origin: new URL(baseURL!).origin };
+  for (const [path, data] of [
+    [`/api/v1/admin/orders/${orderId}/return`, { decision: "accept", reply: "A courier collects it." }],
+    [`/api/v1/admin/orders/${orderId}/return/received`, { restock: false }],
+  ] as const) {
+    const done = await page.request.fetch(path, {
+      method: path.endsWith("received") ? "POST" : "PUT",
+      data,
+      headers: origin,
+    });
+    expect(done.status()).toBe(200);
+  }
+  await visit(page, `/admin/orders/${number}`);
+  const panel = page.getByRole("region", { name: "Return" });
+  await expect(panel).toContainText("The order is not marked as paid: once it is, record its refund here.");
+  await expect(panel.getByRole("button", { name: "Record refund" })).toHaveCount(0);
 });
 
 test("the owner sends an exchange in another size from the order's page; the shopper reads what is on its way", async ({

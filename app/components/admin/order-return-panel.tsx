@@ -123,8 +123,14 @@ export function OrderReturnPanel(props: {
           refused={refusedForm("return-exchange")}
         />
       ) : null}
-      {sentBack.status === "Received" && sentBack.refundKobo === null && !sentBack.exchange && props.paid ? (
-        <RefundForm orderId={props.orderId} sentBack={sentBack} refused={refusedForm("return-refund")} />
+      {sentBack.status === "Received" && sentBack.refundKobo === null && !sentBack.exchange ? (
+        props.paid ? (
+          <RefundForm orderId={props.orderId} sentBack={sentBack} refused={refusedForm("return-refund")} />
+        ) : sentBack.wants === "refund" ? (
+          <p className="mt-3 border-t border-neutral-200 pt-3 text-sm text-neutral-700">
+            The order is not marked as paid: once it is, record its refund here.
+          </p>
+        ) : null
       ) : null}
     </section>
   );
