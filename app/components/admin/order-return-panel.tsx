@@ -1,13 +1,13 @@
 import { Form, Link } from "react-router";
 import type { ExchangeChoice, ReturnView } from "@/orders";
 import { SHIPMENT_TEXT_MAX } from "@/orders";
-import { COURIERS, RETURN_REPLY_MAX, RETURN_WANTS } from "@/shop/constants";
+import { RETURN_REPLY_MAX, RETURN_WANTS } from "@/shop/constants";
 import { formatShortDate, lagosTime } from "@/shop/dates";
 import { formatNaira, nairaBoxValue } from "@/shop/money";
 import { FieldError } from "~/components/field-error";
 import { boxClass, InNaira } from "~/components/admin/form-field";
 import { RETURN_STATUS_TONE, returnBadge } from "~/components/order-return";
-import { useStoreDetails } from "~/lib/store-name";
+import { useCourierSuggestions } from "~/components/admin/shipment-form";
 
 /**
  * The action's refusal of one of the return's forms (a decline without a reason, a refund beyond the order's total):
@@ -245,8 +245,7 @@ function ExchangeForm(props: {
   refused: ReturnFormRefusal | null;
 }) {
   const { refused } = props;
-  const store = useStoreDetails();
-  const couriers = [...new Set([...(store ? [store.courierOne, store.courierTwo] : []), ...COURIERS])].filter(Boolean);
+  const couriers = useCourierSuggestions();
   const piecesMessage = refused?.fields.pieces;
   const shipmentBox = (name: "courier" | "trackingNumber", label: string) => {
     const message = refused?.fields[name];

@@ -12,6 +12,12 @@ type ShipmentBox = (typeof SHIPMENT_FORM_FIELDS)[number];
 /** The action's refusal of this form: the messages by box and what was typed, to show it again without JavaScript. */
 type ShipmentRefusal = { error: string; fields: Record<string, string>; typed: Record<string, string> };
 
+/** The couriers a courier box suggests: the two the owner named in Settings, then the shop's usual ones. */
+export function useCourierSuggestions(): string[] {
+  const store = useStoreDetails();
+  return [...new Set([...(store ? [store.courierOne, store.courierTwo] : []), ...COURIERS])].filter(Boolean);
+}
+
 /**
  * The admin order page's courier and tracking number (docs/product-rules.md#courier-and-tracking-number). The
  * courier box suggests the couriers the owner named in Settings and the shop's usual ones, and takes any other.
@@ -27,8 +33,7 @@ export function ShipmentForm(props: {
     loadValidate: () => import("~/lib/admin-form-checks").then((checks) => checks.checkShipmentForm),
     idPrefix: "shipment-",
   });
-  const store = useStoreDetails();
-  const couriers = [...new Set([...(store ? [store.courierOne, store.courierTwo] : []), ...COURIERS])];
+  const couriers = useCourierSuggestions();
   const shown = (name: ShipmentBox) => (refused ? refused.typed[name] : order.shipment?.[name]) ?? "";
   const box = (name: ShipmentBox, label: string, list?: string) => (
     <div className="flex flex-col gap-1">
