@@ -13,15 +13,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   const page = await orNotFoundPage(adminOrderPage(context.app, user, params.orderNumber));
   // `?exchange`: the slip of the return's exchange parcel, once it is sent.
-  if (!new URL(request.url).searchParams.has("exchange")) return { slip: page, exchange: false };
-  if (!page.exchangeSlip) throw data(null, { status: 404 });
-  return { slip: page.exchangeSlip, exchange: true };
+  if (!new URL(request.url).searchParams.has("exchange")) return { slip: page, exchangeSentAt: null };
+  const sentAt = page.return?.exchange?.sentAt;
+  if (!page.exchangeSlip || !sentAt) throw data(null, { status: 404 });
+  return { slip: page.exchangeSlip, exchangeSentAt: sentAt };
 }
 
 /** The slip on a page of its own, for printing without JavaScript (the order page prints it with). */
 export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
   const store = useStoreName();
-  const { slip, exchange } = loaderData;
+  const { slip, exchangeSentAt } = loaderData;
   const orderHref = `/admin/orders/${encodeURIComponent(slip.order.orderNumber)}`;
   return (
     <div className="flex flex-col gap-4">
@@ -34,7 +35,7 @@ export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
       <PackingSlip
         page={slip}
         store={store}
-        exchange={exchange}
+        exchangeSentAt={exchangeSentAt}
         className="max-w-2xl rounded-lg border border-neutral-300 p-4 print:border-0 print:p-0"
       />
     </div>

@@ -238,6 +238,7 @@ test("the owner sends an exchange in another size from the order's page; the sho
   const slip = page.getByRole("region", { name: "Packing slip" });
   await expect(slip).toContainText("Exchange slip");
   await expect(slip).toContainText(`Exchange for ${number}`);
+  await expect(slip).toContainText(/Sent \d{1,2} \w{3} \d{4}/);
   await expect(slip).toContainText(sent.text.split(" —")[0].replace(" · ", " / "));
   // The orders list marks the order with where its return stands, linked to it.
   await visit(page, `/admin/orders?search=${number}`);

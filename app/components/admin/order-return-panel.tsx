@@ -309,6 +309,7 @@ function ExchangeForm(props: {
                     </option>
                   ))}
               </select>
+              <WantedSoldOut piece={piece} choices={props.choices} />
             </div>
           );
         })}
@@ -325,5 +326,17 @@ function ExchangeForm(props: {
         Send the exchange
       </button>
     </Form>
+  );
+}
+
+/** The size the shopper wanted, when it is short now: the owner chooses another, or refunds instead. */
+function WantedSoldOut({ piece, choices }: { piece: ReturnView["items"][number]; choices: ExchangeChoice[] }) {
+  const wanted = piece.wanted && choices.find((choice) => choice.id === piece.wanted?.variantId);
+  if (!wanted || wanted.stockQuantity >= piece.quantity) return null;
+  return (
+    <p className="text-xs font-medium text-amber-900">
+      {[wanted.size, wanted.color].filter(Boolean).join(", ")}, the shopper&apos;s choice, is sold out: choose another
+      or refund instead.
+    </p>
   );
 }

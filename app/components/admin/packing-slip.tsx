@@ -7,13 +7,13 @@ import { readablePhone } from "@/shop/phone";
 export function PackingSlip({
   page,
   store,
-  exchange = false,
+  exchangeSentAt = null,
   className = "",
 }: {
   page: PackingSlipOrder;
   store: string;
-  /** The parcel of a return's exchange: the pieces sent instead, to the same address. */
-  exchange?: boolean;
+  /** The parcel of a return's exchange, sent then: the pieces sent instead, to the same address. */
+  exchangeSentAt?: string | null;
   className?: string;
 }) {
   const { order, lines } = page;
@@ -23,11 +23,20 @@ export function PackingSlip({
       <header className="flex items-start justify-between gap-4 border-b border-black pb-3">
         <div>
           <p className="text-2xl font-black tracking-[0.2em]">{store}</p>
-          <h2 className="text-lg font-bold">{exchange ? "Exchange slip" : "Packing slip"}</h2>
+          <h2 className="text-lg font-bold">{exchangeSentAt ? "Exchange slip" : "Packing slip"}</h2>
         </div>
         <div className="text-right text-sm">
-          <p className="font-semibold">{exchange ? `Exchange for ${order.orderNumber}` : order.orderNumber}</p>
-          <p>Placed {formatShortDate(order.createdAt)}</p>
+          {exchangeSentAt ? (
+            <>
+              <p className="font-semibold">Exchange for {order.orderNumber}</p>
+              <p>Sent {formatShortDate(exchangeSentAt)}</p>
+            </>
+          ) : (
+            <>
+              <p className="font-semibold">{order.orderNumber}</p>
+              <p>Placed {formatShortDate(order.createdAt)}</p>
+            </>
+          )}
         </div>
       </header>
       <div className="mt-3 text-sm">
