@@ -45,15 +45,17 @@ async function holdReturn(tx: Tx, orderId: string): Promise<{ order: OrderRow; r
 
 /**
  * One step of the owner's on a return, in one transaction: the order and its return held, the step's checks (and
- * stock moves) run, the return changed as the step says and the step put on the order's timeline.
+ * stock moves) run, the return changed as the step says and the step put on the order's timeline. Then `tell`
+ * (the shopper's mail) hears of it, outside the transaction.
  */
 async function changeReturn(
   ctx: AppContext,
   admin: CurrentUser,
   orderId: string,
   step: (tx: Tx, order: OrderRow, row: OrderReturnRow) => Promise<{ set: ReturnChange; timeline: string }>,
-): Promise<{ order: OrderRow; updated: OrderReturnRow }> {
-  return ctx.db.transaction(async (tx) => {
+  tell: (ctx: AppContext, order: OrderRow, view: ReturnView) => Promise<void> = async () => undefined,
+): Promise<ReturnView> {
+  const { order, updated } = await ctx.db.transaction(async (tx) => {
     const { order, row } = await holdReturn(tx, orderId);
     const { set, timeline } = await step(tx, order, row);
     const [updated] = await tx
@@ -64,6 +66,9 @@ async function changeReturn(
     await recordOrderEvent(tx, order.id, "return", actorOf(admin), timeline);
     return { order, updated };
   });
+  const view = viewOf(order, updated);
+  await tell(ctx, order, view);
+  return view;
 }
 
 type ReturnChange = Partial<
@@ -93,14 +98,17 @@ export async function answerReturn(
 ): Promise<ReturnView> {
   const admin = requireAdmin(user);
   const { decision, reply } = parseInput(returnAnswerSchema, input);
-  const { order, updated } = await changeReturn(ctx, admin, orderId, async (_tx, _order, row) => {
-    if (row.status !== "Requested") throw conflict(ALREADY_ANSWERED);
-    const status = decision === "accept" ? "Accepted" : "Declined";
-    return { set: { status, reply }, timeline: status.toLowerCase() };
-  });
-  const view = viewOf(order, updated);
-  await queueReturnAnsweredMail(ctx, order, view);
-  return view;
+  return changeReturn(
+    ctx,
+    admin,
+    orderId,
+    async (_tx, _order, row) => {
+      if (row.status !== "Requested") throw conflict(ALREADY_ANSWERED);
+      const status = decision === "accept" ? "Accepted" : "Declined";
+      return { set: { status, reply }, timeline: status.toLowerCase() };
+    },
+    queueReturnAnsweredMail,
+  );
 }
 
 /**
@@ -115,21 +123,28 @@ export async function receiveReturn(
 ): Promise<ReturnView> {
   const admin = requireAdmin(user);
   const { restock } = parseInput(returnReceivedSchema, input);
-  const { order, updated } = await changeReturn(ctx, admin, orderId, async (tx, order, row) => {
-    if (row.status !== "Accepted") throw conflict(NOT_ACCEPTED);
-    if (restock && order.stockRestoredAt) throw conflict(CANCELLED_IS_RESTOCKED);
-    if (restock)
-      await restoreStock(
-        tx,
-        row.items.map(({ line, quantity }) => ({ ...order.items[line], quantity })),
-      );
-    return {
-      set: { status: "Received", restocked: restock },
-      timeline: restock ? "received, back in stock" : "received, kept off the shelf",
-    };
-  });
-  if (restock) await announceRestock(ctx, [...new Set(updated.items.map(({ line }) => order.items[line].productId))]);
-  return viewOf(order, updated);
+  return changeReturn(
+    ctx,
+    admin,
+    orderId,
+    async (tx, order, row) => {
+      if (row.status !== "Accepted") throw conflict(NOT_ACCEPTED);
+      if (restock && order.stockRestoredAt) throw conflict(CANCELLED_IS_RESTOCKED);
+      if (restock)
+        await restoreStock(
+          tx,
+          row.items.map(({ line, quantity }) => ({ ...order.items[line], quantity })),
+        );
+      return {
+        set: { status: "Received", restocked: restock },
+        timeline: restock ? "received, back in stock" : "received, kept off the shelf",
+      };
+    },
+    // Back on the shelf, the sizes tell the shoppers waiting for them.
+    async (ctx, _order, view) => {
+      if (restock) await announceRestock(ctx, [...new Set(view.items.map((piece) => piece.productId))]);
+    },
+  );
 }
 
 /**
@@ -145,23 +160,26 @@ export async function refundReturn(
 ): Promise<ReturnView> {
   const admin = requireAdmin(user);
   const { amountKobo } = parseInput(returnRefundSchema, input);
-  const { order, updated } = await changeReturn(ctx, admin, orderId, async (_tx, order, row) => {
-    if (row.status !== "Received") throw conflict(NOT_RECEIVED);
-    if (row.refundedAt) throw conflict(ALREADY_REFUNDED);
-    if (row.exchangeSentAt) throw conflict(EXCHANGED);
-    if (order.paymentStatus !== "Verified") throw conflict(NOT_PAID);
-    if (amountKobo > order.totalAmountKobo) {
-      const message = refundTooBig(order.totalAmountKobo);
-      throw invalid(message, { amountKobo: message });
-    }
-    return {
-      set: { refundKobo: amountKobo, refundedAt: new Date() },
-      timeline: `refunded ${formatNaira(amountKobo)}`,
-    };
-  });
-  const view = viewOf(order, updated);
-  await queueReturnRefundedMail(ctx, order, view);
-  return view;
+  return changeReturn(
+    ctx,
+    admin,
+    orderId,
+    async (_tx, order, row) => {
+      if (row.status !== "Received") throw conflict(NOT_RECEIVED);
+      if (row.refundedAt) throw conflict(ALREADY_REFUNDED);
+      if (row.exchangeSentAt) throw conflict(EXCHANGED);
+      if (order.paymentStatus !== "Verified") throw conflict(NOT_PAID);
+      if (amountKobo > order.totalAmountKobo) {
+        const message = refundTooBig(order.totalAmountKobo);
+        throw invalid(message, { amountKobo: message });
+      }
+      return {
+        set: { refundKobo: amountKobo, refundedAt: new Date() },
+        timeline: `refunded ${formatNaira(amountKobo)}`,
+      };
+    },
+    queueReturnRefundedMail,
+  );
 }
 
 /**
@@ -178,37 +196,40 @@ export async function sendExchange(
 ): Promise<ReturnView> {
   const admin = requireAdmin(user);
   const exchange = parseInput(returnExchangeSchema, input);
-  const { order, updated } = await changeReturn(ctx, admin, orderId, async (tx, order, row) => {
-    if (row.wants !== "exchange") throw conflict(NOT_AN_EXCHANGE);
-    if (row.status !== "Accepted" && row.status !== "Received") throw conflict(EXCHANGE_NOT_ACCEPTED);
-    if (row.exchangeSentAt) throw conflict(EXCHANGE_SENT);
-    if (row.refundedAt) throw conflict(REFUNDED);
-    const sent = await exchangedItems(tx, order, row, exchange.pieces);
-    await takeStock(
-      tx,
-      sent.map(({ line, variantId, size, color }) => ({
-        productId: order.items[line].productId,
-        variantId,
-        size,
-        color,
-        quantity: row.items.find((piece) => piece.line === line)!.quantity,
-      })),
-      "to send this exchange",
-    );
-    const shipped = exchange.courier ? `, with ${exchange.courier} ${exchange.trackingNumber}` : "";
-    return {
-      set: {
-        exchangeItems: sent,
-        exchangeSentAt: new Date(),
-        exchangeCourier: exchange.courier,
-        exchangeTrackingNumber: exchange.trackingNumber,
-      },
-      timeline: `exchange sent: ${sent.map(({ line, size, color }) => `${order.items[line].productName} (${[size, color].filter(Boolean).join(", ")})`).join(", ")}${shipped}`,
-    };
-  });
-  const view = viewOf(order, updated);
-  await queueReturnExchangeMail(ctx, order, view);
-  return view;
+  return changeReturn(
+    ctx,
+    admin,
+    orderId,
+    async (tx, order, row) => {
+      if (row.wants !== "exchange") throw conflict(NOT_AN_EXCHANGE);
+      if (row.status !== "Accepted" && row.status !== "Received") throw conflict(EXCHANGE_NOT_ACCEPTED);
+      if (row.exchangeSentAt) throw conflict(EXCHANGE_SENT);
+      if (row.refundedAt) throw conflict(REFUNDED);
+      const sent = await exchangedItems(tx, order, row, exchange.pieces);
+      await takeStock(
+        tx,
+        sent.map(({ line, variantId, size, color }) => ({
+          productId: order.items[line].productId,
+          variantId,
+          size,
+          color,
+          quantity: row.items.find((piece) => piece.line === line)!.quantity,
+        })),
+        "to send this exchange",
+      );
+      const shipped = exchange.courier ? `, with ${exchange.courier} ${exchange.trackingNumber}` : "";
+      return {
+        set: {
+          exchangeItems: sent,
+          exchangeSentAt: new Date(),
+          exchangeCourier: exchange.courier,
+          exchangeTrackingNumber: exchange.trackingNumber,
+        },
+        timeline: `exchange sent: ${sent.map(({ line, size, color }) => `${order.items[line].productName} (${[size, color].filter(Boolean).join(", ")})`).join(", ")}${shipped}`,
+      };
+    },
+    queueReturnExchangeMail,
+  );
 }
 
 /** The variant chosen for each returned line, each one of that line's product; every returned line has one. */
