@@ -277,6 +277,15 @@ export const RETURN_STATUS_TONE: Record<ReturnView["status"], string> = {
 export const returnBadge = (sentBack: Pick<ReturnView, "status" | "refundKobo"> & { exchange: unknown }) =>
   sentBack.refundKobo !== null ? "Refunded" : sentBack.exchange ? "Exchange sent" : sentBack.status;
 
+/** A return's badge in its status's colours, for the shopper and the owner alike. */
+export function ReturnBadge({ sentBack }: { sentBack: ReturnView }) {
+  return (
+    <span className={`rounded-full px-3 py-1 text-xs font-bold ${RETURN_STATUS_TONE[sentBack.status]}`}>
+      {returnBadge(sentBack)}
+    </span>
+  );
+}
+
 /** What became of the shopper's return: its state in words, the owner's reply, the pieces and the wish. */
 function ReturnProgress({ sentBack }: { sentBack: ReturnView }) {
   return (
@@ -289,9 +298,7 @@ function ReturnProgress({ sentBack }: { sentBack: ReturnView }) {
         <h2 id="return-heading" className="font-semibold">
           Your return
         </h2>
-        <span className={`rounded-full px-3 py-1 text-xs font-bold ${RETURN_STATUS_TONE[sentBack.status]}`}>
-          {returnBadge(sentBack)}
-        </span>
+        <ReturnBadge sentBack={sentBack} />
       </div>
       <p className="mt-2 text-sm">
         {sentBack.exchange ? exchangeText(sentBack.exchange) : STATUS_TEXT[sentBack.status](sentBack)}

@@ -6,7 +6,7 @@ import { formatShortDate, lagosTime } from "@/shop/dates";
 import { formatNaira, nairaBoxValue } from "@/shop/money";
 import { FieldError } from "~/components/field-error";
 import { boxClass, InNaira } from "~/components/admin/form-field";
-import { RETURN_STATUS_TONE, returnBadge } from "~/components/order-return";
+import { ReturnBadge } from "~/components/order-return";
 import { useCourierSuggestions } from "~/components/admin/shipment-form";
 
 /**
@@ -44,9 +44,7 @@ export function OrderReturnPanel(props: {
         <h3 id="return-heading" className="font-semibold">
           Return
         </h3>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${RETURN_STATUS_TONE[sentBack.status]}`}>
-          {returnBadge(sentBack)}
-        </span>
+        <ReturnBadge sentBack={sentBack} />
       </div>
       <p className="mt-1 text-sm text-neutral-700">
         Asked {formatShortDate(sentBack.requestedAt)} at {lagosTime(sentBack.requestedAt)}
