@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useSubmit } from "react-router";
-import type { ProductQuery } from "@/catalog";
-import { AVAILABILITY_OPTIONS, CATEGORIES, COLORS, MIN_RATING_OPTIONS, SIZES, SORTS } from "@/shop/constants";
+import type { ProductQuery, SizesAndColours } from "@/catalog";
+import { AVAILABILITY_OPTIONS, CATEGORIES, MIN_RATING_OPTIONS, SORTS } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { shopHref } from "~/lib/shop-href";
 import { useCategoriesOnSale } from "~/lib/shop-menu";
@@ -18,6 +18,9 @@ const SWATCH: Record<string, string> = {
   Grey: "#8a8f98",
   Navy: "#1b2a4a",
 };
+
+/** A colour's swatch: ours for the usual ones, else the name itself as CSS ("Olive Green" → olivegreen), which a browser may know. */
+const swatchOf = (colour: string) => SWATCH[colour] ?? colour.toLowerCase().replace(/[^a-z]/g, "");
 
 /** Price slider steps of ₦500, so the ends are round amounts. */
 const PRICE_STEP_KOBO = 500_00;
@@ -151,13 +154,13 @@ export function ShopFilters({
   query,
   params,
   highestPriceKobo,
-  sizes: offeredSizes,
+  offered,
 }: {
   query: ProductQuery;
   params: URLSearchParams;
   highestPriceKobo: number;
-  /** The sizes the category's products come in (src/catalog/category-sizes.ts). */
-  sizes: string[];
+  /** The sizes and colours the category's products come in, in the shop's order (src/catalog/category-sizes-and-colours.ts). */
+  offered: SizesAndColours;
 }) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
@@ -192,9 +195,10 @@ export function ShopFilters({
   }, [formKey]);
 
   const sizes = new Set(query.size ?? []);
-  // A size already chosen stays offered, so that it can be unticked.
-  const shownSizes = SIZES.filter((s) => offeredSizes.includes(s) || sizes.has(s));
   const colors = new Set(query.color ?? []);
+  // A size or colour already chosen stays offered, so that it can be unticked.
+  const shownSizes = [...offered.sizes, ...[...sizes].filter((s) => !offered.sizes.includes(s))];
+  const shownColors = [...offered.colors, ...[...colors].filter((c) => !offered.colors.includes(c))];
 
   return (
     // On a phone the folded panel's summary is the right half of the row the sort starts (ShopSort sits over
@@ -242,7 +246,7 @@ export function ShopFilters({
           <fieldset className={fieldset}>
             <legend className={fieldLegend}>Colour</legend>
             <div className="clear-both grid grid-cols-2 gap-2 pt-3">
-              {COLORS.map((c) => (
+              {shownColors.map((c) => (
                 <label
                   key={c}
                   className="relative flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-200 px-2 py-1.5 text-sm has-checked:border-brand has-checked:bg-brand-50 has-checked:font-bold has-focus-visible:outline-2 has-focus-visible:outline-brand"
@@ -251,7 +255,7 @@ export function ShopFilters({
                   <span
                     aria-hidden="true"
                     className="size-5 rounded-full border border-neutral-300"
-                    style={{ background: SWATCH[c] }}
+                    style={{ background: swatchOf(c) }}
                   />
                   {c}
                 </label>

@@ -1,4 +1,4 @@
-import { productFormSchema } from "@/catalog";
+import { productFormSchema, sizesAndColoursFormSchema } from "@/catalog";
 import { deliveryZoneFormSchema } from "@/delivery";
 import { newsFormSchema } from "@/news";
 import { shipmentFormSchema } from "@/orders";
@@ -13,5 +13,6 @@ export const checkProductForm = formCheck(productFormSchema);
 export const checkDeliveryZoneForm = formCheck(deliveryZoneFormSchema);
 export const checkNewsForm = formCheck(newsFormSchema);
 export const checkStoreSettingsForm = formCheck(storeSettingsFormSchema);
+export const checkSizesAndColoursForm = formCheck(sizesAndColoursFormSchema);
 export const checkShipmentForm = formCheck(shipmentFormSchema);
 export const checkDeliveryAddressForm = formCheck(shippingAddressFormSchema);

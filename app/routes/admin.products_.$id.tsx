@@ -1,6 +1,13 @@
 import { BACK_LINK_CLASS } from "~/components/admin/form-field";
 import { Link, useNavigation, useSubmit } from "react-router";
-import { deleteProduct, getAdminProduct, saveProductWithImages, productFormSchema, productFormValues } from "@/catalog";
+import {
+  adminSizesAndColours,
+  deleteProduct,
+  getAdminProduct,
+  saveProductWithImages,
+  productFormSchema,
+  productFormValues,
+} from "@/catalog";
 import { formRefusal, parseForm } from "~/lib/form-contract";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { ProductStatusBadge } from "~/components/admin/product-list";
@@ -25,8 +32,11 @@ const backOf = (url: URL) => listPath(url.searchParams.get("returnTo"), LIST);
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
   const url = new URL(request.url);
-  const product = await orNotFoundPage(getAdminProduct(context.app, user, params.id));
-  return { product, back: backOf(url), deleting: url.searchParams.get("delete") === "1" };
+  const [product, listed] = await Promise.all([
+    orNotFoundPage(getAdminProduct(context.app, user, params.id)),
+    adminSizesAndColours(context.app, user),
+  ]);
+  return { product, listed, back: backOf(url), deleting: url.searchParams.get("delete") === "1" };
 }
 
 /** Saves the form and stays on the page, or deletes the product and goes back to the list. */
@@ -96,7 +106,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       ) : null}
 
       <section aria-label="Edit Product" className="rounded-lg border border-neutral-300 bg-white p-4">
-        <ProductForm key={product.id} product={product} cancelTo={back} saving={saving} answer={actionData ?? null} />
+        <ProductForm
+          key={product.id}
+          product={product}
+          listed={loaderData.listed}
+          cancelTo={back}
+          saving={saving}
+          answer={actionData ?? null}
+        />
       </section>
 
       {/* Apart from the form's buttons, and asked first (docs/product-rules.md#delete-confirmation): with JavaScript a

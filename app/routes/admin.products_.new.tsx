@@ -1,6 +1,6 @@
 import { BACK_LINK_CLASS } from "~/components/admin/form-field";
 import { Link, useNavigation } from "react-router";
-import { saveProductWithImages, productFormSchema, productFormValues } from "@/catalog";
+import { adminSizesAndColours, saveProductWithImages, productFormSchema, productFormValues } from "@/catalog";
 import { formRefusal, parseForm } from "~/lib/form-contract";
 import { ProductForm } from "~/components/admin/product-form";
 import { formError, listPath } from "~/lib/admin-action.server";
@@ -20,9 +20,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 /** The list this page was opened from, for its way back. */
 const backOf = (request: Request) => listPath(new URL(request.url).searchParams.get("returnTo"), LIST);
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(context, request);
-  return { back: backOf(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAdminPage(context, request);
+  return { back: backOf(request), listed: await adminSizesAndColours(context.app, user) };
 }
 
 /** Adds the product, then opens its own page, where its stock by size and colour is set. */
@@ -58,7 +58,13 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
         <h2 id="product-heading" className="mb-3 text-xl font-semibold">
           Add New Product
         </h2>
-        <ProductForm product={null} cancelTo={back} saving={saving} answer={actionData ?? null} />
+        <ProductForm
+          product={null}
+          listed={loaderData.listed}
+          cancelTo={back}
+          saving={saving}
+          answer={actionData ?? null}
+        />
       </section>
     </div>
   );

@@ -25,6 +25,7 @@ const MENU: Array<{ heading?: string; items: MenuItem[] }> = [
       { to: "/admin/products", label: "Products" },
       { to: "/admin/low-stock", label: "Low Stock" },
       { to: "/admin/waiting", label: "Waiting for Stock" },
+      { to: "/admin/sizes-and-colours", label: "Sizes & Colours" },
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/shop";
-import { highestPriceKobo, listProducts, sizesInCategory } from "@/catalog";
+import { highestPriceKobo, listProducts, sizesAndColoursInCategory, type SizesAndColours } from "@/catalog";
 import { isTooDeep } from "@/platform/paging";
 import { CATEGORY_PLURALS } from "@/shop/constants";
 import { wishlistedIds } from "@/wishlist";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       Promise.all([
         listProducts(context.app, query),
         highestPriceKobo(context.app),
-        sizesInCategory(context.app, query.category),
+        sizesAndColoursInCategory(context.app, query.category),
       ]),
     "Failed to load products",
   );
@@ -59,13 +59,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: 1,
       limit: query.limit,
       highestPriceKobo: 0,
-      sizes: [] as string[],
+      offered: { sizes: [], colors: [] } as SizesAndColours,
       suggested: [] as CardProduct[],
       wishlisted: [] as string[],
     };
     return data({ query, heading, ...empty, loadFailed: read.failed }, LOAD_FAILED);
   }
-  const [result, highest, sizes] = read.value;
+  const [result, highest, offered] = read.value;
   const items = result.items.map(toCardProduct);
   const suggested = items.length === 0 ? await popularProducts(context) : [];
   return {
@@ -78,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: result.page,
     limit: result.limit,
     highestPriceKobo: highest,
-    sizes,
+    offered,
     suggested,
     wishlisted: await wishlistedIds(
       context.app,
@@ -142,7 +142,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             query={query}
             params={params}
             highestPriceKobo={loaderData.highestPriceKobo}
-            sizes={loaderData.sizes}
+            offered={loaderData.offered}
           />
         </aside>
         {/* Popular pieces sit beside the filters with the results, not under the long filter column. */}

@@ -30,8 +30,10 @@ import {
   lowStockListResponse,
   oneProductResponse,
   productsStatusResponse,
+  sizesAndColoursResponse,
   uploadedImageResponse,
 } from "./responses";
+import { adminSizesAndColours, changeSizesAndColours, sizesAndColoursSchema } from "./sizes-and-colours";
 
 const productsRoute = createRoute({
   method: "get",
@@ -152,6 +154,25 @@ const uploadRoute = createRoute({
   responses: answers(200, uploadedImageResponse),
 });
 
+const sizesAndColoursRoute = createRoute({
+  method: "get",
+  path: "/admin/sizes-and-colours",
+  ...adminOnlyRoute("The sizes and colours products may come in, in the order shoppers see them"),
+  middleware: [adminOnly],
+  responses: answers(200, sizesAndColoursResponse),
+});
+
+const changeSizesAndColoursRoute = createRoute({
+  method: "put",
+  path: "/admin/sizes-and-colours",
+  ...adminOnlyRoute(
+    "Set the shop's sizes and colours (each a list, or comma-separated text). 422 when one taken away is still on a product",
+  ),
+  middleware: [jsonBody, adminOnly],
+  request: { body: jsonRequest(sizesAndColoursSchema) },
+  responses: answers(200, sizesAndColoursResponse),
+});
+
 /** The CSV sent as the body (text/csv) or as the multipart field "file". */
 async function uploadedCsv(c: Context<HttpEnv>): Promise<string> {
   const type = c.req.header("content-type") ?? "";
@@ -166,7 +187,7 @@ async function uploadedCsv(c: Context<HttpEnv>): Promise<string> {
   );
 }
 
-/** The catalog's admin JSON API (docs/contracts.md#api-endpoints): products, their CSV export and import, low stock and image uploads. */
+/** The catalog's admin JSON API (docs/contracts.md#api-endpoints): products, their CSV export and import, the sizes and colours, low stock and image uploads. */
 export function catalogAdminRoutes(): OpenAPIHono<HttpEnv> {
   const routes = apiRoutes();
 
@@ -198,6 +219,10 @@ export function catalogAdminRoutes(): OpenAPIHono<HttpEnv> {
     await deleteProduct(c.get("app"), c.get("user"), c.req.valid("param").id);
     return c.json({ ok: true });
   });
+  routes.openapi(sizesAndColoursRoute, async (c) => c.json(await adminSizesAndColours(c.get("app"), c.get("user"))));
+  routes.openapi(changeSizesAndColoursRoute, async (c) =>
+    c.json(await changeSizesAndColours(c.get("app"), c.get("user"), c.req.valid("json"))),
+  );
   routes.openapi(uploadRoute, async (c) => {
     // Checked before the body is read, so a visitor's upload is refused without parsing it.
     requireAdmin(c.get("user"));

@@ -15,6 +15,7 @@ import { pageSchema, paginate, type Page } from "@/db/paginate";
 import type { ProductFormInput } from "./product-form-schema";
 import type { AdminProductSort } from "./admin-product-sorts";
 import { completeGrid, gridTotal, writeVariantGrid } from "./variant-grid";
+import { readSizesAndColours, refuseUnlisted } from "./sizes-and-colours";
 import {
   createProductSchema,
   picturedColorsChosen,
@@ -96,6 +97,7 @@ export async function getAdminProduct(ctx: AppContext, user: CurrentUser | null,
 export async function createProduct(ctx: AppContext, user: CurrentUser | null, input: unknown): Promise<ProductView> {
   requireAdmin(user);
   const { variants, ...fields } = parseInput(createProductSchema, input);
+  refuseUnlisted(await readSizesAndColours(ctx), fields);
   await refuseForeignImages(ctx, fields);
   const grid = variants && completeGrid(fields.sizes, fields.colors, variants);
   const salePriceKobo = normalisedSale(fields);
@@ -125,6 +127,7 @@ export async function updateProduct(
 ): Promise<ProductView> {
   requireAdmin(user);
   const { variants, ...patch } = parseInput(updateProductSchema, input);
+  refuseUnlisted(await readSizesAndColours(ctx), patch);
   await refuseForeignImages(ctx, patch);
   const productId = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
@@ -193,6 +196,7 @@ export async function saveProductWithImages(
   // The page parsed the form with productFormSchema, the service's own rules (decision 036).
   const { mainImageFile, imageFiles, colorImageFiles, ...fields } = form;
   if (id) await getAdminProduct(ctx, user, id);
+  refuseUnlisted(await readSizesAndColours(ctx), fields);
   const main = await checkedImageFiles(mainImageFile ? [mainImageFile] : [], "mainImageFile");
   const gallery = await checkedImageFiles(imageFiles, "imageFiles");
   const byColor = await Promise.all(

@@ -13,7 +13,8 @@ import { CONTROL_CHARACTERS_MESSAGE, findControlCharacter } from "@/platform/con
 import { csvCellText, parseCsv } from "@/platform/csv";
 import { AppError, invalid } from "@/platform/errors";
 import { forEachInSlices, timeSlices, type Breathe } from "@/platform/time-slices";
-import { CATEGORIES, COLORS, ONE_SIZE, PRODUCT_STATUSES, SIZES } from "@/shop/constants";
+import { CATEGORIES, ONE_SIZE, PRODUCT_STATUSES } from "@/shop/constants";
+import { readSizesAndColours, UNKNOWN_COLOUR, UNKNOWN_SIZE, type SizesAndColours } from "./sizes-and-colours";
 import { FOLD_FAILED, foldActiveProductCounts } from "./active-product-counts";
 import { CATALOG_CSV_HEADER } from "./catalog-export";
 import { CATALOG_IMPORT_MAX_BYTES, CATALOG_IMPORT_TOO_LARGE } from "./catalog-import-limits";
@@ -190,7 +191,6 @@ const price = naira("price", "12500.00").pipe(productFields.priceKobo);
 const salePrice = naira("sale price", "9999.99").pipe(productFields.salePriceKobo.unwrap().optional());
 const status = optionalText.pipe(productFields.status.default("Active"));
 const stock = wholeNumber.pipe(variantInputSchema.shape.stockQuantity);
-const SIZE_LIST = [...SIZES, ONE_SIZE];
 
 /**
  * One product from its rows, checked with the product form's rules and messages (./product-schema.ts)
@@ -203,6 +203,7 @@ function readProduct(
   problems: Problems,
   skusSeen: Map<string, number>,
   isAllowedImage: (url: string) => boolean,
+  listed: SizesAndColours,
 ): Product | null {
   const before = problems.lines.length;
   const bad = (line: number) => (message: string) => problems.add(index, line, message);
@@ -248,8 +249,8 @@ function readProduct(
   const skuLines = new Map<string, number>();
   for (const row of rows) {
     const { size, colour: color } = row.cells;
-    if (size) check(productFields.sizes, [size], (message) => bad(row.line)(`${message}: "${size}"`));
-    if (color) check(productFields.colors, [color], (message) => bad(row.line)(`${message}: "${color}"`));
+    if (size && size !== ONE_SIZE && !listed.sizes.includes(size)) bad(row.line)(`${UNKNOWN_SIZE}: "${size}"`);
+    if (color && !listed.colors.includes(color)) bad(row.line)(`${UNKNOWN_COLOUR}: "${color}"`);
     const stockQuantity = check(stock, row.cells.stock, bad(row.line));
     const cell = check(
       variantInputSchema,
@@ -455,6 +456,8 @@ export async function importCatalogCsv(
 
   // The rows read and the products checked in slices: the shop serves while a file of thousands of rows is read.
   const rows: Row[] = [];
+  const listed = await readSizesAndColours(ctx);
+  const sizeList = [...listed.sizes, ONE_SIZE];
   await forEachInSlices(
     records.length,
     breathe,
@@ -469,8 +472,8 @@ export async function importCatalogCsv(
       // Values of the shop's lists as the lists spell them ("navy" is Navy), before rows are compared.
       cells.category = asListed(cells.category, CATEGORIES);
       cells.status = asListed(cells.status, PRODUCT_STATUSES);
-      cells.size = asListed(cells.size, SIZE_LIST);
-      cells.colour = asListed(cells.colour, COLORS);
+      cells.size = asListed(cells.size, sizeList);
+      cells.colour = asListed(cells.colour, listed.colors);
       const unreadable =
         unclosedQuoteInRecord === index
           ? 'A quoted cell is never closed (a " is missing)'
@@ -494,7 +497,8 @@ export async function importCatalogCsv(
   await forEachInSlices(
     groups.length,
     breathe,
-    (index) => products.push(readProduct(groups[index], index, handleIds[index], problems, skusSeen, isAllowedImage)),
+    (index) =>
+      products.push(readProduct(groups[index], index, handleIds[index], problems, skusSeen, isAllowedImage, listed)),
     1,
   );
 

@@ -72,5 +72,12 @@ export { type ProductFormBoxes, productFormSchema, productFormValues } from "./p
 export { PRODUCT_FORM_FIELDS, type ProductFormField } from "./product-form-fields";
 export { ADMIN_PRODUCT_SORTS } from "./admin-product-sorts";
 export { type ProductQuery, productQuerySchema } from "./product-query";
-export { sizesInCategory } from "./category-sizes";
+export { sizesAndColoursInCategory } from "./category-sizes-and-colours";
+export {
+  adminSizesAndColours,
+  changeSizesAndColours,
+  readSizesAndColours,
+  sizesAndColoursFormSchema,
+  type SizesAndColours,
+} from "./sizes-and-colours";
 export { productSitemapEntries, productSitemapStarts } from "./sitemap";

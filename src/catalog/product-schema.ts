@@ -1,12 +1,11 @@
 import { z } from "zod";
 import {
   CATEGORIES,
-  COLORS,
   DEFAULT_PRIORITY,
+  MAX_PRODUCT_COLOURS,
   MAX_PRODUCT_PRICE_KOBO,
-  ONE_SIZE,
+  MAX_PRODUCT_SIZES,
   PRODUCT_STATUSES,
-  SIZES,
 } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
 import { ADMIN_PRODUCT_SORTS, type AdminProductSort } from "./admin-product-sorts";
@@ -46,6 +45,10 @@ const stock = (label: string) =>
     .int(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)
     .max(1_000_000, `${label} is too large`);
+
+// Any text of a list entry's length here; whether the shop lists it is the service's question.
+const size = z.string({ error: "Unknown size" }).trim().min(1, "Unknown size").max(20, "Unknown size");
+const colour = z.string({ error: "Unknown colour" }).trim().min(1, "Unknown colour").max(20, "Unknown colour");
 
 /** One cell of the admin's variant grid: a size × colour ('' for none), its stock and optional SKU. */
 export const variantInputSchema = z.object({
@@ -89,13 +92,11 @@ export const productFields = {
   imageUrl: mainImageUrl,
   images: z.array(imageUrl).max(MAX_ADDITIONAL_IMAGES, TOO_MANY_IMAGES),
   /** Pictures per colour (main first), as many as the product's own; for colours the product has. */
-  colorImages: z.partialRecord(
-    z.enum(COLORS, { error: "Unknown colour" }),
-    z.array(imageUrl).max(MAX_ADDITIONAL_IMAGES + 1, TOO_MANY_IMAGES),
-  ),
+  colorImages: z.record(colour, z.array(imageUrl).max(MAX_ADDITIONAL_IMAGES + 1, TOO_MANY_IMAGES)),
   category: z.enum(CATEGORIES, { error: "Please choose a category from the list" }),
-  sizes: z.array(z.enum([...SIZES, ONE_SIZE], { error: "Unknown size" })).max(20),
-  colors: z.array(z.enum(COLORS, { error: "Unknown colour" })).max(20),
+  /** Of the shop's lists, which the service checks (./sizes-and-colours.ts). */
+  sizes: z.array(size).max(MAX_PRODUCT_SIZES, `At most ${MAX_PRODUCT_SIZES} sizes`),
+  colors: z.array(colour).max(MAX_PRODUCT_COLOURS, `At most ${MAX_PRODUCT_COLOURS} colours`),
   priority: z
     .number({ error: "Priority must be a number" })
     .int("Priority must be a whole number")

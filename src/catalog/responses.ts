@@ -99,3 +99,6 @@ export const catalogImportResponse = z.object({
 export type VariantResponse = z.infer<typeof variantResponse>;
 export type ProductResponse = z.infer<typeof productResponse>;
 export type LowStockVariantResponse = z.infer<typeof lowStockVariantResponse>;
+
+/** The shop's sizes and colours, in the order shoppers see them. */
+export const sizesAndColoursResponse = z.object({ sizes: z.array(z.string()), colors: z.array(z.string()) });

@@ -10,7 +10,7 @@ import { parseInput } from "@/platform/validation";
 import { announceRestock } from "@/stock-alerts";
 import { cellName } from "./variant-grid";
 import { setVariantsStock } from "./stock";
-import { COLORS, SIZES } from "@/shop/constants";
+import { MAX_PRODUCT_COLOURS, MAX_PRODUCT_SIZES } from "@/shop/constants";
 
 const NEW_STOCK = "New stock";
 const CHOOSE_VARIANT = "Choose a size and colour to restock";
@@ -42,7 +42,7 @@ export const restockEverySchema = z.object({
   variantIds: z
     .array(variantId)
     .min(1, CHOOSE_VARIANT)
-    .max(SIZES.length * COLORS.length, CHOOSE_VARIANT),
+    .max(MAX_PRODUCT_SIZES * MAX_PRODUCT_COLOURS, CHOOSE_VARIANT),
   stockQuantity: newStock,
 });
 

@@ -153,3 +153,18 @@ export const activeProductCounts = pgTable(
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductVariantRow = typeof productVariants.$inferSelect;
+
+/**
+ * The sizes and colours the shop sells, in the order shoppers see them (one row, id 1): what a product
+ * may come in and what the shop's filters offer. Seeded with the usual lists; the owner adds their own.
+ */
+export const sizesAndColours = pgTable(
+  "sizes_and_colours",
+  {
+    id: integer("id").primaryKey().default(1),
+    sizes: text("sizes").array().notNull(),
+    colors: text("colors").array().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("sizes_and_colours_one_row", sql`${t.id} = 1`)],
+);

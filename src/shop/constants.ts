@@ -41,9 +41,16 @@ export const FOOTER_CATEGORY_LINKS = [
   { label: "Hats", category: "Hat" },
 ] as const satisfies ReadonlyArray<{ label: string; category: Category }>;
 
+/** The sizes and colours a new shop starts with; the owner changes the lists (src/catalog/sizes-and-colours.ts). */
 export const SIZES = ["S", "M", "L", "XL", "XXL", "28", "30", "32", "34", "36"] as const;
-export const ONE_SIZE = "One Size";
 export const COLORS = ["Red", "Black", "White", "Blue", "Grey", "Navy"] as const;
+/** Always a size a product may have: the one size of a product without sizes. */
+export const ONE_SIZE = "One Size";
+/** How many sizes and colours the shop may list, and how many of each one product may come in. */
+export const MAX_SHOP_SIZES = 40;
+export const MAX_SHOP_COLOURS = 40;
+export const MAX_PRODUCT_SIZES = 20;
+export const MAX_PRODUCT_COLOURS = 20;
 
 export const SORTS = [
   { value: "popular", label: "Popular" },

@@ -1,8 +1,14 @@
 import { useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
-import { PRODUCT_FORM_FIELDS, type ProductFormBoxes, type ProductFormField, type ProductView } from "@/catalog";
-import { CATEGORIES, COLORS, DEFAULT_PRIORITY, MAX_PRODUCT_PRICE_KOBO, ONE_SIZE, SIZES } from "@/shop/constants";
+import {
+  PRODUCT_FORM_FIELDS,
+  type ProductFormBoxes,
+  type ProductFormField,
+  type ProductView,
+  type SizesAndColours,
+} from "@/catalog";
+import { CATEGORIES, DEFAULT_PRIORITY, MAX_PRODUCT_PRICE_KOBO, ONE_SIZE } from "@/shop/constants";
 import { koboToNairaInput, nairaBoxValue } from "@/shop/money";
 import { FieldError } from "~/components/field-error";
 import { AdminField, boxClass, FILE_BOX_CLASS, InNaira } from "./form-field";
@@ -26,6 +32,8 @@ const checkboxRow = "flex items-center gap-2 sm:mt-9";
 
 type Props = {
   product: ProductView | null;
+  /** The shop's sizes and colours, which the product may come in. */
+  listed: SizesAndColours;
   /** Where Cancel leads: the list the product was opened from. */
   cancelTo: string;
   saving: boolean;
@@ -73,7 +81,7 @@ const sumOf = (stocks: readonly string[]) => stocks.reduce((sum, stock) => sum +
  * new product's total is typed (and spread over its sizes and colours); a saved product's is its
  * variant grid's sum, shown read-only.
  */
-export function ProductForm({ product, cancelTo, saving, answer }: Props) {
+export function ProductForm({ product, listed, cancelTo, saving, answer }: Props) {
   const boxes = answer?.typed ?? boxesOf(product);
   const [gridTotal, setGridTotal] = useState(() => sumOf(boxes.variantStocks));
   const [mainImage, setMainImage] = useState(boxes.imageUrl);
@@ -270,14 +278,27 @@ export function ProductForm({ product, cancelTo, saving, answer }: Props) {
       <ChipChecks
         legend="Sizes"
         name="sizes"
-        options={[...SIZES, ONE_SIZE]}
+        options={[...listed.sizes, ONE_SIZE]}
         checked={boxes.sizes}
         field={form.field("sizes")}
       >
         {below("sizes")}
       </ChipChecks>
-      <ChipChecks legend="Colours" name="colors" options={COLORS} checked={boxes.colors} field={form.field("colors")}>
+      <ChipChecks
+        legend="Colours"
+        name="colors"
+        options={listed.colors}
+        checked={boxes.colors}
+        field={form.field("colors")}
+      >
         {below("colors")}
+        <p className="text-sm text-neutral-600">
+          A size or colour missing? Add it to the shop&rsquo;s lists under{" "}
+          <Link to="/admin/sizes-and-colours" className="underline">
+            Sizes &amp; Colours
+          </Link>
+          .
+        </p>
       </ChipChecks>
       {product && (
         <VariantGrid boxes={boxes} field={form.field("variants")} onTotal={setGridTotal}>
@@ -383,7 +404,8 @@ function ChipChecks(props: {
     <fieldset className="flex flex-col gap-2" {...props.field}>
       <legend className="font-medium">{props.legend}</legend>
       <div className="flex flex-wrap gap-2">
-        {props.options.map((option) => (
+        {/* A value the product has stays shown (and ticked) even if the lists no longer have it. */}
+        {[...props.options, ...props.checked.filter((value) => !props.options.includes(value))].map((option) => (
           <label key={option} className="chip">
             <input
               type="checkbox"

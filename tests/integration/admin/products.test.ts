@@ -53,7 +53,7 @@ describeOnEachDatabase("admin products", (shop) => {
       [{ priceKobo: 0 }, "Price must be more than zero"],
       [{ priceKobo: 12.5 }, "Price must be in whole kobo"],
       [{ stockQuantity: -1 }, "Stock Quantity cannot be negative"],
-      [{ sizes: ["XS"] }, "Unknown size"],
+      [{ sizes: ["XS"] }, "Unknown size: XS"],
       [{ isOnSale: true, salePriceKobo: 15_000_00 }, "Sale price must be lower than the price"],
     ];
     for (const [change, message] of cases) {

@@ -184,6 +184,7 @@ describeOnEachDatabase("the real answers of every GET endpoint", (shop) => {
       ["GET /admin/reports/sales", "/admin/reports/sales", admin],
       ["GET /admin/products", "/admin/products", admin],
       ["GET /admin/variants/low-stock", "/admin/variants/low-stock?threshold=100", admin],
+      ["GET /admin/sizes-and-colours", "/admin/sizes-and-colours", admin],
       ["GET /admin/orders", "/admin/orders", admin],
       ["GET /admin/orders", "/admin/orders?search=Ada", admin],
       ["GET /admin/unmatched-charges", "/admin/unmatched-charges", admin],
