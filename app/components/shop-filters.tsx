@@ -19,8 +19,22 @@ const SWATCH: Record<string, string> = {
   Navy: "#1b2a4a",
 };
 
-/** A colour's swatch: ours for the usual ones, else the name itself as CSS ("Olive Green" → olivegreen), which a browser may know. */
-const swatchOf = (colour: string) => SWATCH[colour] ?? colour.toLowerCase().replace(/[^a-z]/g, "");
+/**
+ * An owner's colour as CSS colour names a browser may know: the whole name ("Sky Blue" → skyblue) over
+ * its last word ("Olive Green" → green). A name CSS does not know paints nothing, so the one below shows.
+ */
+function Swatch({ colour }: { colour: string }) {
+  const css = (name: string) => name.toLowerCase().replace(/[^a-z]/g, "");
+  return (
+    <span
+      aria-hidden="true"
+      className="relative size-5 rounded-full border border-neutral-300"
+      style={{ background: SWATCH[colour] ?? css(colour.split(" ").at(-1) ?? "") }}
+    >
+      {SWATCH[colour] ? null : <span className="absolute inset-0 rounded-full" style={{ background: css(colour) }} />}
+    </span>
+  );
+}
 
 /** Price slider steps of ₦500, so the ends are round amounts. */
 const PRICE_STEP_KOBO = 500_00;
@@ -252,11 +266,7 @@ export function ShopFilters({
                   className="relative flex cursor-pointer items-center gap-2 rounded-lg border border-neutral-200 px-2 py-1.5 text-sm has-checked:border-brand has-checked:bg-brand-50 has-checked:font-bold has-focus-visible:outline-2 has-focus-visible:outline-brand"
                 >
                   <input type="checkbox" name="color" value={c} defaultChecked={colors.has(c)} className="sr-only" />
-                  <span
-                    aria-hidden="true"
-                    className="size-5 rounded-full border border-neutral-300"
-                    style={{ background: swatchOf(c) }}
-                  />
+                  <Swatch colour={c} />
                   {c}
                 </label>
               ))}
