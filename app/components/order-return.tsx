@@ -278,7 +278,11 @@ export const returnBadge = (sentBack: Pick<ReturnView, "status" | "refundKobo"> 
   sentBack.refundKobo !== null ? "Refunded" : sentBack.exchange ? "Exchange sent" : sentBack.status;
 
 /** A return's badge in its status's colours, for the shopper and the owner alike. */
-export function ReturnBadge({ sentBack }: { sentBack: ReturnView }) {
+export function ReturnBadge({
+  sentBack,
+}: {
+  sentBack: Pick<ReturnView, "status" | "refundKobo"> & { exchange: unknown };
+}) {
   return (
     <span className={`rounded-full px-3 py-1 text-xs font-bold ${RETURN_STATUS_TONE[sentBack.status]}`}>
       {returnBadge(sentBack)}

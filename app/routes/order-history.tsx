@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/order-history";
-import { listMyOrders, findOrderForTracking } from "@/orders";
+import { listMyOrders, findOrderForTracking, myReturnStatesOf } from "@/orders";
 import { offersBuyAgain } from "@/cart";
 import { paymentDueLine } from "@/payments";
 import { formatLongDate } from "@/shop/dates";
@@ -9,6 +9,7 @@ import { formatNaira } from "@/shop/money";
 import { requireShopper } from "~/lib/guards.server";
 import { LOAD_FAILED, readOrReport } from "~/lib/load-failure.server";
 import { OrderStatusBadge } from "~/components/order-status-badge";
+import { ReturnBadge } from "~/components/order-return";
 import { storeNameIn } from "~/lib/store-name";
 import { paymentPanelFor } from "@/payments";
 import { takePlacedOrder } from "~/lib/placed-order.server";
@@ -37,12 +38,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = TABS.find((t) => t === params.get("status")) ?? "All";
   const read = await readOrReport(
     context,
-    () =>
-      listMyOrders(context.app, user, {
+    async () => {
+      const list = await listMyOrders(context.app, user, {
         search: search || undefined,
         status: tab === "All" ? undefined : tab,
         limit: 100,
-      }),
+      });
+      // Only a delivered order can have a return: a list without one asks nothing more.
+      const delivered = list.items.filter((order) => order.status === "Delivered").map((order) => order.id);
+      return { ...list, returns: await myReturnStatesOf(context.app, user, delivered) };
+    },
     "Failed to load orders",
   );
   const { placed, clear } = await placedOrder(context, request);
@@ -50,12 +55,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if ("failed" in read) {
     return data({ orders: [], total: 0, search, tab, loadFailed: read.failed, placed }, { ...LOAD_FAILED, headers });
   }
+  const { returns } = read.value;
   return data(
     {
       orders: read.value.items.map((order) => ({
         ...order,
         canBuyAgain: offersBuyAgain(order),
         paymentDue: paymentDueLine(order),
+        sentBack: returns[order.id] ?? null,
       })),
       total: read.value.total,
       search,
@@ -229,6 +236,11 @@ function MyOrders({ orders }: { orders: Route.ComponentProps["loaderData"]["orde
             </div>
             <OrderedItems items={order.items} eager={i < 4} />
             {order.paymentDue && <p className="mt-2 text-sm font-semibold text-amber-800">{order.paymentDue}</p>}
+            {order.sentBack && (
+              <p className="mt-2 flex items-center gap-2 text-sm text-neutral-700">
+                Return <ReturnBadge sentBack={order.sentBack} />
+              </p>
+            )}
             <div className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-neutral-700">
               <span>{formatLongDate(order.createdAt)}</span>
               <span>

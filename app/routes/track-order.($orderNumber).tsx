@@ -450,14 +450,20 @@ function OrderDetails(props: {
               {item.imageUrl ? <ItemPicture url={item.imageUrl} width={56} /> : null}
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{item.productName}</p>
-                <p className="text-neutral-700">
+                {/* Each "Label: value" wraps as one piece on a narrow phone, never between its label and value. */}
+                <p className="flex flex-wrap gap-x-1.5 text-neutral-700">
                   {[
                     item.size && `Size: ${item.size}`,
                     item.color && `Colour: ${item.color}`,
                     `Quantity: ${item.quantity}`,
                   ]
                     .filter(Boolean)
-                    .join(" · ")}
+                    .map((part, at) => (
+                      <span key={at} className="whitespace-nowrap">
+                        {at > 0 ? "· " : ""}
+                        {part}
+                      </span>
+                    ))}
                 </p>
               </div>
               <span className="font-semibold">{formatNaira(item.priceKobo * item.quantity)}</span>

@@ -41,6 +41,7 @@ export {
   returnsToAnswer,
   returnsToSettle,
   returnStatesOf,
+  myReturnStatesOf,
   myExchangeChoices,
   type ExchangeChoice,
   type OpenReturn,

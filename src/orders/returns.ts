@@ -276,6 +276,24 @@ export async function returnStatesOf(
   orderIds: string[],
 ): Promise<Record<string, ReturnState>> {
   requireAdmin(user);
+  return returnStatesWhere(ctx, orderIds);
+}
+
+/** The same for the shopper's order history: of their own orders only. */
+export async function myReturnStatesOf(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  orderIds: string[],
+): Promise<Record<string, ReturnState>> {
+  const shopper = requireUser(user);
+  return returnStatesWhere(ctx, orderIds, shopper.id);
+}
+
+async function returnStatesWhere(
+  ctx: AppContext,
+  orderIds: string[],
+  shopperId?: string,
+): Promise<Record<string, ReturnState>> {
   if (orderIds.length === 0) return {};
   const rows = await ctx.db
     .select({
@@ -285,7 +303,8 @@ export async function returnStatesOf(
       exchangeSentAt: orderReturns.exchangeSentAt,
     })
     .from(orderReturns)
-    .where(inArray(orderReturns.orderId, orderIds));
+    .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+    .where(and(inArray(orderReturns.orderId, orderIds), shopperId ? eq(orders.userId, shopperId) : undefined));
   return Object.fromEntries(
     rows.map((row) => [
       row.orderId,

@@ -3,7 +3,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { products, productVariants } from "../../../src/server/schema";
-import { describeOnEachDatabase, shownText } from "../../support/shop";
+import { myReturnStatesOf } from "../../../src/orders";
+import { describeOnEachDatabase, shownText, signedInPageHtml } from "../../support/shop";
 import { createSignedInUser } from "../../support/users";
 import { insertOrder, insertProduct } from "../admin/helpers";
 
@@ -92,6 +93,29 @@ describeOnEachDatabase(
       const paid = await page(order.orderNumber);
       expect(paid).toContain("Record refund");
       expect(paid).not.toContain("The order is not marked as paid");
+    });
+
+    it("marks the return on the shopper's order history, as it goes", async () => {
+      const { order, call } = await acceptedReturn("refund");
+      /** The order's card on the shopper's order history: its return line, or null without one. */
+      const returnLine = async () => {
+        const html = await signedInPageHtml(shop(), "/order-history", shopper.token);
+        const card = html.slice(html.indexOf(`/track-order/${order.orderNumber}`));
+        const line = /<p[^>]*>Return <span[^>]*>([^<]+)<\/span><\/p>/.exec(card.slice(0, card.indexOf("</li>")));
+        return line?.[1] ?? null;
+      };
+      expect(await returnLine()).toBe("Accepted");
+      await call(`/api/v1/admin/orders/${order.id}/return/received`, "POST", { restock: true });
+      await call(`/api/v1/admin/orders/${order.id}/payment`, "PATCH", { paymentStatus: "Verified" });
+      expect(await returnLine()).toBe("Received");
+      await call(`/api/v1/admin/orders/${order.id}/return/refund`, "POST", { amountKobo: 1_000_00 });
+      expect(await returnLine()).toBe("Refunded");
+
+      // Another shopper's history shows none of it.
+      const other = await createSignedInUser(shop().app);
+      expect(await signedInPageHtml(shop(), "/order-history", other.token)).not.toContain(order.orderNumber);
+      const asShopper = { ...other.user, phone: "", isAdmin: false, adminSessionExpiresAt: null };
+      expect(await myReturnStatesOf(shop().app, asShopper, [order.id])).toEqual({});
     });
   },
   {},
