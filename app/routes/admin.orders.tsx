@@ -24,7 +24,7 @@ import {
   TickedOrders,
 } from "~/components/admin/order-list";
 import { ASKED } from "~/components/admin/ticked-rows";
-import { StatusButtons } from "~/components/admin/order-status-panel";
+import { nextStepOf, StatusButtons, UnpaidMark } from "~/components/admin/order-status-panel";
 import { listOrFirstPage } from "~/lib/admin-list.server";
 import { changeAndReturn, returnPath } from "~/lib/admin-action.server";
 import { requireAdminPage } from "~/lib/guards.server";
@@ -383,6 +383,7 @@ function StatusChooser({
       </p>
       <p>
         Current status: <strong>{order.status}</strong>
+        <UnpaidMark order={order} />
       </p>
       <Form method="post" className="grid grid-cols-2 gap-2">
         <input type="hidden" name="intent" value="status" />
@@ -390,6 +391,7 @@ function StatusChooser({
         <input type="hidden" name="returnTo" value={returnTo} />
         <StatusButtons
           status={order.status}
+          next={nextStepOf(order)}
           cancelHref={`/admin/orders/${encodeURIComponent(order.orderNumber)}?cancel#order-status`}
         />
       </Form>

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@/platform/access";
-import { CHECKOUT_PAYMENT_METHODS } from "@/shop/payment-methods";
+import { CHECKOUT_PAYMENT_METHODS, waitsOnShoppersPayment } from "@/shop/payment-methods";
 import { isOpenOrderOf } from "@/orders/query-parts";
 import type { OrderView } from "@/orders";
 import type { AppContext } from "@/platform/context";
@@ -39,7 +39,7 @@ const asksToBePaid = (order: Pick<OrderView, "paymentStatus" | "status">) =>
  * among several Pending orders, the ones to pay stand out (pay on delivery waits on the courier, not them).
  */
 export function paymentDueLine(order: Pick<OrderView, "paymentStatus" | "status" | "paymentMethod">): string | null {
-  if (!asksToBePaid(order)) return null;
+  if (!waitsOnShoppersPayment(order)) return null;
   if (order.paymentMethod === "bank-transfer") return "Awaiting your bank transfer";
   if (order.paymentMethod === "card") return "Awaiting your card payment";
   return null;

@@ -27,3 +27,10 @@ export const PAYMENT_METHOD_NAMES = {
   "bank-transfer": "Bank Transfer",
   card: "Card",
 } as const satisfies Record<CheckoutPaymentMethod["value"], string>;
+
+/**
+ * An order that waits on the shopper's transfer or card payment before it is sent: unpaid and not yet
+ * sent (pay on delivery waits on the courier instead). The order history and the owner's status buttons ask it.
+ */
+export const waitsOnShoppersPayment = (order: { status: string; paymentStatus: string; paymentMethod: string }) =>
+  order.status === "Pending" && order.paymentStatus === "Pending" && order.paymentMethod !== "pay-on-delivery";

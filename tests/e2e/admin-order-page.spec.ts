@@ -83,6 +83,12 @@ for (const viewport of [
         expect(timelineBox!.y - (itemsBox!.y + itemsBox!.height)).toBeLessThan(24);
       }
 
+      // Unpaid, the transfer order is not offered for sending as the next step, and is marked so.
+      const status = page.getByRole("region", { name: "Update Order Status" });
+      const unpaid = /Current status: Pending\s*Not paid yet/;
+      await expect(status).toContainText(unpaid);
+      await expect(status.getByRole("button", { name: "Shipped" })).not.toHaveClass(/btn-primary/);
+
       const payment = page.getByRole("region", { name: "Payment" });
       await expect(payment).toContainText("Bank Transfer");
       await payment.getByRole("button", { name: "Mark as paid" }).click();
@@ -90,8 +96,9 @@ for (const viewport of [
       await expect(payment).toContainText("Verified");
       await expect(page.getByText("Payment verified", { exact: true })).toBeVisible();
       await expect(payment.getByRole("button", { name: "Mark as not paid" })).toBeVisible();
+      await expect(status).not.toContainText(unpaid);
+      await expect(status.getByRole("button", { name: "Shipped" })).toHaveClass(/btn-primary/);
 
-      const status = page.getByRole("region", { name: "Update Order Status" });
       await expect(status.getByRole("button", { name: "Pending" })).toBeDisabled();
       const delivery = page.getByRole("region", { name: "Delivery", exact: true });
       await expect(delivery.getByLabel("Courier", { exact: true })).toBeHidden();

@@ -2,9 +2,29 @@ import { Form, Link } from "react-router";
 import type { AdminOrderView } from "@/orders";
 import { ORDER_STATUSES, type OrderStatus } from "@/shop/constants";
 import { formatNaira } from "@/shop/money";
+import { waitsOnShoppersPayment } from "@/shop/payment-methods";
 
 /** The step an order usually takes next, which the panel offers as its main button. */
 const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = { Pending: "Shipped", Shipped: "Delivered" };
+
+type PaymentFacts = Pick<AdminOrderView, "status" | "paymentMethod" | "paymentStatus">;
+
+/**
+ * A transfer or card order not yet paid: sending it is still allowed (the owner may trust a shopper), but not
+ * offered as the next step, and marked beside its status, so that no parcel leaves unpaid by a slip of the thumb.
+ */
+export function UnpaidMark({ order }: { order: PaymentFacts }) {
+  if (!waitsOnShoppersPayment(order)) return null;
+  return (
+    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-amber-900">
+      Not paid yet
+    </span>
+  );
+}
+
+/** The main button's status: the usual next step, none while the order waits on the shopper's payment. */
+export const nextStepOf = (order: PaymentFacts): OrderStatus | undefined =>
+  waitsOnShoppersPayment(order) ? undefined : NEXT_STATUS[order.status];
 
 /**
  * The admin order page's status buttons. Cancelling puts the items back on the shelf and mails the shopper, so it
@@ -25,6 +45,7 @@ export function OrderStatusPanel(props: {
       </h3>
       <p className="mt-1 text-sm">
         Current status: <strong>{order.status}</strong>
+        <UnpaidMark order={order} />
       </p>
       {props.askingToCancel && order.status !== "Cancelled" ? (
         <CancelConfirmation order={order} customerName={props.customerName} />
@@ -32,7 +53,7 @@ export function OrderStatusPanel(props: {
         <Form method="post" className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="id" value={order.id} />
-          <StatusButtons status={order.status} cancelHref="?cancel#order-status" />
+          <StatusButtons status={order.status} next={nextStepOf(order)} cancelHref="?cancel#order-status" />
           {/* The courier hands over the parcel for the cash: Delivered and paid are one step, unless the owner says not. */}
           {order.status === "Shipped" &&
           order.paymentMethod === "pay-on-delivery" &&
@@ -49,12 +70,19 @@ export function OrderStatusPanel(props: {
 }
 
 /**
- * The four statuses as the submit buttons of the caller's form (which posts `status`): the step the order
- * usually takes next as the main button, the current one disabled, and Cancelled as a red link to
- * `cancelHref`, the order page's question, since cancelling restocks the items and mails the shopper.
+ * The four statuses as the submit buttons of the caller's form (which posts `status`): `next` (./nextStepOf)
+ * as the main button, the current one disabled, and Cancelled as a red link to `cancelHref`, the order
+ * page's question, since cancelling restocks the items and mails the shopper.
  */
-export function StatusButtons({ status: current, cancelHref }: { status: OrderStatus; cancelHref: string }) {
-  const next = NEXT_STATUS[current];
+export function StatusButtons({
+  status: current,
+  next,
+  cancelHref,
+}: {
+  status: OrderStatus;
+  next: OrderStatus | undefined;
+  cancelHref: string;
+}) {
   return ORDER_STATUSES.map((status) =>
     status === "Cancelled" && current !== "Cancelled" ? (
       <Link

@@ -66,6 +66,8 @@ const ACCESS: Record<string, Access> = {
   "GET /admin/reports/orders.csv": "admin",
   "GET /admin/products": "admin",
   "GET /admin/variants/low-stock": "admin",
+  "GET /admin/sizes-and-colours": "admin",
+  "PUT /admin/sizes-and-colours": "admin",
   "GET /admin/products.csv": "admin",
   "POST /admin/products.csv": "admin",
   "POST /admin/products": "admin",
