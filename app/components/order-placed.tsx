@@ -25,12 +25,17 @@ export function OrderPlaced({ placed }: { placed: PlacedOrder }) {
       aria-labelledby="placed-heading"
       className="rounded-2xl border border-green-700 bg-green-50 p-5 text-neutral-900"
     >
-      <h2 id="placed-heading" className="flex items-center gap-2 text-lg font-bold">
-        <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-green-700 text-white">
-          ✓
-        </span>
-        Thank you! Your order is placed
-      </h2>
+      {/* The toast's words, said here instead: a toast at the foot of a phone's screen would cover the transfer's
+          reference and its Copy button just when the shopper needs them. */}
+      <div role="status">
+        <h2 id="placed-heading" className="flex items-center gap-2 text-lg font-bold">
+          <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-green-700 text-white">
+            ✓
+          </span>
+          Order placed successfully!
+        </h2>
+        <p className="mt-1 text-sm">Thank you for shopping with {store?.storeName ?? "us"}.</p>
+      </div>
       {/* The number on a row of its own, whole: a phone's width holds it beside no label. */}
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div className="col-span-2">

@@ -106,6 +106,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(placed.redirectTo, { kind: "error", message: placed.message }, { headers });
   }
   headers.append("Set-Cookie", placedOrderHeader(placed.order.orderNumber));
+  // The order history's confirmation panel says "Order placed successfully!" itself (app/components/order-placed.tsx).
+  if (placed.redirectTo === "/order-history") return redirect(placed.redirectTo, { headers });
   return redirectWithToast(placed.redirectTo, { kind: "success", message: "Order placed successfully!" }, { headers });
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/track-order.($orderNumber)";
 import { FieldError } from "~/components/field-error";
@@ -451,7 +451,7 @@ function OrderDetails(props: {
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{item.productName}</p>
                 {/* Each "Label: value" wraps as one piece on a narrow phone, never between its label and value. */}
-                <p className="flex flex-wrap gap-x-1.5 text-neutral-700">
+                <p className="text-neutral-700">
                   {[
                     item.size && `Size: ${item.size}`,
                     item.color && `Colour: ${item.color}`,
@@ -459,10 +459,10 @@ function OrderDetails(props: {
                   ]
                     .filter(Boolean)
                     .map((part, at) => (
-                      <span key={at} className="whitespace-nowrap">
-                        {at > 0 ? "· " : ""}
-                        {part}
-                      </span>
+                      <Fragment key={at}>
+                        {at > 0 ? " · " : ""}
+                        <span className="whitespace-nowrap">{part}</span>
+                      </Fragment>
                     ))}
                 </p>
               </div>

@@ -44,7 +44,7 @@ for (const js of [true, false]) {
       const listed = await page.getByRole("list", { name: "Orders" }).getByRole("link").first().innerText();
       const orderNumber = listed.match(/BAY-[0-9A-Z]+/)![0];
       const total = listed.match(/₦[\d,]+/)![0];
-      const panel = page.getByRole("region", { name: "Thank you! Your order is placed" });
+      const panel = page.getByRole("region", { name: "Order placed successfully!" });
       await expect(panel).toBeInViewport();
       // The thank-you leads the page, above the history's own heading.
       const heading = page.getByRole("heading", { level: 1, name: "Order History" });
@@ -105,7 +105,7 @@ for (const js of [true, false]) {
       await expect(page.getByRole("heading", { name: orderNumber })).toBeVisible();
       // Leaving the page ends the confirmation: the history shows the list again.
       await visit(page, "/order-history");
-      await expect(page.getByRole("region", { name: "Thank you! Your order is placed" })).toHaveCount(0);
+      await expect(page.getByRole("region", { name: "Order placed successfully!" })).toHaveCount(0);
     });
   });
 }
