@@ -51,12 +51,18 @@ type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireShopper(context, request);
-  const [cart, { lastAddress, openUnpaid }] = await Promise.all([
+  const [cart, { recentAddresses, openUnpaid }] = await Promise.all([
     getCart(context.app, user),
     checkoutStanding(context.app, user),
   ]);
   const greeting = await welcomeBack(request, cart.items.length > 0);
-  const start = checkoutDefaults(user, lastAddress, askedDeliveryTo(request).to);
+  // One of the recent addresses the shopper picked (?address=1), else the last one, unless they chose a place since.
+  const picked = Number(new URL(request.url).searchParams.get("address"));
+  const chosen = Number.isInteger(picked) && picked > 0 && picked < recentAddresses.length ? picked : 0;
+  const start =
+    chosen > 0
+      ? checkoutDefaults(user, recentAddresses[chosen], { city: "", state: "" })
+      : checkoutDefaults(user, recentAddresses[0] ?? null, askedDeliveryTo(request).to);
   return data(
     {
       cart,
@@ -65,6 +71,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       checkoutKey: crypto.randomUUID(),
       defaults: start.values,
       fromLastOrder: start.fromLastOrder,
+      // The shopper's other recent addresses, each a link that starts the form from it.
+      recentAddresses: recentAddresses.map((address, index) => ({
+        index,
+        line: [address.address, address.city, address.state].map((part) => part.trim()).join(", "),
+        forName: address.fullName,
+        chosen: start.fromLastOrder && index === chosen,
+      })),
       paymentMethods: offeredPaymentMethods(cardPaymentsEnabled(context.app)),
       // The owner's zones, so the fee shown live is the one the server charges (src/shop/shipping.ts).
       zones: await readDeliveryZones(context.app),
@@ -121,7 +134,17 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
 };
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, checkoutKey, defaults, fromLastOrder, welcomeBack, paymentMethods, zones, unpaidRefusal } = loaderData;
+  const {
+    cart,
+    checkoutKey,
+    defaults,
+    fromLastOrder,
+    recentAddresses,
+    welcomeBack,
+    paymentMethods,
+    zones,
+    unpaidRefusal,
+  } = loaderData;
   const values: Partial<Values> = actionData?.values ?? defaults;
   const [city, setCity] = useState(values.city ?? "");
   const [state, setState] = useState(values.state ?? "");
@@ -264,8 +287,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <fieldset className="delivery-address space-y-4">
             <legend className="text-lg font-semibold">Shipping Address</legend>
             {fromLastOrder && !actionData ? (
-              <p className="text-sm text-neutral-700">From your last order: change anything that is different.</p>
+              <p className="text-sm text-neutral-700">
+                {recentAddresses.some((address) => address.chosen && address.index > 0)
+                  ? "From an earlier order: change anything that is different."
+                  : "From your last order: change anything that is different."}
+              </p>
             ) : null}
+            {recentAddresses.length > 1 && !actionData ? <RecentAddresses addresses={recentAddresses} /> : null}
             {fieldRow("address", <textarea {...box("address")} rows={2} defaultValue={values.address ?? ""} />)}
             {textBox("city")}
             {fieldRow(
@@ -407,5 +435,33 @@ function ChoiceCards(props: {
         })}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The shopper's recent delivery addresses (docs/product-rules.md#shipping-form), each a link that starts the form
+ * from it: home, office or a relative's, without typing one again. A whole page load, so that every box starts
+ * afresh from the address picked, with or without JavaScript.
+ */
+function RecentAddresses({ addresses }: { addresses: Route.ComponentProps["loaderData"]["recentAddresses"] }) {
+  return (
+    <nav aria-label="Recent addresses">
+      <p className="text-sm font-semibold">Deliver to a recent address</p>
+      <ul className="mt-2 grid gap-2">
+        {addresses.map((address) => (
+          <li key={address.index}>
+            <Link
+              to={address.index === 0 ? "/checkout" : `/checkout?address=${address.index}`}
+              reloadDocument
+              aria-current={address.chosen ? "true" : undefined}
+              className="flex min-h-11 flex-col justify-center rounded-lg border border-neutral-300 px-3 py-2 text-sm hover:border-neutral-900 aria-[current]:border-brand aria-[current]:bg-brand-50"
+            >
+              <span className="font-medium">{address.line}</span>
+              <span className="text-neutral-700">For {address.forName}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -147,17 +147,21 @@ export async function lastDeliveryAddress(ctx: AppContext, user: CurrentUser | n
   return row?.address ?? null;
 }
 
+/** How many of the shopper's latest delivery addresses checkout offers to deliver to again. */
+export const RECENT_ADDRESSES = 3;
+
 /**
- * What checkout starts from, in one trip to the database: the shopper's last delivery address (as
- * `lastDeliveryAddress`) and how many of their orders count against the limit of unpaid orders now.
+ * What checkout starts from, in one trip to the database: the shopper's recent delivery addresses, newest
+ * first and each once (the first is `lastDeliveryAddress`), and how many of their orders count against the
+ * limit of unpaid orders now.
  */
 export async function checkoutStanding(
   ctx: AppContext,
   user: CurrentUser | null,
-): Promise<{ lastAddress: ShippingAddress | null; openUnpaid: number }> {
+): Promise<{ recentAddresses: ShippingAddress[]; openUnpaid: number }> {
   const shopper = requireUser(user);
   const [row] = await checkoutStandingQuery(ctx.db).execute({ userId: shopper.id });
-  return { lastAddress: row?.lastAddress ?? null, openUnpaid: row?.openUnpaid ?? 0 };
+  return { recentAddresses: row?.recentAddresses ?? [], openUnpaid: row?.openUnpaid ?? 0 };
 }
 
 const hasDeliveryAddress = sql`${orders.shippingAddress} ->> 'address' <> ''`;
@@ -171,6 +175,26 @@ const newestDeliveryAddress = (db: Db) =>
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
 
+/**
+ * The shopper's latest distinct delivery addresses as one JSON array, newest first: of their 20 newest orders
+ * (orders_user_created_idx), each street, town and state once, as it was last written.
+ */
+function recentDeliveryAddresses() {
+  const place = sql`lower(btrim(n.address ->> 'address')), lower(btrim(n.address ->> 'city')), n.address ->> 'state'`;
+  return sql`SELECT coalesce(json_agg(d.address ORDER BY d.at DESC), '[]'::json) FROM (
+    SELECT address, at FROM (
+      SELECT DISTINCT ON (${place}) n.address, n.at
+      FROM (
+        SELECT ${orders.shippingAddress} AS address, ${orders.createdAt} AS at FROM ${orders}
+        WHERE ${orders.userId} = ${sql.placeholder("userId")} AND ${hasDeliveryAddress}
+        ORDER BY ${orders.createdAt} DESC, ${orders.id} DESC LIMIT 20
+      ) AS n
+      ORDER BY ${place}, n.at DESC
+    ) AS each_place
+    ORDER BY at DESC LIMIT ${sql.raw(String(RECENT_ADDRESSES))}
+  ) AS d`;
+}
+
 /** Each part as its own subquery, so that each keeps its index: the address one row, the count orders_unpaid_user_idx. */
 function checkoutStandingQuery(db: Db) {
   return preparedOnce(db, "checkout_standing", (db) => {
@@ -180,7 +204,7 @@ function checkoutStandingQuery(db: Db) {
       .where(and(eq(orders.userId, sql.placeholder("userId")), isOpenUnpaid));
     return db
       .select({
-        lastAddress: sql<ShippingAddress | null>`(${newestDeliveryAddress(db)})`,
+        recentAddresses: sql<ShippingAddress[]>`(${recentDeliveryAddresses()})`,
         openUnpaid: sql<number>`(${unpaid})`,
       })
       .from(sql`(VALUES (1)) AS one_row (x)`)

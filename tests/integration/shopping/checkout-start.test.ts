@@ -63,6 +63,38 @@ describeOnEachDatabase(
       expect(chosenState(html)).toBe("Oyo");
     });
 
+    it("offers the recent addresses, each once, and starts the form from the one picked", async () => {
+      const shopper = await createSignedInUser(shop().app, { fullName: "Tolu Ade" });
+      const office = { ...LAGOS_ADDRESS, fullName: "Tolu Ade (office)", phone: "0805 111 2222" };
+      await orderOnce(shopper.token, office);
+      await orderOnce(shopper.token, IBADAN_ADDRESS);
+      // The office again, spelled a little differently: still one address, now the newest.
+      await orderOnce(shopper.token, { ...office, address: "12 allen avenue ", city: "lagos" });
+      /** The recent addresses offered, in order: each link's address and where it leads. */
+      const offered = (html: string) =>
+        [
+          ...html.matchAll(/<a[^>]*href="([^"]+)"[^>]*><span[^>]*>([^<]+)<\/span><span[^>]*>For ([^<]+)<\/span><\/a>/g),
+        ].map((match) => ({ href: match[1].replace(/&amp;/g, "&"), line: match[2], forName: match[3] }));
+
+      const html = await checkoutPage(shopper.token);
+      expect(offered(html)).toEqual([
+        { href: "/checkout", line: "12 allen avenue, lagos, Lagos", forName: "Tolu Ade (office)" },
+        { href: "/checkout?address=1", line: "4 Ring Road, Ibadan, Oyo", forName: "Ada Obi" },
+      ]);
+      expect(html).toMatch(/aria-current="true"[^>]*><span[^>]*>12 allen avenue/);
+      expect(boxValue(html, "phone")).toBe("0805 111 2222");
+
+      const earlier = await page("/checkout?address=1", shopper.token);
+      expect(earlier).toContain("From an earlier order: change anything that is different.");
+      expect(boxValue(earlier, "fullName")).toBe("Ada Obi");
+      expect(addressText(earlier)).toBe("4 Ring Road");
+      expect(boxValue(earlier, "city")).toBe("Ibadan");
+      expect(chosenState(earlier)).toBe("Oyo");
+      expect(earlier).toMatch(/aria-current="true"[^>]*><span[^>]*>4 Ring Road/);
+      // A number that is no recent address starts from the last one.
+      expect(addressText(await page("/checkout?address=7", shopper.token))).toBe("12 allen avenue ");
+    });
+
     it("passes over orders picked up in store, and gives way to a place chosen since", async () => {
       // The owner offers pick-up in store.
       const admin = (await createSignedInUser(shop().app, { role: "admin" })).token;
