@@ -1,6 +1,11 @@
 import { useActionData, useNavigation } from "react-router";
 import { CheckedForm } from "~/components/checked-form";
-import { adminSizesAndColours, changeSizesAndColours, sizesAndColoursFormSchema } from "@/catalog";
+import {
+  adminSizesAndColours,
+  changeSizesAndColours,
+  sizesAndColoursFormSchema,
+  sizesAndColoursInUse,
+} from "@/catalog";
 import { FieldError } from "~/components/field-error";
 import { AdminField, boxClass } from "~/components/admin/form-field";
 import { formError } from "~/lib/admin-action.server";
@@ -25,7 +30,11 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAdminPage(context, request);
-  return { listed: await adminSizesAndColours(context.app, user) };
+  const [listed, inUse] = await Promise.all([
+    adminSizesAndColours(context.app, user),
+    sizesAndColoursInUse(context.app, user),
+  ]);
+  return { listed, inUse };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,7 +63,7 @@ const BOXES: Array<{ name: (typeof FIELDS)[number]; label: string; hint: string 
 
 /** The owner's lists of sizes and colours: what the product form offers and the shop's filters show. */
 export default function SizesAndColoursPage({ loaderData }: Route.ComponentProps) {
-  const { listed } = loaderData;
+  const { listed, inUse } = loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
@@ -94,6 +103,7 @@ export default function SizesAndColoursPage({ loaderData }: Route.ComponentProps
               <p id={`${id}-hint`} className="text-sm text-neutral-700">
                 {box.hint}
               </p>
+              <InUse listed={listed[box.name]} counts={inUse[box.name]} />
               <FieldError id={form.errorId(box.name)} message={form.errors[box.name]} />
             </AdminField>
           );
@@ -110,5 +120,17 @@ export default function SizesAndColoursPage({ loaderData }: Route.ComponentProps
         </div>
       </CheckedForm>
     </div>
+  );
+}
+
+/** Which of a list's entries products have now (and so stay), and which none has (and may go). */
+function InUse({ listed, counts }: { listed: string[]; counts: Record<string, number> }) {
+  const used = listed.filter((value) => counts[value]);
+  const free = listed.filter((value) => !counts[value]);
+  return (
+    <p className="text-sm text-neutral-700">
+      {used.length > 0 ? <>On products now: {used.map((value) => `${value} (${counts[value]})`).join(", ")}. </> : null}
+      {free.length > 0 ? <>On no product: {free.join(", ")}.</> : null}
+    </p>
   );
 }

@@ -78,6 +78,7 @@ export {
   changeSizesAndColours,
   readSizesAndColours,
   sizesAndColoursFormSchema,
+  sizesAndColoursInUse,
   type SizesAndColours,
 } from "./sizes-and-colours";
 export { productSitemapEntries, productSitemapStarts } from "./sitemap";

@@ -1,4 +1,4 @@
-import { arrayContains } from "drizzle-orm";
+import { arrayContains, sql } from "drizzle-orm";
 import { z } from "zod";
 import { products, sizesAndColours } from "./tables";
 import { requireAdmin, type CurrentUser } from "@/platform/access";
@@ -70,6 +70,23 @@ export function readSizesAndColours(ctx: AppContext): Promise<SizesAndColours> {
 export async function adminSizesAndColours(ctx: AppContext, user: CurrentUser | null): Promise<SizesAndColours> {
   requireAdmin(user);
   return readSizesAndColours(ctx);
+}
+
+/** How many products (active or not) have each size and each colour: what the owner may take off the lists. */
+export async function sizesAndColoursInUse(
+  ctx: AppContext,
+  user: CurrentUser | null,
+): Promise<Record<"sizes" | "colors", Record<string, number>>> {
+  requireAdmin(user);
+  const counted = async (field: "sizes" | "colors") => {
+    const rows = await ctx.db
+      .select({ value: sql<string>`unnest(${products[field]})`, products: sql<number>`count(*)::int` })
+      .from(products)
+      .groupBy(sql`1`);
+    return Object.fromEntries(rows.map((row) => [row.value, row.products]));
+  };
+  const [sizes, colors] = await Promise.all([counted("sizes"), counted("colors")]);
+  return { sizes, colors };
 }
 
 /**

@@ -91,6 +91,10 @@ describeOnEachDatabase(
         [...form.matchAll(new RegExp(`name="${name}" value="([^"]+)"`, "g"))].map((match) => match[1]);
       expect(chips("sizes")).toEqual(["M", "XL", "3XL", "One Size"]);
       expect(chips("colors")).toEqual(["Navy", "Green"]);
+      // The lists' page says which entries products have (and so stay) and which none has.
+      const listsPage = await signedInPageHtml(shop(), "/admin/sizes-and-colours", admin);
+      expect(listsPage).toContain("On products now: M (1), XL (1), 3XL (1).");
+      expect(listsPage).toContain("On products now: Navy (1), Green (1).");
       const saved = await postPageForm(shop(), "/admin/sizes-and-colours", admin, {
         intent: "save",
         sizes: "M, XL, 3XL, 4XL",
@@ -99,6 +103,7 @@ describeOnEachDatabase(
       expect(saved.status).toBe(302);
       expect(toastIn(saved)).toEqual({ kind: "success", message: "Sizes and colours saved" });
       expect((await lists()).body).toEqual({ sizes: ["M", "XL", "3XL", "4XL"], colors: ["Navy", "Green", "Yellow"] });
+      expect(await signedInPageHtml(shop(), "/admin/sizes-and-colours", admin)).toContain("On no product: Yellow.");
       const refusedForm = await postPageForm(shop(), "/admin/sizes-and-colours", admin, {
         intent: "save",
         sizes: "M, XL, 3XL",
