@@ -2,7 +2,9 @@ import { useEffect, useState, type ReactNode } from "react";
 import { CheckedForm } from "~/components/checked-form";
 import {
   changePassword,
+  chooseBagReminders,
   deleteAccount,
+  remindsOfBag,
   updateProfile,
   changePasswordFormSchema,
   deleteAccountFormSchema,
@@ -10,7 +12,7 @@ import {
 } from "@/accounts";
 import { accountBoxes, ErrorBox, SubmitButton, TextField } from "~/components/account-form";
 import { formAction, sessionHeaders } from "~/lib/account-session.server";
-import { formText } from "@/platform/form-fields";
+import { formText, isTicked } from "@/platform/form-fields";
 import { requireShopper } from "~/lib/guards.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { useAnsweredForm } from "~/lib/form-errors";
@@ -86,6 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireShopper(context, request);
   return {
     user: { fullName: user.fullName, phone: user.phone },
+    remindsOfBag: await remindsOfBag(context.app, user),
     stockAlerts: await listMyStockAlerts(context.app, user),
     sentStockAlerts: await listMySentStockAlerts(context.app, user),
   };
@@ -94,7 +97,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireShopper(context, request);
   const form = await request.formData();
-  const intent = requireIntent(form, [...INTENTS, "cancel-stock-alert"]);
+  const intent = requireIntent(form, [...INTENTS, "cancel-stock-alert", "bag-reminder"]);
+  if (intent === "bag-reminder") {
+    const on = isTicked(form.get("remindOfBag"));
+    await chooseBagReminders(context.app, user, on);
+    return redirectWithToast("/settings", {
+      kind: "success",
+      message: on ? "Bag reminders turned on" : "Bag reminders turned off",
+    });
+  }
   if (intent === "cancel-stock-alert") {
     try {
       await cancelStockAlert(context.app, user, formText(form.get("alertId")));
@@ -205,6 +216,35 @@ function StockAlerts({ alerts, sent }: { alerts: StockAlertView[]; sent: SentSto
   );
 }
 
+/** The bag reminder's switch (docs/product-rules.md#bag-reminder): a tick and Save, with or without JavaScript. */
+function BagReminder({ on }: { on: boolean }) {
+  return (
+    <section id="bag-reminder" aria-labelledby="bag-reminder-heading" className={`${SECTION} scroll-mt-24`}>
+      <h2 id="bag-reminder-heading" className="mb-3 text-lg font-semibold">
+        Bag reminders
+      </h2>
+      <Form method="post" className="flex flex-col gap-3">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input
+            type="checkbox"
+            name="remindOfBag"
+            defaultChecked={on}
+            aria-describedby="bag-reminder-hint"
+            className="size-5 shrink-0 accent-brand"
+          />
+          <span className="font-medium">E-mail me once when I leave pieces in my bag for a day</span>
+        </label>
+        <p id="bag-reminder-hint" className="text-sm text-neutral-700">
+          One e-mail for a bag left a day, never two for the same bag.
+        </p>
+        <button type="submit" name="intent" value="bag-reminder" className="btn-secondary self-start px-4 py-2">
+          Save reminders
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { user, stockAlerts, sentStockAlerts } = loaderData;
   const details = useSettingsForm("profile", actionData);
@@ -248,6 +288,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       </SettingsForm>
 
       <StockAlerts alerts={stockAlerts} sent={sentStockAlerts} />
+
+      <BagReminder on={loaderData.remindsOfBag} />
 
       <section aria-labelledby="delete-heading" className={`${SECTION} border-red-300`}>
         {/* Closed until asked for, so that no one deletes by a slip of the thumb. */}

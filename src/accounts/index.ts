@@ -15,3 +15,4 @@ export {
 export { verifyAdminCode } from "./admin-code";
 export { logIn, logOut, signUp } from "./auth";
 export { changePassword, deleteAccount, updateProfile } from "./profile";
+export { bagReminderRecipients, chooseBagReminders, remindsOfBag } from "./bag-reminder-choice";

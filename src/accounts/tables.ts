@@ -29,6 +29,8 @@ export const users = pgTable(
     role: text("role", { enum: ["customer", "admin"] })
       .notNull()
       .default("customer"),
+    /** Whether a bag left a day is mailed to them once (src/cart/bag-reminders.ts); they turn it off in Settings. */
+    remindOfBag: boolean("remind_of_bag").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,3 +5,4 @@ export type { HeaderCounts } from "./header-counts";
 export { applyDiscountCode, removeDiscountCode } from "./cart-discount";
 export { addToCartFormSchema } from "./cart-schemas";
 export { buyAgain, buyAgainMessage, type BuyAgainResult, offersBuyAgain } from "./buy-again";
+export { BAG_REMINDER_AFTER_HOURS, sendBagReminders, startBagReminders } from "./bag-reminders";

@@ -1,6 +1,16 @@
 // The cart's table: a shopper's bag lines.
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "@/db/columns";
 import { ownedByUser } from "@/accounts/tables";
 import { ofProduct, productVariants } from "@/catalog/tables";
@@ -32,5 +42,14 @@ export const cartItems = pgTable(
     check("cart_items_quantity_positive", sql`${t.quantity} >= 1`),
   ],
 );
+
+/**
+ * When each shopper was last reminded of a bag left a day (src/cart/bag-reminders.ts): a bag changed since is
+ * reminded of again, one unchanged never twice. Claimed by the insert that queues the mail, so one process sends it.
+ */
+export const bagReminders = pgTable("bag_reminders", {
+  userId: ownedByUser().primaryKey(),
+  remindedAt: timestamp("reminded_at", { withTimezone: true }).notNull(),
+});
 
 export type CartItemRow = typeof cartItems.$inferSelect;

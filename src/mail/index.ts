@@ -18,4 +18,5 @@ export { ownerDigestMail, type OwnerDigest } from "./templates/owner-mails";
 export { kickMailWorker } from "./delivery";
 export { passwordResetMail } from "./templates/password-reset";
 export { backInStockMail, type BackInStockNotice } from "./templates/back-in-stock";
+export { bagReminderMail, type BagReminder } from "./templates/bag-reminder";
 export type { MailSender } from "./templates/layout";

@@ -13,6 +13,7 @@ export const MAIL_KINDS = {
   "order-exchange": "Exchange sent",
   "password-reset": "Password reset",
   "back-in-stock": "Back in stock",
+  "bag-reminder": "Bag reminder",
   "owner-new-order": "New order (to you)",
   "owner-order-cancelled": "Order cancelled by the shopper (to you)",
   "owner-return-requested": "Return asked for (to you)",

@@ -21,6 +21,7 @@ import { staticFiles } from "./static-files";
 import { runsHostWideJobs, superviseWorkers } from "./workers";
 import { startSuggestionIndex } from "@/search";
 import { startOwnerDigest } from "@/admin";
+import { startBagReminders } from "@/cart";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -58,6 +59,7 @@ async function main() {
   const backInStockSweeper = startBackInStockSweeper(app);
   const countFolding = startActiveProductCountFolding(app);
   const ownerDigest = startOwnerDigest(app);
+  const bagReminders = startBagReminders(app);
   startSuggestionIndex(app);
   // The embedded database answers on this thread: requests take turns with new connections (turns.ts).
   const fetch = isEmbedded(app.db) ? takingTurns(http.fetch) : http.fetch;
@@ -78,6 +80,7 @@ async function main() {
     backInStockSweeper.stop();
     countFolding.stop();
     ownerDigest.stop();
+    bagReminders.stop();
     // Requests already being answered finish before the database closes under them; past the grace
     // period the process exits anyway. PGlite must be closed or its data directory stays locked.
     let exiting = false;
