@@ -189,6 +189,23 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
             unpaid bank transfers goes to the contact email in any case.
           </p>
         </fieldset>
+        <fieldset className="rounded-lg border border-neutral-300 p-4">
+          <legend className="px-1 text-lg font-semibold">Mail to shoppers</legend>
+          <label className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              name="remindBags"
+              defaultChecked={settings.remindBags}
+              aria-describedby="settings-remindBags-hint"
+              className="size-5"
+            />
+            <span className="font-medium">Remind shoppers of a bag left a day</span>
+          </label>
+          <p id="settings-remindBags-hint" className="text-sm text-neutral-700">
+            One e-mail to a shopper whose bag has waited a day, naming what is in it. Each shopper can turn it off in
+            their own settings.
+          </p>
+        </fieldset>
         {form.message ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
             {form.message}

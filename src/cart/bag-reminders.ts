@@ -26,10 +26,12 @@ type Line = { userId: string; name: string; size: string; color: string; quantit
  * Mails each shopper whose bag has been left BAG_REMINDER_AFTER_HOURS (docs/product-rules.md#bag-reminder), once
  * per state of the bag: claiming a bag writes its reminder's time in the transaction that queues the mail, and a
  * bag is due only if it changed after its last reminder, so however many processes look, one mail goes. A
- * shopper who turned reminders off is claimed and not mailed. Returns how many mails were queued.
+ * shopper who turned reminders off is claimed and not mailed; while the owner has them off, nothing is looked
+ * at (a bag left meanwhile is reminded of once they are on again). Returns how many mails were queued.
  */
 export async function sendBagReminders(ctx: AppContext, now = new Date()): Promise<number> {
   const from = await readStoreSettings(ctx);
+  if (!from.remindBags) return 0;
   const origin = publicOrigin(ctx.config);
   const leftBefore = new Date(now.getTime() - BAG_REMINDER_AFTER_HOURS * HOUR_MS);
   const leftAfter = new Date(now.getTime() - BAG_REMINDER_UNTIL_DAYS * 24 * HOUR_MS);

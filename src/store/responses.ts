@@ -23,6 +23,9 @@ export const storeSettingsResponse = z.object({
     bankAccountName: z.string(),
     bankAccountNumber: z.string(),
     bankName: z.string(),
+    imageOrigins: z.string(),
+    notifyNewOrders: z.boolean(),
+    remindBags: z.boolean(),
   }),
 });
 

@@ -13,7 +13,7 @@ export type StoreSettings = Omit<typeof storeSettings.$inferSelect, "id" | "upda
 /** What every page may show: the store's details without its bank account. */
 export type StoreDetails = Omit<
   StoreSettings,
-  "bankAccountName" | "bankAccountNumber" | "bankName" | "imageOrigins" | "notifyNewOrders"
+  "bankAccountName" | "bankAccountNumber" | "bankName" | "imageOrigins" | "notifyNewOrders" | "remindBags"
 >;
 
 const SETTINGS_ROW = 1;
@@ -40,6 +40,7 @@ export function defaultStoreSettings(config: Config): StoreSettings {
     lowStockThreshold: LOW_STOCK_THRESHOLD,
     imageOrigins: "",
     notifyNewOrders: true,
+    remindBags: true,
   };
 }
 
@@ -80,6 +81,7 @@ export async function storeDetails(ctx: AppContext): Promise<StoreDetails> {
     bankName: _bank,
     imageOrigins: _origins,
     notifyNewOrders: _notify,
+    remindBags: _remind,
     ...details
   } = await readStoreSettings(ctx);
   return details;

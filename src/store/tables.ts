@@ -29,6 +29,8 @@ export const storeSettings = pgTable(
     imageOrigins: text("image_origins").notNull().default(""),
     /** Mail the contact address about each new order (issue 46); nothing is sent while that address is empty. */
     notifyNewOrders: boolean("notify_new_orders").notNull().default(true),
+    /** Mail shoppers once about a bag they left a day (src/cart/bag-reminders.ts); each shopper may still say no. */
+    remindBags: boolean("remind_bags").notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [check("store_settings_one_row", sql`${t.id} = 1`)],

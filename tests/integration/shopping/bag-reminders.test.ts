@@ -45,6 +45,16 @@ describeOnEachDatabase(
 
       // Not yet a day.
       expect(await sendBagReminders(app, later(23))).toBe(0);
+      // While the owner has them off, nothing goes, and nothing is used up.
+      const admin = await createSignedInUser(app, { role: "admin" });
+      const ownerSays = async (remindBags: boolean) =>
+        expect(
+          (await shop().call("/api/v1/admin/settings", { method: "PATCH", token: admin.token, json: { remindBags } }))
+            .status,
+        ).toBe(200);
+      await ownerSays(false);
+      expect(await sendBagReminders(app, later(25))).toBe(0);
+      await ownerSays(true);
       // A day on, two processes look at once: Ada gets one mail, naming what is in her bag and where it is.
       const [first, second] = await Promise.all([sendBagReminders(app, later(25)), sendBagReminders(app, later(25))]);
       expect(first + second).toBe(1);

@@ -117,6 +117,7 @@ describeOnEachDatabase(
         phone: "08035550101",
         lowStockThreshold: 4,
         notifyNewOrders: true, // "Mail me about new orders" (issue 46): on unless the owner turns it off
+        remindBags: true, // "Remind shoppers of a bag left a day": on unless the owner turns it off
       });
     });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "store_settings" ADD COLUMN "remind_bags" boolean DEFAULT true NOT NULL;
