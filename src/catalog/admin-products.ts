@@ -15,7 +15,7 @@ import { pageSchema, paginate, type Page } from "@/db/paginate";
 import type { ProductFormInput } from "./product-form-schema";
 import type { AdminProductSort } from "./admin-product-sorts";
 import { completeGrid, gridTotal, writeVariantGrid } from "./variant-grid";
-import { readSizesAndColours, refuseUnlisted } from "./sizes-and-colours";
+import { addToSizesAndColours, readSizesAndColours, refuseUnlisted } from "./sizes-and-colours";
 import {
   createProductSchema,
   picturedColorsChosen,
@@ -194,8 +194,19 @@ export async function saveProductWithImages(
 ): Promise<ProductView> {
   requireAdmin(user);
   // The page parsed the form with productFormSchema, the service's own rules (decision 036).
-  const { mainImageFile, imageFiles, colorImageFiles, ...fields } = form;
+  const { mainImageFile, imageFiles, colorImageFiles, newSizes, newColors, ...chosen } = form;
   if (id) await getAdminProduct(ctx, user, id);
+  // Sizes and colours typed under "Other" join the shop's lists, and the product, as it is saved.
+  const added = await addToSizesAndColours(ctx, user, { sizes: newSizes, colors: newColors });
+  const withAdded = (ticked: string[], more: string[]) => [
+    ...ticked,
+    ...more.filter((value) => !ticked.includes(value)),
+  ];
+  const fields = {
+    ...chosen,
+    sizes: withAdded(chosen.sizes, added.sizes),
+    colors: withAdded(chosen.colors, added.colors),
+  };
   refuseUnlisted(await readSizesAndColours(ctx), fields);
   const main = await checkedImageFiles(mainImageFile ? [mainImageFile] : [], "mainImageFile");
   const gallery = await checkedImageFiles(imageFiles, "imageFiles");

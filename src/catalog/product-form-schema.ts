@@ -10,6 +10,8 @@ import {
   saleUndercutsPrice,
   TOO_MANY_IMAGES,
 } from "./product-schema";
+import { listOf } from "./sizes-and-colours-schema";
+import { MAX_PRODUCT_COLOURS, MAX_PRODUCT_SIZES } from "@/shop/constants";
 
 /**
  * The admin's add/edit product form (docs/product-rules.md#product-form): its boxes as typed, read by the
@@ -42,6 +44,9 @@ export function productFormValues(data: FormData | Record<string, unknown>) {
     isNew: text("isNew"),
     sizes: texts("sizes"),
     colors: texts("colors"),
+    // Sizes and colours the shop does not list yet, typed in the form: added to its lists as the product is saved.
+    newSizes: text("newSizes"),
+    newColors: text("newColors"),
     // The variant grid (app/components/admin/variant-grid.tsx): one row of four boxes per size × colour.
     variantSizes: texts("variantSize"),
     variantColors: texts("variantColor"),
@@ -99,6 +104,8 @@ const formFields = z.object({
   isNew: ticked,
   sizes: productFields.sizes,
   colors: productFields.colors,
+  newSizes: listOf("size", MAX_PRODUCT_SIZES),
+  newColors: listOf("colour", MAX_PRODUCT_COLOURS),
   variantSizes: z.array(z.string()),
   variantColors: z.array(z.string()),
   variantStocks: z.array(wholeNumber),

@@ -8,6 +8,7 @@ import { cachedRead } from "@/platform/public-cache";
 import { parseInput } from "@/platform/validation";
 import { textFormOf } from "@/platform/form-fields";
 import { COLORS, MAX_SHOP_COLOURS, MAX_SHOP_SIZES, ONE_SIZE, SIZES } from "@/shop/constants";
+import { listOf } from "./sizes-and-colours-schema";
 
 /** The sizes and colours the shop sells, in the order shoppers see them (docs/product-rules.md#sizes-and-colours). */
 export type SizesAndColours = { sizes: string[]; colors: string[] };
@@ -17,35 +18,6 @@ export const UNKNOWN_COLOUR = "Unknown colour";
 
 const CACHE_KEY = "sizes-and-colours";
 const ROW = 1;
-
-/**
- * One list, as a JSON array or the comma-separated text of the owner's box: each entry trimmed, the
- * first spelling of an entry kept when another differs only in case.
- */
-const listOf = (noun: string, max: number) => {
-  const entry = z
-    .string()
-    .trim()
-    .max(20, `Each ${noun} is at most 20 characters`)
-    .refine((value) => !/[,;\p{Cc}]/u.test(value), `A ${noun} cannot hold a comma`);
-  return z
-    .union([z.string().transform((text) => text.split(",")), z.array(z.string())], {
-      error: `Please list the ${noun}s, separated by commas`,
-    })
-    .pipe(z.array(entry))
-    .transform((entries) => distinct(entries.filter(Boolean)))
-    .refine((entries) => entries.length <= max, `At most ${max} ${noun}s`);
-};
-
-function distinct(entries: string[]): string[] {
-  const seen = new Set<string>();
-  return entries.filter((entry) => {
-    const key = entry.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 /** What the owner sends: PUT /admin/sizes-and-colours and the Sizes & Colours form (two text boxes). */
 export const sizesAndColoursSchema = z.object({
@@ -116,7 +88,50 @@ export async function changeSizesAndColours(
     .insert(sizesAndColours)
     .values({ id: ROW, ...next })
     .onConflictDoUpdate({ target: sizesAndColours.id, set: { ...next, updatedAt: new Date() } });
+  // The trigger tells every instance once this commits; this one forgets at once, for the request's next read.
+  ctx.publicCache.invalidate();
   return next;
+}
+
+/**
+ * Adds sizes and colours to the ends of the shop's lists (the product form's "Other sizes" and "Other colours"),
+ * and gives each as the lists spell it: "green" typed where the lists have Green is Green, not a second entry.
+ */
+export async function addToSizesAndColours(
+  ctx: AppContext,
+  user: CurrentUser | null,
+  added: SizesAndColours,
+): Promise<SizesAndColours> {
+  requireAdmin(user);
+  if (added.sizes.length === 0 && added.colors.length === 0) return added;
+  const current = await readSizesAndColours(ctx);
+  const joined = (field: "sizes" | "colors") => {
+    const listed = [...current[field]];
+    const spelled = added[field].map((value) => {
+      if (field === "sizes" && value.toLowerCase() === ONE_SIZE.toLowerCase()) return ONE_SIZE;
+      const found = spelledAsListed(value, listed);
+      if (found !== null) return found;
+      listed.push(value);
+      return value;
+    });
+    return { listed, spelled };
+  };
+  const sizes = joined("sizes");
+  const colors = joined("colors");
+  if (sizes.listed.length > MAX_SHOP_SIZES)
+    throw invalid(`At most ${MAX_SHOP_SIZES} sizes`, { newSizes: `The shop lists at most ${MAX_SHOP_SIZES} sizes` });
+  if (colors.listed.length > MAX_SHOP_COLOURS)
+    throw invalid(`At most ${MAX_SHOP_COLOURS} colours`, {
+      newColors: `The shop lists at most ${MAX_SHOP_COLOURS} colours`,
+    });
+  const next = { sizes: sizes.listed, colors: colors.listed };
+  await ctx.db
+    .insert(sizesAndColours)
+    .values({ id: ROW, ...next })
+    .onConflictDoUpdate({ target: sizesAndColours.id, set: { ...next, updatedAt: new Date() } });
+  // The trigger tells every instance once this commits; this one forgets at once, for the request's next read.
+  ctx.publicCache.invalidate();
+  return { sizes: sizes.spelled, colors: colors.spelled };
 }
 
 /** Refuses a product's sizes or colours that the shop does not list, on the field that holds them. */

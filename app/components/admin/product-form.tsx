@@ -59,6 +59,8 @@ function boxesOf(product: ProductView | null): ProductFormBoxes {
     isNew: product?.isNew ? "on" : "",
     sizes: product?.sizes ?? [],
     colors: product?.colors ?? [],
+    newSizes: "",
+    newColors: "",
     variantSizes: product?.variants.map((v) => v.size) ?? [],
     variantColors: product?.variants.map((v) => v.color) ?? [],
     variantStocks: product?.variants.map((v) => String(v.stockQuantity)) ?? [],
@@ -283,6 +285,7 @@ export function ProductForm({ product, listed, cancelTo, saving, answer }: Props
         field={form.field("sizes")}
       >
         {below("sizes")}
+        <OtherEntries name="newSizes" label="Other sizes" example="3XL, 42" boxes={boxes} box={box} below={below} />
       </ChipChecks>
       <ChipChecks
         legend="Colours"
@@ -292,8 +295,16 @@ export function ProductForm({ product, listed, cancelTo, saving, answer }: Props
         field={form.field("colors")}
       >
         {below("colors")}
+        <OtherEntries
+          name="newColors"
+          label="Other colours"
+          example="Green, Ankara Print"
+          boxes={boxes}
+          box={box}
+          below={below}
+        />
         <p className="text-sm text-neutral-600">
-          A size or colour missing? Add it to the shop&rsquo;s lists under{" "}
+          Others are added to the shop&rsquo;s lists as the product is saved; change the lists under{" "}
           <Link to="/admin/sizes-and-colours" className="underline">
             Sizes &amp; Colours
           </Link>
@@ -420,5 +431,30 @@ function ChipChecks(props: {
       </div>
       {props.children}
     </fieldset>
+  );
+}
+
+/** A box for sizes or colours the shop does not list yet, separated by commas; saved, they join its lists. */
+function OtherEntries(props: {
+  name: "newSizes" | "newColors";
+  label: string;
+  example: string;
+  boxes: ProductFormBoxes;
+  box: (name: ProductFormField, hintId?: string) => { className: string };
+  below: (name: ProductFormField) => ReactNode;
+}) {
+  const id = `other-${props.name}`;
+  return (
+    <AdminField label={props.label} htmlFor={id}>
+      <input
+        id={id}
+        name={props.name}
+        autoComplete="off"
+        placeholder={`For example ${props.example}`}
+        defaultValue={props.boxes[props.name]}
+        {...props.box(props.name)}
+      />
+      {props.below(props.name)}
+    </AdminField>
   );
 }

@@ -65,6 +65,32 @@ describeOnEachDatabase(
       description: "Breathable linen.",
     });
 
+    it("adds the sizes and colours typed under Other to the shop's lists and to the product", async () => {
+      const name = `Eagles Jersey ${randomBytes(3).toString("hex")}`;
+      const form = productForm(
+        { ...valid(name), newSizes: "4XL, m", newColors: "green, Coral" },
+        { main: await png("#166534") },
+      );
+      form.append("sizes", "L");
+      form.append("colors", "White");
+      // The shop lists Green already, spelled so; Coral and 4XL are new to it.
+      await shop().call("/api/v1/admin/sizes-and-colours", {
+        method: "PUT",
+        token: admin,
+        json: { sizes: "S, M, L", colors: "White, Green" },
+      });
+      const saved = await post(form);
+      expect(saved.status).toBe(302);
+      const found = await shop().call(`/api/v1/admin/products?search=${encodeURIComponent(name)}`, { token: admin });
+      expect(found.body.items[0]).toMatchObject({ sizes: ["L", "4XL", "M"], colors: ["White", "Green", "Coral"] });
+      // Spread over every size and colour: 4 units over 9 variants, each one of them a row.
+      expect(found.body.items[0].variants).toHaveLength(9);
+      expect((await shop().call("/api/v1/admin/sizes-and-colours", { token: admin })).body).toEqual({
+        sizes: ["S", "M", "L", "4XL"],
+        colors: ["White", "Green", "Coral"],
+      });
+    });
+
     it("stores no image file when the form is refused, and says why beside the field", async () => {
       const before = await storedFiles();
       const saleTooHigh = await post(
