@@ -172,40 +172,20 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
             </div>
           </fieldset>
         ))}
-        <fieldset className="rounded-lg border border-neutral-300 p-4">
-          <legend className="px-1 text-lg font-semibold">Mail to you</legend>
-          <label className="flex min-h-11 items-center gap-3">
-            <input
-              type="checkbox"
-              name="notifyNewOrders"
-              defaultChecked={settings.notifyNewOrders}
-              aria-describedby="settings-notifyNewOrders-hint"
-              className="size-5"
-            />
-            <span className="font-medium">Mail me about new orders</span>
-          </label>
-          <p id="settings-notifyNewOrders-hint" className="text-sm text-neutral-700">
-            Each new order is mailed to the contact email above, when there is one. A daily digest of low stock and
-            unpaid bank transfers goes to the contact email in any case.
-          </p>
-        </fieldset>
-        <fieldset className="rounded-lg border border-neutral-300 p-4">
-          <legend className="px-1 text-lg font-semibold">Mail to shoppers</legend>
-          <label className="flex min-h-11 items-center gap-3">
-            <input
-              type="checkbox"
-              name="remindBags"
-              defaultChecked={settings.remindBags}
-              aria-describedby="settings-remindBags-hint"
-              className="size-5"
-            />
-            <span className="font-medium">Remind shoppers of a bag left a day</span>
-          </label>
-          <p id="settings-remindBags-hint" className="text-sm text-neutral-700">
-            One e-mail to a shopper whose bag has waited a day, naming what is in it. Each shopper can turn it off in
-            their own settings.
-          </p>
-        </fieldset>
+        <TickSetting
+          legend="Mail to you"
+          name="notifyNewOrders"
+          checked={settings.notifyNewOrders}
+          label="Mail me about new orders"
+          hint="Each new order is mailed to the contact email above, when there is one. A daily digest of low stock and unpaid bank transfers goes to the contact email in any case."
+        />
+        <TickSetting
+          legend="Mail to shoppers"
+          name="remindBags"
+          checked={settings.remindBags}
+          label="Remind shoppers of a bag left a day"
+          hint="One e-mail to a shopper whose bag has waited a day, naming what is in it. Each shopper can turn it off in their own settings."
+        />
         {form.message ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
             {form.message}
@@ -220,5 +200,34 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
         </div>
       </CheckedForm>
     </div>
+  );
+}
+
+/** A yes-or-no setting in its own group: its tick, and what it does in a line under it. */
+function TickSetting(props: {
+  legend: string;
+  name: "notifyNewOrders" | "remindBags";
+  checked: boolean;
+  label: string;
+  hint: string;
+}) {
+  const hintId = `settings-${props.name}-hint`;
+  return (
+    <fieldset className="rounded-lg border border-neutral-300 p-4">
+      <legend className="px-1 text-lg font-semibold">{props.legend}</legend>
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          name={props.name}
+          defaultChecked={props.checked}
+          aria-describedby={hintId}
+          className="size-5"
+        />
+        <span className="font-medium">{props.label}</span>
+      </label>
+      <p id={hintId} className="text-sm text-neutral-700">
+        {props.hint}
+      </p>
+    </fieldset>
   );
 }
