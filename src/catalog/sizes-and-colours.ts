@@ -84,13 +84,17 @@ export async function changeSizesAndColours(
   };
   await stillUsed("sizes", "size");
   await stillUsed("colors", "colour");
+  await writeLists(ctx, next);
+  return next;
+}
+
+async function writeLists(ctx: AppContext, lists: SizesAndColours): Promise<void> {
   await ctx.db
     .insert(sizesAndColours)
-    .values({ id: ROW, ...next })
-    .onConflictDoUpdate({ target: sizesAndColours.id, set: { ...next, updatedAt: new Date() } });
+    .values({ id: ROW, ...lists })
+    .onConflictDoUpdate({ target: sizesAndColours.id, set: { ...lists, updatedAt: new Date() } });
   // The trigger tells every instance once this commits; this one forgets at once, for the request's next read.
   ctx.publicCache.invalidate();
-  return next;
 }
 
 /**
@@ -124,13 +128,8 @@ export async function addToSizesAndColours(
     throw invalid(`At most ${MAX_SHOP_COLOURS} colours`, {
       newColors: `The shop lists at most ${MAX_SHOP_COLOURS} colours`,
     });
-  const next = { sizes: sizes.listed, colors: colors.listed };
-  await ctx.db
-    .insert(sizesAndColours)
-    .values({ id: ROW, ...next })
-    .onConflictDoUpdate({ target: sizesAndColours.id, set: { ...next, updatedAt: new Date() } });
-  // The trigger tells every instance once this commits; this one forgets at once, for the request's next read.
-  ctx.publicCache.invalidate();
+  const grown = sizes.listed.length > current.sizes.length || colors.listed.length > current.colors.length;
+  if (grown) await writeLists(ctx, { sizes: sizes.listed, colors: colors.listed });
   return { sizes: sizes.spelled, colors: colors.spelled };
 }
 
